@@ -1,0 +1,125 @@
+/**
+ * `npm run bench`: starts the bare Fastify yardstick and the product on PostgreSQL
+ * (BENCH_DATABASE_URL, default the local server's `eventdesk_bench`), measures each case with
+ * autocannon in the same run, prints req/s, p50, p99 and the ratio to the bare route, and writes
+ * bench/results/latest.json. Not part of `npm test`: speed is judged here, not in unit tests.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { cases, type BenchCase } from './bench/cases.js'
+import { freePort } from '../tests/e2e/server.js'
+
+const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/eventdesk_bench'
+const duration = Number(process.env.BENCH_DURATION || 10)
+const connections = Number(process.env.BENCH_CONNECTIONS || 50)
+
+async function ensureDatabase(url: string) {
+  const u = new URL(url)
+  const name = u.pathname.slice(1)
+  u.pathname = '/postgres'
+  const admin = new pg.Client({ connectionString: u.toString() })
+  await admin.connect()
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
+  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
+  await admin.end()
+}
+
+async function startProcess(args: string[], env: Record<string, string>, healthPath: string) {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(base + healthPath)).ok) break
+    } catch {
+      /* not yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${args.join(' ')} did not start`)
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  return { base, stop: () => child.kill('SIGTERM') }
+}
+
+interface Measured {
+  name: string
+  requestsPerSec: number
+  p50: number
+  p99: number
+  errors: number
+  non2xx: number
+  ratio?: number
+  minRatio?: number
+}
+
+async function measure(name: string, base: string, c: Pick<BenchCase, 'method' | 'path' | 'body'>): Promise<Measured> {
+  const r = await autocannon({
+    url: base + c.path,
+    method: c.method ?? 'GET',
+    body: c.body === undefined ? undefined : JSON.stringify(c.body),
+    headers: c.body === undefined ? undefined : { 'content-type': 'application/json' },
+    connections,
+    duration,
+  })
+  return {
+    name,
+    requestsPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  }
+}
+
+async function main() {
+  await ensureDatabase(databaseUrl)
+  const bare = await startProcess(['scripts/bench/bare-server.ts'], {}, '/bare')
+  const app = await startProcess(['server/main.ts'], { DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: '/nonexistent' }, '/health')
+  try {
+    const baseline = await measure('bare Fastify JSON route', bare.base, { path: '/bare' })
+    const results: Measured[] = [baseline]
+    for (const c of cases) {
+      const m = await measure(c.name, app.base, c)
+      m.ratio = Number((m.requestsPerSec / baseline.requestsPerSec).toFixed(3))
+      m.minRatio = c.minRatio
+      results.push(m)
+    }
+    console.log(`\nbench: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, database ${new URL(databaseUrl).pathname.slice(1)}`)
+    console.table(
+      results.map((r) => ({
+        case: r.name,
+        'req/s': r.requestsPerSec,
+        'p50 ms': r.p50,
+        'p99 ms': r.p99,
+        ratio: r.ratio ?? 1,
+        budget: r.minRatio ?? '',
+        errors: r.errors + r.non2xx,
+      })),
+    )
+    const out = path.resolve('bench/results/latest.json')
+    fs.mkdirSync(path.dirname(out), { recursive: true })
+    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2))
+    console.log(`bench: wrote ${path.relative(process.cwd(), out)}`)
+    const over = results.filter((r) => r.minRatio !== undefined && (r.ratio ?? 0) < r.minRatio)
+    if (over.length) {
+      console.error(`bench: below budget: ${over.map((r) => r.name).join(', ')}`)
+      process.exitCode = 1
+    }
+  } finally {
+    bare.stop()
+    app.stop()
+  }
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

@@ -1,0 +1,18 @@
+/** `npm run dev`: the API (tsx watch) on PORT and Vite on VITE_PORT with a proxy to it. */
+import { spawn } from 'node:child_process'
+
+const port = process.env.PORT || '3000'
+const children = [
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, STATIC_DIR: '/nonexistent' },
+  }),
+  spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
+    stdio: 'inherit',
+    env: { ...process.env, API_URL: `http://127.0.0.1:${port}` },
+  }),
+]
+const stop = () => children.forEach((c) => c.kill('SIGTERM'))
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+children.forEach((c) => c.on('exit', stop))

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: everything a fresh machine can run. `npm run generate` has already run (pretest).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+results_dir=$(mktemp -d)
+trap 'rm -rf "$results_dir"' EXIT
+
+echo "== type check"
+npx tsc --noEmit -p tsconfig.json
+echo "== lint"
+npx eslint --max-warnings 0 .
+echo "== locales"
+npx tsx scripts/check-locales.ts
+
+projects=(--project unit --project component --project api-pglite)
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  projects+=(--project api-postgres)
+else
+  echo "(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)"
+fi
+echo "== unit, component and API tests"
+npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$results_dir/main.json"
+
+echo "== build and end-to-end tests"
+npx vite build --logLevel warn
+bash scripts/ensure-chromium.sh
+npx vitest run --project e2e --reporter=default --reporter=json --outputFile.json="$results_dir/e2e.json"
+
+node scripts/test-summary.mjs "$results_dir"/*.json

@@ -1,0 +1,67 @@
+import Fastify, { type FastifyInstance } from 'fastify'
+import helmet from '@fastify/helmet'
+import type { AppConfig } from './config.js'
+import { openDatabase, type DatabaseHandle } from './db/connection.js'
+import { migrateToLatest } from './db/migrate.js'
+import { registerErrorHandling } from './http/error-handler.js'
+import { registerOpenApi } from './docs/openapi.js'
+import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
+import { registerSpa } from './spa/static.js'
+import { healthRoutes } from './health/routes.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle
+    config: AppConfig
+    registrySchemas: RegistrySchema[]
+  }
+}
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from config. */
+  database?: DatabaseHandle
+  logger?: boolean
+}
+
+/**
+ * Builds the whole server: database (migrated), plugins, routes. Tests call it and use `inject`;
+ * main.ts calls it and listens. Closing the app closes the database it opened.
+ */
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: false,
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+  })
+
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  if (!opts.database) app.addHook('onClose', async () => database.close())
+  await migrateToLatest(database.db)
+
+  const schemas = loadRegistrySchemas()
+  app.decorate('database', database)
+  app.decorate('config', config)
+  app.decorate('registrySchemas', schemas)
+
+  registerErrorHandling(app)
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  })
+  await registerOpenApi(app, schemas)
+  await app.register(healthRoutes)
+  await registerSpa(app, config.staticDir)
+  return app
+}

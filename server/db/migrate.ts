@@ -1,0 +1,12 @@
+import { Migrator, type Kysely, type MigrationProvider } from 'kysely'
+import { migrations } from './migrations/index.js'
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Runs pending migrations; each runs in a transaction and the migrator holds a lock. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) throw error instanceof Error ? error : new Error(String(error))
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,42 @@
+/**
+ * Child process that owns the embedded PGlite database and serves it over the Postgres wire
+ * protocol, so the app always talks to a database through the same `pg` driver.
+ * Started by `embedded.ts`; reports `{ready, port}` to its parent over IPC.
+ */
+import fs from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+
+const dataDir = process.env.PGLITE_DATA_DIR || 'memory://'
+
+async function main() {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
+  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } })
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 100 })
+  await server.start()
+  const port = Number(server.getServerConn().split(':').pop())
+
+  let stopping = false
+  const stop = async () => {
+    if (stopping) return
+    stopping = true
+    await server.stop().catch(() => undefined)
+    // Closing flushes PGlite's files, so data survives the restart.
+    await db.close().catch(() => undefined)
+    process.exit(0)
+  }
+  process.on('message', (msg) => {
+    if (msg === 'stop') void stop()
+  })
+  process.on('disconnect', () => void stop())
+  process.on('SIGTERM', () => void stop())
+  process.on('SIGINT', () => void stop())
+  process.send?.({ ready: true, port })
+}
+
+main().catch((err) => {
+  process.send?.({ ready: false, error: String(err?.stack || err) })
+  process.exit(1)
+})

@@ -1,0 +1,39 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import { AppError, ajvToFieldErrors, type ErrorBody } from './errors.js'
+
+const statusKeys: Record<number, string> = {
+  400: 'error.invalidValue',
+  401: 'auth.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.notFound',
+  405: 'error.methodNotAllowed',
+  409: 'error.conflict',
+  413: 'error.payloadTooLarge',
+  415: 'error.unsupportedMediaType',
+  429: 'error.tooManyRequests',
+}
+
+/** Every failure leaves the server in DESIGN.md's error shape; a bug is a 500 without its stack. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) return reply.status(err.status).send(err.toBody())
+
+    const fe = err as FastifyError
+    if (fe.validation) {
+      const prefix = fe.validationContext === 'body' ? '' : (fe.validationContext ?? '')
+      const errors = ajvToFieldErrors(fe.validation as never, prefix === 'querystring' ? '' : prefix)
+      const body: ErrorBody = { status: 400, message: errors[0]?.message ?? 'error.invalidValue', errors }
+      return reply.status(400).send(body)
+    }
+
+    const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500
+    if (status === 500) request.log.error({ err }, 'unhandled error')
+    const body: ErrorBody = {
+      status,
+      message: statusKeys[status] ?? 'error.internal',
+      errors: [],
+      developerMessage: status === 500 ? undefined : fe.message,
+    }
+    return reply.status(status).send(body)
+  })
+}

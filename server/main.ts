@@ -1,0 +1,33 @@
+import { buildApp } from './app.js'
+import { loadConfig } from './config.js'
+import { isDatabaseEmpty, seedDemo } from './seed/index.js'
+
+async function main() {
+  const config = loadConfig()
+  const app = await buildApp(config)
+  if (config.seed === 'demo' && (await isDatabaseEmpty(app.database.db))) {
+    app.log.info('empty database: seeding the demo data')
+    await seedDemo(app.database.db)
+  }
+
+  let closing = false
+  const shutdown = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const force = setTimeout(() => process.exit(1), 15_000)
+    force.unref()
+    await app.close() // stops accepting, drains requests, closes the pool and the PGlite child
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ host: config.host, port: config.port })
+  app.log.info(`Eventdesk on http://${config.host}:${config.port} (database: ${app.database.kind})`)
+}
+
+main().catch((err) => {
+  console.error(err)
+  process.exit(1)
+})

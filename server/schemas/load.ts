@@ -1,0 +1,35 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas')
+
+export interface ResourceMeta {
+  name: string
+  endpoint: string
+  feature: string
+  menu?: { group: string; contexts?: string[]; icon?: string }
+  list?: string[]
+  search?: string[]
+  label?: string
+}
+
+export interface RegistrySchema {
+  $id: string
+  title?: string
+  type: 'object'
+  properties: Record<string, Record<string, unknown>>
+  required?: string[]
+  'x-resource': ResourceMeta
+  [keyword: string]: unknown
+}
+
+/** Reads every `schemas/registries/*.schema.json`, sorted by file name. */
+export function loadRegistrySchemas(dir = path.join(schemasDir, 'registries')): RegistrySchema[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RegistrySchema)
+}

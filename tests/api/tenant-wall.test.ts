@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { withTenant } from '../../server/db/tenant.js'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+import { testDbKind } from '../helpers/database.js'
+
+describe(`tenant wall (${testDbKind()})`, () => {
+  let t: TestApp
+  let demo: number
+  let other: number
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    const rows = await t.database.db.selectFrom('tenant').select(['id', 'code']).execute()
+    demo = rows.find((r) => r.code === 'DEMO')!.id
+    other = rows.find((r) => r.code === 'OTHER')!.id
+  })
+  afterAll(() => t?.close())
+
+  it('runs on the database the suite asked for', () => {
+    expect(t.database.kind).toBe(testDbKind())
+  })
+
+  it('a query without WHERE tenant_id sees only its own tenant rows', async () => {
+    const rows = await withTenant(t.database.db, demo, (trx) => trx.selectFrom('company').selectAll().execute())
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ tenant_id: demo, social_reason: 'Demo Hotel Eventos e Hospedagem Ltda.' })
+
+    const others = await withTenant(t.database.db, other, (trx) => trx.selectFrom('company').selectAll().execute())
+    expect(others.map((r) => r.tenant_id)).toEqual([other])
+  })
+
+  it('the tenant table shows only the current tenant', async () => {
+    const rows = await withTenant(t.database.db, demo, (trx) => trx.selectFrom('tenant').select('code').execute())
+    expect(rows.map((r) => r.code)).toEqual(['DEMO'])
+  })
+
+  it('refuses an insert for another tenant and writes nothing', async () => {
+    await expect(
+      withTenant(t.database.db, demo, (trx) =>
+        trx.insertInto('company').values({ tenant_id: other, social_reason: 'Intruder' }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/)
+    const intruders = await t.database.db.selectFrom('company').select('id').where('social_reason', '=', 'Intruder').execute()
+    expect(intruders).toHaveLength(0)
+  })
+
+  it('cannot update or delete another tenant rows', async () => {
+    const updated = await withTenant(t.database.db, demo, (trx) =>
+      trx.updateTable('company').set({ social_reason: 'Hijacked' }).where('tenant_id', '=', other).executeTakeFirst(),
+    )
+    expect(Number(updated.numUpdatedRows)).toBe(0)
+    const deleted = await withTenant(t.database.db, demo, (trx) =>
+      trx.deleteFrom('company').where('tenant_id', '=', other).executeTakeFirst(),
+    )
+    expect(Number(deleted.numDeletedRows)).toBe(0)
+    const row = await withTenant(t.database.db, other, (trx) => trx.selectFrom('company').select('social_reason').executeTakeFirstOrThrow())
+    expect(row.social_reason).toBe('Other Venue Centro de Convenções S.A.')
+  })
+
+  it('cannot move a row to another tenant', async () => {
+    await expect(
+      withTenant(t.database.db, demo, (trx) => trx.updateTable('company').set({ tenant_id: other }).execute()),
+    ).rejects.toThrow(/row-level security/)
+  })
+
+  it('the app role without a tenant sees nothing', async () => {
+    const rows = await t.database.db.transaction().execute(async (trx) => {
+      await sql`select set_config('role', 'eventdesk_app', true)`.execute(trx)
+      return trx.selectFrom('company').selectAll().execute()
+    })
+    expect(rows).toHaveLength(0)
+  })
+
+  it('the app role cannot switch itself off the wall', async () => {
+    await expect(
+      withTenant(t.database.db, demo, async (trx) => {
+        await sql`alter table company disable row level security`.execute(trx)
+      }),
+    ).rejects.toThrow(/owner|permission/)
+  })
+
+  it('the seed is idempotent', async () => {
+    const { seedDemo } = await import('../../server/seed/index.js')
+    await seedDemo(t.database.db)
+    const tenants = await t.database.db.selectFrom('tenant').select('code').orderBy('code').execute()
+    expect(tenants.map((r) => r.code)).toEqual(['DEMO', 'OTHER'])
+    const companies = await withTenant(t.database.db, demo, (trx) => trx.selectFrom('company').select('id').execute())
+    expect(companies).toHaveLength(1)
+  })
+})

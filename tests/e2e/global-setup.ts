@@ -1,0 +1,24 @@
+import fs from 'node:fs'
+import type { TestProject } from 'vitest/node'
+import { chromiumPath } from './browser.js'
+import { startServer, type RunningServer } from './server.js'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string
+  }
+}
+
+let server: RunningServer | undefined
+
+export async function setup(project: TestProject) {
+  if (!fs.existsSync(chromiumPath)) {
+    throw new Error(`Chromium is missing at ${chromiumPath}: install it with \`apt-get install -y chromium\``)
+  }
+  server = await startServer()
+  project.provide('baseUrl', server.baseUrl)
+}
+
+export async function teardown() {
+  await server?.stop()
+}

@@ -1,0 +1,26 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openBrowser, type Browser } from './browser.js'
+
+describe('public shell', () => {
+  let browser: Browser
+  const baseUrl = inject('baseUrl')
+
+  beforeAll(async () => {
+    browser = await openBrowser()
+  })
+  afterAll(() => browser?.close())
+
+  it('loading / shows the login page', async () => {
+    const { page } = browser
+    await page.goto(`${baseUrl}/`)
+    await page.waitForURL(/\/login$/)
+    await expect(page.getByRole('heading', { name: /Entrar/ }).isVisible()).resolves.toBe(true)
+    await expect(page.getByLabel('Usuário').isVisible()).resolves.toBe(true)
+  })
+
+  it('a deep link is answered with the app (history fallback)', async () => {
+    const res = await fetch(`${baseUrl}/app/some/deep/link`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('<div id="root">')
+  })
+})

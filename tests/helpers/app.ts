@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../server/app.js'
+import { loadConfig } from '../../server/config.js'
+import type { DatabaseHandle } from '../../server/db/connection.js'
+import { seedDemo } from '../../server/seed/index.js'
+import { createTestDatabase } from './database.js'
+
+export interface TestApp {
+  app: FastifyInstance
+  database: DatabaseHandle
+  close(): Promise<void>
+}
+
+/** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
+export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const config = { ...loadConfig({}), staticDir: '/nonexistent', seed: 'none' as const, logLevel: 'silent' }
+  const app = await buildApp(config, { database, logger: false })
+  if (opts.seed !== false) await seedDemo(database.db)
+  return {
+    app,
+    database,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}
