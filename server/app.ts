@@ -8,12 +8,20 @@ import { registerOpenApi } from './docs/openapi.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
 import { healthRoutes } from './health/routes.js'
+import formbody from '@fastify/formbody'
+import { loadSigningSecret } from './auth/secret.js'
+import { registerGuard } from './auth/guard.js'
+import { oauthRoutes } from './auth/oauth-routes.js'
+import { tenantRoutes } from './auth/tenant-routes.js'
+import { sessionRoutes } from './users/session-routes.js'
+import { recoveryRoutes } from './users/recovery-routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle
     config: AppConfig
     registrySchemas: RegistrySchema[]
+    authSecret: Uint8Array
   }
 }
 
@@ -42,6 +50,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('registrySchemas', schemas)
+  app.decorate('authSecret', await loadSigningSecret(database.db))
 
   registerErrorHandling(app)
   await app.register(helmet, {
@@ -60,8 +69,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       },
     },
   })
+  await app.register(formbody)
   await registerOpenApi(app, schemas)
+  registerGuard(app, app.authSecret)
   await app.register(healthRoutes)
+  await app.register(oauthRoutes)
+  await app.register(recoveryRoutes)
+  await app.register(tenantRoutes)
+  await app.register(sessionRoutes)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
 import { demoTenants, seedTenants } from './tenants.js'
+import { seedAccounts } from './accounts.js'
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('tenant').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
@@ -12,5 +13,6 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
  * extend it step by step (each step checks before it writes).
  */
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
-  await seedTenants(db, demoTenants)
+  const tenants = await seedTenants(db, demoTenants)
+  await seedAccounts(db, tenants)
 }

@@ -8,12 +8,13 @@ describe(`server basics (${testDbKind()})`, () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false })
     // Routes that exist only in this test, to drive the error paths.
-    t.app.get('/events/test-boom', async () => {
+    t.app.get('/events/test-boom', { config: { public: true } }, async () => {
       throw new Error('secret internals')
     })
     t.app.post(
       '/events/test-validate',
       {
+        config: { public: true },
         schema: {
           body: {
             type: 'object',

@@ -28,12 +28,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       LANGUAGE sql STABLE
       AS $fn$ SELECT nullif(current_setting('app.tenant_id', true), '')::bigint $fn$;
 
-    CREATE FUNCTION eventdesk_tenant_table(tbl regclass) RETURNS void
+    -- force => false only for tables that sign-in must read across tenants as the owner
+    -- (memberships); request code always runs as the app role, which the policy binds either way.
+    CREATE FUNCTION eventdesk_tenant_table(tbl regclass, force boolean DEFAULT true) RETURNS void
       LANGUAGE plpgsql
       AS $fn$
       BEGIN
         EXECUTE format('ALTER TABLE %s ENABLE ROW LEVEL SECURITY', tbl);
-        EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tbl);
+        IF force THEN
+          EXECUTE format('ALTER TABLE %s FORCE ROW LEVEL SECURITY', tbl);
+        END IF;
         EXECUTE format(
           'CREATE POLICY tenant_isolation ON %s USING (tenant_id = eventdesk_current_tenant()) '
           'WITH CHECK (tenant_id = eventdesk_current_tenant())', tbl);

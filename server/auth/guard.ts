@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import { withTenant } from '../db/tenant.js'
+import { AppError, forbidden, unauthorized } from '../http/errors.js'
+import { verifyAccessToken, type AccessClaims } from './access-token.js'
+import { membershipState } from './memberships.js'
+
+export interface AuthContext extends AccessClaims {
+  /** Admin (ADMIN type or technical user) passes every feature check. */
+  admin: boolean
+  features: Set<string>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No token needed (sign-in, recovery). Routes outside /events are public by default. */
+    public?: boolean
+    /** The route works before a tenant is chosen (tenant discovery). */
+    tenantOptional?: boolean
+    /** Feature(s) the caller needs; any one of a list is enough. Admins pass. */
+    feature?: string | string[]
+    /** Only admins (ADMIN type or technical users). */
+    adminOnly?: boolean
+  }
+  interface FastifyRequest {
+    auth: AuthContext
+    /** Runs `work` in a transaction behind the tenant wall of the caller's tenant. */
+    withTenant<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
+  }
+}
+
+const needsToken = (request: FastifyRequest) => {
+  const cfg = request.routeOptions.config
+  if (cfg?.public) return false
+  const url = request.routeOptions.url ?? ''
+  return url.startsWith('/events') || cfg?.feature !== undefined || cfg?.adminOnly === true
+}
+
+function bearer(request: FastifyRequest): string | null {
+  const h = request.headers.authorization
+  if (h?.toLowerCase().startsWith('bearer ')) return h.slice(7).trim()
+  const q = (request.query as Record<string, unknown> | undefined)?.access_token
+  return typeof q === 'string' ? q : null
+}
+
+/** The declarative authorization every route reuses: `config: { feature: 'EVENT' }`. */
+export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
+  app.decorateRequest('auth', null as unknown as AuthContext)
+  app.decorateRequest('withTenant', function <T>(this: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>) {
+    if (!this.auth?.tenantId) throw forbidden('auth.tenantRequired')
+    return withTenant(app.database.db, this.auth.tenantId, work)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    if (!needsToken(request)) return
+    const token = bearer(request)
+    if (!token) throw unauthorized('auth.unauthorized', 'Full authentication is required')
+    const claims = await verifyAccessToken(secret, token)
+    const cfg = request.routeOptions.config ?? {}
+
+    if (!claims.tenantId) {
+      if (!cfg.tenantOptional) throw forbidden('auth.tenantRequired')
+      request.auth = { ...claims, admin: claims.technical, features: new Set() }
+      return
+    }
+
+    // The header and parameter the app sends are checked against the token, never trusted.
+    const headerTenant = request.headers['tenant-id']
+    if (headerTenant !== undefined && String(headerTenant) !== String(claims.tenantId)) throw forbidden()
+    const idCompany = (request.query as Record<string, unknown> | undefined)?.idCompany
+    if (idCompany !== undefined && idCompany !== '' && String(idCompany) !== String(claims.companyId)) throw forbidden()
+
+    let features = new Set<string>()
+    let admin = claims.technical
+    if (!claims.technical) {
+      const state = await membershipState(app.database.db, claims.tenantId, claims.eventsUserId ?? 0)
+      if (!state?.active) throw unauthorized('auth.userDisabled', 'User disabled')
+      admin = state.type === 'ADMIN'
+      features = state.features
+    }
+    request.auth = { ...claims, admin, features }
+
+    if (cfg.adminOnly && !admin) throw forbidden()
+    if (cfg.feature !== undefined && !admin) {
+      const needed = Array.isArray(cfg.feature) ? cfg.feature : [cfg.feature]
+      if (!needed.some((f) => features.has(f))) throw new AppError(403, 'error.forbidden', [], `feature ${needed.join('|')} required`)
+    }
+  })
+}
+
+export const hasFeature = (auth: AuthContext, feature: string) => auth.admin || auth.features.has(feature)

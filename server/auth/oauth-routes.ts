@@ -1,0 +1,121 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest, fieldError } from '../http/errors.js'
+import { assertClient, checkCredentials, passwordGrant, refreshGrant } from './token-service.js'
+import { tenantByCode } from './identity.js'
+import { AppError } from '../http/errors.js'
+import { sql } from 'kysely'
+
+interface TokenForm {
+  grant_type?: string
+  username?: string
+  password?: string
+  refresh_token?: string
+  system_id?: string
+  tenant_id?: string
+  tenantCode?: string
+}
+
+const tokenSchema = {
+  tags: ['auth'],
+  summary: 'OAuth token (password and refresh_token grants) for the first-party app',
+  consumes: ['application/x-www-form-urlencoded'],
+  body: {
+    type: 'object',
+    properties: {
+      grant_type: { type: 'string', enum: ['password', 'refresh_token'] },
+      username: { type: 'string', maxLength: 500 },
+      password: { type: 'string', maxLength: 256 },
+      refresh_token: { type: 'string', maxLength: 200 },
+      system_id: { type: 'string' },
+      tenant_id: { type: 'string', pattern: '^[0-9]*$' },
+      tenantCode: { type: 'string', maxLength: 50 },
+    },
+    required: ['grant_type'],
+  },
+}
+
+const parseTenant = (v?: string) => (v ? Number(v) : null)
+
+function requireFields(form: TokenForm, fields: (keyof TokenForm)[]) {
+  const missing = fields.filter((f) => !form[f])
+  if (missing.length) throw badRequest(missing.map((f) => fieldError(f, 'error.required')))
+}
+
+export async function oauthRoutes(app: FastifyInstance) {
+  app.post<{ Body: TokenForm }>('/cm-oauth/oauth/token', { schema: tokenSchema, config: { public: true } }, async (request) => {
+    const form = request.body
+    assertClient(request, form.system_id)
+    if (form.grant_type === 'refresh_token') {
+      requireFields(form, ['refresh_token'])
+      return refreshGrant(app, form.refresh_token!, parseTenant(form.tenant_id))
+    }
+    requireFields(form, ['username', 'password'])
+    const user = await checkCredentials(app, request, form.username!, form.password!)
+    // Technical users sign in through technical access, with a company code.
+    if (user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Technical users sign in with a company code')
+    return passwordGrant(app, user, parseTenant(form.tenant_id))
+  })
+
+  // Technical access, step 1: credentials and company code; remembers the tenant for step 2.
+  app.post<{ Body: { username: string; password: string; tenantCode: string } }>(
+    '/events/technical-access/',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        body: {
+          type: 'object',
+          required: ['username', 'password', 'tenantCode'],
+          properties: {
+            username: { type: 'string', minLength: 1, maxLength: 500 },
+            password: { type: 'string', minLength: 1, maxLength: 256 },
+            tenantCode: { type: 'string', minLength: 1, maxLength: 50 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { username, password, tenantCode } = request.body
+      const user = await checkCredentials(app, request, username, password)
+      if (!user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Not a technical user')
+      const tenant = await tenantByCode(app.database.db, tenantCode)
+      if (!tenant) throw new AppError(404, 'auth.invalidTenantCode', [fieldError('tenantCode', 'auth.invalidTenantCode')])
+      await sql`
+        INSERT INTO technical_access (user_id, tenant_id, expires_at) VALUES (${user.id}, ${tenant.id}, now() + interval '10 minutes')
+        ON CONFLICT (user_id) DO UPDATE SET tenant_id = excluded.tenant_id, expires_at = excluded.expires_at
+      `.execute(app.database.db)
+      return { tenantId: tenant.id, tenantCode: tenant.code, tenantName: tenant.name }
+    },
+  )
+
+  // Technical access, step 2: the token, bound to the tenant of step 1 (or of tenantCode).
+  app.post<{ Body: TokenForm }>(
+    '/events/technical-access/login',
+    { schema: { ...tokenSchema, summary: 'Token for a technical user' }, config: { public: true } },
+    async (request) => {
+      const form = request.body
+      assertClient(request, form.system_id)
+      if (form.grant_type === 'refresh_token') {
+        requireFields(form, ['refresh_token'])
+        return refreshGrant(app, form.refresh_token!, null)
+      }
+      requireFields(form, ['username', 'password'])
+      const user = await checkCredentials(app, request, form.username!, form.password!)
+      if (!user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Not a technical user')
+      let tenantId: number | null = null
+      if (form.tenantCode) {
+        tenantId = (await tenantByCode(app.database.db, form.tenantCode))?.id ?? null
+      } else {
+        const pending = await app.database.db
+          .selectFrom('technical_access')
+          .select('tenant_id')
+          .where('user_id', '=', user.id)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .executeTakeFirst()
+        tenantId = pending?.tenant_id ?? null
+      }
+      if (!tenantId) throw new AppError(404, 'auth.invalidTenantCode', [fieldError('tenantCode', 'auth.invalidTenantCode')])
+      return passwordGrant(app, user, tenantId)
+    },
+  )
+}

@@ -1,0 +1,91 @@
+import crypto from 'node:crypto'
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import { unauthorized } from '../http/errors.js'
+
+const idleSeconds = () => Number(process.env.REFRESH_TOKEN_TTL || 8 * 3600)
+const familySeconds = () => Number(process.env.REFRESH_FAMILY_TTL || 12 * 3600)
+
+const digest = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
+
+export interface RefreshGrant {
+  userId: number
+  tenantId: number | null
+  familyId: string
+  familyExpiresAt: Date
+}
+
+/** Issues a refresh token (stored only as a hash); a new family unless one is continued. */
+export async function issueRefreshToken(
+  db: Kysely<Database> | Transaction<Database>,
+  grant: { userId: number; tenantId: number | null; familyId?: string; familyExpiresAt?: Date },
+): Promise<string> {
+  const token = crypto.randomBytes(32).toString('base64url')
+  const now = Date.now()
+  const familyExpiresAt = grant.familyExpiresAt ?? new Date(now + familySeconds() * 1000)
+  const expiresAt = new Date(Math.min(now + idleSeconds() * 1000, familyExpiresAt.getTime()))
+  await db
+    .insertInto('refresh_token')
+    .values({
+      family_id: grant.familyId ?? crypto.randomUUID(),
+      token_hash: digest(token),
+      user_id: grant.userId,
+      tenant_id: grant.tenantId,
+      expires_at: expiresAt,
+      family_expires_at: familyExpiresAt,
+    })
+    .execute()
+  return token
+}
+
+/** Reads a token's owner without consuming it. */
+export async function findRefreshToken(db: Kysely<Database>, token: string) {
+  return db.selectFrom('refresh_token').select(['user_id', 'tenant_id']).where('token_hash', '=', digest(token)).executeTakeFirst()
+}
+
+/**
+ * Consumes a refresh token inside the caller's transaction (the row is locked, so two uses of
+ * one token cannot both win). A token already used is a theft signal: the whole family is
+ * revoked, including the newer tokens issued from it.
+ */
+export async function consumeRefreshToken(trx: Transaction<Database>, token: string): Promise<RefreshGrant> {
+  const row = await trx
+    .selectFrom('refresh_token')
+    .selectAll()
+    .where('token_hash', '=', digest(token))
+    .forUpdate()
+    .executeTakeFirst()
+  const invalid = () => unauthorized('auth.invalidRefreshToken', 'Invalid refresh token')
+  if (!row || row.revoked_at) throw invalid()
+  if (row.used_at) {
+    await revokeFamily(trx, row.family_id)
+    throw invalid()
+  }
+  if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid()
+  await trx.updateTable('refresh_token').set({ used_at: sql`now()` as never }).where('id', '=', row.id).execute()
+  return {
+    userId: row.user_id,
+    tenantId: row.tenant_id,
+    familyId: row.family_id,
+    familyExpiresAt: new Date(row.family_expires_at),
+  }
+}
+
+export async function revokeFamily(db: Kysely<Database> | Transaction<Database>, familyId: string) {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_at: sql`now()` as never })
+    .where('family_id', '=', familyId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
+/** Ends every session of a user (deactivation, password change). */
+export async function revokeUserTokens(db: Kysely<Database> | Transaction<Database>, userId: number) {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_at: sql`now()` as never })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError, forbidden, unauthorized } from '../http/errors.js'
+import { accessTokenTtlSeconds, signAccessToken, type AccessClaims } from './access-token.js'
+import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
+import { verifyPassword } from './passwords.js'
+import { consumeRefreshToken, findRefreshToken, issueRefreshToken } from './refresh-tokens.js'
+import { assertNotThrottled, clearFailures, limits, recordFailure } from './throttle.js'
+
+type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
+
+export const clientId = () => process.env.OAUTH_CLIENT_ID || 'eventdesk-web'
+const clientSecret = () => process.env.OAUTH_CLIENT_SECRET || 'eventdesk-secret'
+export const SYSTEM_ID = '77'
+
+/** HTTP basic client authentication of the first-party app, and its system id. */
+export function assertClient(request: FastifyRequest, systemId: unknown) {
+  const h = request.headers.authorization ?? ''
+  const [scheme, value] = h.split(' ')
+  const [id, secret] = scheme?.toLowerCase() === 'basic' && value ? Buffer.from(value, 'base64').toString().split(':') : []
+  if (id !== clientId() || secret !== clientSecret() || String(systemId ?? '') !== SYSTEM_ID) {
+    throw unauthorized('auth.fullAuthenticationRequired', 'Full authentication is required to access this resource')
+  }
+}
+
+/** Checks a username and password with throttling per username and per address. */
+export async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
+  const db = app.database.db
+  const userKey = `user:${username.trim().toLowerCase()}`
+  const addressKey = `ip:${request.ip}`
+  await assertNotThrottled(db, [userKey, addressKey])
+  const user = await findUserByEmail(db, username)
+  if (!user || !(await verifyPassword(password, user.password_hash))) {
+    await recordFailure(db, userKey, limits.user)
+    await recordFailure(db, addressKey, limits.address)
+    throw unauthorized('auth.invalidCredentials', 'Bad credentials')
+  }
+  if (!user.active || user.blocked) throw unauthorized('auth.userDisabled', 'User is disabled')
+  await clearFailures(db, userKey)
+  return user
+}
+
+/** The claims of a user in a tenant (or unbound); refuses a tenant the user may not enter. */
+export async function claimsFor(app: FastifyInstance, user: AppUser, tenantId: number | null): Promise<AccessClaims> {
+  const db = app.database.db
+  const base = { userId: user.id, email: user.email, technical: user.technical }
+  if (user.technical) {
+    if (!tenantId) throw unauthorized('auth.fullAuthenticationRequired', 'Technical access needs a company code')
+    const company = await companyOf(db, tenantId)
+    return { ...base, tenantId, companyId: company?.id ?? null, eventsUserId: null, type: 'TECHNICAL' }
+  }
+  const memberships = await membershipsOf(db, user.id)
+  const active = memberships.filter((m) => m.active)
+  if (memberships.length && !active.length) throw unauthorized('auth.userDisabled', 'User is disabled')
+  const chosen = tenantId ? active.find((m) => m.tenantId === tenantId) : active.length === 1 ? active[0] : undefined
+  if (tenantId && !chosen) throw forbidden()
+  if (!chosen) return { ...base, tenantId: null, companyId: null, eventsUserId: null, type: null }
+  const company = await companyOf(db, chosen.tenantId)
+  return { ...base, tenantId: chosen.tenantId, companyId: company?.id ?? null, eventsUserId: chosen.eventsUserId, type: chosen.type }
+}
+
+export async function tokenAnswer(app: FastifyInstance, claims: AccessClaims, refreshToken: string) {
+  return {
+    access_token: await signAccessToken(app.authSecret, claims),
+    refresh_token: refreshToken,
+    token_type: 'bearer',
+    expires_in: accessTokenTtlSeconds(),
+    tenant_id: claims.tenantId,
+    user: { id: claims.userId, email: claims.email, technical: claims.technical },
+  }
+}
+
+/** Password grant: a new refresh family. */
+export async function passwordGrant(app: FastifyInstance, user: AppUser, tenantId: number | null) {
+  const claims = await claimsFor(app, user, tenantId)
+  const refresh = await issueRefreshToken(app.database.db, { userId: user.id, tenantId: claims.tenantId })
+  return tokenAnswer(app, claims, refresh)
+}
+
+/**
+ * Refresh grant: rotates the token (reuse revokes the family) and may bind the new pair to a
+ * tenant the user belongs to (the tenant chooser). Technical tokens keep their tenant.
+ * Claims are worked out first; the consume-and-issue step is one short transaction that touches
+ * nothing else (PGlite runs one transaction at a time, so no other connection may be awaited in it).
+ */
+export async function refreshGrant(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
+  const db = app.database.db
+  const peek = await findRefreshToken(db, refreshToken)
+  if (!peek) throw unauthorized('auth.invalidRefreshToken', 'Invalid refresh token')
+  const user = await db.selectFrom('app_user').selectAll().where('id', '=', peek.user_id).executeTakeFirst()
+  if (!user || !user.active || user.blocked) throw unauthorized('auth.userDisabled', 'User is disabled')
+  if (user.technical && tenantId && tenantId !== peek.tenant_id) throw forbidden()
+  const claims = await claimsFor(app, user, tenantId ?? peek.tenant_id)
+
+  const outcome = await db.transaction().execute(async (trx) => {
+    try {
+      const grant = await consumeRefreshToken(trx, refreshToken)
+      const next = await issueRefreshToken(trx, {
+        userId: grant.userId,
+        tenantId: claims.tenantId,
+        familyId: grant.familyId,
+        familyExpiresAt: grant.familyExpiresAt,
+      })
+      return { next }
+    } catch (err) {
+      // A reuse revoked the family in this transaction: commit that, then answer the error.
+      if (err instanceof AppError) return { error: err }
+      throw err
+    }
+  })
+  if ('error' in outcome) throw outcome.error
+  return tokenAnswer(app, claims, outcome.next)
+}

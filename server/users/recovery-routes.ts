@@ -1,0 +1,131 @@
+import crypto from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { AppError, badRequest, fieldError, type FieldError } from '../http/errors.js'
+import { findUserByEmail, membershipsOf } from '../auth/identity.js'
+import { hashPassword, passwordRuleErrors, PASSWORD_HISTORY, verifyPassword } from '../auth/passwords.js'
+import { revokeUserTokens } from '../auth/refresh-tokens.js'
+import { companyOf } from '../auth/identity.js'
+import { sendMail } from '../mail/mailer.js'
+import { asLocale, translate } from '../i18n/translate.js'
+
+const keyTtlHours = () => Number(process.env.ACTIVATION_KEY_TTL_HOURS || 24)
+const digest = (key: string) => crypto.createHash('sha256').update(key.trim().toUpperCase()).digest('base64url')
+// Unambiguous characters: the key may be typed by hand from the e-mail.
+const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+const newKey = () => Array.from(crypto.randomBytes(10), (b) => ALPHABET[b % ALPHABET.length]).join('')
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export async function recoveryRoutes(app: FastifyInstance) {
+  app.post<{ Querystring: { email: string } }>(
+    '/events/events-users/recover-password',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 500 } } },
+      },
+    },
+    async (request) => {
+      const db = app.database.db
+      const email = request.query.email.trim()
+      const user = EMAIL.test(email) ? await findUserByEmail(db, email) : undefined
+      if (!user || user.technical) throw new AppError(404, 'auth.userNotFound', [fieldError('email', 'auth.userNotFound')], 'not user found')
+      const key = newKey()
+      await db
+        .insertInto('activation_key')
+        .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${keyTtlHours()} hours`}::interval` as never })
+        .execute()
+      const [membership] = await membershipsOf(db, user.id)
+      const company = membership ? await companyOf(db, membership.tenantId) : undefined
+      const locale = asLocale(company?.language)
+      const base = process.env.PUBLIC_URL || `${request.protocol}://${request.headers.host}`
+      const link = `${base}/new-password/${encodeURIComponent(user.email)}/${key}`
+      const result = await sendMail(db, {
+        to: user.email,
+        tenantId: membership?.tenantId ?? null,
+        subject: translate(locale, 'mail.recover.subject'),
+        text: translate(locale, 'mail.recover.body', { email: user.email, key, link }),
+      })
+      if (result.status === 'FAILED') throw new AppError(503, 'auth.emailFailed', [], `not able to send e-mail to ${user.email}`)
+      return {}
+    },
+  )
+
+  app.put<{ Body: { email?: string; password?: string; confirmationPassword?: string; activationKey?: string } }>(
+    '/cm-oauth/admin/user/unblock',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        body: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', maxLength: 500 },
+            password: { type: 'string', maxLength: 1000 },
+            confirmationPassword: { type: 'string', maxLength: 1000 },
+            activationKey: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const { email = '', password = '', confirmationPassword = '', activationKey = '' } = request.body ?? {}
+      const errors: FieldError[] = []
+      if (!EMAIL.test(email.trim())) errors.push(fieldError('email', email ? 'error.invalidValue' : 'error.required'))
+      if (!activationKey.trim()) errors.push(fieldError('activationKey', 'error.required'))
+      for (const key of passwordRuleErrors(password)) errors.push(fieldError('password', key))
+      if (!confirmationPassword) errors.push(fieldError('confirmationPassword', 'error.required'))
+      else if (confirmationPassword !== password) errors.push(fieldError('confirmationPassword', 'password.mismatch'))
+      if (errors.length) throw badRequest(errors)
+
+      const db = app.database.db
+      const user = await findUserByEmail(db, email)
+      const key = user
+        ? await db
+            .selectFrom('activation_key')
+            .selectAll()
+            .where('user_id', '=', user.id)
+            .where('key_hash', '=', digest(activationKey))
+            .where('used_at', 'is', null)
+            .executeTakeFirst()
+        : undefined
+      if (!user || !key) throw new AppError(404, 'auth.invalidActivationKey', [fieldError('activationKey', 'auth.invalidActivationKey')], 'Not Found')
+      if (new Date(key.expires_at).getTime() <= Date.now()) {
+        throw new AppError(410, 'auth.activationKeyExpired', [fieldError('activationKey', 'auth.activationKeyExpired')], 'activation key expired')
+      }
+
+      const recent = await db
+        .selectFrom('password_history')
+        .select('hash')
+        .where('user_id', '=', user.id)
+        .orderBy('id', 'desc')
+        .limit(PASSWORD_HISTORY)
+        .execute()
+      for (const { hash } of recent) {
+        if (await verifyPassword(password, hash)) throw badRequest([fieldError('password', 'password.reused')])
+      }
+      const hash = await hashPassword(password)
+
+      await db.transaction().execute(async (trx) => {
+        // Only one use of a key wins, even when two requests race.
+        const used = await trx
+          .updateTable('activation_key')
+          .set({ used_at: sql`now()` as never })
+          .where('id', '=', key.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirst()
+        if (Number(used.numUpdatedRows) !== 1) throw new AppError(404, 'auth.invalidActivationKey', [], 'Not Found')
+        await trx.updateTable('app_user').set({ password_hash: hash, blocked: false }).where('id', '=', user.id).execute()
+        await trx.insertInto('password_history').values({ user_id: user.id, hash }).execute()
+        await sql`
+          DELETE FROM password_history WHERE user_id = ${user.id} AND id NOT IN (
+            SELECT id FROM password_history WHERE user_id = ${user.id} ORDER BY id DESC LIMIT ${PASSWORD_HISTORY})
+        `.execute(trx)
+        await revokeUserTokens(trx, user.id)
+        await trx.deleteFrom('auth_throttle').where('key', '=', `user:${user.email.toLowerCase()}`).execute()
+      })
+      return {}
+    },
+  )
+}
