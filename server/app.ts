@@ -15,6 +15,7 @@ import { oauthRoutes } from './auth/oauth-routes.js'
 import { tenantRoutes } from './auth/tenant-routes.js'
 import { sessionRoutes } from './users/session-routes.js'
 import { recoveryRoutes } from './users/recovery-routes.js'
+import { registryRoutes } from './registries/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,6 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
   database?: DatabaseHandle
+  /** Registry schemas to serve instead of schemas/registries (tests add fixtures this way). */
+  registrySchemas?: RegistrySchema[]
   logger?: boolean
 }
 
@@ -39,6 +42,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
   })
 
@@ -46,7 +50,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (!opts.database) app.addHook('onClose', async () => database.close())
   await migrateToLatest(database.db)
 
-  const schemas = loadRegistrySchemas()
+  const schemas = opts.registrySchemas ?? loadRegistrySchemas()
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('registrySchemas', schemas)
@@ -70,13 +74,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   })
   await app.register(formbody)
-  await registerOpenApi(app, schemas)
+  await registerOpenApi(app)
   registerGuard(app, app.authSecret)
   await app.register(healthRoutes)
   await app.register(oauthRoutes)
   await app.register(recoveryRoutes)
   await app.register(tenantRoutes)
   await app.register(sessionRoutes)
+  await registryRoutes(app, schemas)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -36,6 +36,7 @@ export interface Database {
   activation_key: ActivationKeyTable
   mail_outbox: MailOutboxTable
   server_secret: ServerSecretTable
+  registry_record: RegistryRecordTable
 }
 
 export interface AppUserTable {
@@ -117,4 +118,16 @@ export interface MailOutboxTable {
 export interface ServerSecretTable {
   name: string
   value: string
+}
+
+export interface RegistryRecordTable {
+  tenant_id: number
+  registry: string
+  id: Generated<number>
+  data: Record<string, unknown>
+  version: Generated<number>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+  created_by: number | null
+  updated_by: number | null
 }

@@ -1,21 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { RegistrySchema } from '../schemas/load.js'
 import pkg from '../../package.json' with { type: 'json' }
 
-/** Registry schemas as OpenAPI components: same JSON Schema, minus draft-07's `$schema`/`$id`. */
-export function registryComponents(schemas: RegistrySchema[]) {
-  const out: Record<string, unknown> = {}
-  for (const s of schemas) {
-    const { $schema: _ignored, $id, ...rest } = s as RegistrySchema & { $schema?: string }
-    out[$id] = rest
-  }
-  return out
-}
-
-export async function registerOpenApi(app: FastifyInstance, schemas: RegistrySchema[]) {
+/** The registry schemas reach the document as components through `app.addSchema` (registries/routes.ts). */
+export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
+    // Components keep the registry names instead of def-N.
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       openapi: '3.0.3',
       info: {
@@ -24,7 +16,6 @@ export async function registerOpenApi(app: FastifyInstance, schemas: RegistrySch
         version: pkg.version,
       },
       components: {
-        schemas: registryComponents(schemas) as never,
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },

@@ -21,12 +21,14 @@ export class AppError extends Error {
     readonly key: string,
     readonly errors: FieldError[] = [],
     readonly developerMessage?: string,
+    /** Extra fields a client can use (e.g. the dependencies that block a delete). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(key)
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, message: this.key, errors: this.errors, developerMessage: this.developerMessage }
+    return { status: this.status, message: this.key, errors: this.errors, developerMessage: this.developerMessage, ...this.details }
   }
 }
 

@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config.js'
 import type { DatabaseHandle } from '../../server/db/connection.js'
 import { seedDemo } from '../../server/seed/index.js'
 import { createTestDatabase } from './database.js'
+import type { RegistrySchema } from '../../server/schemas/load.js'
 
 export interface TestApp {
   app: FastifyInstance
@@ -12,10 +13,10 @@ export interface TestApp {
 }
 
 /** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
-export async function createTestApp(opts: { seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(opts: { seed?: boolean; registrySchemas?: RegistrySchema[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase()
   const config = { ...loadConfig({}), staticDir: '/nonexistent', seed: 'none' as const, logLevel: 'silent' }
-  const app = await buildApp(config, { database, logger: false })
+  const app = await buildApp(config, { database, logger: false, registrySchemas: opts.registrySchemas })
   if (opts.seed !== false) await seedDemo(database.db)
   return {
     app,

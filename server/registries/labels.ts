@@ -1,0 +1,40 @@
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { RegistryModel } from './model.js'
+
+export type Row = Record<string, unknown> & { id: number }
+
+const idsOf = (value: unknown): number[] => {
+  if (Array.isArray(value)) return value.flatMap(idsOf)
+  const id = (value as { id?: unknown } | null)?.id
+  return typeof id === 'number' ? [id] : []
+}
+
+/**
+ * Adds the target's label to every reference of the rows (`{"id": 4}` → `{"id": 4, "name": …}`),
+ * with one query per referenced registry for the whole page.
+ */
+export async function withLabels(trx: Transaction<Database>, model: RegistryModel, models: Map<string, RegistryModel>, rows: Row[]) {
+  for (const ref of model.refs) {
+    const target = models.get(ref.target)
+    if (!target) continue
+    const ids = [...new Set(rows.flatMap((r) => idsOf(r[ref.field])))]
+    if (!ids.length) continue
+    const found = await trx
+      .selectFrom('registry_record')
+      .select(['id', sql<string>`data->>${target.label}`.as('label')])
+      .where('registry', '=', target.name)
+      .where('id', 'in', ids)
+      .execute()
+    const labels = new Map(found.map((f) => [f.id, f.label]))
+    const label = (v: unknown) => {
+      const id = (v as { id?: number } | null)?.id
+      return typeof id === 'number' ? { ...(v as object), id, [target.label]: labels.get(id) ?? null } : v
+    }
+    for (const r of rows) {
+      const v = r[ref.field]
+      r[ref.field] = Array.isArray(v) ? v.map(label) : label(v)
+    }
+  }
+  return rows
+}

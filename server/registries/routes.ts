@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import Ajv from 'ajv'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
+import { badRequest, fieldError } from '../http/errors.js'
+import { buildModel, parseSort, type RegistryModel } from './model.js'
+import { withLabels } from './labels.js'
+import { listRecords } from './repository.js'
+import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
+import { syncRegistryIndexes } from './indexes.js'
+import { registryRules } from './rules/index.js'
+import type { RegistrySchema } from '../schemas/load.js'
+
+// Query strings and params are coerced like Fastify's own; bodies are validated by the engine
+// (prepareRecord) so errors and envelopes are handled one way for every registry.
+const paramsAjv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false })
+const validatorCompiler = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
+  httpPart === 'body' ? () => true : paramsAjv.compile(schema)
+
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
+const listQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    sort: { type: 'string', maxLength: 100 },
+    search: { type: 'string', maxLength: 200 },
+  },
+  additionalProperties: { type: 'string' },
+}
+const autocompleteQuery = {
+  type: 'object',
+  properties: { name: { type: 'string', maxLength: 200 }, page: { type: 'integer', minimum: 0, default: 0 } },
+  additionalProperties: { type: 'string' },
+}
+
+type ListQs = { page: number; size: number; sort?: string; search?: string; [k: string]: unknown }
+
+/** `?field=value` filters on declared scalar properties; anything else is ignored. */
+function filtersOf(model: RegistryModel, query: Record<string, unknown>, reserved: string[]) {
+  const filters: Record<string, string> = {}
+  for (const [k, v] of Object.entries(query)) {
+    if (reserved.includes(k) || !model.scalars.has(k) || v === undefined || v === '') continue
+    filters[k] = String(v)
+  }
+  return filters
+}
+
+export function buildModels(schemas: RegistrySchema[]) {
+  const models = new Map<string, RegistryModel>()
+  for (const s of schemas) {
+    const m = buildModel(s)
+    for (const rule of m.rules) if (!registryRules[rule]) throw new Error(`schema ${m.name}: unknown rule ${rule}`)
+    models.set(m.name, m)
+  }
+  for (const m of models.values())
+    for (const r of m.refs) if (!models.has(r.target)) throw new Error(`schema ${m.name}: x-ref to unknown registry ${r.target}`)
+  return models
+}
+
+/** Every registry's routes, derived from its schema. No registry is named here. */
+export async function registryRoutes(app: FastifyInstance, schemas: RegistrySchema[]) {
+  const models = buildModels(schemas)
+  await syncRegistryIndexes(app.database.db, [...models.values()])
+  for (const s of schemas) app.addSchema({ ...s, $id: s.$id })
+
+  for (const model of models.values()) {
+    const ep = model.resource.endpoint.replace(/\/$/, '')
+    const tags = [model.name]
+    const config = { feature: model.resource.feature }
+    const body = { $ref: `${model.name}#` }
+    const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
+      request.withTenant((trx) => work({ trx, tenantId: request.auth.tenantId!, userId: request.auth.eventsUserId, models }))
+
+    app.get<{ Querystring: ListQs }>(ep, { config, validatorCompiler, schema: { tags, summary: `List ${model.name}`, querystring: listQuery } }, async (request) => {
+      const q = request.query
+      const sort = parseSort(q.sort, model.defaultSort)
+      if (sort.field !== 'id' && !model.scalars.has(sort.field)) throw badRequest([fieldError('sort', 'error.invalidValue')])
+      return request.withTenant(async (trx) => {
+        const page = await listRecords(trx, model, {
+          page: q.page,
+          size: q.size,
+          sort,
+          search: q.search,
+          filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
+        })
+        page.content = await withLabels(trx, model, models, page.content)
+        return page
+      })
+    })
+
+    app.get<{ Querystring: { name?: string; page: number } }>(
+      `${ep}/autocomplete`,
+      { config, validatorCompiler, schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery } },
+      async (request) => {
+        const name = request.query.name?.trim() ?? ''
+        return request.withTenant(async (trx) => {
+          const page = await listRecords(trx, model, {
+            page: request.query.page,
+            size: DEFAULT_PAGE_SIZE,
+            sort: model.scalars.has(model.label) ? { field: model.label, desc: false } : model.defaultSort,
+            search: name.length >= 2 ? name : undefined,
+            searchFields: model.scalars.get(model.label) === 'string' ? [model.label] : model.search,
+            filters: filtersOf(model, request.query, ['name', 'page', 'idCompany']),
+            activeOnly: true,
+          })
+          page.content = await withLabels(trx, model, models, page.content)
+          return page
+        })
+      },
+    )
+
+    app.get<{ Params: { id: number } }>(`${ep}/:id`, { config, validatorCompiler, schema: { tags, summary: `Read ${model.name}`, params: idParams } }, (request) =>
+      request.withTenant((trx) => readRecord({ trx, models }, model, request.params.id)),
+    )
+
+    const create = { config, validatorCompiler, schema: { tags, summary: `Create ${model.name}`, body } }
+    app.post(ep, create, async (request, reply) => reply.status(201).send(await write(request, (ctx) => createRecord(ctx, model, request.body))))
+
+    app.put<{ Params: { id: number } }>(`${ep}/:id`, { config, validatorCompiler, schema: { tags, summary: `Update ${model.name}`, params: idParams, body } }, (request) =>
+      write(request, (ctx) => changeRecord(ctx, model, request.params.id, request.body)),
+    )
+    app.put(ep, { config, validatorCompiler, schema: { tags, summary: `Update ${model.name} (id in the body)`, body } }, (request) => {
+      const id = Number((request.body as { id?: unknown } | null)?.id)
+      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
+      return write(request, (ctx) => changeRecord(ctx, model, id, request.body))
+    })
+
+    app.delete<{ Params: { id: number } }>(`${ep}/:id`, { config, validatorCompiler, schema: { tags, summary: `Delete ${model.name}`, params: idParams } }, async (request, reply) => {
+      await write(request, (ctx) => removeRecord(ctx, model, request.params.id))
+      return reply.status(204).send()
+    })
+  }
+  app.decorate('registryModels', models)
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registryModels: Map<string, RegistryModel>
+  }
+}
