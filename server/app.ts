@@ -16,6 +16,7 @@ import { tenantRoutes } from './auth/tenant-routes.js'
 import { sessionRoutes } from './users/session-routes.js'
 import { recoveryRoutes } from './users/recovery-routes.js'
 import { registryRoutes } from './registries/routes.js'
+import { usersRoutes } from './users/routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(recoveryRoutes)
   await app.register(tenantRoutes)
   await app.register(sessionRoutes)
+  await app.register(usersRoutes)
   await registryRoutes(app, schemas)
   await registerSpa(app, config.staticDir)
   return app

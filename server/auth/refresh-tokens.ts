@@ -89,3 +89,14 @@ export async function revokeUserTokens(db: Kysely<Database> | Transaction<Databa
     .where('revoked_at', 'is', null)
     .execute()
 }
+
+/** Ends a user's sessions bound to one tenant (membership deactivated or removed). */
+export async function revokeTenantTokens(db: Kysely<Database>, userId: number, tenantId: number) {
+  await db
+    .updateTable('refresh_token')
+    .set({ revoked_at: sql`now()` as never })
+    .where('user_id', '=', userId)
+    .where('tenant_id', '=', tenantId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}

@@ -1,0 +1,49 @@
+import { sql, type Kysely, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import { pageOf } from '../http/page.js'
+
+type Trx = Transaction<Database>
+
+export interface EventsUserRow {
+  id: number
+  email: string
+  type: 'COMMON' | 'ADMIN'
+  active: boolean
+  features: string[]
+  userId: number
+}
+
+const columns = ['id', 'email', 'type', 'active', 'features', 'user_id as userId'] as const
+
+export async function listEventsUsers(
+  trx: Trx,
+  q: { page: number; size: number; search?: string; sort: { field: string; desc: boolean }; emailPrefix?: boolean },
+) {
+  let base = trx.selectFrom('events_user')
+  if (q.search?.trim()) {
+    const term = q.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
+    base = base.where(sql`lower(email)`, 'like', q.emailPrefix ? `${term}%` : `%${term}%`)
+  }
+  const order = q.sort.field === 'email' ? 'email' : q.sort.field === 'type' ? 'type' : 'id'
+  const [rows, count] = await Promise.all([
+    base.select(columns).orderBy(order, q.sort.desc ? 'desc' : 'asc').orderBy('id', 'desc').limit(q.size).offset(q.page * q.size).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return pageOf(rows as EventsUserRow[], Number(count.n), q.page, q.size)
+}
+
+export async function getEventsUser(trx: Trx, id: number, lock = false) {
+  let q = trx.selectFrom('events_user').select(columns).where('id', '=', id)
+  if (lock) q = q.forUpdate()
+  return (await q.executeTakeFirst()) as EventsUserRow | undefined
+}
+
+/** The global identity for an e-mail, created without a password (set through recovery). */
+export async function ensureAppUser(db: Kysely<Database>, email: string) {
+  await db
+    .insertInto('app_user')
+    .values({ email: email.trim().toLowerCase() })
+    .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+    .execute()
+  return db.selectFrom('app_user').select(['id', 'technical']).where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirstOrThrow()
+}

@@ -1,0 +1,137 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { revokeTenantTokens } from '../auth/refresh-tokens.js'
+import { AppError, badRequest, conflict, fieldError, notFound } from '../http/errors.js'
+import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
+import { parseSort } from '../registries/model.js'
+import { isKnownFeature } from '../auth/features.js'
+import { isProviderEmail } from '../auth/identity.js'
+import { forgetMembership } from '../auth/memberships.js'
+import { ensureAppUser, getEventsUser, listEventsUsers } from './repository.js'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const body = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    email: { type: 'string', maxLength: 500 },
+    type: { type: 'string', enum: ['COMMON', 'ADMIN'] },
+    active: { type: 'boolean' },
+    features: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 500 },
+  },
+}
+type UserBody = { id?: number; email?: string; type?: 'COMMON' | 'ADMIN'; active?: boolean; features?: string[] }
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
+const config = { feature: 'USER' }
+const tags = ['users']
+
+function checkBody(b: UserBody, creating: boolean) {
+  const errors = []
+  const email = b.email?.trim() ?? ''
+  if (creating && !email) errors.push(fieldError('email', 'error.required'))
+  else if (creating && !EMAIL.test(email)) errors.push(fieldError('email', 'error.invalidValue'))
+  else if (creating && isProviderEmail(email)) errors.push(fieldError('email', 'user.reservedDomain'))
+  if (creating && !b.type) errors.push(fieldError('type', 'error.required'))
+  const unknown = (b.features ?? []).filter((f) => !isKnownFeature(f))
+  if (unknown.length) errors.push(fieldError('features', 'error.invalidValue'))
+  if (errors.length) throw badRequest(errors)
+}
+
+/** The events-users registry at the spec's paths: memberships of the caller's tenant. */
+export async function usersRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { page: number; size: number; sort?: string; search?: string } }>(
+    '/events/events-users',
+    { config, schema: { tags, querystring: { type: 'object', properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } } } } },
+    (request) => {
+      const q = request.query
+      return request.withTenant((trx) => listEventsUsers(trx, { ...q, sort: parseSort(q.sort, { field: 'id', desc: true }) }))
+    },
+  )
+
+  app.get<{ Querystring: { email?: string; page: number } }>(
+    '/events/events-users/autocomplete',
+    { config, schema: { tags, querystring: { type: 'object', properties: { email: { type: 'string', maxLength: 200 }, page: { type: 'integer', minimum: 0, default: 0 } } } } },
+    (request) => {
+      const email = request.query.email?.trim() ?? ''
+      return request.withTenant((trx) =>
+        listEventsUsers(trx, { page: request.query.page, size: DEFAULT_PAGE_SIZE, search: email.length >= 2 ? email : undefined, sort: { field: 'email', desc: false } }),
+      )
+    },
+  )
+
+  app.get<{ Params: { id: number } }>('/events/events-users/:id', { config, schema: { tags, params: idParams } }, async (request) => {
+    const row = await request.withTenant((trx) => getEventsUser(trx, request.params.id))
+    if (!row) throw notFound()
+    return row
+  })
+
+  app.post<{ Body: UserBody }>('/events/events-users', { config, schema: { tags, body } }, async (request, reply) => {
+    const b = request.body
+    checkBody(b, true)
+    const user = await ensureAppUser(app.database.db, b.email!)
+    if (user.technical) throw badRequest([fieldError('email', 'user.reservedDomain')])
+    const tenantId = request.auth.tenantId!
+    const created = await request.withTenant(async (trx) => {
+      const exists = await trx.selectFrom('events_user').select('id').where('user_id', '=', user.id).executeTakeFirst()
+      if (exists) throw conflict('error.unique', [fieldError('email', 'error.unique')])
+      const { id } = await trx
+        .insertInto('events_user')
+        .values({ tenant_id: tenantId, user_id: user.id, email: b.email!.trim().toLowerCase(), type: b.type!, active: b.active ?? true, features: b.features ?? [] })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return getEventsUser(trx, id)
+    })
+    return reply.status(201).send(created)
+  })
+
+  const update = async (request: FastifyRequest, id: number, b: UserBody) => {
+    checkBody(b, false)
+    const tenantId = request.auth.tenantId!
+    if (id === request.auth.eventsUserId && (b.active === false || b.type === 'COMMON')) {
+      // Nobody locks themselves out of their own tenant.
+      throw new AppError(409, 'user.cannotChangeSelf', [fieldError(b.active === false ? 'active' : 'type', 'user.cannotChangeSelf')])
+    }
+    const { row, deactivated } = await request.withTenant(async (trx) => {
+      const current = await getEventsUser(trx, id, true)
+      if (!current) throw notFound()
+      if (b.email && b.email.trim().toLowerCase() !== current.email.toLowerCase()) throw badRequest([fieldError('email', 'error.immutable')])
+      await trx
+        .updateTable('events_user')
+        .set({
+          type: b.type ?? current.type,
+          active: b.active ?? current.active,
+          features: b.features ?? current.features,
+          updated_at: sql`localtimestamp(0)` as never,
+        })
+        .where('id', '=', id)
+        .execute()
+      return { row: await getEventsUser(trx, id), deactivated: current.active && b.active === false ? current.userId : null }
+    })
+    forgetMembership(tenantId, id)
+    // A deactivated member loses the sessions of this tenant at once (the owner keeps the tokens).
+    if (deactivated) await revokeTenantTokens(app.database.db, deactivated, tenantId)
+    return row
+  }
+
+  app.put<{ Params: { id: number }; Body: UserBody }>('/events/events-users/:id', { config, schema: { tags, params: idParams, body } }, (request) =>
+    update(request, request.params.id, request.body),
+  )
+  app.put<{ Body: UserBody }>('/events/events-users', { config, schema: { tags, body } }, (request) => {
+    if (!request.body.id) throw badRequest([fieldError('id', 'error.required')])
+    return update(request, request.body.id, request.body)
+  })
+
+  app.delete<{ Params: { id: number } }>('/events/events-users/:id', { config, schema: { tags, params: idParams } }, async (request, reply) => {
+    const id = request.params.id
+    if (id === request.auth.eventsUserId) throw new AppError(409, 'user.cannotDeleteSelf')
+    const userId = await request.withTenant(async (trx) => {
+      const current = await getEventsUser(trx, id, true)
+      if (!current) throw notFound()
+      await trx.deleteFrom('events_user').where('id', '=', id).execute()
+      return current.userId
+    })
+    forgetMembership(request.auth.tenantId!, id)
+    await revokeTenantTokens(app.database.db, userId, request.auth.tenantId!)
+    return reply.status(204).send()
+  })
+}
