@@ -17,6 +17,8 @@ import { sessionRoutes } from './users/session-routes.js'
 import { recoveryRoutes } from './users/recovery-routes.js'
 import { registryRoutes } from './registries/routes.js'
 import { usersRoutes } from './users/routes.js'
+import multipart from '@fastify/multipart'
+import { imageRoutes } from './files/image-routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
   })
   await app.register(formbody)
+  await app.register(multipart)
   await registerOpenApi(app)
   registerGuard(app, app.authSecret)
   await app.register(healthRoutes)
@@ -83,6 +86,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(tenantRoutes)
   await app.register(sessionRoutes)
   await app.register(usersRoutes)
+  await app.register(imageRoutes)
   await registryRoutes(app, schemas)
   await registerSpa(app, config.staticDir)
   return app

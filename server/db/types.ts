@@ -37,6 +37,7 @@ export interface Database {
   mail_outbox: MailOutboxTable
   server_secret: ServerSecretTable
   registry_record: RegistryRecordTable
+  stored_file: StoredFileTable
 }
 
 export interface AppUserTable {
@@ -130,4 +131,17 @@ export interface RegistryRecordTable {
   updated_at: Generated<Timestamp>
   created_by: number | null
   updated_by: number | null
+}
+
+export interface StoredFileTable {
+  tenant_id: number
+  id: Generated<number>
+  kind: 'IMAGE' | 'ATTACHMENT' | 'REPORT' | 'DOCUMENT'
+  name: string
+  mime: string
+  size: number
+  storage_key: string
+  public: Generated<boolean>
+  created_at: Generated<Timestamp>
+  created_by: number | null
 }

@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { buildApp } from '../../server/app.js'
 import { loadConfig } from '../../server/config.js'
 import type { DatabaseHandle } from '../../server/db/connection.js'
@@ -15,7 +18,8 @@ export interface TestApp {
 /** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
 export async function createTestApp(opts: { seed?: boolean; registrySchemas?: RegistrySchema[] } = {}): Promise<TestApp> {
   const database = await createTestDatabase()
-  const config = { ...loadConfig({}), staticDir: '/nonexistent', seed: 'none' as const, logLevel: 'silent' }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-api-'))
+  const config = { ...loadConfig({}), dataDir, staticDir: '/nonexistent', seed: 'none' as const, logLevel: 'silent' }
   const app = await buildApp(config, { database, logger: false, registrySchemas: opts.registrySchemas })
   if (opts.seed !== false) await seedDemo(database.db)
   return {
@@ -24,6 +28,7 @@ export async function createTestApp(opts: { seed?: boolean; registrySchemas?: Re
     async close() {
       await app.close()
       await database.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
