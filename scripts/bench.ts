@@ -60,12 +60,40 @@ interface Measured {
   minRatio?: number
 }
 
-async function measure(name: string, base: string, c: Pick<BenchCase, 'method' | 'path' | 'body'>): Promise<Measured> {
+/** Signs the demo admin in once; the cases that need a token share it (15 min is plenty). */
+async function adminToken(base: string) {
+  const res = await fetch(`${base}/cm-oauth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from('eventdesk-web:eventdesk-secret').toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.test', password: 'Demo@2026', system_id: '77' }),
+  })
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`)
+  return ((await res.json()) as { access_token: string }).access_token
+}
+
+/** Fills `{firstEnvironmentType}`-style placeholders with the id of the first record of that registry. */
+async function resolvePath(base: string, token: string, path: string) {
+  const m = /\{first(\w+)\}/.exec(path)
+  if (!m) return path
+  const registry = m[1].replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())
+  const page = (await (await fetch(`${base}/events/${registry}?size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+    content: { id: number }[]
+  }
+  return path.replace(m[0], String(page.content[0]?.id ?? 1))
+}
+
+async function measure(name: string, base: string, c: Pick<BenchCase, 'method' | 'path' | 'body'>, token?: string): Promise<Measured> {
+  const headers: Record<string, string> = {}
+  if (c.body !== undefined) headers['content-type'] = 'application/json'
+  if (token) headers.authorization = `Bearer ${token}`
   const r = await autocannon({
     url: base + c.path,
     method: c.method ?? 'GET',
     body: c.body === undefined ? undefined : JSON.stringify(c.body),
-    headers: c.body === undefined ? undefined : { 'content-type': 'application/json' },
+    headers,
     connections,
     duration,
   })
@@ -86,8 +114,10 @@ async function main() {
   try {
     const baseline = await measure('bare Fastify JSON route', bare.base, { path: '/bare' })
     const results: Measured[] = [baseline]
+    const token = await adminToken(app.base)
     for (const c of cases) {
-      const m = await measure(c.name, app.base, c)
+      const path = c.auth ? await resolvePath(app.base, token, c.path) : c.path
+      const m = await measure(c.name, app.base, { ...c, path }, c.auth ? token : undefined)
       m.ratio = Number((m.requestsPerSec / baseline.requestsPerSec).toFixed(3))
       m.minRatio = c.minRatio
       results.push(m)
