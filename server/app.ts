@@ -19,6 +19,18 @@ import { registryRoutes } from './registries/routes.js'
 import { usersRoutes } from './users/routes.js'
 import multipart from '@fastify/multipart'
 import { imageRoutes } from './files/image-routes.js'
+import { configurationRoutes } from './configuration/routes.js'
+import { establishmentRoutes } from './establishment/routes.js'
+import { permissionRoutes } from './permissions/routes.js'
+import { notificationRoutes } from './notifications/routes.js'
+import { realtimeRoutes } from './notifications/ws-routes.js'
+import { currencyRoutes } from './currencies/routes.js'
+import { eventRoutes } from './events/routes.js'
+import { eventActionRoutes } from './events/action-routes.js'
+import { requesterRoutes } from './events/requester-routes.js'
+import { savedFilterRoutes } from './events/saved-filter-routes.js'
+import { dashboardRoutes } from './events/dashboard.js'
+import './events/dependencies.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +100,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(usersRoutes)
   await app.register(imageRoutes)
   await registryRoutes(app, schemas)
+  await app.register(configurationRoutes)
+  await app.register(establishmentRoutes)
+  await app.register(permissionRoutes)
+  await app.register(notificationRoutes)
+  await app.register(realtimeRoutes)
+  await app.register(currencyRoutes)
+  await app.register(eventRoutes)
+  await app.register(eventActionRoutes)
+  await app.register(requesterRoutes)
+  await app.register(savedFilterRoutes)
+  await app.register(dashboardRoutes)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -28,7 +28,9 @@ export async function findDependents(
   for (const m of models) {
     for (const ref of m.refs.filter((r) => r.target === registry)) {
       if (out.length >= limit) return out
-      const match = ref.many
+      const match = ref.sub
+        ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ [ref.sub]: { id } }])}::jsonb`
+        : ref.many
         ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ id }])}::jsonb`
         : sql<boolean>`data->${ref.field}->>'id' = ${String(id)}`
       const rows = await trx
@@ -38,7 +40,8 @@ export async function findDependents(
         .where(match)
         .limit(limit - out.length)
         .execute()
-      out.push(...rows.map((r) => ({ registry: m.name, id: r.id, label: r.label })))
+      // A record that refers twice (e.g. as kind and as a part) is listed once.
+      for (const r of rows) if (!out.some((d) => d.registry === m.name && d.id === r.id)) out.push({ registry: m.name, id: r.id, label: r.label })
     }
   }
   for (const find of dependencyFinders) {

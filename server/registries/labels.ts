@@ -14,11 +14,24 @@ const idsOf = (value: unknown): number[] => {
  * Adds the target's label to every reference of the rows (`{"id": 4}` → `{"id": 4, "name": …}`),
  * with one query per referenced registry for the whole page.
  */
-export async function withLabels(trx: Transaction<Database>, model: RegistryModel, models: Map<string, RegistryModel>, rows: Row[]) {
-  for (const ref of model.refs) {
+export function withLabels(trx: Transaction<Database>, model: RegistryModel, models: Map<string, RegistryModel>, rows: Row[]) {
+  return labelReferences(trx, models, rows, model.refs)
+}
+
+/** The same for any rows (events, sub-items) whose fields hold references to registries. */
+export async function labelReferences<T extends Record<string, unknown>>(
+  trx: Transaction<Database>,
+  models: Map<string, RegistryModel>,
+  rows: T[],
+  refs: { field: string; target: string; sub?: string }[],
+) {
+  for (const ref of refs) {
     const target = models.get(ref.target)
     if (!target) continue
-    const ids = [...new Set(rows.flatMap((r) => idsOf(r[ref.field])))]
+    // A reference inside list items (`formats[].format`) is read from each item.
+    const values = (r: Record<string, unknown>) =>
+      ref.sub ? (Array.isArray(r[ref.field]) ? (r[ref.field] as Record<string, unknown>[]).map((i) => i?.[ref.sub!]) : []) : r[ref.field]
+    const ids = [...new Set(rows.flatMap((r) => idsOf(values(r))))]
     if (!ids.length) continue
     const found = await trx
       .selectFrom('registry_record')
@@ -31,9 +44,11 @@ export async function withLabels(trx: Transaction<Database>, model: RegistryMode
       const id = (v as { id?: number } | null)?.id
       return typeof id === 'number' ? { ...(v as object), id, [target.label]: labels.get(id) ?? null } : v
     }
-    for (const r of rows) {
+    for (const r of rows as Record<string, unknown>[]) {
       const v = r[ref.field]
-      r[ref.field] = Array.isArray(v) ? v.map(label) : label(v)
+      if (ref.sub) {
+        if (Array.isArray(v)) r[ref.field] = v.map((item: Record<string, unknown>) => ({ ...item, [ref.sub!]: label(item?.[ref.sub!]) }))
+      } else r[ref.field] = Array.isArray(v) ? v.map(label) : label(v)
     }
   }
   return rows

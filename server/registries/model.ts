@@ -7,6 +7,8 @@ export interface RefField {
   field: string
   target: string
   many: boolean
+  /** For a list of objects, the property of each item that holds the reference (`formats[].format`). */
+  sub?: string
 }
 
 /** Everything the engine needs from a schema, worked out once at start-up. */
@@ -14,8 +16,12 @@ export interface RegistryModel {
   name: string
   schema: RegistrySchema
   resource: ResourceMeta
+  /** Features that open this registry: the events one and, when it is shared, the tickets one. */
+  features: string[]
   /** Properties a client may write (declared, not readOnly). */
   writable: string[]
+  /** Query filters: scalar properties by name, plus x-resource.filters (name → path in the record). */
+  filterPaths: Map<string, string[]>
   /** Scalar properties: filterable with `?field=value` and sortable. */
   scalars: Map<string, 'string' | 'number' | 'boolean'>
   refs: RefField[]
@@ -58,6 +64,11 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     if (typeof p['x-ref'] === 'string') refs.push({ field, target: p['x-ref'], many: false })
     const items = p.items as Prop | undefined
     if (p.type === 'array' && items && typeof items['x-ref'] === 'string') refs.push({ field, target: items['x-ref'], many: true })
+    if (p.type === 'array' && items?.type === 'object') {
+      for (const [sub, sp] of Object.entries((items.properties ?? {}) as Record<string, Prop>)) {
+        if (typeof sp['x-ref'] === 'string') refs.push({ field, sub, target: sp['x-ref'], many: true })
+      }
+    }
     if (p['x-unique'] === true) unique.push([field])
     if (p['x-immutable'] === true) immutable.push(field)
   }
@@ -69,6 +80,7 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     name: resource.name,
     schema,
     resource,
+    features: [resource.feature, resource.ticketsFeature].filter((f): f is string => typeof f === 'string'),
     writable,
     scalars,
     refs,
@@ -79,6 +91,10 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     hasActive: scalars.get('active') === 'boolean',
     rules: Array.isArray(schema['x-rules']) ? (schema['x-rules'] as string[]) : [],
     defaultSort: parseSort((resource as { sort?: string }).sort, { field: 'id', desc: true }),
+    filterPaths: new Map([
+      ...[...scalars.keys()].map((f) => [f, [f]] as [string, string[]]),
+      ...Object.entries(resource.filters ?? {}).map(([name, path]) => [name, path.split('.')] as [string, string[]]),
+    ]),
   }
 }
 

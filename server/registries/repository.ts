@@ -18,6 +18,8 @@ export interface ListQuery {
   activeOnly?: boolean
   /** Fields matched by `search` (default: the schema's search fields). */
   searchFields?: string[]
+  /** Where each filter name reads in the record (default: the top-level field of that name). */
+  filterPaths?: Map<string, string[]>
 }
 
 const toRow = (r: { id: number; data: Record<string, unknown>; version: number }): Row => ({ ...r.data, id: r.id, version: r.version })
@@ -30,9 +32,12 @@ function filtered(trx: Trx, model: RegistryModel, q: Omit<ListQuery, 'page' | 's
     const term = likeTerm(q.search)
     query = query.where((eb) => eb.or(fields.map((f) => (assertSafeField(f), eb(sql.raw(`lower(data->>'${f}')`), 'like', term)))))
   }
-  for (const [field, value] of Object.entries(q.filters)) {
-    assertSafeField(field)
-    query = query.where(sql.raw(`data->>'${field}'`), '=', value)
+  for (const [name, value] of Object.entries(q.filters)) {
+    const path = q.filterPaths?.get(name) ?? [name]
+    path.forEach(assertSafeField)
+    // A missing boolean reads as false, so `?employee=false` also finds records without the flag.
+    const expr = value === 'false' ? `coalesce(data #>> '{${path.join(',')}}', 'false')` : `data #>> '{${path.join(',')}}'`
+    query = query.where(sql.raw(expr), '=', value)
   }
   if (q.activeOnly && model.hasActive) query = query.where(sql.raw(`coalesce(data->>'active', 'true')`), '=', 'true')
   return query

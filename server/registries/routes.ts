@@ -39,7 +39,7 @@ type ListQs = { page: number; size: number; sort?: string; search?: string; [k: 
 function filtersOf(model: RegistryModel, query: Record<string, unknown>, reserved: string[]) {
   const filters: Record<string, string> = {}
   for (const [k, v] of Object.entries(query)) {
-    if (reserved.includes(k) || !model.scalars.has(k) || v === undefined || v === '') continue
+    if (reserved.includes(k) || !model.filterPaths.has(k) || v === undefined || v === '') continue
     filters[k] = String(v)
   }
   return filters
@@ -66,7 +66,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
   for (const model of models.values()) {
     const ep = model.resource.endpoint.replace(/\/$/, '')
     const tags = [model.name]
-    const config = { feature: model.resource.feature }
+    const config = { feature: model.features }
     const body = { $ref: `${model.name}#` }
     const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
       request.withTenant((trx) => work({ trx, tenantId: request.auth.tenantId!, userId: request.auth.eventsUserId, models }))
@@ -82,6 +82,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
           sort,
           search: q.search,
           filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
+          filterPaths: model.filterPaths,
         })
         page.content = await withLabels(trx, model, models, page.content)
         return page
@@ -101,6 +102,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
             search: name.length >= 2 ? name : undefined,
             searchFields: model.scalars.get(model.label) === 'string' ? [model.label] : model.search,
             filters: filtersOf(model, request.query, ['name', 'page', 'idCompany']),
+            filterPaths: model.filterPaths,
             activeOnly: true,
           })
           page.content = await withLabels(trx, model, models, page.content)

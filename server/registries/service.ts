@@ -6,7 +6,7 @@ import { withLabels, type Row } from './labels.js'
 import type { RegistryModel } from './model.js'
 import { deleteRecord, existingIds, getRecord, insertRecord, updateRecord } from './repository.js'
 import { findDependents } from './dependencies.js'
-import { immutableErrors, prepareRecord, refIds } from './validate.js'
+import { immutableErrors, prepareRecord, refIdsOf } from './validate.js'
 import { registryRules } from './rules/index.js'
 import type { RegistryReader } from './rules/types.js'
 import { sql } from 'kysely'
@@ -38,7 +38,7 @@ function reader(trx: Trx): RegistryReader {
 async function referenceErrors(ctx: WriteContext, model: RegistryModel, data: Record<string, unknown>) {
   const errors: FieldError[] = []
   for (const ref of model.refs) {
-    const wanted = refIds(data[ref.field])
+    const wanted = refIdsOf(data, ref)
     const found = await existingIds(ctx.trx, ref.target, wanted.map((w) => w.id))
     for (const w of wanted) if (!found.has(w.id)) errors.push(fieldError(`${ref.field}${w.path}`, 'error.invalidReference'))
   }

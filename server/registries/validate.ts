@@ -36,7 +36,15 @@ export function prepareRecord(model: RegistryModel, body: unknown): { data: Reco
   const data: Record<string, unknown> = {}
   for (const field of model.writable) {
     if (input[field] === undefined) continue
-    data[field] = model.refs.some((r) => r.field === field) ? normaliseRef(input[field]) : input[field]
+    const refs = model.refs.filter((r) => r.field === field)
+    let value: unknown = input[field]
+    for (const r of refs) {
+      if (!r.sub) value = normaliseRef(value)
+      else if (Array.isArray(value)) {
+        value = value.map((item: Record<string, unknown> | null) => (item && typeof item === 'object' ? { ...item, [r.sub!]: normaliseRef(item[r.sub!]) } : item))
+      }
+    }
+    data[field] = value
   }
   // An empty text is "not informed": required checks should say so rather than accept ''.
   for (const [k, v] of Object.entries(data)) if (v === null || (typeof v === 'string' && v.trim() === '')) delete data[k]
@@ -50,6 +58,13 @@ export function immutableErrors(model: RegistryModel, previous: Record<string, u
   return model.immutable
     .filter((f) => previous[f] !== undefined && JSON.stringify(normaliseRef(previous[f])) !== JSON.stringify(next[f]))
     .map((f) => fieldError(f, 'error.immutable'))
+}
+
+/** The referenced ids of one reference field, with the path of each (for the error's field). */
+export function refIdsOf(data: Record<string, unknown>, ref: { field: string; sub?: string }) {
+  if (!ref.sub) return refIds(data[ref.field])
+  const items = Array.isArray(data[ref.field]) ? (data[ref.field] as Record<string, unknown>[]) : []
+  return items.flatMap((item, i) => refIds(item?.[ref.sub!]).map((r) => ({ ...r, path: `[${i}].${ref.sub}` })))
 }
 
 export const refIds = (value: unknown): { path: string; id: number }[] => {

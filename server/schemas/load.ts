@@ -8,10 +8,14 @@ export interface ResourceMeta {
   name: string
   endpoint: string
   feature: string
+  /** The TICKETS-context feature when the registry is shared with the ticket context. */
+  ticketsFeature?: string
   menu?: { group: string; contexts?: string[]; icon?: string }
   list?: string[]
   search?: string[]
   label?: string
+  /** Named query filters on nested values: `{"employee": "personAssignment.employee"}` → `?employee=true`. */
+  filters?: Record<string, string>
 }
 
 export interface RegistrySchema {

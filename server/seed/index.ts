@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
 import { demoTenants, seedTenants } from './tenants.js'
 import { seedAccounts } from './accounts.js'
+import { seedRegistries } from './registries.js'
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('tenant').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
@@ -15,4 +16,5 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>): Promise<void> {
   const tenants = await seedTenants(db, demoTenants)
   await seedAccounts(db, tenants)
+  await seedRegistries(db, tenants)
 }

@@ -8,6 +8,7 @@ import { isKnownFeature } from '../auth/features.js'
 import { isProviderEmail } from '../auth/identity.js'
 import { forgetMembership } from '../auth/memberships.js'
 import { ensureAppUser, getEventsUser, listEventsUsers } from './repository.js'
+import { recordFeatureVersion } from '../permissions/service.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const body = {
@@ -105,6 +106,7 @@ export async function usersRoutes(app: FastifyInstance) {
         })
         .where('id', '=', id)
         .execute()
+      await recordFeatureVersion(trx, id, current.features, request.auth)
       return { row: await getEventsUser(trx, id), deactivated: current.active && b.active === false ? current.userId : null }
     })
     forgetMembership(tenantId, id)

@@ -8,6 +8,7 @@ import { seedAccounts } from '../../server/seed/accounts.js'
 
 /** The same checks for every registry of schemas/registries, generated from the index. */
 const schemas = loadRegistrySchemas()
+const ticketsFeatures = [...new Set(schemas.flatMap((s) => [s['x-resource'].ticketsFeature ?? '', s['x-resource'].feature]).filter((f) => f.startsWith('TICKETS_')))]
 
 describe(`every registry (${testDbKind()})`, () => {
   let t: TestApp
@@ -21,6 +22,7 @@ describe(`every registry (${testDbKind()})`, () => {
     const tenants = new Map((await t.database.db.selectFrom('tenant').select(['code', 'id']).execute()).map((r) => [r.code, r.id]))
     await seedAccounts(t.database.db, tenants, [
       { email: 'nofeature@demo.test', password: 'None#2026', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: [] }] },
+      { email: 'boxoffice@demo.test', password: 'Tickets#2026', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ticketsFeatures }] },
     ])
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
@@ -41,6 +43,15 @@ describe(`every registry (${testDbKind()})`, () => {
     made.set(schema.$id, res.json().id)
     return { id: res.json().id, body }
   }
+
+  it('a ticket-context user opens exactly the registries shared with the ticket context', async () => {
+    const box = await signIn(t.app, { username: 'boxoffice@demo.test', password: 'Tickets#2026' })
+    for (const s of schemas) {
+      const r = s['x-resource']
+      const shared = r.feature.startsWith('TICKETS_') || Boolean(r.ticketsFeature)
+      expect((await call('GET', r.endpoint, box)).statusCode, r.name).toBe(shared ? 200 : 403)
+    }
+  })
 
   describe.each(schemas.map((s) => [s.$id, s] as const))('%s', (name, schema) => {
     const ep = schema['x-resource'].endpoint

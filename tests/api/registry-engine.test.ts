@@ -123,6 +123,18 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     expect((await call('GET', `/events/gadget-kind/${free.id}`)).statusCode).toBe(404)
   })
 
+  it('a reference inside list items is checked, labelled and protects its target', async () => {
+    const lens = await kind('Lenses')
+    const bad = await call('POST', '/events/gadget/', admin, { name: 'Camera', code: 'CAM-0', kind: { id: lens.id }, parts: [{ kind: { id: 999999 }, quantity: 1 }] })
+    expect(bad.json().errors).toEqual([{ field: 'parts[0].kind', message: 'error.invalidReference', target: 'parts[0].kind' }])
+    const res = await call('POST', '/events/gadget/', admin, { name: 'Camera', code: 'CAM-1', kind: { id: lens.id }, parts: [{ kind: { id: lens.id, name: 'echo' }, quantity: 2 }] })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().parts).toEqual([{ kind: { id: lens.id, name: 'Lenses' }, quantity: 2 }])
+    const del = await call('DELETE', `/events/gadget-kind/${lens.id}`)
+    expect(del.statusCode).toBe(409)
+    expect(del.json().dependencies.map((d: { label: string }) => d.label)).toEqual(['Camera'])
+  })
+
   it('lists with the page shape, search, filters and sort', async () => {
     const k = await kind('Lights')
     for (const [i, name] of ['Par LED', 'Moving head', 'Par Can', 'Fresnel'].entries()) {
@@ -140,6 +152,11 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     expect(byCode.content.map((g: { name: string }) => g.name)).toEqual(['Par Can'])
     const filtered = (await call('GET', '/events/gadget?grade=S&search=')).json()
     expect(filtered.content.map((g: { name: string }) => g.name).sort()).toEqual(['Fresnel', 'Moving head'])
+    await call('POST', '/events/gadget/', admin, { name: 'Par Mini', code: 'L-9', kind: { id: k.id }, traits: { portable: true } })
+    const portable = (await call('GET', '/events/gadget?portable=true')).json()
+    expect(portable.content.map((g: { name: string }) => g.name)).toEqual(['Par Mini'])
+    const fixed = (await call('GET', '/events/gadget/autocomplete?name=par&portable=false')).json()
+    expect(fixed.content.map((g: { name: string }) => g.name)).toEqual(['Par Can', 'Par LED'])
     const sorted = (await call('GET', '/events/gadget?sort=price,asc&search=a')).json()
     const prices = sorted.content.map((g: { price?: number }) => g.price).filter((p: number | undefined) => p !== undefined)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))

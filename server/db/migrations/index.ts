@@ -3,6 +3,10 @@ import * as m0001 from './0001_foundation.js'
 import * as m0002 from './0002_identity.js'
 import * as m0003 from './0003_registries.js'
 import * as m0004 from './0004_files.js'
+import * as m0005 from './0005_settings.js'
+import * as m0006 from './0006_notifications.js'
+import * as m0007 from './0007_permissions.js'
+import * as m0010 from './0010_events.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +14,8 @@ export const migrations: Record<string, Migration> = {
   '0002_identity': m0002,
   '0003_registries': m0003,
   '0004_files': m0004,
+  '0005_settings': m0005,
+  '0006_notifications': m0006,
+  '0007_permissions': m0007,
+  '0010_events': m0010,
 }

@@ -16,7 +16,10 @@ export interface RuleContext {
   trx: Transaction<Database>
   tenantId: number
   schema: RegistrySchema
-  /** The record as it will be stored (validated against the schema already). */
+  /**
+   * The record as it will be stored (validated against the schema already). It is the very object
+   * the engine writes, so a rule may fill derived, readOnly fields here (personDerivedFields).
+   */
   record: RegistryData
   /** The stored record on update; undefined on create. */
   previous?: RegistryData & { id: number }

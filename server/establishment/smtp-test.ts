@@ -1,0 +1,49 @@
+import nodemailer from 'nodemailer'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types.js'
+import { AppError } from '../http/errors.js'
+import { sendMail, platformMailSettings } from '../mail/mailer.js'
+import { translate, type Locale } from '../i18n/translate.js'
+import { smtpUrl, type SmtpSettings } from './mail-settings.js'
+
+/** Codes nodemailer gives when no SMTP conversation happened (nothing the server said). */
+const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'])
+
+type SmtpError = Error & { code?: string; response?: string; responseCode?: number }
+
+/** An unreachable server is 503; a server that answered and refused is 400; both carry its words. */
+function failure(err: SmtpError): AppError {
+  const text = (err.response || err.message || String(err)).slice(0, 500)
+  const unreachable = !err.responseCode && UNREACHABLE.has(err.code ?? '')
+  return unreachable ? new AppError(503, 'establishment.smtpUnavailable', [], text) : new AppError(400, 'establishment.smtpRejected', [], text)
+}
+
+/**
+ * Really talks to the server: `verify()` (connect, greet, authenticate), then sends a test
+ * message to the caller through sendMail, so the message is kept in the outbox like any other.
+ */
+export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string, tenantId: number, locale: Locale) {
+  const transport = nodemailer.createTransport({
+    host: s.host,
+    port: s.port,
+    secure: s.secure,
+    auth: s.user ? { user: s.user, pass: s.password ?? '' } : undefined,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 15_000,
+  })
+  try {
+    await transport.verify()
+  } catch (err) {
+    throw failure(err as SmtpError)
+  } finally {
+    transport.close()
+  }
+  const result = await sendMail(
+    db,
+    { to, tenantId, subject: translate(locale, 'mail.smtpTest.subject'), text: translate(locale, 'mail.smtpTest.body', { host: s.host }) },
+    { url: smtpUrl(s), from: s.from ?? platformMailSettings().from },
+  )
+  if (result.status !== 'SENT') throw new AppError(400, 'establishment.smtpRejected', [], result.error)
+  return { ok: true }
+}

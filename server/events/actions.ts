@@ -1,0 +1,85 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { sql } from 'kysely'
+import { hasFeature } from '../auth/guard.js'
+import { AppError, conflict } from '../http/errors.js'
+import { canLeave, targetOf, transitions, type ActionName, type Situation } from './lifecycle.js'
+import { lifecycleRules, type ActionBody } from './lifecycle-rules.js'
+import { lockEventForChange } from './event-lock.js'
+import { toJson } from './model.js'
+import { diffEntries, writeAudit } from './audit.js'
+import { auditedEventFields } from './model.js'
+import { localDateTime, localToday, dayOf } from './clock.js'
+import { emitSituationChange } from './hooks.js'
+import { labelEvents } from './read.js'
+
+const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
+
+/** What an action writes besides the situation. */
+function changesFor(action: ActionName, body: ActionBody, from: Situation, eventStart: string) {
+  const now = localDateTime()
+  switch (action) {
+    case 'confirm':
+      return { confirmed_at: now }
+    case 'undoConfirm':
+      return { confirmed_at: null }
+    case 'start': {
+      // Starting an event whose start day has passed (or with a past start date) is retroactive.
+      const start = body.startDate ?? eventStart
+      return { started_at: body.startDate ?? now, retroactive_start: dayOf(start) < localToday() }
+    }
+    case 'undoStart':
+      return { started_at: null, retroactive_start: false }
+    case 'cancel':
+      return { cancellation_reason_id: idOf(body.reason) ?? null, cancellation_observation: body.observation ?? null, canceled_at: now }
+    case 'undoCancel':
+      return { cancellation_reason_id: null, cancellation_observation: null, canceled_at: null }
+    case 'waitListPut':
+      return { wait_list: true, situation_before_wait_list: from, wait_list_group_id: idOf(body.waitListGroup) ?? undefined }
+    case 'waitListRemove':
+      return { wait_list: false, situation_before_wait_list: null }
+    default:
+      return {}
+  }
+}
+
+/**
+ * The one executor of lifecycle actions: permission, then in ONE transaction that locks the
+ * event row — version, situation, the action's rules, the write and its audit rows. A refusal
+ * throws before anything is written. Listeners (notifications, e-mails) run after commit.
+ */
+export async function runAction(app: FastifyInstance, request: FastifyRequest, action: ActionName, eventId: number, body: ActionBody) {
+  const t = transitions[action]
+  const { auth } = request
+  if (!hasFeature(auth, t.permission)) throw new AppError(403, 'error.forbidden', [], `permission ${t.permission} required`)
+
+  const outcome = await request.withTenant(async (trx) => {
+    const event = await lockEventForChange(trx, auth, eventId, body.version, 'action')
+    const from = event.situation as Situation
+    if (!canLeave(action, from)) throw conflict('event.invalidSituation', [{ field: 'situation', message: 'event.invalidSituation', target: from }])
+    for (const rule of t.rules) await lifecycleRules[rule]({ trx, auth, event, body })
+
+    const to = targetOf(action, from, event.situation_before_wait_list as Situation | null)
+    const updated = await trx
+      .updateTable('event')
+      .set({ ...changesFor(action, body, from, event.start_date), situation: to, version: sql`version + 1`, updated_at: sql`localtimestamp(0)` })
+      .where('id', '=', eventId)
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    const before = toJson(event)
+    const after = toJson(updated)
+    await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, diffEntries(eventId, 'event', eventId, before, after, auditedEventFields))
+    return { from, to, updated, json: (await labelEvents(trx, app.registryModels, [after]))[0] }
+  })
+
+  await emitSituationChange({
+    app,
+    auth,
+    tenantId: auth.tenantId!,
+    eventId,
+    eventName: outcome.updated.name,
+    from: outcome.from,
+    to: outcome.to,
+    createdBy: outcome.updated.created_by,
+  })
+  return outcome.json
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../http/errors.js'
+import { hasFeature } from '../auth/guard.js'
+import { readableEvent } from './event-lock.js'
+import { writeAudit } from './audit.js'
+import { toJson } from './model.js'
+import { labelEvents } from './read.js'
+
+/**
+ * A new event in NEW with the general data and the active requesters of the original; never its
+ * payments, documents, situation history or cancellation. Rooms are not copied: the copy has the
+ * same dates, so its rooms would double-book the original's; they are booked again on the copy.
+ */
+export async function copyEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
+  const { auth } = request
+  if (!hasFeature(auth, 'ACTION_COPY')) throw new AppError(403, 'error.forbidden', [], 'permission ACTION_COPY required')
+  return request.withTenant(async (trx) => {
+    const src = await readableEvent(trx, auth, id)
+    const copy = await trx
+      .insertInto('event')
+      .values({
+        tenant_id: auth.tenantId!,
+        name: src.name,
+        client_name: src.client_name,
+        customer_id: src.customer_id,
+        start_date: src.start_date,
+        end_date: src.end_date,
+        priority: src.priority,
+        event_type_id: src.event_type_id,
+        area_interest_id: src.area_interest_id,
+        origin_id: src.origin_id,
+        location_id: src.location_id,
+        currency_id: src.currency_id,
+        confirm_date: src.confirm_date,
+        pre_event: src.pre_event,
+        estimated_people: src.estimated_people,
+        observation: src.observation,
+        courtesy_dailies: src.courtesy_dailies,
+        internal: src.internal,
+        generates_contract: src.generates_contract,
+        created_by: auth.eventsUserId,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow()
+    const requesters = await trx.selectFrom('event_requester').selectAll().where('event_id', '=', id).where('situation', '=', 'ACTIVE').execute()
+    for (const r of requesters) {
+      await trx
+        .insertInto('event_requester')
+        .values({ tenant_id: auth.tenantId!, event_id: copy.id, person_id: r.person_id, name: r.name, email: r.email, phone: r.phone })
+        .execute()
+    }
+    await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, [
+      { eventId: copy.id, action: 'I', origin: 'event', itemId: copy.id, field: 'copiedFrom', to: id },
+    ])
+    return (await labelEvents(trx, app.registryModels, [toJson(copy)]))[0]
+  })
+}

@@ -1,0 +1,42 @@
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { AuthContext } from '../auth/guard.js'
+import { AppError, conflict, notFound } from '../http/errors.js'
+import { cannotChange, cannotSee } from './visibility.js'
+import type { EventRow } from './model.js'
+
+type Trx = Transaction<Database>
+
+/**
+ * Locks the event row for a change of the event or one of its items, in the caller's transaction:
+ * 404 when absent (also for another tenant), 403 when the user may not see or change it, 409
+ * when `version` is stale. Every writer of the event goes through here, so writes serialise.
+ */
+export async function lockEventForChange(trx: Trx, auth: AuthContext, eventId: number, version: number | undefined, purpose: 'change' | 'action' = 'change') {
+  const event = await trx.selectFrom('event').selectAll().where('id', '=', eventId).forUpdate().executeTakeFirst()
+  if (!event) throw notFound()
+  const refusal = purpose === 'change' ? cannotChange(auth, event) : cannotSee(auth, event)
+  if (refusal) throw new AppError(403, refusal)
+  if (version !== undefined && version !== event.version) throw conflict('event.changedInAnotherSession')
+  return event
+}
+
+/** Reads an event the user may see (404 / 403 otherwise). */
+export async function readableEvent(trx: Trx, auth: AuthContext, eventId: number): Promise<EventRow> {
+  const event = await trx.selectFrom('event').selectAll().where('id', '=', eventId).executeTakeFirst()
+  if (!event) throw notFound()
+  const refusal = cannotSee(auth, event)
+  if (refusal) throw new AppError(403, refusal)
+  return event
+}
+
+/** A change to an item is a change to the event: its version moves on. */
+export async function bumpEventVersion(trx: Trx, eventId: number) {
+  const row = await trx
+    .updateTable('event')
+    .set({ version: sql`version + 1`, updated_at: sql`localtimestamp(0)` })
+    .where('id', '=', eventId)
+    .returning('version')
+    .executeTakeFirstOrThrow()
+  return row.version
+}

@@ -1,0 +1,85 @@
+/**
+ * The event lifecycle of event-domain.md §4 as data: which action goes from which situations to
+ * which, under which permission, after which rules. `actions.ts` is the one executor.
+ */
+export const situations = [
+  'NEW', 'NEGOTIATION', 'CONFIRMED', 'CANCELED', 'END', 'WAIT_LIST', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN',
+] as const
+export type Situation = (typeof situations)[number]
+
+export const confirmedLike: Situation[] = ['CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING']
+
+export type RuleName =
+  | 'oneActiveRequester'
+  | 'hasEnvironment'
+  | 'notOnWaitList'
+  | 'customerHasDocument'
+  | 'notStartedNorToday'
+  | 'notInternal'
+  | 'endNotPassed'
+  | 'retroactiveStartNeedsPermission'
+  | 'endReached'
+  | 'pendingPaymentsAnswered'
+  | 'notRetroactive'
+  | 'reasonGiven'
+  | 'waitListGroupHasPriorityOne'
+
+export type ActionName =
+  | 'toNegotiation' | 'toNew' | 'confirm' | 'undoConfirm' | 'start' | 'undoStart' | 'releaseToClose'
+  | 'undoRelease' | 'end' | 'endFinish' | 'reopen' | 'cancel' | 'undoCancel' | 'waitListPut' | 'waitListRemove'
+
+export interface Transition {
+  from: readonly Situation[] | 'any'
+  /** `previous` returns to the situation kept when the event went to the wait list. */
+  to: Situation | 'previous'
+  permission: string
+  rules: readonly RuleName[]
+}
+
+const notFinal: Situation[] = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'WAIT_LIST', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN', 'END']
+
+export const transitions: Record<ActionName, Transition> = {
+  toNegotiation: { from: ['NEW'], to: 'NEGOTIATION', permission: 'ACTION_NEW_TO_NEGOTIATION', rules: [] },
+  toNew: { from: ['NEGOTIATION'], to: 'NEW', permission: 'ACTION_NEGOTIATION_TO_NEW', rules: [] },
+  confirm: {
+    from: ['NEGOTIATION'],
+    to: 'CONFIRMED',
+    permission: 'ACTION_CONFIRM',
+    rules: ['notOnWaitList', 'oneActiveRequester', 'hasEnvironment', 'customerHasDocument'],
+  },
+  undoConfirm: { from: ['CONFIRMED'], to: 'NEGOTIATION', permission: 'ACTION_UNDO_CONFIRM', rules: ['notStartedNorToday', 'notInternal'] },
+  start: { from: ['CONFIRMED'], to: 'IN_PROGRESS', permission: 'ACTION_START', rules: ['endNotPassed', 'retroactiveStartNeedsPermission'] },
+  undoStart: { from: ['IN_PROGRESS'], to: 'CONFIRMED', permission: 'ACTION_IN_PROGRESS_TO_CONFIRMED', rules: [] },
+  releaseToClose: {
+    from: ['IN_PROGRESS'],
+    to: 'RELEASED_FOR_CLOSING',
+    permission: 'ACTION_RELEASE_TO_CLOSE',
+    rules: ['endReached', 'pendingPaymentsAnswered'],
+  },
+  undoRelease: { from: ['RELEASED_FOR_CLOSING'], to: 'IN_PROGRESS', permission: 'ACTION_RELEASED_TO_IN_PROGRESS', rules: [] },
+  end: { from: ['RELEASED_FOR_CLOSING', 'REOPEN'], to: 'END', permission: 'ACTION_END', rules: [] },
+  endFinish: { from: ['RELEASED_FOR_CLOSING', 'REOPEN'], to: 'END', permission: 'ACTION_END', rules: ['notRetroactive'] },
+  reopen: { from: ['END'], to: 'REOPEN', permission: 'ACTION_REOPEN', rules: [] },
+  cancel: { from: notFinal, to: 'CANCELED', permission: 'ACTION_CANCEL', rules: ['reasonGiven'] },
+  undoCancel: { from: ['CANCELED'], to: 'NEGOTIATION', permission: 'ACTION_CANCELED_TO_NEGOTIATION', rules: [] },
+  waitListPut: { from: ['NEW', 'NEGOTIATION'], to: 'WAIT_LIST', permission: 'ACTION_WAITLIST', rules: ['waitListGroupHasPriorityOne'] },
+  waitListRemove: { from: ['WAIT_LIST'], to: 'previous', permission: 'ACTION_WAITLIST', rules: [] },
+}
+
+/** The actions a situation allows, for the lifecycle menu (permissions are checked separately). */
+export function actionsFrom(situation: Situation): ActionName[] {
+  return (Object.keys(transitions) as ActionName[]).filter((a) => {
+    const from = transitions[a].from
+    return from === 'any' || from.includes(situation)
+  })
+}
+
+export function canLeave(action: ActionName, situation: Situation) {
+  const from = transitions[action].from
+  return from === 'any' || from.includes(situation)
+}
+
+export function targetOf(action: ActionName, _from: Situation, beforeWaitList: Situation | null): Situation {
+  const to = transitions[action].to
+  return to === 'previous' ? (beforeWaitList ?? 'NEW') : to
+}

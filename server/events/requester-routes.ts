@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { addRequester, changeRequester, labelRequesters, listRequesters, removeRequester } from './requesters.js'
+import { bumpEventVersion, lockEventForChange, readableEvent } from './event-lock.js'
+
+const config = { feature: 'EVENT' }
+const tags = ['event requesters']
+const params = { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } } }
+type P = { Params: { eventId: number; id: number }; Body: Record<string, unknown> & { eventVersion?: number } }
+
+/** Requesters of an event: every write locks the event, checks `eventVersion` and bumps it. */
+export async function requesterRoutes(app: FastifyInstance) {
+  const base = '/events/event/:eventId/requester'
+  const answer = (request: FastifyRequest, eventId: number) =>
+    request.withTenant(async (trx) => ({
+      eventVersion: (await readableEvent(trx, request.auth, eventId)).version,
+      content: await labelRequesters(trx, app.registryModels, await listRequesters(trx, eventId)),
+    }))
+
+  app.get<P>(base, { config, schema: { tags, params } }, (request) => answer(request, request.params.eventId))
+
+  app.post<P>(base, { config, schema: { tags, params } }, async (request, reply) => {
+    const { eventId } = request.params
+    await request.withTenant(async (trx) => {
+      await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
+      await addRequester(trx, request.auth, eventId, request.body)
+      await bumpEventVersion(trx, eventId)
+    })
+    return reply.status(201).send(await answer(request, eventId))
+  })
+
+  app.put<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request) => {
+    const { eventId, id } = request.params
+    await request.withTenant(async (trx) => {
+      await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
+      await changeRequester(trx, request.auth, eventId, id, request.body)
+      await bumpEventVersion(trx, eventId)
+    })
+    return answer(request, eventId)
+  })
+
+  app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request) => {
+    const { eventId, id } = request.params
+    const version = Number((request.query as { eventVersion?: string }).eventVersion ?? request.body?.eventVersion) || undefined
+    await request.withTenant(async (trx) => {
+      await lockEventForChange(trx, request.auth, eventId, version)
+      await removeRequester(trx, request.auth, eventId, id)
+      await bumpEventVersion(trx, eventId)
+    })
+    return answer(request, eventId)
+  })
+}

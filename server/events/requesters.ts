@@ -1,0 +1,92 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { AuthContext } from '../auth/guard.js'
+import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
+import { prepare, referenceErrors } from './validate.js'
+import { writeAudit, diffEntries } from './audit.js'
+import { labelReferences } from '../registries/labels.js'
+import type { RegistryModel } from '../registries/model.js'
+
+type Trx = Transaction<Database>
+type RequesterRow = Awaited<ReturnType<typeof listRequesters>>[number]
+
+export async function listRequesters(trx: Trx, eventId: number) {
+  const rows = await trx.selectFrom('event_requester').selectAll().where('event_id', '=', eventId).orderBy('id').execute()
+  return rows.map((r) => ({
+    id: r.id,
+    person: r.person_id === null ? null : { id: r.person_id },
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    situation: r.situation,
+    discardReason: r.discard_reason,
+    createdAt: r.created_at,
+  }))
+}
+
+export const labelRequesters = (trx: Trx, models: Map<string, RegistryModel>, rows: RequesterRow[]) =>
+  labelReferences(trx, models, rows, [{ field: 'person', target: 'person' }])
+
+async function validRequester(trx: Trx, body: unknown) {
+  const { data, errors } = prepare('requester', body)
+  if (!data.person && !data.name) errors.push(fieldError('person', 'event.requesterNeedsPerson'))
+  if (data.situation === 'DISCARDED' && !data.discardReason) errors.push(fieldError('discardReason', 'error.required'))
+  if (errors.length) throw badRequest(errors)
+  const refs = await referenceErrors(trx, 'requester', data)
+  if (refs.length) throw badRequest(refs)
+  return data
+}
+
+const user = (auth: AuthContext) => ({ id: auth.eventsUserId, email: auth.email })
+
+/** Adds a requester to a locked event (the caller locked it and bumps its version). */
+export async function addRequester(trx: Trx, auth: AuthContext, eventId: number, body: unknown) {
+  const d = await validRequester(trx, body)
+  const row = await trx
+    .insertInto('event_requester')
+    .values({
+      tenant_id: auth.tenantId!,
+      event_id: eventId,
+      person_id: (d.person as { id: number } | undefined)?.id ?? null,
+      name: (d.name as string | undefined) ?? null,
+      email: (d.email as string | undefined) ?? null,
+      phone: (d.phone as string | undefined) ?? null,
+      situation: (d.situation as 'ACTIVE' | 'DISCARDED' | undefined) ?? 'ACTIVE',
+      discard_reason: (d.discardReason as string | undefined) ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await writeAudit(trx, auth.tenantId!, user(auth), [
+    { eventId, action: 'I', origin: 'requester', itemId: row.id, field: 'person', to: d.person ?? d.name },
+  ])
+  return row.id
+}
+
+export async function changeRequester(trx: Trx, auth: AuthContext, eventId: number, id: number, body: unknown) {
+  const before = (await listRequesters(trx, eventId)).find((r) => r.id === id)
+  if (!before) throw notFound()
+  const d = await validRequester(trx, body)
+  // A discarded requester stays discarded: it cannot be recovered within the event.
+  if (before.situation === 'DISCARDED') throw conflict('event.requesterDiscarded')
+  await trx
+    .updateTable('event_requester')
+    .set({
+      person_id: (d.person as { id: number } | undefined)?.id ?? null,
+      name: (d.name as string | undefined) ?? null,
+      email: (d.email as string | undefined) ?? null,
+      phone: (d.phone as string | undefined) ?? null,
+      situation: (d.situation as 'ACTIVE' | 'DISCARDED' | undefined) ?? 'ACTIVE',
+      discard_reason: (d.discardReason as string | undefined) ?? null,
+    })
+    .where('id', '=', id)
+    .execute()
+  const after = (await listRequesters(trx, eventId)).find((r) => r.id === id)!
+  await writeAudit(trx, auth.tenantId!, user(auth), diffEntries(eventId, 'requester', id, before, after, ['person', 'name', 'email', 'phone', 'situation', 'discardReason']))
+}
+
+export async function removeRequester(trx: Trx, auth: AuthContext, eventId: number, id: number) {
+  const before = (await listRequesters(trx, eventId)).find((r) => r.id === id)
+  if (!before) throw notFound()
+  await trx.deleteFrom('event_requester').where('id', '=', id).execute()
+  await writeAudit(trx, auth.tenantId!, user(auth), [{ eventId, action: 'D', origin: 'requester', itemId: id, field: 'person', from: before.person ?? before.name }])
+}

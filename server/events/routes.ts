@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { badRequest, fieldError } from '../http/errors.js'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf } from '../http/page.js'
+import { hasFeature } from '../auth/guard.js'
+import { parseSort } from '../registries/model.js'
+import { toJson } from './model.js'
+import { labelEvents } from './read.js'
+import { createEvent, updateEvent } from './service.js'
+import { readableEvent } from './event-lock.js'
+import { filteredEvents, eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
+import { labelRequesters, listRequesters } from './requesters.js'
+import { actionsFrom, transitions, situations, type Situation } from './lifecycle.js'
+import eventSchema from '../../schemas/event/event.schema.json' with { type: 'json' }
+
+const config = { feature: 'EVENT' }
+const tags = ['events']
+const pageQuery = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 0, default: 0 },
+    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+    sort: { type: 'string', maxLength: 60 },
+  },
+}
+const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
+const { $schema: _s, $id: _i, ...eventBody } = eventSchema as Record<string, unknown>
+
+/** The event as the form reads it: labels, requesters and the actions the user may take now. */
+async function fullEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
+  return request.withTenant(async (trx) => {
+    const row = await readableEvent(trx, request.auth, id)
+    const [json] = await labelEvents(trx, app.registryModels, [toJson(row)])
+    const requesters = await labelRequesters(trx, app.registryModels, await listRequesters(trx, id))
+    const allowedActions = actionsFrom(row.situation as Situation).filter((a) => hasFeature(request.auth, transitions[a].permission))
+    return { ...json, requesters, allowedActions }
+  })
+}
+
+export async function eventRoutes(app: FastifyInstance) {
+  // Bodies are validated by the service (one error mapping for every event write).
+  const anyBody = () => () => true
+
+  app.post('/events/event', { config, schema: { tags, summary: 'Create an event', body: eventBody }, validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? anyBody() : () => true) }, async (request, reply) => {
+    const row = await request.withTenant((trx) => createEvent(trx, request, (request.body ?? {}) as Record<string, unknown>))
+    return reply.status(201).send(await fullEvent(app, request, row.id))
+  })
+
+  app.put('/events/event', { config, schema: { tags, summary: 'Update an event (id and version in the body)', body: eventBody }, validatorCompiler: () => anyBody() }, async (request) => {
+    const body = (request.body ?? {}) as Record<string, unknown>
+    const id = Number(body.id)
+    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
+    await request.withTenant((trx) => updateEvent(trx, request, id, body))
+    return fullEvent(app, request, id)
+  })
+
+  app.get<{ Params: { id: number } }>('/events/event/:id', { config, schema: { tags, params: idParams } }, (request) => fullEvent(app, request, request.params.id))
+
+  const list = async (request: FastifyRequest<{ Querystring: { page: number; size: number; sort?: string }; Body: EventFilter }>) => {
+    const { page, size } = request.query
+    const sort = parseSort(request.query.sort, { field: 'id', desc: true })
+    const column = sortColumns[sort.field as keyof typeof sortColumns]
+    if (!column) throw badRequest([fieldError('sort', 'error.invalidValue')])
+    const filter = request.body ?? {}
+    const shown = visibleSituations(request.auth, filter.situations)
+    return request.withTenant(async (trx) => {
+      const base = filteredEvents(trx, request.auth, filter).where('situation', 'in', shown.length ? shown : ['-'])
+      const [rows, count] = await Promise.all([
+        base.selectAll().orderBy(column, sort.desc ? 'desc' : 'asc').orderBy('id', 'desc').limit(size).offset(page * size).execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ])
+      return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), Number(count.n), page, size)
+    })
+  }
+  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
+  app.post('/events/event/list-events', { config, schema: { ...listSchema, summary: 'List events with filters' } }, list)
+  app.post('/events/event/list-events-by-balloon', { config, schema: { ...listSchema, summary: 'List events of the situation balloons' } }, list)
+
+  app.post<{ Params: { situations: string }; Body: EventFilter }>(
+    '/events/event/totals/:situations',
+    { config, schema: { tags, summary: 'Counts per situation', params: { type: 'object', properties: { situations: { type: 'string' } } }, body: eventFilterSchema } },
+    async (request) => {
+      const asked = request.params.situations.split(',').map((s) => s.trim().toUpperCase())
+      const unknown = asked.filter((s) => !(situations as readonly string[]).includes(s))
+      if (unknown.length) throw badRequest([fieldError('situations', 'error.invalidValue')])
+      const shown = visibleSituations(request.auth, asked)
+      return request.withTenant(async (trx) => {
+        const rows = shown.length
+          ? await filteredEvents(trx, request.auth, { ...(request.body ?? {}), situations: undefined })
+              .where('situation', 'in', shown)
+              .select(['situation', (eb) => eb.fn.countAll<number>().as('total')])
+              .groupBy('situation')
+              .execute()
+          : []
+        const totals = new Map(rows.map((r) => [r.situation, Number(r.total)]))
+        return shown.map((situation) => ({ situation, total: totals.get(situation) ?? 0 }))
+      })
+    },
+  )
+
+  app.get<{ Querystring: { eventId: number } }>(
+    '/events/event/audit',
+    { config, schema: { tags, summary: 'Audit trail of an event, newest first', querystring: { type: 'object', required: ['eventId'], properties: { eventId: { type: 'integer' } } } } },
+    (request) =>
+      request.withTenant(async (trx) => {
+        await readableEvent(trx, request.auth, request.query.eventId)
+        const rows = await trx.selectFrom('event_audit').selectAll().where('event_id', '=', request.query.eventId).orderBy('id', 'desc').limit(1000).execute()
+        return rows.map((r) => ({ id: r.id, action: r.action, origin: r.origin, itemId: r.item_id, field: r.field, from: r.from_value, to: r.to_value, user: r.user_email, dateHour: r.date_hour }))
+      }),
+  )
+}

@@ -1,0 +1,76 @@
+import type { FastifyRequest } from 'fastify'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import { badRequest, fieldError, type FieldError } from '../http/errors.js'
+import { eventFields, eventRefs, toJson, auditedEventFields } from './model.js'
+import { prepare, referenceErrors } from './validate.js'
+import { diffEntries, writeAudit } from './audit.js'
+import { lockEventForChange } from './event-lock.js'
+import { addRequester } from './requesters.js'
+import { wireFormats } from '../schemas/ajv.js'
+
+type Trx = Transaction<Database>
+
+/** Rules of event-domain.md §5 "Event and dates" that span fields. */
+function dateErrors(d: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = []
+  // Order is only meaningful between well-formed dates; malformed ones already have their error.
+  const valid = (v: unknown) => (typeof v === 'string' && wireFormats['local-date-time'].test(v) ? v : undefined)
+  const start = valid(d.startDate)
+  const end = valid(d.endDate)
+  if (start && end && start >= end) errors.push(fieldError('endDate', 'event.startAfterEnd'))
+  const confirm = valid(d.confirmDate)
+  if (confirm && start && confirm > start) errors.push(fieldError('confirmDate', 'event.confirmDateAfterStart'))
+  return errors
+}
+
+/** Columns for a validated body. */
+function columnsOf(d: Record<string, unknown>) {
+  const out: Record<string, unknown> = {}
+  for (const [json, column] of Object.entries(eventFields)) if (d[json] !== undefined) out[column] = d[json]
+  for (const r of eventRefs) {
+    if (r.field === 'cancellationReason' || r.field === 'waitListGroup') continue
+    out[r.column] = (d[r.field] as { id?: number } | undefined)?.id ?? null
+  }
+  return out
+}
+
+async function validated(trx: Trx, body: unknown) {
+  const { data, errors } = prepare('event', body)
+  errors.push(...dateErrors(data))
+  if (errors.length) throw badRequest(errors)
+  const refs = await referenceErrors(trx, 'event', data)
+  if (refs.length) throw badRequest(refs)
+  return data
+}
+
+export async function createEvent(trx: Trx, request: FastifyRequest, body: Record<string, unknown>) {
+  const { auth } = request
+  const data = await validated(trx, body)
+  const row = await trx
+    .insertInto('event')
+    .values({ ...(columnsOf(data) as object), tenant_id: auth.tenantId!, created_by: auth.eventsUserId } as never)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  const user = { id: auth.eventsUserId, email: auth.email }
+  await writeAudit(trx, auth.tenantId!, user, [{ eventId: row.id, action: 'I', origin: 'event', itemId: row.id, field: 'name', to: row.name }])
+  // The form may send the first requesters with the event.
+  for (const r of Array.isArray(body.requesters) ? body.requesters : []) await addRequester(trx, auth, row.id, r)
+  return row
+}
+
+export async function updateEvent(trx: Trx, request: FastifyRequest, id: number, body: Record<string, unknown>) {
+  const { auth } = request
+  const version = typeof body.version === 'number' ? body.version : undefined
+  if (version === undefined) throw badRequest([fieldError('version', 'error.required')])
+  const before = await lockEventForChange(trx, auth, id, version)
+  const data = await validated(trx, body)
+  const row = await trx
+    .updateTable('event')
+    .set({ ...(columnsOf(data) as object), version: sql`version + 1`, updated_at: sql`localtimestamp(0)` } as never)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, diffEntries(id, 'event', id, toJson(before), toJson(row), auditedEventFields))
+  return row
+}

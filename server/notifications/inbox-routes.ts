@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { notFound } from '../http/errors.js'
+import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
+import { parseSort } from '../registries/model.js'
+import { requireFor } from './access.js'
+import { listNotifications, markAllRead, markRead, NOTIFICATION_TYPES, unreadOf } from './repository.js'
+
+const tags = ['notification']
+const id = { type: 'integer', minimum: 1 }
+const userParams = { type: 'object', required: ['userId'], properties: { userId: { type: 'integer' } } }
+
+/** A member's inbox: list, unread, mark read. No feature needed for one's own; admins for anyone's. */
+export async function inboxRoutes(app: FastifyInstance) {
+  app.post<{ Querystring: { page: number; size: number; sort?: string; search?: string }; Body: { userId?: number; email?: string; type?: string } | null }>(
+    '/events/notification/list',
+    {
+      schema: {
+        tags,
+        querystring: { type: 'object', properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } } },
+        body: { type: ['object', 'null'], properties: { userId: { type: ['integer', 'null'] }, email: { type: ['string', 'null'], maxLength: 500 }, type: { type: ['string', 'null'], enum: [...NOTIFICATION_TYPES, null] } } },
+      },
+    },
+    (request) =>
+      request.withTenant(async (trx) => {
+        const { auth } = request
+        const f = request.body ?? {}
+        let userId: number | undefined = f.userId ?? undefined
+        // 0 matches nobody: an unknown e-mail lists nothing (and is someone else's for a member).
+        if (userId === undefined && f.email) {
+          const m = await trx.selectFrom('events_user').select('id').where(sql`lower(email)`, '=', f.email.trim().toLowerCase()).executeTakeFirst()
+          userId = m?.id ?? 0
+        }
+        // A member sees their own; an admin may list anyone's, or everyone's without a filter.
+        if (userId !== undefined) requireFor(auth, userId)
+        else if (!auth.admin) userId = auth.eventsUserId ?? 0
+        const q = request.query
+        return listNotifications(trx, { userId, type: f.type ?? undefined, search: q.search, page: q.page, size: q.size ?? DEFAULT_PAGE_SIZE, sort: parseSort(q.sort, { field: 'id', desc: true }) })
+      }),
+  )
+
+  app.get<{ Params: { userId: number } }>('/events/notification/unread/:userId', { schema: { tags, params: userParams } }, (request) => {
+    requireFor(request.auth, request.params.userId)
+    return request.withTenant((trx) => unreadOf(trx, request.params.userId))
+  })
+
+  // Body: a list of notifications ({id}) or of ids. All must exist and be the caller's, or nothing changes.
+  app.post<{ Body: (number | { id: number })[] }>(
+    '/events/notification/read',
+    { schema: { tags, body: { type: 'array', maxItems: 1000, items: { anyOf: [id, { type: 'object', required: ['id'], properties: { id } }] } } } },
+    (request) =>
+      request.withTenant(async (trx) => {
+        const ids = [...new Set(request.body.map((x) => (typeof x === 'number' ? x : x.id)))]
+        const owners = ids.length ? await trx.selectFrom('notification').select(['id', 'events_user_id']).where('id', 'in', ids).execute() : []
+        if (owners.length !== ids.length) throw notFound()
+        for (const o of owners) requireFor(request.auth, o.events_user_id)
+        return { updated: await markRead(trx, ids) }
+      }),
+  )
+
+  app.post<{ Params: { userId: number } }>('/events/notification/readAll/:userId', { schema: { tags, params: userParams } }, (request) => {
+    requireFor(request.auth, request.params.userId)
+    return request.withTenant(async (trx) => ({ updated: await markAllRead(trx, request.params.userId) }))
+  })
+}
