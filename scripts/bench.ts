@@ -12,6 +12,10 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { cases, type BenchCase } from './bench/cases.js'
 import { freePort } from '../tests/e2e/server.js'
+import { openDatabase } from '../server/db/connection.js'
+import { migrateToLatest } from '../server/db/migrate.js'
+import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js'
+import { seedLarge } from './bench/seed-large.js'
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/eventdesk_bench'
 const duration = Number(process.env.BENCH_DURATION || 10)
@@ -79,9 +83,13 @@ async function resolvePath(base: string, token: string, path: string) {
   const m = /\{first(\w+)\}/.exec(path)
   if (!m) return path
   const registry = m[1].replace(/[A-Z]/g, (c, i) => (i ? '-' : '') + c.toLowerCase())
-  const page = (await (await fetch(`${base}/events/${registry}?size=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-    content: { id: number }[]
-  }
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  // Events are listed with a POST and a filter body; registries with a GET.
+  const res =
+    registry === 'event'
+      ? await fetch(`${base}/events/event/list-events?size=1`, { method: 'POST', headers, body: '{}' })
+      : await fetch(`${base}/events/${registry}?size=1`, { headers })
+  const page = (await res.json()) as { content: { id: number }[] }
   return path.replace(m[0], String(page.content[0]?.id ?? 1))
 }
 
@@ -109,6 +117,15 @@ async function measure(name: string, base: string, c: Pick<BenchCase, 'method' |
 
 async function main() {
   await ensureDatabase(databaseUrl)
+  // Migrate and seed the demo data, then the large set, before the server under test starts.
+  const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' })
+  try {
+    await migrateToLatest(handle.db)
+    if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db)
+    if (process.env.BENCH_LARGE !== 'none') await seedLarge(handle.db)
+  } finally {
+    await handle.close()
+  }
   const bare = await startProcess(['scripts/bench/bare-server.ts'], {}, '/bare')
   const app = await startProcess(['server/main.ts'], { DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: '/nonexistent' }, '/health')
   try {
