@@ -1,17 +1,35 @@
 import { lazy, Suspense } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
+import ForgotPage from './shell/ForgotPage'
+import { HomeRedirect, RequireSession, RequireTokens, RequireUser } from './shell/guards'
+import LoadingScreen from './shell/LoadingScreen'
 import LoginPage from './shell/LoginPage'
+import LogoutRoute from './shell/LogoutRoute'
+import NewPasswordPage from './shell/NewPasswordPage'
+import ScrollToTop from './shell/ScrollToTop'
 
+// The public shell must not pull react-admin (or Autocomplete) in: those pages load on demand.
 const AdminApp = lazy(() => import('./admin/AdminApp'))
+const TicketsApp = lazy(() => import('./tickets/TicketsApp'))
+const TenantPage = lazy(() => import('./shell/TenantPage'))
+const ContextPage = lazy(() => import('./shell/ContextPage'))
 
 export default function App() {
   return (
     <BrowserRouter>
-      <Suspense fallback={null}>
+      <ScrollToTop />
+      <Suspense fallback={<LoadingScreen />}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/app/*" element={<AdminApp />} />
-          <Route path="*" element={<Navigate to="/login" replace />} />
+          <Route path="/forgot" element={<ForgotPage />} />
+          <Route path="/new-password/:email?/:activationKey?" element={<NewPasswordPage />} />
+          <Route path="/tenant" element={<RequireTokens><TenantPage /></RequireTokens>} />
+          <Route path="/context" element={<RequireUser><ContextPage /></RequireUser>} />
+          <Route path="/app/logout" element={<LogoutRoute />} />
+          <Route path="/tickets/logout" element={<LogoutRoute />} />
+          <Route path="/app/*" element={<RequireSession context="EVENTS"><AdminApp /></RequireSession>} />
+          <Route path="/tickets/*" element={<RequireSession context="TICKETS"><TicketsApp /></RequireSession>} />
+          <Route path="*" element={<HomeRedirect />} />
         </Routes>
       </Suspense>
     </BrowserRouter>

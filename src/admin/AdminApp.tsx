@@ -1,6 +1,26 @@
-import { Admin } from 'react-admin'
+import { useMemo } from 'react'
+import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Route } from 'react-router-dom'
+import AppLayout from '../layout/AppLayout'
+import Dashboard from '../layout/Dashboard'
+import PlaceholderList from '../layout/PlaceholderList'
+import { authProvider } from '../providers/authProvider'
+import { dataProvider } from '../providers/dataProvider'
+import { createI18nProvider } from '../providers/i18nProvider'
+import { registryResources } from '../resources'
+import { appTheme } from '../layout/theme'
 
-/** The events application under /app; resources arrive with the registry engine. */
+/** The events application under /app (loaded on demand; the sign-in pages never pull it in). */
 export default function AdminApp() {
-  return <Admin basename="/app" disableTelemetry />
+  // Created on mount so it starts in the language chosen during sign-in.
+  const i18nProvider = useMemo(() => createI18nProvider(), [])
+  return (
+    <Admin basename="/app" disableTelemetry requireAuth authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={Dashboard} title="Eventdesk">
+      <CustomRoutes>
+        <Route path="/DashboardDefault" element={<Dashboard />} />
+      </CustomRoutes>
+      <Resource name="events-users" list={PlaceholderList} />
+      {registryResources()}
+    </Admin>
+  )
 }

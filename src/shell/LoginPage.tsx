@@ -1,42 +1,79 @@
-import { useId } from 'react'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import FormControl from '@mui/material/FormControl'
-import InputLabel from '@mui/material/InputLabel'
-import OutlinedInput from '@mui/material/OutlinedInput'
-import Paper from '@mui/material/Paper'
-import Typography from '@mui/material/Typography'
-import { storedLocale, translate } from '../i18n/messages'
+import { useState } from 'react'
+import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { useT } from '../i18n/useT'
+import { isAuthenticated, peekEndReason, takeEndReason } from '../providers/session'
+import { passwordLogin, technicalLogin } from '../providers/tokens'
+import AccountPicker from './AccountPicker'
+import LoginForm from './LoginForm'
+import type { LoginValues } from './loginRules'
+import { errorText } from './messages'
+import { shellState } from './navigation'
+import { forgetAccount, recentAccounts, rememberAccount } from './recentAccounts'
+import ShellLayout from './ShellLayout'
 
-/** Sign-in page (placeholder until the sign-in issue wires it to the token endpoint). */
+/** /login: the account list first when usernames are remembered, then the form. */
 export default function LoginPage() {
-  const locale = storedLocale()
-  const t = (key: string) => translate(locale, key)
-  const userId = useId()
-  const passwordId = useId()
+  const t = useT()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const state = shellState(location.state)
+  const [accounts, setAccounts] = useState(recentAccounts)
+  const [view, setView] = useState<'accounts' | 'form'>(() => (recentAccounts().length ? 'accounts' : 'form'))
+  const [username, setUsername] = useState('')
+  const [error, setError] = useState<string | undefined>(() => {
+    const reason = state.error ?? peekEndReason()
+    return reason ? t(reason) : undefined
+  })
+
+  // Already signed in: the spec sends the person on to the company choice.
+  if (isAuthenticated()) return <Navigate to="/tenant" replace state={{ from: state.from }} />
+
+  async function signIn(values: LoginValues, technical: boolean) {
+    setError(undefined)
+    takeEndReason()
+    try {
+      const username = values.username.trim()
+      if (technical) await technicalLogin(username, values.password, values.code.trim())
+      else await passwordLogin(username, values.password)
+      rememberAccount(username)
+      navigate('/tenant', { state: { from: state.from } })
+    } catch (e) {
+      setError(errorText(t, e))
+    }
+  }
+
+  function remove(account: string) {
+    forgetAccount(account)
+    const left = recentAccounts()
+    setAccounts(left)
+    if (!left.length) setView('form')
+  }
+
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#eef2f6', p: 2 }}>
-      <Paper sx={{ p: 4, width: '100%', maxWidth: 400 }} elevation={2}>
-        <Typography component="h1" variant="h5" gutterBottom>
-          {t('app.name')} — {t('login.title')}
-        </Typography>
-        <Box component="form" onSubmit={(e) => e.preventDefault()} sx={{ display: 'grid', gap: 2, mt: 2 }}>
-          <FormControl>
-            <InputLabel htmlFor={userId}>{t('login.username')}</InputLabel>
-            <OutlinedInput id={userId} name="username" label={t('login.username')} autoComplete="username" />
-          </FormControl>
-          <FormControl>
-            <InputLabel htmlFor={passwordId}>{t('login.password')}</InputLabel>
-            <OutlinedInput id={passwordId} name="password" type="password" label={t('login.password')} autoComplete="current-password" />
-          </FormControl>
-          <Button type="submit" variant="contained" size="large">
-            {t('login.submit')}
-          </Button>
-          <Typography variant="body2" color="text.secondary">
-            {t('login.placeholder')}
-          </Typography>
-        </Box>
-      </Paper>
-    </Box>
+    <ShellLayout title={t('login.title')}>
+      {view === 'accounts' ? (
+        <AccountPicker
+          accounts={accounts}
+          onChoose={(account) => {
+            setUsername(account)
+            setView('form')
+          }}
+          onRemove={remove}
+          onOther={() => {
+            setUsername('')
+            setView('form')
+          }}
+        />
+      ) : (
+        <LoginForm
+          key={username}
+          initialUsername={username}
+          error={error}
+          notice={state.notice ? t(state.notice) : undefined}
+          onSubmit={signIn}
+          onShowAccounts={accounts.length ? () => setView('accounts') : undefined}
+        />
+      )}
+    </ShellLayout>
   )
 }

@@ -1,0 +1,31 @@
+import { Link as RouterLink } from 'react-router-dom'
+import { useBasename, useTranslate } from 'react-admin'
+import Avatar from '@mui/material/Avatar'
+import Box from '@mui/material/Box'
+import Link from '@mui/material/Link'
+import Typography from '@mui/material/Typography'
+import { initials } from '../providers/authProvider'
+import { getEstablishment, getUser } from '../providers/session'
+
+/** Header right side (spec §1): the establishment's social reason, the user's initials, logout. */
+export default function UserBar() {
+  const translate = useTranslate()
+  const basename = useBasename()
+  const user = getUser()
+  const socialReason = getEstablishment()?.socialReason ?? user?.company.socialReason ?? ''
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto', pr: 1, minWidth: 0 }}>
+      <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 320 }} data-testid="social-reason">
+        {socialReason}
+      </Typography>
+      {user && (
+        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }} title={user.email} aria-label={translate('layout.userInitials', { email: user.email })}>
+          {initials(user.email)}
+        </Avatar>
+      )}
+      <Link component={RouterLink} to={`${basename}/logout`} color="inherit" underline="always" variant="body2">
+        {translate('layout.logout')}
+      </Link>
+    </Box>
+  )
+}

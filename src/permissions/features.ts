@@ -1,0 +1,37 @@
+/**
+ * Which feature (named permission, spec §6) opens which resource. Registries declare theirs in
+ * their schema (`x-resource.feature`); the hand-written screens are listed here.
+ */
+import { registrySchemas } from '../generated/resources'
+import type { AppContext } from '../providers/session'
+import { getFeatures, isAdmin } from '../providers/session'
+
+const handWritten: Record<string, string> = {
+  'events-users': 'USER',
+  event: 'EVENT',
+  'box-office': 'BOX_OFFICE',
+}
+
+const fromSchemas: Record<string, string | undefined> = Object.fromEntries(
+  Object.entries(registrySchemas).map(([name, schema]) => [name, (schema as { 'x-resource'?: { feature?: string } })['x-resource']?.feature]),
+)
+
+/** The ticket context has its own feature names (TICKETS_…); two of them are not a plain prefix. */
+const ticketNames: Record<string, string> = { EVENT_LOCATION: 'TICKETS_LOCATION' }
+
+export function featureOf(resource: string, context: AppContext = 'EVENTS'): string | undefined {
+  const feature = handWritten[resource] ?? fromSchemas[resource]
+  if (!feature || context === 'EVENTS') return feature
+  return ticketNames[feature] ?? `TICKETS_${feature}`
+}
+
+/**
+ * Synchronous answer from the cached feature list. Admin (technical or admin flag) passes all;
+ * a resource nobody declared a feature for is closed (deny by default).
+ */
+export function allows(resource: string | undefined, context: AppContext = 'EVENTS', features = getFeatures()): boolean {
+  if (isAdmin()) return true
+  if (!resource) return true
+  const feature = featureOf(resource, context)
+  return Boolean(feature && features?.includes(feature))
+}

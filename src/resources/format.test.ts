@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { formatMoney, maskDate, parseNumber, parseShownDate, showDate } from './format'
+
+describe('formats', () => {
+  it('shows wire dates as DD/MM/YYYY [HH:mm] and reads typed ones back', () => {
+    expect(showDate('2026-12-25')).toBe('25/12/2026')
+    expect(showDate('2026-12-25T09:30:00', true)).toBe('25/12/2026 09:30')
+    expect(parseShownDate('25/12/2026')).toBe('2026-12-25')
+    expect(parseShownDate('25/12/2026 09:30', true)).toBe('2026-12-25T09:30:00')
+    expect(parseShownDate('31/02/2026')).toBeNull()
+    expect(parseShownDate('25/12')).toBeNull()
+  })
+
+  it('inserts separators while typing digits', () => {
+    expect(maskDate('2512')).toBe('25/12')
+    expect(maskDate('25122026')).toBe('25/12/2026')
+    expect(maskDate('251220260930', true)).toBe('25/12/2026 09:30')
+  })
+
+  it('money in the language with the currency symbol; numbers typed in the language', () => {
+    expect(formatMoney(1250.5, 'pt-BR').replace(/\s/g, ' ')).toBe('R$ 1.250,50')
+    expect(formatMoney(1250.5, 'en-us', 'US$')).toBe('US$ 1,250.50')
+    expect(parseNumber('1.250,5', 'pt-BR')).toBe(1250.5)
+    expect(parseNumber('1,250.5', 'en-us')).toBe(1250.5)
+    expect(parseNumber('12a', 'pt-BR')).toBeNull()
+  })
+})

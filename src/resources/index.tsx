@@ -1,0 +1,39 @@
+/**
+ * The registries as react-admin resources, all derived from the schemas: no registry is named
+ * here. Pages are lazy so a list does not download the form (RJSF) and vice versa.
+ */
+import { lazy } from 'react'
+import { Resource, type RaRecord } from 'react-admin'
+import type { AppContext } from '../providers/session'
+import { iconOf } from './icons'
+import { isRegistry, labelFieldOf, registryNames, registryOf } from './schema'
+import { referenceText } from '../widgets/referenceText'
+
+const RegistryList = lazy(() => import('./RegistryList'))
+const RegistryCreate = lazy(() => import('./RegistryCreate'))
+const RegistryEdit = lazy(() => import('./RegistryEdit'))
+
+export { registryMenu, type RegistryMenuEntry } from './menu'
+export { default as RegistryMenu } from './RegistryMenu'
+export { isRegistry }
+
+/**
+ * One `<Resource>` per registry of `context`. `canAccess` may leave some out (e.g. by the cached
+ * feature list); whatever is registered is still guarded page by page by authProvider.canAccess.
+ */
+export function registryResources(canAccess: (name: string) => boolean = () => true, context: AppContext = 'EVENTS') {
+  return registryNames()
+    .filter((name) => (registryOf(name)['x-resource'].menu?.contexts ?? ['EVENTS']).includes(context) && canAccess(name))
+    .map((name) => (
+      <Resource
+        key={name}
+        name={name}
+        list={RegistryList}
+        create={RegistryCreate}
+        edit={RegistryEdit}
+        icon={iconOf(registryOf(name)['x-resource'].menu?.icon)}
+        options={{ label: `resources.${name}.name` }}
+        recordRepresentation={(record: RaRecord) => referenceText(name, record[labelFieldOf(name)]) || `#${record.id}`}
+      />
+    ))
+}

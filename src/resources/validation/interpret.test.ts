@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { ErrorObject } from 'ajv'
+import { createAjv, wireFormats as serverFormats } from '../../../server/schemas/ajv'
+import { sampleRecord } from '../../../tests/helpers/sample-record'
+import { formSchemaOf } from '../formSchema'
+import { registryNames, registryOf } from '../schema'
+import { interpret, isKnownKeyword } from './interpret'
+import { wireFormats } from './wireFormats'
+
+type Schema = Record<string, any>
+
+/** Every schema node of a schema (properties and items, recursively). */
+function nodes(schema: Schema): Schema[] {
+  const out = [schema]
+  for (const p of Object.values((schema.properties ?? {}) as Record<string, Schema>)) out.push(...nodes(p))
+  if (schema.items && typeof schema.items === 'object') out.push(...nodes(schema.items))
+  return out
+}
+
+/** Values that break one rule of a property each, plus a value of the wrong type. */
+function breakers(p: Schema): unknown[] {
+  const out: unknown[] = [p.type === 'string' ? 123 : 'not-this-type']
+  if (p.maxLength !== undefined) out.push('a'.repeat(p.maxLength + 1))
+  if (p.minLength) out.push('')
+  if (p.format) out.push('bad value')
+  if (p.pattern) out.push('!!')
+  if (p.enum) out.push('NOT_A_VALUE')
+  if (p.minimum !== undefined) out.push(p.minimum - 1)
+  if (p.maximum !== undefined) out.push(p.maximum + 1)
+  if (p.exclusiveMinimum !== undefined) out.push(p.exclusiveMinimum)
+  if (p.type === 'integer') out.push(1.5)
+  if (p.type === 'object' && p.required?.length) out.push({})
+  if (p.type === 'object' && p.properties?.id?.minimum) out.push({ id: 0 })
+  if (p.type === 'array' && p.items) {
+    if (p.maxItems !== undefined) out.push(Array.from({ length: p.maxItems + 1 }, () => ({})))
+    for (const bad of breakers(p.items)) out.push([bad])
+  }
+  return out
+}
+
+const key = (e: ErrorObject) => `${e.instancePath}|${e.keyword}|${JSON.stringify(e.params)}`
+
+describe('interpreted validation matches the server ajv', () => {
+  it('uses the same wire formats as the server', () => {
+    expect(Object.keys(wireFormats).sort()).toEqual(Object.keys(serverFormats).sort())
+    for (const [name, pattern] of Object.entries(serverFormats)) expect(String(wireFormats[name])).toBe(String(pattern))
+  })
+
+  it('knows every keyword the registry schemas use', () => {
+    const unknown = registryNames().flatMap((name) => nodes(registryOf(name)).flatMap((n) => Object.keys(n).filter((k) => !isKnownKeyword(k) && k !== 'properties' && k !== 'items' && k !== 'required').map((k) => `${name}: ${k}`)))
+    expect(unknown).toEqual([])
+  })
+
+  it.each(registryNames())('%s: same errors for a valid record, an empty one and each broken property', async (name) => {
+    const schema = formSchemaOf(name) as Schema
+    const ajv = createAjv()
+    const validate = ajv.compile(schema)
+    const valid = await sampleRecord(registryOf(name) as never, 1, async () => 1)
+    const cases: unknown[] = [valid, {}]
+    for (const [field, p] of Object.entries(schema.properties as Record<string, Schema>)) for (const bad of breakers(p)) cases.push({ ...valid, [field]: bad })
+    cases.forEach((data, i) => {
+      const copy = structuredClone(data)
+      validate(copy) // fills defaults in `copy`, as the server does before it judges
+      const expected = (validate.errors ?? []).map(key).sort()
+      // The sample is valid; every other case breaks something, so both sides must say so.
+      expect(expected.length > 0, JSON.stringify(data)).toBe(i > 0)
+      expect(interpret(schema, copy).map(key).sort(), JSON.stringify(data)).toEqual(expected)
+    })
+  })
+})

@@ -1,0 +1,100 @@
+import { useState, type FormEvent } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Link from '@mui/material/Link'
+import { useT } from '../i18n/useT'
+import Field from './Field'
+import Notice from './Notice'
+import { isTechnicalUsername, validateLogin, type LoginErrors, type LoginValues } from './loginRules'
+import { messageText } from './messages'
+
+interface Props {
+  initialUsername?: string
+  /** Server or session message to show above the form (already translated). */
+  error?: string
+  notice?: string
+  onSubmit: (values: LoginValues, technical: boolean) => Promise<void>
+  /** Present when remembered accounts exist: goes back to the list. */
+  onShowAccounts?: () => void
+}
+
+/** Username, password and — for provider support staff only — the company code. */
+export default function LoginForm({ initialUsername = '', error, notice, onSubmit, onShowAccounts }: Props) {
+  const t = useT()
+  const [values, setValues] = useState<LoginValues>({ username: initialUsername, password: '', code: '' })
+  const [errors, setErrors] = useState<LoginErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const technical = isTechnicalUsername(values.username)
+
+  const change = (name: keyof LoginValues) => (value: string) => {
+    const next = { ...values, [name]: value }
+    // When the username stops being a provider address, the code it needed goes away too.
+    if (name === 'username' && !isTechnicalUsername(value)) next.code = ''
+    setValues(next)
+    if (submitted) setErrors(validateLogin(next))
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault()
+    setSubmitted(true)
+    const found = validateLogin(values)
+    setErrors(found)
+    if (Object.keys(found).length) return
+    setBusy(true)
+    try {
+      await onSubmit(values, technical)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const fieldErrors = (name: keyof LoginValues) => (errors[name] ? [messageText(t, errors[name]!)] : [])
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 1 }}>
+      {notice && <Notice severity="success">{notice}</Notice>}
+      {error && <Notice severity="error">{error}</Notice>}
+      <Field
+        name="username"
+        label={t('login.username')}
+        value={values.username}
+        onChange={change('username')}
+        autoComplete="username"
+        autoFocus={!initialUsername}
+        required
+        errors={fieldErrors('username')}
+      />
+      <Field
+        name="password"
+        type="password"
+        label={t('login.password')}
+        value={values.password}
+        onChange={change('password')}
+        autoComplete="current-password"
+        autoFocus={Boolean(initialUsername)}
+        required
+        errors={fieldErrors('password')}
+      />
+      {technical && (
+        <Field name="code" label={t('login.code')} value={values.code} onChange={change('code')} autoComplete="organization" required errors={fieldErrors('code')} />
+      )}
+      <Button type="submit" variant="contained" size="large" disabled={busy}>
+        {t('login.submit')}
+      </Button>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        {!technical && (
+          <Link component={RouterLink} to="/forgot" variant="body2">
+            {t('login.forgot')}
+          </Link>
+        )}
+        {onShowAccounts && (
+          <Link component="button" type="button" variant="body2" onClick={onShowAccounts}>
+            {t('login.backToAccounts')}
+          </Link>
+        )}
+      </Box>
+    </Box>
+  )
+}

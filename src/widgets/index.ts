@@ -1,0 +1,28 @@
+/**
+ * The one app-wide registry of RJSF widgets and fields, by name, so uiSchemas stay plain JSON
+ * (`"ui:widget": "money"`, `"ui:field": "reference"`). x-ui widget names map onto these.
+ */
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils'
+import ColorWidget from './ColorWidget'
+import { DateTimeWidget, DateWidget } from './DateWidget'
+import ImageField from './ImageField'
+import { MoneyWidget, PercentWidget } from './NumberWidgets'
+import ReferenceField from './ReferenceField'
+import { CaseTextWidget, TextareaWidget } from './TextWidgets'
+
+export const registryWidgets: RegistryWidgetsType = {
+  // Replaces the theme's text input so the configured letter case applies everywhere.
+  TextWidget: CaseTextWidget,
+  textarea: TextareaWidget,
+  // `date` and `color` also catch string properties with those formats.
+  date: DateWidget,
+  datetime: DateTimeWidget,
+  color: ColorWidget,
+  money: MoneyWidget,
+  percent: PercentWidget,
+}
+
+export const registryFields: RegistryFieldsType = {
+  reference: ReferenceField,
+  image: ImageField,
+}
