@@ -5,7 +5,7 @@
 
 export const onlyDigits = (value: string): string => value.replace(/\D/g, '')
 
-/** Mod-11 check digit over `digits` with weights counting down from `firstWeight`. */
+/** Mod-11 check digit of `digits` with one weight per digit (a remainder below 2 gives 0). */
 export function mod11Digit(digits: string, weights: number[]): number {
   const sum = [...digits].reduce((acc, d, i) => acc + Number(d) * weights[i], 0)
   const rest = sum % 11

@@ -6,6 +6,9 @@ describe('personDerivedFields', () => {
   it('derives document, email and active, and punctuates CPF, CNPJ and CEP', async () => {
     const record: Record<string, unknown> = {
       name: 'X',
+      personType: 'LEGAL',
+      surname: 'left over from NATURAL',
+      fantasyName: 'X',
       document: 'forged',
       personCompany: { active: false },
       documents: [
@@ -17,7 +20,8 @@ describe('personDerivedFields', () => {
       contacts: [{ type: 'MOBILE', email: 'First@Example.test' }, { type: 'COMMERCIAL', main: true, preferredPhone: '1' }],
     }
     expect(await rule(ruleContext(record))).toEqual([])
-    expect(record).toMatchObject({ document: '11.222.333/0001-81', email: 'first@example.test', active: false })
+    expect(record).toMatchObject({ document: '11.222.333/0001-81', email: 'first@example.test', active: false, fantasyName: 'X' })
+    expect(record).not.toHaveProperty('surname')
     expect((record.documents as { number: string }[]).map((d) => d.number)).toEqual(['529.982.247-25', '11.222.333/0001-81', 'AB123'])
     expect((record.addresses as { zipCode: string }[])[0].zipCode).toBe('01310-100')
   })

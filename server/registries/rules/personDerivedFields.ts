@@ -1,6 +1,7 @@
 import { formatCnpj } from '../../person/cnpj.js'
 import { formatCpf } from '../../person/cpf.js'
 import { itemsOf, isMain, textOf } from '../../person/records.js'
+import { personTypeOf, requiredByPersonType } from '../../person/requirements.js'
 import { formatZipCode } from '../../person/zipCode.js'
 import type { RegistryRule } from './types.js'
 
@@ -20,10 +21,14 @@ function canonicalNumber(type: unknown, number: string): string {
  *   contact e-mail; `active`: `personCompany.active` (the engine's flag for autocompletes and
  *   dependency-checked deactivation).
  * - CPF/CNPJ numbers and Brazilian zip codes are stored punctuated, other numbers upper-cased.
+ * - The other person type's own fields are dropped (a legal person has no surname or birth date),
+ *   so a form that kept them hidden after the type changed does not store them.
  * It reports nothing: the checks are the other person rules'. The engine stores the record object
  * this rule receives (RuleContext.record), so what it sets here is what is written.
  */
 export const personDerivedFields: RegistryRule = ({ record }) => {
+  const otherType = personTypeOf(record) === 'LEGAL' ? 'NATURAL' : 'LEGAL'
+  for (const field of requiredByPersonType[otherType]) delete record[field]
   const documents = itemsOf(record.documents)
   for (const d of documents) if (typeof d.number === 'string') d.number = canonicalNumber(d.type, d.number)
   for (const a of itemsOf(record.addresses)) {
