@@ -7,6 +7,7 @@ import * as m0005 from './0005_settings.js'
 import * as m0006 from './0006_notifications.js'
 import * as m0007 from './0007_permissions.js'
 import * as m0010 from './0010_events.js'
+import * as m0011 from './0011_event_items.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_notifications': m0006,
   '0007_permissions': m0007,
   '0010_events': m0010,
+  '0011_event_items': m0011,
 }

@@ -1,0 +1,72 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { badRequest, fieldError, notFound } from '../../http/errors.js'
+import { fileStore } from '../../files/storage.js'
+import { readableEvent } from '../event-lock.js'
+import { attachmentKind } from './attachment.js'
+import { attachmentType } from './attachment-types.js'
+import { config, params, writeItem } from './routes.js'
+
+const maxBytes = () => Number(process.env.ATTACHMENT_MAX_BYTES || 10 * 1024 * 1024)
+const tags = ['event attachment']
+type P = { Params: { eventId: number; id: number }; Querystring: { eventVersion?: string } }
+
+/** Reads the one file part and the text fields; none, two or too large a file is a 400. */
+async function upload(request: FastifyRequest) {
+  if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
+  let file: { name: string; bytes: Buffer } | undefined
+  const fields: Record<string, string> = {}
+  for await (const part of request.parts({ limits: { fileSize: maxBytes(), files: 2, fields: 10 } })) {
+    if (part.type !== 'file') {
+      fields[part.fieldname] = String(part.value)
+      continue
+    }
+    if (file) throw badRequest([fieldError('file', 'file.onlyOne')])
+    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
+      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest([fieldError('file', 'file.tooLarge')])
+      throw err
+    })
+    file = { name: (part.filename || 'file').slice(0, 200), bytes }
+  }
+  if (!file) throw badRequest([fieldError('file', 'error.required')])
+  const mime = attachmentType(file.name, file.bytes)
+  if (!mime) throw badRequest([fieldError('file', 'file.unsupportedType')])
+  return { ...file, mime, fields }
+}
+
+/** Upload (multipart, one file) and download of event attachments; list, PUT and DELETE are the shared routes. */
+export async function attachmentRoutes(app: FastifyInstance) {
+  const store = fileStore(app.config.dataDir)
+  const base = '/events/event/:eventId/attachment'
+
+  app.post<P>(base, { config, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request, reply) => {
+    // Another tenant's or a hidden event answers 404 / 403 before any upload is read.
+    await request.withTenant((trx) => readableEvent(trx, request.auth, request.params.eventId))
+    const { name, bytes, mime, fields } = await upload(request)
+    const key = await store.put(request.auth.tenantId!, bytes)
+    const body = { description: fields.description, file: { key, name, mime, size: bytes.length } }
+    try {
+      const answer = await writeItem(app, request, attachmentKind, 'add', request.params.eventId, request.query.eventVersion ?? fields.eventVersion, body)
+      return reply.status(201).send(answer)
+    } catch (err) {
+      await store.remove(key)
+      throw err
+    }
+  })
+
+  app.get<P>(`${base}/:id/download`, { config, schema: { tags, params } }, async (request, reply) => {
+    const { eventId, id } = request.params
+    const row = await request.withTenant(async (trx) => {
+      await readableEvent(trx, request.auth, eventId)
+      return (await attachmentKind.list(trx, eventId, id))[0]
+    })
+    if (!row) throw notFound()
+    const bytes = await store.read(row.storageKey as string)
+    const name = String(row.name)
+    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+    return reply
+      .header('content-type', String(row.mime))
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header('cache-control', 'private, no-store')
+      .send(bytes)
+  })
+}

@@ -1,0 +1,78 @@
+import type { AuthContext } from '../../auth/guard.js'
+import { hasFeature } from '../../auth/guard.js'
+import { AppError, badRequest, fieldError, type FieldError } from '../../http/errors.js'
+import { existingIds } from '../../registries/repository.js'
+import { eventSchema, prepare, referenceErrors } from '../validate.js'
+import type { EventRow } from '../model.js'
+import type { Json, Trx } from './types.js'
+
+export const refId = (v: unknown) => (v as { id?: number } | undefined | null)?.id
+export const ref = (id: number | null | undefined) => (id === null || id === undefined ? null : { id })
+export const user = (auth: AuthContext) => ({ id: auth.eventsUserId, email: auth.email })
+
+/** 403 unless the caller holds `feature` (admins pass); the developer message names it. */
+export function needFeature(auth: AuthContext, feature: string | undefined, key = 'error.forbidden') {
+  if (feature && !hasFeature(auth, feature)) throw new AppError(403, key, [], `permission ${feature} required`)
+}
+
+/**
+ * The body reduced to the schema's writable fields and validated (400 per field), with every
+ * reference checked in the tenant, also inside arrays (`employees[1]`). `eventVersion` is the
+ * route's business, never stored.
+ */
+export async function prepared(trx: Trx, kind: string, body: unknown): Promise<Json> {
+  const { data, errors } = prepare(kind, body)
+  if (errors.length) throw badRequest(errors)
+  delete data.eventVersion
+  const refs = await referenceErrors(trx, kind, data)
+  const props = eventSchema(kind).schema.properties as Record<string, { items?: Record<string, unknown> }>
+  for (const [field, p] of Object.entries(props)) {
+    const target = p.items?.['x-ref'] as string | undefined
+    if (!target || !Array.isArray(data[field])) continue
+    const list = (data[field] as unknown[]).map((v) => ({ id: refId(v) as number }))
+    data[field] = list
+    const found = await existingIds(trx, target, list.map((r) => r.id))
+    list.forEach((r, i) => found.has(r.id) || refs.push(fieldError(`${field}[${i}]`, 'error.invalidReference')))
+  }
+  if (refs.length) throw badRequest(refs)
+  return data
+}
+
+/** The start comes before the end; both lie within the event. */
+export function periodErrors(event: EventRow, start: unknown, end: unknown, fields = ['startDateHour', 'endDateHour']): FieldError[] {
+  const errors: FieldError[] = []
+  if (typeof start === 'string' && typeof end === 'string' && start >= end) errors.push(fieldError(fields[1], 'event.startAfterEnd'))
+  errors.push(...outsideEvent(event, { [fields[0]]: start, [fields[1]]: end }))
+  return errors
+}
+
+/** Each given date-time lies within the event's dates (event-domain §5 "Item dates lie within the event dates"). */
+export function outsideEvent(event: EventRow, dates: Record<string, unknown>): FieldError[] {
+  return Object.entries(dates)
+    .filter(([, v]) => typeof v === 'string' && (v < event.start_date || v > event.end_date))
+    .map(([field]) => fieldError(field, 'event.itemOutsideEvent'))
+}
+
+export function throwIfAny(errors: FieldError[]) {
+  if (errors.length) throw badRequest(errors)
+}
+
+/** A registry record's data (the references were checked by `prepared`). */
+export async function registryData(trx: Trx, registry: string, id: number): Promise<Json> {
+  const row = await trx.selectFrom('registry_record').select('data').where('registry', '=', registry).where('id', '=', id).executeTakeFirst()
+  return row?.data ?? {}
+}
+
+const dayNumber = (ts: string) => Date.UTC(Number(ts.slice(0, 4)), Number(ts.slice(5, 7)) - 1, Number(ts.slice(8, 10))) / 86_400_000
+
+/**
+ * Dailies of a period: the calendar days it touches (08:00 on the 10th to 18:00 on the 12th is
+ * 3); an end at midnight does not open another day.
+ */
+export function dailies(start: string, end: string): number {
+  const last = end.slice(11) === '00:00:00' && dayNumber(end) > dayNumber(start) ? dayNumber(end) - 1 : dayNumber(end)
+  return Math.max(1, last - dayNumber(start) + 1)
+}
+
+/** Fields with a value worth an audit line when an item appears or disappears. */
+export const meaningful = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)

@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { badRequest, fieldError, notFound } from '../../http/errors.js'
+import { labelReferences } from '../../registries/labels.js'
+import { bumpEventVersion, lockEventForChange, readableEvent } from '../event-lock.js'
+import { writeAudit, diffEntries, type AuditEntry } from '../audit.js'
+import { meaningful, needFeature, user } from './checks.js'
+import type { Item, ItemContext, ItemKind, Json, Operation, Trx } from './types.js'
+
+export const config = { feature: 'EVENT' }
+export const params = { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } } }
+type P = { Params: { eventId: number; id?: number }; Body: Json | undefined; Querystring: { eventVersion?: string } }
+
+/** The answer of every sub-item call: the event's current version and all items of the kind. */
+export async function itemsAnswer(app: FastifyInstance, trx: Trx, kind: ItemKind, eventId: number) {
+  const content = await labelReferences(trx, app.registryModels, await kind.list(trx, eventId), kind.labels)
+  await kind.decorate?.(trx, content)
+  const { version } = await trx.selectFrom('event').select('version').where('id', '=', eventId).executeTakeFirstOrThrow()
+  return { eventVersion: version, content }
+}
+
+/**
+ * Locks the event for a write and checks `eventVersion`, which writes require (a client that did
+ * not read the event cannot change it). Absence and permissions answer first (404 / 403), then a
+ * missing version (400), then a stale one (409).
+ */
+export async function lockWithVersion(trx: Trx, request: FastifyRequest, eventId: number, value: unknown) {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  const version = typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined
+  const event = await lockEventForChange(trx, request.auth, eventId, version)
+  if (version === undefined) throw badRequest([fieldError('eventVersion', 'error.required')])
+  return event
+}
+
+function auditRows(kind: string, eventId: number, op: Operation, id: number, before: Item | undefined, after: Item | undefined, fields: readonly string[]): AuditEntry[] {
+  if (op === 'edit') return diffEntries(eventId, kind, id, before!, after!, fields)
+  const side = op === 'add' ? after! : before!
+  const action = op === 'add' ? 'I' : 'D'
+  return fields
+    .filter((f) => meaningful(side[f]))
+    .map((field) => ({ eventId, action, origin: kind, itemId: id, field, ...(op === 'add' ? { to: side[field] } : { from: side[field] }) }))
+}
+
+/**
+ * One write of one item in one transaction: lock the event (404 / 403 / stale 409), the kind's
+ * permission and guard, validate, write, audit, bump the version, and answer from the same
+ * transaction. Work queued for after the commit runs once it succeeded.
+ */
+export async function writeItem(app: FastifyInstance, request: FastifyRequest, kind: ItemKind, op: Operation, eventId: number, version: unknown, body: Json, id?: number) {
+  const afterCommit: (() => Promise<void>)[] = []
+  const answer = await request.withTenant(async (trx) => {
+    const event = await lockWithVersion(trx, request, eventId, version)
+    const ctx: ItemContext = { trx, auth: request.auth, event, app, warnings: [], afterCommit }
+    needFeature(request.auth, kind.permissions?.[op])
+    const before = id === undefined ? undefined : (await kind.list(trx, eventId, id))[0]
+    if (id !== undefined && !before) throw notFound()
+    await kind.guard?.(ctx, op, before)
+    let itemId = id
+    if (op === 'remove') await kind.remove(ctx, before!)
+    else {
+      const data = await kind.validate(ctx, body, before)
+      if (op === 'add') itemId = await kind.insert(ctx, data)
+      else await kind.update(ctx, before!, data)
+    }
+    const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
+    await writeAudit(trx, request.auth.tenantId!, user(request.auth), auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited))
+    await bumpEventVersion(trx, eventId)
+    const out = await itemsAnswer(app, trx, kind, eventId)
+    return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
+  })
+  for (const work of afterCommit) await work().catch((err) => request.log.error({ err }, 'after-commit work failed'))
+  return answer
+}
+
+/** GET (list), POST, PUT /{id} and DELETE /{id} of one kind under /events/event/{eventId}/<kind>. */
+export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: { post?: boolean } = {}) {
+  const base = `/events/event/:eventId/${kind.kind}`
+  const tags = [`event ${kind.kind}`]
+  app.get<P>(base, { config, schema: { tags, params } }, (request) =>
+    request.withTenant(async (trx) => {
+      await readableEvent(trx, request.auth, request.params.eventId)
+      return itemsAnswer(app, trx, kind, request.params.eventId)
+    }),
+  )
+  if (opts.post !== false) {
+    app.post<P>(base, { config, schema: { tags, params } }, async (request, reply) => {
+      const body = request.body ?? {}
+      return reply.status(201).send(await writeItem(app, request, kind, 'add', request.params.eventId, body.eventVersion, body))
+    })
+  }
+  app.put<P>(`${base}/:id`, { config, schema: { tags, params } }, (request) => {
+    const body = request.body ?? {}
+    return writeItem(app, request, kind, 'edit', request.params.eventId, body.eventVersion, body, request.params.id)
+  })
+  app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, (request) =>
+    writeItem(app, request, kind, 'remove', request.params.eventId, request.query.eventVersion ?? request.body?.eventVersion, {}, request.params.id),
+  )
+}

@@ -1,0 +1,86 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import { getSettings } from '../configuration/settings.js'
+import type { EventRow } from './model.js'
+import { dailies } from './items/checks.js'
+import { itemsValue } from './items/menu.js'
+import { discountGroups } from './items/discount.js'
+import { environmentKind } from './items/environment.js'
+import { equipmentKind } from './items/equipment.js'
+import { jsonStore } from './items/store.js'
+import type { Json } from './items/types.js'
+
+type Trx = Transaction<Database>
+export type Group = (typeof discountGroups)[number]
+interface Line { origin: string; itemId: number; group: Group; gross: number; courtesy: number; taxRate: number }
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
+const num = (v: unknown) => Number(v ?? 0)
+const str = (v: unknown) => v as string | undefined
+
+/** Dailies of an optional period: both ends → its days, one end → one day, none → none. */
+const optionalDays = (a?: string, b?: string) => (a && b ? dailies(a, b) : a || b ? 1 : 0)
+
+/** A room: daily rate x days plus assembly and disassembly rates x their days; courtesy dailies are given back. */
+function environmentLine(e: Json, taxRate: number): Line {
+  const days = dailies(str(e.startDateHour)!, str(e.endDateHour)!)
+  const aDays = optionalDays(str(e.assemblyStart), str(e.assemblyEnd))
+  const dDays = optionalDays(str(e.disassemblyStart), str(e.disassemblyDeadline))
+  const [rate, aRate, dRate] = [num(e.dailyRate), num(e.assemblyRate), num(e.disassemblyRate)]
+  return {
+    origin: 'environment',
+    itemId: e.id as number,
+    group: e.extra ? 'additional' : 'environment',
+    gross: rate * days + aRate * aDays + dRate * dDays,
+    courtesy: rate * Math.min(num(e.courtesyDailies), days) + aRate * Math.min(num(e.assemblyCourtesyDailies), aDays) + dRate * Math.min(num(e.disassemblyCourtesyDailies), dDays),
+    taxRate,
+  }
+}
+
+/**
+ * The event's budget by group, as the summary tab shows it. Per group: gross, courtesy (courtesy
+ * dailies given back), discount (BY_AREA discounts), net = gross − courtesy − discount, tax =
+ * the configured rate on the net (a group's discount lowers its lines proportionally; extra items
+ * form the "additional" group and keep the rate of their own kind), total = net + tax. The event's
+ * total is the groups' totals minus the TOTAL discounts. Accommodation is 0 until accommodation
+ * has rates. Meals count once, or per day with CHARGE_MEAL_DAILY; PER_PERSON room service counts
+ * per estimated person (1 when not informed); a menu with items is worth its items.
+ */
+export async function computeSummary(trx: Trx, event: EventRow) {
+  const settings = await getSettings(trx)
+  const taxes = { environment: settings.environmentTax, equipment: settings.equipmentTax, foodAndBeverage: settings.foodAndBeverageTax, accommodation: settings.accommodationTax }
+  const lines: Line[] = []
+  for (const e of await environmentKind.list(trx, event.id)) lines.push(environmentLine(e, taxes.environment))
+  for (const q of await equipmentKind.list(trx, event.id))
+    lines.push({ origin: 'equipment', itemId: q.id, group: q.extra ? 'additional' : 'equipment', gross: num(q.dailyRate) * num(q.amount) * dailies(str(q.startDateHour)!, str(q.endDateHour)!), courtesy: 0, taxRate: taxes.equipment })
+  const food = (origin: string, itemId: number, gross: number) => lines.push({ origin, itemId, group: 'foodAndBeverage', gross, courtesy: 0, taxRate: taxes.foodAndBeverage })
+  for (const m of await jsonStore('meal').list(trx, event.id)) food('meal', m.id, num(m.value) * (settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1))
+  const worth = (m: Json) => (Array.isArray(m.items) && m.items.length ? itemsValue(m.items) : num(m.value))
+  for (const m of await jsonStore('menu').list(trx, event.id)) food('menu', m.id, worth(m))
+  for (const r of await jsonStore('room-service').list(trx, event.id)) food('room-service', r.id, worth(r) * (r.chargeType === 'PER_PERSON' ? (event.estimated_people ?? 1) : 1))
+
+  const discounts = await jsonStore('discount').list(trx, event.id)
+  const groups = Object.fromEntries(
+    discountGroups.map((g) => {
+      const own = lines.filter((l) => l.group === g)
+      const gross = own.reduce((s, l) => s + l.gross, 0)
+      const courtesy = own.reduce((s, l) => s + l.courtesy, 0)
+      const discount = discounts.filter((d) => d.type === 'BY_AREA').reduce((s, d) => s + num(d[`${g}Value`]), 0)
+      const base = gross - courtesy
+      const net = base - discount
+      const fullTax = own.reduce((s, l) => s + ((l.gross - l.courtesy) * l.taxRate) / 100, 0)
+      const tax = base > 0 ? (fullTax * net) / base : 0
+      return [g, { gross: round2(gross), courtesy: round2(courtesy), discount: round2(discount), net: round2(net), tax: round2(tax), total: round2(round2(net) + round2(tax)) }]
+    }),
+  ) as Record<Group, { gross: number; courtesy: number; discount: number; net: number; tax: number; total: number }>
+  const subtotal = round2(Object.values(groups).reduce((s, g) => s + g.total, 0))
+  const totalDiscount = round2(discounts.filter((d) => d.type !== 'BY_AREA').reduce((s, d) => s + num(d.value), 0))
+  return {
+    taxes,
+    groups,
+    subtotal,
+    totalDiscount,
+    total: round2(subtotal - totalDiscount),
+    lines: lines.map((l) => ({ ...l, gross: round2(l.gross), courtesy: round2(l.courtesy) })),
+  }
+}
