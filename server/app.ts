@@ -28,9 +28,11 @@ import { currencyRoutes } from './currencies/routes.js'
 import { eventRoutes } from './events/routes.js'
 import { eventActionRoutes } from './events/action-routes.js'
 import { requesterRoutes } from './events/requester-routes.js'
+import { eventItemRoutes } from './events/items/index.js'
 import { savedFilterRoutes } from './events/saved-filter-routes.js'
 import { dashboardRoutes } from './events/dashboard.js'
 import './events/dependencies.js'
+import './events/situation-notifications.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -99,16 +101,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(sessionRoutes)
   await app.register(usersRoutes)
   await app.register(imageRoutes)
-  await registryRoutes(app, schemas)
   await app.register(configurationRoutes)
   await app.register(establishmentRoutes)
   await app.register(permissionRoutes)
   await app.register(notificationRoutes)
   await app.register(realtimeRoutes)
+  await registryRoutes(app, schemas)
   await app.register(currencyRoutes)
   await app.register(eventRoutes)
   await app.register(eventActionRoutes)
   await app.register(requesterRoutes)
+  await app.register(eventItemRoutes)
   await app.register(savedFilterRoutes)
   await app.register(dashboardRoutes)
   await registerSpa(app, config.staticDir)

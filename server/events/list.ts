@@ -18,7 +18,8 @@ export interface EventFilter {
   confirmationStart?: string
   confirmationEnd?: string
   search?: string
-  createdBy?: number
+  /** Events created by this events user (not `createdBy`, which the app stamps on every POST). */
+  creator?: number
   customer?: number
 }
 
@@ -37,7 +38,7 @@ export const eventFilterSchema = {
     confirmationStart: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
     confirmationEnd: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
     search: { type: 'string', maxLength: 200 },
-    createdBy: { type: 'integer' },
+    creator: { type: 'integer' },
     customer: { type: 'integer' },
   },
 } as const
@@ -57,7 +58,7 @@ export function visibleSituations(auth: AuthContext, asked?: string[]): Situatio
 export function filteredEvents(trx: Transaction<Database>, auth: AuthContext, f: EventFilter) {
   let q: SelectQueryBuilder<Database, 'event', object> = trx.selectFrom('event')
   if (!seesOthers(auth)) q = q.where('created_by', '=', auth.eventsUserId ?? -1)
-  if (f.createdBy) q = q.where('created_by', '=', f.createdBy)
+  if (f.creator) q = q.where('created_by', '=', f.creator)
   if (f.customer) q = q.where('customer_id', '=', f.customer)
   if (f.waitList !== undefined) q = q.where('wait_list', '=', f.waitList)
   if (f.startDate || f.endDate) {

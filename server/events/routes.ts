@@ -31,7 +31,9 @@ async function fullEvent(app: FastifyInstance, request: FastifyRequest, id: numb
     const row = await readableEvent(trx, request.auth, id)
     const [json] = await labelEvents(trx, app.registryModels, [toJson(row)])
     const requesters = await labelRequesters(trx, app.registryModels, await listRequesters(trx, id))
-    const allowedActions = actionsFrom(row.situation as Situation).filter((a) => hasFeature(request.auth, transitions[a].permission))
+    const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) => hasFeature(request.auth, transitions[a].permission))
+    // Copy is not a move of this event's situation, but the menu offers it with the others.
+    if (hasFeature(request.auth, 'ACTION_COPY')) allowedActions.push('copy')
     return { ...json, requesters, allowedActions }
   })
 }

@@ -24,10 +24,13 @@ function dateErrors(d: Record<string, unknown>): FieldError[] {
   return errors
 }
 
-/** Columns for a validated body. */
+/**
+ * Columns for a validated body. A PUT carries the whole event, so a field left out (or blank) is
+ * cleared; defaults were applied by validation for the flags.
+ */
 function columnsOf(d: Record<string, unknown>) {
   const out: Record<string, unknown> = {}
-  for (const [json, column] of Object.entries(eventFields)) if (d[json] !== undefined) out[column] = d[json]
+  for (const [json, column] of Object.entries(eventFields)) out[column] = d[json] ?? null
   for (const r of eventRefs) {
     if (r.field === 'cancellationReason' || r.field === 'waitListGroup') continue
     out[r.column] = (d[r.field] as { id?: number } | undefined)?.id ?? null

@@ -22,6 +22,9 @@ export interface RegistryModel {
   writable: string[]
   /** Query filters: scalar properties by name, plus x-resource.filters (name → path in the record). */
   filterPaths: Map<string, string[]>
+  onlyTrueFilters: Set<string>
+  /** Who may use the autocomplete: this registry's features and those of forms that refer to it. */
+  autocompleteFeatures: string[]
   /** Scalar properties: filterable with `?field=value` and sortable. */
   scalars: Map<string, 'string' | 'number' | 'boolean'>
   refs: RefField[]
@@ -93,8 +96,11 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     defaultSort: parseSort((resource as { sort?: string }).sort, { field: 'id', desc: true }),
     filterPaths: new Map([
       ...[...scalars.keys()].map((f) => [f, [f]] as [string, string[]]),
-      ...Object.entries(resource.filters ?? {}).map(([name, path]) => [name, path.split('.')] as [string, string[]]),
+      ...Object.entries(resource.filters ?? {}).map(([name, f]) => [name, (typeof f === 'string' ? f : f.path).split('.')] as [string, string[]]),
     ]),
+    // Filters where `false` means "do not filter" (the spec's `customer=false&employee=true`).
+    onlyTrueFilters: new Set(Object.entries(resource.filters ?? {}).filter(([, f]) => typeof f === 'object' && f.onlyTrue).map(([n]) => n)),
+    autocompleteFeatures: [],
   }
 }
 

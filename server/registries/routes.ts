@@ -8,7 +8,7 @@ import { listRecords } from './repository.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
 import { registryRules } from './rules/index.js'
-import type { RegistrySchema } from '../schemas/load.js'
+import { loadFormSchemas, type RegistrySchema } from '../schemas/load.js'
 
 // Query strings and params are coerced like Fastify's own; bodies are validated by the engine
 // (prepareRecord) so errors and envelopes are handled one way for every registry.
@@ -40,9 +40,17 @@ function filtersOf(model: RegistryModel, query: Record<string, unknown>, reserve
   const filters: Record<string, string> = {}
   for (const [k, v] of Object.entries(query)) {
     if (reserved.includes(k) || !model.filterPaths.has(k) || v === undefined || v === '') continue
+    if (model.onlyTrueFilters.has(k) && String(v) === 'false') continue
     filters[k] = String(v)
   }
   return filters
+}
+
+/** Every `x-ref` target anywhere in a schema (properties, list items, nested objects). */
+function refTargets(node: unknown): string[] {
+  if (!node || typeof node !== 'object') return []
+  const own = typeof (node as Record<string, unknown>)['x-ref'] === 'string' ? [(node as Record<string, string>)['x-ref']] : []
+  return [...own, ...Object.values(node as Record<string, unknown>).flatMap(refTargets)]
 }
 
 export function buildModels(schemas: RegistrySchema[]) {
@@ -54,6 +62,16 @@ export function buildModels(schemas: RegistrySchema[]) {
   }
   for (const m of models.values())
     for (const r of m.refs) if (!models.has(r.target)) throw new Error(`schema ${m.name}: x-ref to unknown registry ${r.target}`)
+  // Picking a record is part of filling a form: whoever may open a registry or form that refers
+  // to this one may use its autocomplete (a coordinator picks an event type without owning it).
+  const pickers = new Map<string, Set<string>>()
+  const allow = (target: string, features: string[]) => features.forEach((f) => (pickers.get(target) ?? pickers.set(target, new Set()).get(target)!).add(f))
+  for (const m of models.values()) for (const r of m.refs) allow(r.target, m.features)
+  for (const form of loadFormSchemas()) {
+    const feature = form['x-feature']
+    if (typeof feature === 'string') for (const target of refTargets(form)) allow(target, [feature])
+  }
+  for (const m of models.values()) m.autocompleteFeatures = [...new Set([...m.features, ...(pickers.get(m.name) ?? [])])]
   return models
 }
 
@@ -91,7 +109,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
 
     app.get<{ Querystring: { name?: string; page: number } }>(
       `${ep}/autocomplete`,
-      { config, validatorCompiler, schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery } },
+      { config: { feature: model.autocompleteFeatures }, validatorCompiler, schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery } },
       async (request) => {
         const name = request.query.name?.trim() ?? ''
         return request.withTenant(async (trx) => {

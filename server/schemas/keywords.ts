@@ -7,4 +7,5 @@ export const schemaKeywords = [
   'x-ui',
   'x-rules',
   'x-enum-labels',
+  'x-feature',
 ] as const

@@ -15,7 +15,7 @@ export interface ResourceMeta {
   search?: string[]
   label?: string
   /** Named query filters on nested values: `{"employee": "personAssignment.employee"}` → `?employee=true`. */
-  filters?: Record<string, string>
+  filters?: Record<string, string | { path: string; onlyTrue?: boolean }>
 }
 
 export interface RegistrySchema {
@@ -36,4 +36,17 @@ export function loadRegistrySchemas(dir = path.join(schemasDir, 'registries')): 
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RegistrySchema)
+}
+
+/**
+ * The other forms' schemas (schemas/event/*): not registries, but their `x-ref`s tell which
+ * registries their users must be able to pick from; `x-feature` names who uses them.
+ */
+export function loadFormSchemas(dir = path.join(schemasDir, 'event')): Record<string, unknown>[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.schema.json'))
+    .sort()
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>)
 }

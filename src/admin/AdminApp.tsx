@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
-import Dashboard from '../layout/Dashboard'
+import Dashboard from '../custom/dashboard'
+import events from '../custom/events'
 import PlaceholderList from '../layout/PlaceholderList'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
@@ -16,6 +17,7 @@ export default function AdminApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
     <Admin basename="/app" disableTelemetry requireAuth authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={Dashboard} title="Eventdesk">
+      <Resource name="event" {...events} />
       <CustomRoutes>
         <Route path="/DashboardDefault" element={<Dashboard />} />
       </CustomRoutes>

@@ -9,6 +9,7 @@ import ImageField from './ImageField'
 import { MoneyWidget, PercentWidget } from './NumberWidgets'
 import ReferenceField from './ReferenceField'
 import { CaseTextWidget, TextareaWidget } from './TextWidgets'
+import { customFields, customWidgets } from '../custom/formParts'
 
 export const registryWidgets: RegistryWidgetsType = {
   // Replaces the theme's text input so the configured letter case applies everywhere.
@@ -20,9 +21,13 @@ export const registryWidgets: RegistryWidgetsType = {
   color: ColorWidget,
   money: MoneyWidget,
   percent: PercentWidget,
+  // Domain widgets (src/custom), named by schemas in x-ui.widget.
+  ...customWidgets,
 }
 
 export const registryFields: RegistryFieldsType = {
   reference: ReferenceField,
   image: ImageField,
+  // Domain fields (src/custom), named by schemas in x-ui.field (a property, list item or root).
+  ...customFields,
 }

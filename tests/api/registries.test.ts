@@ -53,6 +53,14 @@ describe(`every registry (${testDbKind()})`, () => {
     }
   })
 
+  it('a coordinator picks from the registries the event form refers to, without opening them', async () => {
+    const staff = await signIn(t.app, accounts.staff)
+    expect((await call('GET', '/events/event-type', staff)).statusCode).toBe(403)
+    expect((await call('GET', '/events/event-type/autocomplete?name=&page=0', staff)).statusCode).toBe(200)
+    expect((await call('GET', '/events/cancellation-reason/autocomplete', staff)).statusCode).toBe(200)
+    expect((await call('GET', '/events/event-type/autocomplete', nobody)).statusCode).toBe(403)
+  })
+
   describe.each(schemas.map((s) => [s.$id, s] as const))('%s', (name, schema) => {
     const ep = schema['x-resource'].endpoint
 

@@ -1,0 +1,58 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { http as route, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { signInForTest } from '../../providers/testSession'
+import { renderInAdmin } from '../events/testing'
+import Dashboard from '.'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+const data = {
+  inProgress: 2,
+  awaitingStart: { all: 9, next7: 1, next30: 4 },
+  confirmationExpiring: {
+    today: { all: 1, waitList: 0, negotiation: 1 },
+    next7: { all: 3, waitList: 1, negotiation: 2 },
+    next30: { all: 5, waitList: 2, negotiation: 3 },
+  },
+  created: { today: 1, last7: 6, last30: 14 },
+  nextEvents: [{ id: 31, version: 1, name: 'Lançamento de produto', startDate: '2027-01-05T19:00:00', endDate: '2027-01-05T22:00:00', situation: 'CONFIRMED', customer: { id: 2, name: 'Construtora Horizonte Ltda.' } }],
+}
+
+/** "label value" of each bar of the widget whose heading is `title`. */
+const bars = (title: string) => {
+  const card = screen.getByRole('heading', { name: title }).parentElement as HTMLElement
+  return within(card).getAllByRole('listitem').map((li) => li.textContent)
+}
+
+describe('Dashboard', () => {
+  beforeEach(() => server.use(route.get('*/events/configuration', () => HttpResponse.json([]))))
+
+  it('shows the widgets of §2 from the dashboard call', async () => {
+    signInForTest({}, ['EVENT'])
+    server.use(route.get('*/events/event/dashboard', () => HttpResponse.json(data)))
+    renderInAdmin(<Dashboard />)
+    expect(await screen.findByRole('heading', { name: 'Eventos em andamento' })).toBeTruthy()
+    expect((screen.getByRole('heading', { name: 'Eventos em andamento' }).parentElement as HTMLElement).textContent).toBe('Eventos em andamento2')
+    expect(bars('Eventos aguardando início')).toEqual(['Todos9', 'Próximos 7 dias1', 'Próximos 30 dias4'])
+    expect(bars('Eventos criados')).toEqual(['Hoje1', 'Últimos 7 dias6', 'Últimos 30 dias14'])
+    expect(screen.getByRole('list', { name: 'Data de confirmação vencendo: Próximos 7 dias' }).textContent).toBe('Todos3Em negociação2Lista de espera1')
+    const next = screen.getByRole('link', { name: /Lançamento de produto/ })
+    expect(next.getAttribute('href')).toBe('/event/31/edit')
+    expect(next.textContent).toContain('05/01/2027 19:00')
+    expect(within(next).getByText('Confirmado')).toBeTruthy()
+  })
+
+  it('without the EVENT feature it is the welcome card, and asks the server nothing', async () => {
+    signInForTest({}, ['PERSON'])
+    let asked = 0
+    server.use(route.get('*/events/event/dashboard', () => HttpResponse.json(data, { headers: { 'x-asked': String(++asked) } })))
+    renderInAdmin(<Dashboard />)
+    expect(await screen.findByText(/Bem-vindo a/)).toBeTruthy()
+    expect(asked).toBe(0)
+  })
+})

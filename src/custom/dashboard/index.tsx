@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react'
+import { Loading } from 'react-admin'
+import WelcomeDashboard from '../../layout/Dashboard'
+import { allows } from '../../permissions/features'
+
+const EventDashboard = lazy(() => import('./EventDashboard'))
+
+/**
+ * The landing page of /app (and /app/DashboardDefault): the event widgets for people with the
+ * EVENT feature, the welcome card for everyone else (their calls would only be refused).
+ */
+export default function Dashboard() {
+  if (!allows('event')) return <WelcomeDashboard />
+  return (
+    <Suspense fallback={<Loading />}>
+      <EventDashboard />
+    </Suspense>
+  )
+}

@@ -1,0 +1,16 @@
+import type { EventRecord } from '../events/types'
+
+export interface Expiring {
+  all: number
+  waitList: number
+  negotiation: number
+}
+
+/** GET /events/event/dashboard (server/events/dashboard.ts). */
+export interface DashboardData {
+  inProgress: number
+  awaitingStart: { all: number; next7: number; next30: number }
+  confirmationExpiring: { today: Expiring; next7: Expiring; next30: Expiring }
+  created: { today: number; last7: number; last30: number }
+  nextEvents: EventRecord[]
+}

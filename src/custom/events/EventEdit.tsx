@@ -1,0 +1,144 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Loading, Title, useBasename, useNotify, useTranslate } from 'react-admin'
+import { Link, useParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import History from '@mui/icons-material/History'
+import { addRequester, changeRequester, readEvent, updateEvent, type RequestersAnswer } from './api'
+import { pageSx } from './pageSx'
+import { errorMessage, isStale } from './errors'
+import EventAuditModal from './EventAuditModal'
+import EventGeneralTab from './EventGeneralTab'
+import EventHeader from './EventHeader'
+import EventLifecycleMenu from './EventLifecycleMenu'
+import EventTabs from './EventTabs'
+import RequestersTab from './RequestersTab'
+import type { EventRecord, Requester } from './types'
+import { useModalRoute } from './useModalRoute'
+
+/**
+ * /app/event/{id}/edit: the tabbed form of a saved event. Every write is pessimistic and carries
+ * the version this page holds; a stale one (409) stops and offers to reload the event.
+ */
+export default function EventEdit() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const client = useQueryClient()
+  const basename = useBasename()
+  const id = Number(useParams().id)
+  const key = ['eventdesk', 'event', id]
+  const audit = useModalRoute('event-audit')
+  const [stale, setStale] = useState(false)
+  const [failure, setFailure] = useState<unknown>()
+  // Bumped by "reload": the form starts again from the record just read.
+  const [generation, setGeneration] = useState(0)
+  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => readEvent(id, signal), retry: false })
+  /**
+   * The version this page's own reads and writes know. A background refetch may bring a newer
+   * one (another session's change); writes must still carry this one so the server refuses them
+   * (409) instead of letting them overwrite what this form never saw.
+   */
+  const [knownVersion, setKnownVersion] = useState<number>()
+  const event = query.data
+  // Pinned at the first read (state set while rendering: no effect, no extra paint).
+  if (knownVersion === undefined && event) setKnownVersion(event.version)
+  const version = knownVersion ?? event?.version ?? 0
+
+  const merge = (patch: Partial<EventRecord>) => client.setQueryData<EventRecord>(key, (old) => (old ? { ...old, ...patch } : old))
+  const failed = (error: unknown) => {
+    if (isStale(error)) setStale(true)
+    notify(errorMessage(error, translate), { type: 'error' })
+  }
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) => updateEvent({ ...body, id, version }),
+    onSuccess: (updated) => {
+      setFailure(undefined)
+      setKnownVersion(updated.version)
+      client.setQueryData(key, updated)
+      notify('events.form.saved', { type: 'success' })
+    },
+    onError: (error) => {
+      setFailure(error)
+      failed(error)
+    },
+  })
+  const requesterWrite = useMutation({
+    mutationFn: (write: () => Promise<RequestersAnswer>) => write(),
+    onSuccess: (answer) => {
+      setKnownVersion(answer.eventVersion)
+      merge({ version: answer.eventVersion, requesters: answer.content })
+    },
+    onError: failed,
+  })
+  const reload = async () => {
+    const fresh = await query.refetch()
+    setKnownVersion(fresh.data?.version)
+    setStale(false)
+    setFailure(undefined)
+    setGeneration((g) => g + 1)
+  }
+
+  if (query.isPending) return <Loading />
+  if (query.isError || !event) {
+    return (
+      <Alert severity="error" sx={{ mt: 2 }} action={<Button component={Link} to={`${basename}/event`}>{translate('events.form.backToList')}</Button>}>
+        {errorMessage(query.error, translate)}
+      </Alert>
+    )
+  }
+  const discard = (r: Requester, reason: string) =>
+    requesterWrite.mutateAsync(() =>
+      changeRequester(id, r.id!, { ...(r.person ? { person: { id: r.person.id } } : { name: r.name }), email: r.email, phone: r.phone, situation: 'DISCARDED', discardReason: reason }, version),
+    )
+
+  return (
+    <Card sx={pageSx}>
+      <Title title={`${translate('resources.event.name', { smart_count: 1 })} #${event.id}`} />
+      <CardContent>
+        <EventHeader
+          event={event}
+          title={`#${event.id} · ${event.name}`}
+          actions={
+            <>
+              <EventLifecycleMenu
+                event={{ ...event, version }}
+                onStale={() => setStale(true)}
+                onDone={(updated) => {
+                  setKnownVersion(updated.version)
+                  // The answer has no allowedActions: read them again for the new situation.
+                  merge({ ...updated, allowedActions: undefined })
+                  void client.invalidateQueries({ queryKey: key })
+                  void client.invalidateQueries({ queryKey: ['eventdesk', 'event-audit', id] })
+                }}
+              />
+              <Button component={Link} to={audit.openPath} startIcon={<History />}>
+                {translate('events.audit.open')}
+              </Button>
+            </>
+          }
+        />
+        {stale ? (
+          <Alert severity="warning" sx={{ mb: 2 }} action={<Button onClick={() => void reload()}>{translate('events.form.reload')}</Button>}>
+            {translate('event.changedInAnotherSession')}
+          </Alert>
+        ) : null}
+        <EventTabs
+          saved
+          general={<EventGeneralTab key={generation} record={event} saving={save.isPending} failure={failure} onSubmit={(body) => save.mutate(body)} />}
+          requesters={
+            <RequestersTab
+              requesters={event.requesters ?? []}
+              busy={requesterWrite.isPending}
+              onAdd={(r) => requesterWrite.mutateAsync(() => addRequester(id, r, version))}
+              onDiscard={discard}
+            />
+          }
+        />
+      </CardContent>
+      {audit.open ? <EventAuditModal eventId={id} onClose={audit.close} /> : null}
+    </Card>
+  )
+}

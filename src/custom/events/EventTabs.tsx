@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import { useTranslate } from 'react-admin'
+import { useSearchParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+
+/** The form's tabs (event-domain.md §2), general data and requesters first. */
+export const TABS = [
+  'general', 'requesters', 'environment', 'summary', 'meal', 'department', 'equipment', 'accommodation', 'payment',
+  'commission', 'document', 'documentCommission', 'programming', 'attachment', 'badge', 'discount', 'others',
+] as const
+export type TabName = (typeof TABS)[number]
+
+interface Props {
+  /** False on create: item tabs say the event must be saved first. */
+  saved: boolean
+  general: ReactNode
+  requesters: ReactNode
+}
+
+/**
+ * The tab shell. The open tab is in the URL (`?tab=`), so saving or reloading returns to it.
+ * Sub-item tabs are placeholders until their screens arrive; on an unsaved event they show the
+ * spec's rule instead ("an unsaved event cannot receive item records").
+ */
+export default function EventTabs({ saved, general, requesters }: Props) {
+  const translate = useTranslate()
+  const [params, setParams] = useSearchParams()
+  const wanted = params.get('tab') as TabName | null
+  const tab: TabName = wanted && TABS.includes(wanted) ? wanted : 'general'
+  const select = (next: TabName) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p)
+        if (next === 'general') out.delete('tab')
+        else out.set('tab', next)
+        return out
+      },
+      { replace: true },
+    )
+
+  return (
+    <Box>
+      <Tabs value={tab} onChange={(_, v: TabName) => select(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('events.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+        {TABS.map((t) => (
+          <Tab key={t} value={t} label={translate(`events.tabs.${t}`)} id={`event-tab-${t}`} aria-controls={`event-tabpanel-${t}`} />
+        ))}
+      </Tabs>
+      {/* General data stays mounted while another tab is open: typed, unsaved changes survive. */}
+      <Box role="tabpanel" id="event-tabpanel-general" aria-labelledby="event-tab-general" hidden={tab !== 'general'}>
+        {general}
+      </Box>
+      {tab === 'general' ? null : (
+        <Box role="tabpanel" id={`event-tabpanel-${tab}`} aria-labelledby={`event-tab-${tab}`}>
+          {tab === 'requesters' ? requesters : saved ? (
+            <Alert severity="info">{translate('events.tabs.comingSoon', { tab: translate(`events.tabs.${tab}`) })}</Alert>
+          ) : (
+            <Alert severity="warning">{translate('events.tabs.unsaved')}</Alert>
+          )}
+        </Box>
+      )}
+    </Box>
+  )
+}

@@ -1,0 +1,14 @@
+/**
+ * The event resource for react-admin (`<Resource name="event" {...events} />`): pages load on
+ * demand, so the list does not download the form (RJSF) and vice versa.
+ */
+import { lazy } from 'react'
+import Event from '@mui/icons-material/Event'
+
+export const list = lazy(() => import('./EventList'))
+export const edit = lazy(() => import('./EventEdit'))
+export const create = lazy(() => import('./EventCreate'))
+export const icon = Event
+
+const events = { list, edit, create, icon }
+export default events

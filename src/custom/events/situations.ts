@@ -1,0 +1,45 @@
+/**
+ * The event lifecycle as the screens need it (event-domain.md §4): situations, priorities, the
+ * colours to fall back on when the configuration is not readable, and the readable text colour
+ * on a coloured chip (white or near-black, whichever passes WCAG AA contrast).
+ */
+export const SITUATIONS = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN', 'WAIT_LIST', 'CANCELED'] as const
+export type Situation = (typeof SITUATIONS)[number]
+
+export const PRIORITIES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN'] as const
+export type Priority = (typeof PRIORITIES)[number]
+
+/** Same defaults as the configuration catalogue (server/configuration/catalogue.ts). */
+export const FALLBACK_COLORS: Record<Situation, string> = {
+  NEW: '#00bcd4',
+  NEGOTIATION: '#ff9800',
+  CONFIRMED: '#4caf50',
+  IN_PROGRESS: '#2196f3',
+  RELEASED_FOR_CLOSING: '#009688',
+  END: '#607d8b',
+  REOPEN: '#795548',
+  WAIT_LIST: '#9c27b0',
+  CANCELED: '#f44336',
+}
+
+export const isSituation = (value: unknown): value is Situation => SITUATIONS.includes(value as Situation)
+
+export const situationKey = (s: string) => `events.situations.${s}`
+export const priorityKey = (p: string) => `events.priorities.${p}`
+
+function luminance(hex: string): number | null {
+  const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim())
+  if (!m) return null
+  const full = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]
+  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05)
+
+/** The text colour with the higher contrast on `background` (configured colours can be anything). */
+export function textOn(background: string): '#ffffff' | '#1a1a1a' {
+  const l = luminance(background)
+  if (l === null) return '#1a1a1a'
+  return contrast(l, 1) >= contrast(l, luminance('#1a1a1a')!) ? '#ffffff' : '#1a1a1a'
+}

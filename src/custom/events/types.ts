@@ -1,0 +1,93 @@
+/** The event as the API reads and writes it (server/events/model.ts, routes.ts). */
+import type { Situation } from './situations'
+
+export interface Ref {
+  id: number
+  name?: string
+  [key: string]: unknown
+}
+
+export interface Requester {
+  id?: number
+  person?: Ref | null
+  name?: string | null
+  email?: string | null
+  phone?: string | null
+  situation?: 'ACTIVE' | 'DISCARDED'
+  discardReason?: string | null
+  createdAt?: string
+}
+
+export interface EventRecord {
+  id: number
+  version: number
+  name: string
+  clientName?: string | null
+  customer?: Ref | null
+  startDate: string
+  endDate: string
+  priority?: string | null
+  eventType?: Ref | null
+  areaInterest?: Ref | null
+  origin?: Ref | null
+  location?: Ref | null
+  currencyCompany?: Ref | null
+  confirmDate?: string | null
+  preEvent?: boolean
+  estimatedPeople?: number | null
+  observation?: string | null
+  courtesyDailies?: number | null
+  internal?: boolean
+  generatesContract?: boolean
+  situation: Situation
+  waitList?: boolean
+  cancellationReason?: Ref | null
+  cancellationObservation?: string | null
+  createdBy?: { id: number; email?: string | null } | null
+  createdAt?: string
+  requesters?: Requester[]
+  allowedActions?: string[]
+  [key: string]: unknown
+}
+
+/** The filter body of list-events and totals (server/events/list.ts). */
+export interface EventFilter {
+  situations?: Situation[]
+  waitList?: boolean
+  dateType?: 'START' | 'END' | 'PERIOD'
+  startDate?: string
+  endDate?: string
+  requesterCreationStart?: string
+  requesterCreationEnd?: string
+  cancellationStart?: string
+  cancellationEnd?: string
+  confirmationStart?: string
+  confirmationEnd?: string
+  search?: string
+}
+
+export interface Page<T> {
+  content: T[]
+  totalElements: number
+  totalPages: number
+  size: number
+  number: number
+}
+
+export interface SavedFilter {
+  id: number
+  name: string
+  filter: EventFilter
+}
+
+export interface AuditRow {
+  id?: number
+  action: 'I' | 'U' | 'D'
+  origin: string
+  itemId?: number | null
+  field: string | null
+  from: string | null
+  to: string | null
+  user: string | null
+  dateHour: string
+}
