@@ -9,10 +9,10 @@ export default function AppMenu() {
   return (
     <Menu>
       <Menu.DashboardItem />
-      {menuResources[context].filter((name) => context !== 'EVENTS' || !isRegistry(name)).map((name) => (
+      {menuResources[context].filter((name) => !isRegistry(name)).map((name) => (
         <Menu.ResourceItem key={name} name={name} />
       ))}
-      {context === 'EVENTS' && <RegistryMenu context={context} />}
+      <RegistryMenu context={context} />
     </Menu>
   )
 }

@@ -3,18 +3,20 @@ import { Admin, Resource } from 'react-admin'
 import AppLayout from '../layout/AppLayout'
 import PlaceholderList from '../layout/PlaceholderList'
 import { authProvider } from '../providers/authProvider'
+import { dataProvider } from '../providers/dataProvider'
+import { registryResources } from '../resources'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
 import BoxOfficePage from './BoxOfficePage'
 
-/** The ticket context under /tickets: for now the box office placeholder is its home page. */
+/** The ticket context under /tickets: the box office (placeholder for now) and the registries shared with it. */
 export default function TicketsApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <Admin basename="/tickets" disableTelemetry requireAuth authProvider={authProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={BoxOfficePage} title="Eventdesk">
+    <Admin basename="/tickets" disableTelemetry requireAuth authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={BoxOfficePage} title="Eventdesk">
       <Resource name="box-office" list={BoxOfficePage} />
       <Resource name="events-users" list={PlaceholderList} />
-      <Resource name="environment-type" list={PlaceholderList} />
+      {registryResources(undefined, 'TICKETS')}
     </Admin>
   )
 }
