@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, fieldError } from '../http/errors.js'
 import type { RuleName } from './lifecycle.js'
 import type { EventRow } from './model.js'
 import { dayOf, localToday } from './clock.js'
+import { getSettings } from '../configuration/settings.js'
 
 export interface ActionBody {
   id?: number
@@ -90,6 +91,18 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
     const id = idOf(body.reason)
     if (!id) throw badRequest([fieldError('reason', 'error.required')])
     if (!(await registryRecord(trx, 'cancellation-reason', id))) throw badRequest([fieldError('reason', 'error.invalidReference')])
+  },
+  async minimumEmployees({ trx, event }) {
+    // MINIMUM_EMPLOYEES (configuration): the people the event's departments put on it, counted once.
+    const minimum = Number((await getSettings(trx)).minimumEmployees ?? 0)
+    if (!minimum) return
+    const items = await trx.selectFrom('event_item').select('data').where('event_id', '=', event.id).where('kind', '=', 'department').execute()
+    const people = new Set<number>()
+    for (const { data } of items) {
+      const d = data as { manager?: { id?: number }; employees?: { id?: number }[] }
+      for (const p of [d.manager, ...(d.employees ?? [])]) if (typeof p?.id === 'number') people.add(p.id)
+    }
+    if (people.size < minimum) throw new AppError(409, 'event.minimumEmployees', [], undefined, { minimum, employees: people.size })
   },
   async waitListGroupHasPriorityOne({ trx, event, body }) {
     const group = idOf(body.waitListGroup) ?? event.wait_list_group_id

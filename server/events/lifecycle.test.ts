@@ -41,7 +41,7 @@ describe('lifecycle transition table', () => {
     for (const t of Object.values(transitions)) expect(t.permission).toMatch(/^ACTION_[A-Z_]+$/)
   })
 
-  it('confirm checks the four rules of the spec', () => {
-    expect([...transitions.confirm.rules].sort()).toEqual(['customerHasDocument', 'hasEnvironment', 'notOnWaitList', 'oneActiveRequester'])
+  it('confirm checks the rules of the spec', () => {
+    expect([...transitions.confirm.rules].sort()).toEqual(['customerHasDocument', 'hasEnvironment', 'minimumEmployees', 'notOnWaitList', 'oneActiveRequester'])
   })
 })

@@ -23,6 +23,7 @@ export type RuleName =
   | 'notRetroactive'
   | 'reasonGiven'
   | 'waitListGroupHasPriorityOne'
+  | 'minimumEmployees'
 
 export type ActionName =
   | 'toNegotiation' | 'toNew' | 'confirm' | 'undoConfirm' | 'start' | 'undoStart' | 'releaseToClose'
@@ -45,7 +46,7 @@ export const transitions: Record<ActionName, Transition> = {
     from: ['NEGOTIATION'],
     to: 'CONFIRMED',
     permission: 'ACTION_CONFIRM',
-    rules: ['notOnWaitList', 'oneActiveRequester', 'hasEnvironment', 'customerHasDocument'],
+    rules: ['notOnWaitList', 'oneActiveRequester', 'hasEnvironment', 'customerHasDocument', 'minimumEmployees'],
   },
   undoConfirm: { from: ['CONFIRMED'], to: 'NEGOTIATION', permission: 'ACTION_UNDO_CONFIRM', rules: ['notStartedNorToday', 'notInternal'] },
   start: { from: ['CONFIRMED'], to: 'IN_PROGRESS', permission: 'ACTION_START', rules: ['endNotPassed', 'retroactiveStartNeedsPermission'] },

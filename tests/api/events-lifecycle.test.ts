@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at, bookEnvironment } from '../helpers/events.js'
+import { naturalPersonBody } from '../helpers/person.js'
 
 describe(`event lifecycle actions (${testDbKind()})`, () => {
   let t: TestApp
@@ -200,6 +201,29 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
     expect(copy.json().id).not.toBe(e.id)
     const full = (await a.call('GET', `/events/event/${copy.json().id}`, admin)).json()
     expect(full.requesters).toHaveLength(1)
+  })
+
+  it('confirm needs the configured minimum of employees from the event departments', async () => {
+    const set = (value: number) => a.call('PUT', '/events/configuration/all', admin, [{ name: 'MINIMUM_EMPLOYEES', value }])
+    expect((await set(2)).statusCode).toBe(200)
+    try {
+      const ana = await a.post('/events/person/', admin, naturalPersonBody('Ana Souza'))
+      const beto = await a.post('/events/person/', admin, naturalPersonBody('Beto Lima'))
+      const alone = await a.post('/events/department/', admin, { name: `Recepção ${Date.now()}`, manager: { id: ana.id } })
+      const e = await ready()
+      let version = (await a.call('GET', `/events/event/${e.id}`, admin)).json().version
+      const added = await a.call('POST', `/events/event/${e.id}/department`, admin, { eventVersion: version, department: { id: alone.id } })
+      expect(added.statusCode).toBe(201)
+      version = added.json().eventVersion
+      const refused = await a.action(admin, 'event-confirmation/confirm', { id: e.id })
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json()).toMatchObject({ message: 'event.minimumEmployees', minimum: 2, employees: 1 })
+      const team = await a.post('/events/department/', admin, { name: `Bar ${Date.now()}`, manager: { id: ana.id }, employees: [{ id: beto.id }] })
+      expect((await a.call('POST', `/events/event/${e.id}/department`, admin, { eventVersion: version, department: { id: team.id } })).statusCode).toBe(201)
+      expect((await a.action(admin, 'event-confirmation/confirm', { id: e.id })).json().situation).toBe('CONFIRMED')
+    } finally {
+      await set(0)
+    }
   })
 
   it.skipIf(testDbKind() !== 'postgres')('20 parallel confirms of one event: exactly one succeeds, one audit row', async () => {
