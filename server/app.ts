@@ -33,6 +33,7 @@ import { savedFilterRoutes } from './events/saved-filter-routes.js'
 import { dashboardRoutes } from './events/dashboard.js'
 import './events/dependencies.js'
 import './events/situation-notifications.js'
+import { contactRoutes } from './person/contact-routes.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(realtimeRoutes)
   await registryRoutes(app, schemas)
   await app.register(currencyRoutes)
+  await app.register(contactRoutes)
   await app.register(eventRoutes)
   await app.register(eventActionRoutes)
   await app.register(requesterRoutes)

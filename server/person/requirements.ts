@@ -20,9 +20,16 @@ export const personTypeOf = (record: { personType?: unknown }): PersonType => (r
 export const isComplete = (record: { personCompany?: unknown }): boolean =>
   (record.personCompany as { complete?: unknown } | undefined)?.complete === true
 
-/** Fields required of a record as it stands (type and completeness). */
-export function requiredPersonFields(record: { personType?: unknown; personCompany?: unknown }): string[] {
-  return [...requiredByPersonType[personTypeOf(record)], ...(isComplete(record) ? requiredWhenComplete : [])]
+export const isProvider = (record: { personAssignment?: unknown }): boolean =>
+  (record.personAssignment as { provider?: unknown } | undefined)?.provider === true
+
+/** Fields required of a record as it stands (type, completeness, and the provider's status). */
+export function requiredPersonFields(record: { personType?: unknown; personCompany?: unknown; personAssignment?: unknown }): string[] {
+  return [
+    ...requiredByPersonType[personTypeOf(record)],
+    ...(isComplete(record) ? requiredWhenComplete : []),
+    ...(isProvider(record) ? ['providerStatus'] : []),
+  ]
 }
 
 /**

@@ -47,6 +47,7 @@ describe(`person registry (${testDbKind()})`, () => {
     t = await createTestApp()
     await seedAccounts(t.database.db, new Map(Object.entries(await tenantIds(t.app))), [
       { email: 'nopeople@demo.test', password: 'NoPeople#2026', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }] },
+      { email: 'blank@demo.test', password: 'Blank#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: [] }] },
     ])
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
@@ -275,6 +276,27 @@ describe(`person registry (${testDbKind()})`, () => {
       expect(await autocomplete('name=Gustavo&employee=true')).toEqual([])
       expect((await autocomplete('name=Somente%20Outra', other)).map((p) => p.name)).toEqual(['Somente Outra Casa Ltda.'])
       expect(await autocomplete('name=Carlos', other)).toEqual([])
+    })
+  })
+
+  describe('provider status, home page and the contact autocomplete', () => {
+    it('a provider needs its status; a home page must look like a web address', async () => {
+      expectError(await post(natural({ personAssignment: { provider: true } })), 'providerStatus', 'error.required')
+      await created(natural({ name: 'Fornecedor Ok', personAssignment: { provider: true }, providerStatus: 'PENDING', documents: [] }))
+      expectError(await post(natural({ homePage: 'not a site' })), 'homePage', 'error.invalidValue')
+      await created(natural({ name: 'Com site', homePage: 'https://example.com/eventos', documents: [] }))
+    })
+
+    it('contacts are found by person, contact name or e-mail, only in the caller tenant', async () => {
+      await created(natural({ name: 'Contato Teste', documents: [], contacts: [{ type: 'MOBILE', main: true, name: 'Joana Reis', email: 'joana.reis@example.com' }] }))
+      const res = await call('GET', '/events/contact/autocomplete?name=joana.reis&page=0')
+      expect(res.statusCode).toBe(200)
+      expect(res.json().content).toEqual([expect.objectContaining({ person: expect.objectContaining({ name: 'Contato Teste' }), email: 'joana.reis@example.com', type: 'MOBILE' })])
+      expect((await call('GET', '/events/contact/autocomplete?name=Contato%20Teste')).json().totalElements).toBe(1)
+      expect((await call('GET', '/events/contact/autocomplete?name=joana.reis', other)).json().content).toEqual([])
+      expect((await call('GET', '/events/contact/autocomplete?name=jo', nobody)).statusCode).toBe(200)
+      const blank = await signIn(t.app, { username: 'blank@demo.test', password: 'Blank#2026x' })
+      expect((await call('GET', '/events/contact/autocomplete?name=jo', blank)).statusCode).toBe(403)
     })
   })
 

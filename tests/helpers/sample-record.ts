@@ -22,6 +22,8 @@ export async function sampleRecord(schema: RegistrySchema, n: number, refs: (tar
 async function sampleValue(field: string, p: Prop, n: number, refs: (target: string) => Promise<number>): Promise<unknown> {
   if (typeof p['x-ref'] === 'string') return { id: await refs(p['x-ref']) }
   if (p.const !== undefined) return p.const
+  // A pattern cannot be sampled in general: the schema gives an example instead.
+  if (Array.isArray(p.examples) && p.examples.length) return p.examples[0]
   if (Array.isArray(p.enum)) return p.enum[n % p.enum.length]
   if (p.default !== undefined && p.type === 'boolean') return p.default
   switch (p.type) {

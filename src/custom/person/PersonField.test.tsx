@@ -54,7 +54,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, field: RegExp, o
 }
 
 // A whole registry form in jsdom is slow on a busy machine; these are behaviour tests, not timings.
-describe('person form', { timeout: 30_000 }, () => {
+// jsdom renders the whole person form several times; on a busy 2-core machine that takes a while.
+describe('person form', { timeout: 120_000 }, () => {
   it('shows the natural person fields first, and the legal ones when the type changes', async () => {
     const user = userEvent.setup()
     renderCreate()
