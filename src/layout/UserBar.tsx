@@ -6,6 +6,7 @@ import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { initials } from '../providers/authProvider'
 import { getEstablishment, getUser } from '../providers/session'
+import NotificationBell from '../custom/notifications/NotificationBell'
 
 /** Header right side (spec §1): the establishment's social reason, the user's initials, logout. */
 export default function UserBar() {
@@ -18,6 +19,7 @@ export default function UserBar() {
       <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 320 }} data-testid="social-reason">
         {socialReason}
       </Typography>
+      {user && <NotificationBell />}
       {user && (
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }} title={user.email} aria-label={translate('layout.userInitials', { email: user.email })}>
           {initials(user.email)}

@@ -10,6 +10,8 @@ const handWritten: Record<string, string> = {
   'events-users': 'USER',
   event: 'EVENT',
   'box-office': 'BOX_OFFICE',
+  configuration: 'CONFIGURATION',
+  notification: 'NOTIFICATION',
 }
 
 const fromSchemas: Record<string, string | undefined> = Object.fromEntries(

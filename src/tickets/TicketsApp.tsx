@@ -8,6 +8,8 @@ import { registryResources } from '../resources'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
 import BoxOfficePage from './BoxOfficePage'
+import ConfigurationPage from '../custom/configuration/ConfigurationPage'
+import NotificationsPage from '../custom/notifications/NotificationsPage'
 
 /** The ticket context under /tickets: the box office (placeholder for now) and the registries shared with it. */
 export default function TicketsApp() {
@@ -16,6 +18,8 @@ export default function TicketsApp() {
     <Admin basename="/tickets" disableTelemetry requireAuth authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={BoxOfficePage} title="Eventdesk">
       <Resource name="box-office" list={BoxOfficePage} />
       <Resource name="events-users" list={PlaceholderList} />
+      <Resource name="configuration" list={ConfigurationPage} />
+      <Resource name="notification" list={NotificationsPage} />
       {registryResources(undefined, 'TICKETS')}
     </Admin>
   )

@@ -1,0 +1,74 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as route, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { signInForTest } from '../../providers/testSession'
+import { renderInAdmin } from '../events/testing'
+import ConfigurationPage from './ConfigurationPage'
+import type { ConfigEntry } from './types'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => signInForTest({}, ['CONFIGURATION']))
+
+const entries: ConfigEntry[] = [
+  { name: 'NEW_COLOR', value: '#00bcd4', type: 'GENERAL', group: 'colors', kind: 'color', default: '#00bcd4' },
+  { name: 'ENVIRONMENT_BLOCK', value: false, type: 'SPECIFIC', group: 'blocks', kind: 'boolean', default: false },
+  { name: 'ACCOMMODATION_TAX', value: 0, type: 'SPECIFIC', group: 'taxes', kind: 'number', min: 0, max: 100, integer: false, default: 0 },
+  { name: 'CALENDAR_SITUATIONS', value: ['NEW'], type: 'SPECIFIC', group: 'view', kind: 'enum', options: ['NEW', 'NEGOTIATION'], multiple: true, minItems: 1, default: ['NEW'] },
+]
+
+function configServer(put: (body: unknown) => Response) {
+  const sent: unknown[] = []
+  server.use(
+    route.get('*/events/configuration', () => HttpResponse.json(entries)),
+    route.put('*/events/configuration/all', async ({ request }) => {
+      const body = await request.json()
+      sent.push(body)
+      return put(body)
+    }),
+  )
+  return sent
+}
+
+describe('ConfigurationPage', () => {
+  it('shows the entries under their translated groups, with a widget per kind', async () => {
+    configServer(() => HttpResponse.json(entries))
+    renderInAdmin(<ConfigurationPage />)
+    expect(await screen.findByRole('heading', { name: 'Bloqueios' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Taxas' })).toBeTruthy()
+    expect(screen.getByRole('switch', { name: 'Bloquear ambientes' })).toBeTruthy()
+    expect(screen.getByRole('spinbutton')).toBeTruthy()
+    expect(screen.getByRole('combobox', { name: 'Situações exibidas no calendário' })).toBeTruthy()
+  })
+
+  it('saves the changed values with one PUT', async () => {
+    const sent = configServer(() => HttpResponse.json(entries))
+    renderInAdmin(<ConfigurationPage />)
+    await userEvent.click(await screen.findByRole('switch', { name: 'Bloquear ambientes' }))
+    const tax = screen.getByRole('spinbutton')
+    await userEvent.clear(tax)
+    await userEvent.type(tax, '12.5')
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Configurações salvas.')).toBeTruthy()
+    expect(sent).toEqual([[{ name: 'ENVIRONMENT_BLOCK', value: true }, { name: 'ACCOMMODATION_TAX', value: 12.5 }]])
+  })
+
+  it("shows the server's field error next to the entry", async () => {
+    configServer(() =>
+      HttpResponse.json(
+        { status: 400, message: 'configuration.situationsRequired', errors: [{ field: 'CALENDAR_SITUATIONS', message: 'configuration.situationsRequired', target: 'CALENDAR_SITUATIONS' }] },
+        { status: 400 },
+      ),
+    )
+    renderInAdmin(<ConfigurationPage />)
+    await userEvent.click(await screen.findByRole('switch', { name: 'Bloquear ambientes' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    const messages = await screen.findAllByText('Marque ao menos o número mínimo de situações')
+    // The snackbar and the helper text under the situations field.
+    expect(messages.some((m) => m.closest('.MuiFormControl-root')?.textContent?.includes('Situações exibidas no calendário'))).toBe(true)
+  })
+})

@@ -1,0 +1,80 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Loading, Title, useNotify, useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import Typography from '@mui/material/Typography'
+import { HttpError } from '../../providers/http'
+import { readConfiguration, saveConfiguration } from './api'
+import EntryField from './EntryField'
+import { byGroup, type ConfigEntry } from './types'
+
+/** Shared with the screens that read colours and input format, so a save refreshes them too. */
+const KEY = ['eventdesk', 'configuration']
+
+/** /app/configuration and /tickets/configuration: every entry by group, saved together (PUT …/all). */
+export default function ConfigurationPage() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const client = useQueryClient()
+  const { data, isPending, isError, refetch } = useQuery({ queryKey: KEY, queryFn: readConfiguration, retry: false })
+  // Only what the user changed; the server checks all of it and changes nothing on any error.
+  const [changed, setChanged] = useState<Record<string, unknown>>({})
+  const [errors, setErrors] = useState<Record<string, string>>({})
+
+  const save = useMutation({
+    mutationFn: () => saveConfiguration(Object.entries(changed).map(([name, value]) => ({ name, value }))),
+    onSuccess: (entries: ConfigEntry[]) => {
+      client.setQueryData(KEY, entries)
+      setChanged({})
+      setErrors({})
+      notify('configuration.saved', { type: 'success' })
+    },
+    onError: (error: unknown) => {
+      const fields = error instanceof HttpError ? error.body.errors : []
+      setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])))
+      notify(error instanceof HttpError ? error.body.message : 'error.requestFailed', { type: 'error' })
+    },
+  })
+
+  if (isPending) return <Loading />
+  if (isError || !data) {
+    return (
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}>
+        {translate('configuration.loadFailed')}
+      </Alert>
+    )
+  }
+  const valueOf = (e: ConfigEntry) => (e.name in changed ? changed[e.name] : e.value)
+  const dirty = Object.keys(changed).length > 0
+  return (
+    <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Title title={translate('configuration.title')} />
+      {byGroup(data).map(([group, entries]) => (
+        <Card key={group} component="section" aria-labelledby={`configuration-group-${group}`}>
+          <CardContent>
+            <Typography variant="h6" component="h2" id={`configuration-group-${group}`} gutterBottom>
+              {translate(`configuration.groups.${group}`, { _: group })}
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+              {entries.map((e) => (
+                <EntryField key={e.name} entry={e} value={valueOf(e)} error={errors[e.name]} onChange={(value) => setChanged((c) => ({ ...c, [e.name]: value }))} />
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+      <Box sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default', display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+        <Button disabled={!dirty || save.isPending} onClick={() => { setChanged({}); setErrors({}) }}>
+          {translate('configuration.discard')}
+        </Button>
+        <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+          {translate('configuration.save')}
+        </Button>
+      </Box>
+    </Box>
+  )
+}

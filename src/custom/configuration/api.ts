@@ -1,0 +1,6 @@
+import { http } from '../../providers/http'
+import type { ConfigEntry } from './types'
+
+export const readConfiguration = () => http<ConfigEntry[]>('/events/configuration')
+export const saveConfiguration = (values: { name: string; value: unknown }[]) =>
+  http<ConfigEntry[]>('/events/configuration/all', { method: 'PUT', json: values })

@@ -1,0 +1,10 @@
+/** A notification as the server sends it (server/notifications/repository.ts toNotification). */
+export interface AppNotification {
+  id: number
+  subject: string
+  description: string
+  fromName?: string
+  sendDateHour?: string
+  status?: 'UNREAD' | 'READ'
+  notificationType?: string
+}
