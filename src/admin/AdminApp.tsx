@@ -4,6 +4,8 @@ import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
 import Dashboard from '../custom/dashboard'
 import events from '../custom/events'
+import ConfigurationPage from '../custom/configuration/ConfigurationPage'
+import NotificationsPage from '../custom/notifications/NotificationsPage'
 import PlaceholderList from '../layout/PlaceholderList'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
@@ -22,6 +24,8 @@ export default function AdminApp() {
         <Route path="/DashboardDefault" element={<Dashboard />} />
       </CustomRoutes>
       <Resource name="events-users" list={PlaceholderList} />
+      <Resource name="configuration" list={ConfigurationPage} />
+      <Resource name="notification" list={NotificationsPage} />
       {registryResources()}
     </Admin>
   )

@@ -50,7 +50,7 @@ describe('events (list, form, lifecycle, audit)', () => {
   }
 
   async function act(page: Page, action: string): Promise<Locator> {
-    await page.getByRole('button', { name: 'Ações' }).click()
+    await page.getByRole('button', { name: 'Ações', exact: true }).click()
     await page.getByRole('menuitem', { name: action, exact: true }).click()
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Sim' }).click()
@@ -99,13 +99,13 @@ describe('events (list, form, lifecycle, audit)', () => {
     await expectSituation(page, 'Novo', 'NEW')
     await page.getByRole('tab', { name: 'Solicitantes' }).click()
     await page.getByRole('row').filter({ hasText: 'Mariana' }).filter({ hasText: 'Ativo' }).waitFor()
-    await page.getByRole('tab', { name: 'Ambientes' }).click()
+    await page.getByRole('tab', { name: 'Alimentação' }).click()
     await page.getByText(/esta aba chega junto com os subitens/).waitFor()
   })
 
   it('moves new → negotiation, showing only the allowed actions', async () => {
     const { page } = browser
-    await page.getByRole('button', { name: 'Ações' }).click()
+    await page.getByRole('button', { name: 'Ações', exact: true }).click()
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents()
     expect(items).toEqual(['Enviar para negociação', 'Cancelar evento', 'Colocar na lista de espera', 'Copiar evento'])
     await page.keyboard.press('Escape')
@@ -142,7 +142,7 @@ describe('events (list, form, lifecycle, audit)', () => {
     await expectSituation(page, 'Liberado para fechamento', 'RELEASED_FOR_CLOSING')
     await act(page, 'Finalizar')
     await expectSituation(page, 'Finalizado', 'END')
-    await page.getByRole('button', { name: 'Ações' }).click()
+    await page.getByRole('button', { name: 'Ações', exact: true }).click()
     expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Reabrir', 'Cancelar evento', 'Copiar evento'])
     await page.keyboard.press('Escape')
   })

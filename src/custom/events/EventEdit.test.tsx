@@ -131,8 +131,8 @@ describe('EventEdit', { timeout: 20_000 }, () => {
 
   it('item tabs of a saved event say they come with the sub-items', async () => {
     eventServer()
-    renderEdit('/event/12/edit?tab=payment')
-    expect(await screen.findByText(/Pagamentos: esta aba chega junto com os subitens do evento/)).toBeTruthy()
+    renderEdit('/event/12/edit?tab=meal')
+    expect(await screen.findByText(/Alimentação: esta aba chega junto com os subitens do evento/)).toBeTruthy()
   })
 })
 

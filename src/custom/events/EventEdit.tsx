@@ -15,6 +15,10 @@ import EventGeneralTab from './EventGeneralTab'
 import EventHeader from './EventHeader'
 import EventLifecycleMenu from './EventLifecycleMenu'
 import EventTabs from './EventTabs'
+import EnvironmentTab from './items/EnvironmentTab'
+import FollowUpTab from './items/FollowUpTab'
+import PaymentTab from './items/PaymentTab'
+import SummaryTab from './items/SummaryTab'
 import RequestersTab from './RequestersTab'
 import type { EventRecord, Requester } from './types'
 import { useModalRoute } from './useModalRoute'
@@ -94,6 +98,17 @@ export default function EventEdit() {
       changeRequester(id, r.id!, { ...(r.person ? { person: { id: r.person.id } } : { name: r.name }), email: r.email, phone: r.phone, situation: 'DISCARDED', discardReason: reason }, version),
     )
 
+  // What every item tab needs: the event, the version its writes carry, and how to report back.
+  const itemProps = {
+    eventId: id,
+    version,
+    onVersion: (v: number) => {
+      setKnownVersion(v)
+      merge({ version: v })
+    },
+    onFailure: failed,
+  }
+
   return (
     <Card sx={pageSx}>
       <Title title={`${translate('resources.event.name', { smart_count: 1 })} #${event.id}`} />
@@ -127,6 +142,13 @@ export default function EventEdit() {
         ) : null}
         <EventTabs
           saved
+          items={{
+            environment: <EnvironmentTab key={generation} {...itemProps} />,
+            summary: <SummaryTab key={generation} eventId={id} />,
+            payment: <PaymentTab key={generation} {...itemProps} />,
+            // Follow-ups have no tab of their own in the spec's list: they live under "others".
+            others: <FollowUpTab key={generation} {...itemProps} />,
+          }}
           general={<EventGeneralTab key={generation} record={event} saving={save.isPending} failure={failure} onSubmit={(body) => save.mutate(body)} />}
           requesters={
             <RequestersTab

@@ -18,6 +18,8 @@ interface Props {
   saved: boolean
   general: ReactNode
   requesters: ReactNode
+  /** Item tabs that have their screen; the others still show the placeholder. */
+  items?: Partial<Record<TabName, ReactNode>>
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * Sub-item tabs are placeholders until their screens arrive; on an unsaved event they show the
  * spec's rule instead ("an unsaved event cannot receive item records").
  */
-export default function EventTabs({ saved, general, requesters }: Props) {
+export default function EventTabs({ saved, general, requesters, items = {} }: Props) {
   const translate = useTranslate()
   const [params, setParams] = useSearchParams()
   const wanted = params.get('tab') as TabName | null
@@ -54,7 +56,9 @@ export default function EventTabs({ saved, general, requesters }: Props) {
       </Box>
       {tab === 'general' ? null : (
         <Box role="tabpanel" id={`event-tabpanel-${tab}`} aria-labelledby={`event-tab-${tab}`}>
-          {tab === 'requesters' ? requesters : saved ? (
+          {tab === 'requesters' ? requesters : saved && items[tab] ? (
+            items[tab]
+          ) : saved ? (
             <Alert severity="info">{translate('events.tabs.comingSoon', { tab: translate(`events.tabs.${tab}`) })}</Alert>
           ) : (
             <Alert severity="warning">{translate('events.tabs.unsaved')}</Alert>

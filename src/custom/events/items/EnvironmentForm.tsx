@@ -1,0 +1,110 @@
+import { useState, type FormEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { http } from '../../../providers/http'
+import ReferenceInput from '../../../widgets/ReferenceInput'
+import DateField from '../DateField'
+import { isWireDate } from '../dates'
+import NumberText, { numberOf } from './NumberText'
+import { DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
+import { useItemFailure } from './useItemFailure'
+
+interface RoomFormat {
+  format?: { id: number; name?: string | null }
+  capacity?: number
+}
+
+interface Props {
+  item?: EnvironmentItem
+  busy: boolean
+  failure?: unknown
+  onSave: (body: Record<string, unknown>) => void
+  onCancel: () => void
+}
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
+
+/** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
+export default function EnvironmentForm({ item, busy, failure, onSave, onCancel }: Props) {
+  const translate = useTranslate()
+  const label = (f: string) => translate(`events.environment.fields.${f}`)
+  const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment)
+  const [format, setFormat] = useState(text(item?.environmentFormat?.id))
+  const [dates, setDates] = useState<Record<string, string | undefined>>(() => Object.fromEntries(DATE_FIELDS.map((f) => [f, item?.[f]])))
+  const [numbers, setNumbers] = useState<Record<string, string>>(() => Object.fromEntries([...RATE_FIELDS, 'esteemedPeople'].map((f) => [f, text(item?.[f as keyof EnvironmentItem])])))
+  const [privateEnvironment, setPrivate] = useState(item?.privateEnvironment ?? false)
+  const [extra, setExtra] = useState(item?.extra ?? false)
+  const [observation, setObservation] = useState(item?.observation ?? '')
+  const [tried, setTried] = useState(false)
+  const { byField, top } = useItemFailure(failure, label)
+  // The format list is the chosen room's own (registry environment.formats).
+  const formats = useQuery({
+    queryKey: ['eventdesk', 'environment-formats', room?.id],
+    queryFn: ({ signal }) => http<{ formats?: RoomFormat[] }>(`/events/environment/${room!.id}`, { signal }).then((r) => r.formats ?? []),
+    enabled: room !== undefined,
+    retry: false,
+  })
+  const required = { environment: !room, startDateHour: !dates.startDateHour, endDateHour: !dates.endDateHour }
+  const badDate = (f: string) => Boolean(dates[f]) && !isWireDate(dates[f]!, true)
+  const fieldError = (f: string) =>
+    byField[f] ?? (tried && required[f as keyof typeof required] ? translate('error.required', { field: label(f) }) : undefined)
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    setTried(true)
+    if (Object.values(required).some(Boolean) || DATE_FIELDS.some(badDate)) return
+    const body: Record<string, unknown> = { environment: { id: room!.id }, privateEnvironment, extra }
+    if (format) body.environmentFormat = { id: Number(format) }
+    for (const f of DATE_FIELDS) if (dates[f]) body[f] = dates[f]
+    for (const [f, v] of Object.entries(numbers)) if (numberOf(v) !== undefined) body[f] = numberOf(v)
+    if (observation.trim()) body.observation = observation.trim()
+    onSave(body)
+  }
+  const dateInput = (f: (typeof DATE_FIELDS)[number]) => (
+    <Box key={f}>
+      <DateField id={`environment-${f}`} label={label(f)} time value={dates[f]} onChange={(v) => setDates((d) => ({ ...d, [f]: v }))} required={f in required} error={Boolean(fieldError(f)) || (tried && badDate(f))} />
+      {fieldError(f) ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError(f)}</Box> : null}
+    </Box>
+  )
+  const numberInput = (f: string, decimal = true) => (
+    <NumberText key={f} id={`environment-${f}`} label={label(f)} value={numbers[f] ?? ''} decimal={decimal} onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))} error={byField[f]} />
+  )
+
+  return (
+    <Box component="form" noValidate onSubmit={submit} aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}>
+      {top ? <Alert severity="error" sx={{ mb: 2 }}>{top}</Alert> : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box>
+          <ReferenceInput id="environment-environment" label={label('environment')} target="environment" value={room} required error={Boolean(fieldError('environment'))}
+            onChange={(v) => { setRoom(Array.isArray(v) ? v[0] : v); setFormat('') }} />
+          {fieldError('environment') ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError('environment')}</Box> : null}
+        </Box>
+        <TextField id="environment-environmentFormat" select label={label('environmentFormat')} value={format} onChange={(e) => setFormat(e.target.value)} disabled={!room} error={Boolean(byField.environmentFormat)} helperText={byField.environmentFormat}>
+          <MenuItem value="">{translate('events.items.none')}</MenuItem>
+          {(formats.data ?? []).filter((f) => f.format).map((f) => (
+            <MenuItem key={f.format!.id} value={String(f.format!.id)}>
+              {f.format!.name ?? `#${f.format!.id}`}{f.capacity !== undefined ? ` (${f.capacity})` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        {numberInput('esteemedPeople', false)}
+        {DATE_FIELDS.map(dateInput)}
+        {RATE_FIELDS.map((f) => numberInput(f))}
+        <FormControlLabel control={<Checkbox checked={privateEnvironment} onChange={(e) => setPrivate(e.target.checked)} />} label={label('privateEnvironment')} />
+        <FormControlLabel control={<Checkbox checked={extra} onChange={(e) => setExtra(e.target.checked)} />} label={label('extra')} />
+      </Box>
+      <TextField id="environment-observation" label={label('observation')} value={observation} onChange={(e) => setObservation(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} error={Boolean(byField.observation)} helperText={byField.observation} />
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant="contained" disabled={busy}>{translate('ra.action.save')}</Button>
+        <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button>
+      </Box>
+    </Box>
+  )
+}

@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField'
+
+interface Props {
+  id: string
+  label: string
+  value: string
+  onChange: (value: string) => void
+  error?: string
+  /** Money and rates take cents; counts are whole. */
+  decimal?: boolean
+}
+
+/** A number typed in a text box (the browser's own number input), its error under it. */
+export default function NumberText({ id, label, value, onChange, error, decimal }: Props) {
+  return (
+    <TextField
+      id={id}
+      type="number"
+      label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={Boolean(error)}
+      helperText={error}
+      slotProps={{ htmlInput: { min: 0, step: decimal ? '0.01' : '1', inputMode: decimal ? 'decimal' : 'numeric' } }}
+    />
+  )
+}
+
+/** The typed text as the wire number, or undefined when blank (the server then uses its default). */
+export const numberOf = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text))

@@ -1,0 +1,24 @@
+import type { Ref } from '../types'
+
+/** One environment booked by the event (schemas/event/environment.schema.json). */
+export interface EnvironmentItem {
+  id: number
+  environment: Ref
+  environmentFormat?: Ref | null
+  startDateHour: string
+  endDateHour: string
+  esteemedPeople?: number
+  assemblyStart?: string
+  assemblyEnd?: string
+  disassemblyStart?: string
+  disassemblyDeadline?: string
+  assemblyRate?: number
+  disassemblyRate?: number
+  dailyRate?: number
+  privateEnvironment?: boolean
+  extra?: boolean
+  observation?: string
+}
+
+export const DATE_FIELDS = ['startDateHour', 'endDateHour', 'assemblyStart', 'assemblyEnd', 'disassemblyStart', 'disassemblyDeadline'] as const
+export const RATE_FIELDS = ['assemblyRate', 'disassemblyRate', 'dailyRate'] as const

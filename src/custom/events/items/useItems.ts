@@ -1,0 +1,60 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNotify } from 'react-admin'
+import { deleteItem, listItems, saveItem, type ItemList } from './itemApi'
+
+export interface ItemTabProps {
+  eventId: number
+  /** The version the page holds: every write carries it. */
+  version: number
+  /** A write succeeded: the event is at this version now. */
+  onVersion: (version: number) => void
+  /** A write failed (the page offers to reload on a stale version). */
+  onFailure: (error: unknown) => void
+}
+
+/** The list of one item kind and its pessimistic writes; a successful save returns to the list. */
+export function useItems<T extends { id: number }>(kind: string, { eventId, version, onVersion, onFailure }: ItemTabProps) {
+  const client = useQueryClient()
+  const notify = useNotify()
+  const key = ['eventdesk', 'event-items', eventId, kind]
+  const [editing, setEditing] = useState<T | 'new' | null>(null)
+  const [failure, setFailure] = useState<unknown>()
+  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => listItems<T>(eventId, kind, signal), retry: false })
+  const done = (answer: ItemList<T>) => {
+    client.setQueryData(key, answer)
+    onVersion(answer.eventVersion)
+    // Other tabs (the summary) read from what changed here.
+    void client.invalidateQueries({ queryKey: ['eventdesk', 'event-items', eventId, 'summary'] })
+  }
+  const save = useMutation({
+    mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) => saveItem<T>(eventId, kind, body, version, id),
+    onSuccess: (answer) => {
+      done(answer)
+      setFailure(undefined)
+      setEditing(null)
+      notify(answer.warnings?.length ? 'events.items.savedWithWarnings' : 'events.items.saved', { type: answer.warnings?.length ? 'warning' : 'success' })
+    },
+    onError: (error) => {
+      setFailure(error)
+      onFailure(error)
+    },
+  })
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteItem<T>(eventId, kind, id, version),
+    onSuccess: (answer) => {
+      done(answer)
+      setFailure(undefined)
+      notify('events.items.deleted', { type: 'success' })
+    },
+    onError: (error) => {
+      setFailure(error)
+      onFailure(error)
+    },
+  })
+  const open = (next: T | 'new' | null) => {
+    setFailure(undefined)
+    setEditing(next)
+  }
+  return { list, save, remove, editing, open, failure }
+}
