@@ -50,8 +50,9 @@ describe('notifications bell (live push)', () => {
 
   it('opens the notifications and settings screens from the menu', async () => {
     const { page } = browser
-    // The bell's popover stays open after a click on an item; close it to reach the menu.
-    await page.keyboard.press('Escape')
+    // The bell's popover may still be open (it hides the rest of the page from role queries):
+    // start from the app's home page instead of relying on Escape.
+    await page.goto(`${baseUrl}/app`)
     await page.getByRole('menuitem', { name: 'Notificações' }).click()
     await page.waitForURL(/\/app\/notification$/)
     await page.getByRole('list', { name: 'Notificações' }).getByText(subject).waitFor()
