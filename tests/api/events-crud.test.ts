@@ -101,6 +101,9 @@ describe(`events: create, read, update, stale edits, audit (${testDbKind()})`, (
     expect((await a.call('GET', `/events/event/audit?eventId=${e.id}`, other)).statusCode).toBe(404)
     expect((await a.action(other, 'event-new/change-new-event-to-negotiation', { id: e.id })).statusCode).toBe(404)
     expect((await a.call('GET', `/events/event/${e.id}/requester`, other)).statusCode).toBe(404)
+    expect((await a.call('POST', '/events/event/event-copy', other, { id: e.id })).statusCode).toBe(404)
+    const theirs = (await a.call('GET', '/events/event/dashboard', other)).json()
+    expect(theirs.nextEvents.map((x: { id: number }) => x.id)).not.toContain(e.id)
     for (const [method, url] of [
       ['GET', `/events/event/${e.id}`],
       ['POST', '/events/event/'],
@@ -108,6 +111,11 @@ describe(`events: create, read, update, stale edits, audit (${testDbKind()})`, (
       ['POST', '/events/event/totals/NEW'],
       ['POST', '/events/event/event-new/change-new-event-to-negotiation'],
       ['GET', `/events/event/audit?eventId=${e.id}`],
+      ['GET', '/events/event/dashboard'],
+      ['GET', '/events/event/saved-filters'],
+      ['POST', '/events/event/saved-filters'],
+      ['POST', '/events/event/event-copy'],
+      ['POST', '/events/event/event-cancellation/cancel/1'],
     ] as const) {
       expect((await a.call(method, url, nobody, {})).statusCode, url).toBe(403)
     }
