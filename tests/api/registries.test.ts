@@ -58,6 +58,9 @@ describe(`every registry (${testDbKind()})`, () => {
     expect((await call('GET', '/events/event-type', staff)).statusCode).toBe(403)
     expect((await call('GET', '/events/event-type/autocomplete?name=&page=0', staff)).statusCode).toBe(200)
     expect((await call('GET', '/events/cancellation-reason/autocomplete', staff)).statusCode).toBe(200)
+    // The wait-list dialog of the lifecycle menu picks a group the same way.
+    expect((await call('GET', '/events/waiting-list-group', staff)).statusCode).toBe(403)
+    expect((await call('GET', '/events/waiting-list-group/autocomplete', staff)).statusCode).toBe(200)
     expect((await call('GET', '/events/event-type/autocomplete', nobody)).statusCode).toBe(403)
   })
 

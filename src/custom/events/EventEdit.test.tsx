@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node'
 import { signInForTest } from '../../providers/testSession'
 import EventEdit from './EventEdit'
 import { renderInAdmin } from './testing'
-import type { EventRecord } from './types'
+import type { EventRecord, Requester } from './types'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -51,7 +51,9 @@ function eventServer() {
     route.put('*/events/event/12/requester/5', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       writes.push({ path: 'PUT requester', body })
-      current = { ...current, version: current.version + 1, requesters: current.requesters!.map((r) => (r.id === 5 ? { ...r, situation: 'DISCARDED' as const, discardReason: String(body.discardReason) } : r)) }
+      const changed = (r: Requester): Requester =>
+        body.situation === 'DISCARDED' ? { ...r, situation: 'DISCARDED', discardReason: String(body.discardReason) } : { ...r, name: String(body.name), email: (body.email as string) ?? null, phone: (body.phone as string) ?? null }
+      current = { ...current, version: current.version + 1, requesters: current.requesters!.map((r) => (r.id === 5 ? changed(r) : r)) }
       return HttpResponse.json({ eventVersion: current.version, content: current.requesters })
     }),
   )
@@ -127,6 +129,32 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     expect(within(row).getByText('Descartado')).toBeTruthy()
     // Discarded is final: no way to bring it back from here.
     expect(within(row).queryByRole('button')).toBeNull()
+  })
+
+  it('requesters: edit an active one in place, with the current version; cancel leaves it as it was', async () => {
+    const { writes } = eventServer()
+    const user = userEvent.setup({ delay: null })
+    renderEdit('/event/12/edit?tab=requesters')
+    await screen.findByRole('heading', { name: '#12 · Congresso' })
+    await user.click(screen.getByRole('button', { name: 'Editar Ana Prado' }))
+    const form = screen.getByRole('form', { name: 'Editar solicitante' })
+    const name = within(form).getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement
+    expect(name.value).toBe('Ana Prado')
+    expect((within(form).getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@example.test')
+    await user.click(within(form).getByRole('button', { name: 'Cancelar' }))
+    expect(screen.queryByRole('form', { name: 'Editar solicitante' })).toBeNull()
+    expect(writes).toHaveLength(0)
+
+    await user.click(screen.getByRole('button', { name: 'Editar Ana Prado' }))
+    const again = screen.getByRole('form', { name: 'Editar solicitante' })
+    const field = within(again).getByRole('textbox', { name: /^Nome(\s*\*)?$/ })
+    await user.clear(field)
+    await user.type(field, 'Ana Prado Lima')
+    await user.type(within(again).getByRole('textbox', { name: 'Telefone' }), '11 5555-0000')
+    await user.click(within(again).getByRole('button', { name: 'Salvar' }))
+    await screen.findByRole('cell', { name: /Ana Prado Lima/ })
+    expect(writes[0]).toEqual({ path: 'PUT requester', body: { name: 'Ana Prado Lima', email: 'ana@example.test', phone: '11 5555-0000', situation: 'ACTIVE', eventVersion: 3 } })
+    expect(screen.queryByRole('form', { name: 'Editar solicitante' })).toBeNull()
   })
 
   it('item tabs of a saved event say they come with the sub-items', async () => {

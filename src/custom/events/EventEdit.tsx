@@ -155,6 +155,7 @@ export default function EventEdit() {
               requesters={event.requesters ?? []}
               busy={requesterWrite.isPending}
               onAdd={(r) => requesterWrite.mutateAsync(() => addRequester(id, r, version))}
+              onChange={(r, next) => requesterWrite.mutateAsync(() => changeRequester(id, r.id!, { ...next, situation: 'ACTIVE' }, version))}
               onDiscard={discard}
             />
           }

@@ -90,6 +90,30 @@ describe('EventLifecycleMenu', () => {
     expect(bodies[0]).not.toHaveProperty('id')
   })
 
+  it('putting on the wait list may name a group, sent with id and version', async () => {
+    const bodies: unknown[] = []
+    server.use(
+      route.get('*/events/waiting-list-group/autocomplete', () =>
+        HttpResponse.json({ content: [{ id: 8, name: 'Março' }], totalElements: 1, totalPages: 1, number: 0, size: 20 }),
+      ),
+      route.post('*/events/event/event-waitlist', async ({ request }) => {
+        bodies.push(await request.json())
+        return HttpResponse.json({ ...event([]), waitList: true, version: 6 })
+      }),
+    )
+    const onDone = vi.fn()
+    const user = userEvent.setup()
+    renderInAdmin(<EventLifecycleMenu event={event(['waitListPut'])} onDone={onDone} />)
+    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Colocar na lista de espera' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(within(dialog).getByText('Deseja colocar este evento na lista de espera?')).toBeTruthy()
+    await user.click(within(dialog).getByRole('combobox', { name: /Grupo da lista de espera/ }))
+    await user.click(await screen.findByRole('option', { name: 'Março' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Sim' }))
+    await waitFor(() => expect(onDone).toHaveBeenCalled())
+    expect(bodies).toEqual([expect.objectContaining({ id: 12, version: 5, waitListGroup: { id: 8 } })])
+  })
+
   it('release with pending payments asks whether to continue and re-sends with continueWithPendingPayments', async () => {
     const bodies: Record<string, unknown>[] = []
     server.use(

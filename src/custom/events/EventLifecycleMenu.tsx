@@ -14,6 +14,10 @@ import PendingPaymentsDialog from './PendingPaymentsDialog'
 import { situationKey } from './situations'
 import StartDialog from './StartDialog'
 import type { EventRecord } from './types'
+import WaitListDialog from './WaitListDialog'
+
+/** Actions that ask more than "are you sure?". */
+const WITH_OWN_DIALOG = new Set<ActionName>(['cancel', 'start', 'waitListPut'])
 
 interface Props {
   event: EventRecord
@@ -95,7 +99,8 @@ export default function EventLifecycleMenu({ event, onDone, onStale }: Props) {
       </Menu>
       {asking === 'cancel' ? <CancelDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
       {asking === 'start' ? <StartDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
-      {asking && asking !== 'cancel' && asking !== 'start' ? (
+      {asking === 'waitListPut' ? <WaitListDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
+      {asking && !WITH_OWN_DIALOG.has(asking) ? (
         <ConfirmActionDialog open busy={busy} title={translate(`events.actions.${asking}`)} text={translate(`events.dialogs.${asking}`)} onConfirm={() => run()} onClose={close} />
       ) : null}
       <PendingPaymentsDialog

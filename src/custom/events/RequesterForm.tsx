@@ -7,23 +7,31 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import TextField from '@mui/material/TextField'
 import PersonAdd from '@mui/icons-material/PersonAdd'
+import Save from '@mui/icons-material/Save'
 import ReferenceInput from '../../widgets/ReferenceInput'
 import type { Requester } from './types'
 
 interface Props {
   busy: boolean
-  /** Resolves when the requester is added (the form then clears); rejects to keep what was typed. */
-  onAdd: (requester: Requester) => Promise<unknown>
+  /** The requester being edited; absent in insert mode. */
+  editing?: Requester
+  /** Resolves when the requester is saved (the form then clears); rejects to keep what was typed. */
+  onSave: (requester: Requester) => Promise<unknown>
+  /** Leaves edit mode without saving. */
+  onCancel?: () => void
 }
 
-/** Insert mode of the requester: a registered person, or the name and contacts of someone unregistered. */
-export default function RequesterForm({ busy, onAdd }: Props) {
+/**
+ * Insert and edit mode of the requester: a registered person, or the name and contacts of someone
+ * unregistered. Editing keeps the requester's situation; discarding has its own dialog.
+ */
+export default function RequesterForm({ busy, editing, onSave, onCancel }: Props) {
   const translate = useTranslate()
-  const [kind, setKind] = useState<'person' | 'unregistered'>('person')
-  const [person, setPerson] = useState<{ id: number } | undefined>()
-  const [name, setName] = useState('')
-  const [email, setEmail] = useState('')
-  const [phone, setPhone] = useState('')
+  const [kind, setKind] = useState<'person' | 'unregistered'>(editing && !editing.person ? 'unregistered' : 'person')
+  const [person, setPerson] = useState<{ id: number } | undefined>(editing?.person ?? undefined)
+  const [name, setName] = useState(editing?.person ? '' : (editing?.name ?? ''))
+  const [email, setEmail] = useState(editing?.person ? '' : (editing?.email ?? ''))
+  const [phone, setPhone] = useState(editing?.person ? '' : (editing?.phone ?? ''))
   const [tried, setTried] = useState(false)
   const missing = kind === 'person' ? !person : !name.trim()
 
@@ -36,7 +44,7 @@ export default function RequesterForm({ busy, onAdd }: Props) {
         ? { person }
         : { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), ...(phone.trim() ? { phone: phone.trim() } : {}) }
     try {
-      await onAdd(requester)
+      await onSave(requester)
       setPerson(undefined)
       setName('')
       setEmail('')
@@ -49,7 +57,7 @@ export default function RequesterForm({ busy, onAdd }: Props) {
   const requiredText = (field: string) => translate('error.required', { field: translate(`events.requesters.fields.${field}`) })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('events.requesters.add')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2 }}>
+    <Box component="form" noValidate onSubmit={submit} aria-label={translate(editing ? 'events.requesters.editTitle' : 'events.requesters.add')} sx={{ border: 1, borderColor: editing ? 'primary.main' : 'divider', borderRadius: 1, p: 2, mb: 2 }}>
       <RadioGroup row value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} aria-label={translate('events.requesters.kind')}>
         <FormControlLabel value="person" control={<Radio />} label={translate('events.requesters.registered')} />
         <FormControlLabel value="unregistered" control={<Radio />} label={translate('events.requesters.unregistered')} />
@@ -78,9 +86,16 @@ export default function RequesterForm({ busy, onAdd }: Props) {
           {requiredText('person')}
         </Box>
       ) : null}
-      <Button type="submit" variant="outlined" startIcon={<PersonAdd />} disabled={busy} sx={{ mt: 2 }}>
-        {translate('events.requesters.add')}
-      </Button>
+      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+        <Button type="submit" variant={editing ? 'contained' : 'outlined'} startIcon={editing ? <Save /> : <PersonAdd />} disabled={busy}>
+          {translate(editing ? 'ra.action.save' : 'events.requesters.add')}
+        </Button>
+        {editing && onCancel ? (
+          <Button onClick={onCancel} disabled={busy}>
+            {translate('ra.action.cancel')}
+          </Button>
+        ) : null}
+      </Box>
     </Box>
   )
 }

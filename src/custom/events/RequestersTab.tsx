@@ -18,6 +18,8 @@ interface Props {
   requesters: Requester[]
   busy: boolean
   onAdd: (requester: Requester) => Promise<unknown>
+  /** Saved events edit an active requester in place (person or contacts). */
+  onChange?: (previous: Requester, next: Requester) => Promise<unknown>
   /** Saved events discard (with a reason, for good); an unsaved one just drops the line. */
   onDiscard?: (requester: Requester, reason: string) => Promise<unknown>
   onRemove?: (index: number) => void
@@ -26,14 +28,25 @@ interface Props {
 export const requesterName = (r: Requester) => r.person?.name ?? r.name ?? (r.person ? `#${r.person.id}` : '')
 
 /** The requesters of an event: who they are, whether still active, and the insert form. */
-export default function RequestersTab({ requesters, busy, onAdd, onDiscard, onRemove }: Props) {
+export default function RequestersTab({ requesters, busy, onAdd, onChange, onDiscard, onRemove }: Props) {
   const translate = useTranslate()
   const [discarding, setDiscarding] = useState<Requester | null>(null)
+  const [editing, setEditing] = useState<Requester | null>(null)
   const columns = ['name', 'email', 'phone', 'situation', 'discardReason'] as const
 
   return (
     <Box>
-      <RequesterForm busy={busy} onAdd={onAdd} />
+      {editing && onChange ? (
+        <RequesterForm
+          key={editing.id}
+          busy={busy}
+          editing={editing}
+          onCancel={() => setEditing(null)}
+          onSave={(next) => onChange(editing, next).then(() => setEditing(null))}
+        />
+      ) : (
+        <RequesterForm busy={busy} onSave={onAdd} />
+      )}
       {requesters.length === 0 ? (
         <Typography color="text.secondary">{translate('events.requesters.empty')}</Typography>
       ) : (
@@ -69,7 +82,12 @@ export default function RequestersTab({ requesters, busy, onAdd, onDiscard, onRe
                       <Chip size="small" variant={situation === 'ACTIVE' ? 'filled' : 'outlined'} color={situation === 'ACTIVE' ? 'success' : 'default'} label={translate(`events.requesters.situations.${situation}`)} />
                     </TableCell>
                     <TableCell>{r.discardReason ?? ''}</TableCell>
-                    <TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {onChange && r.id !== undefined && situation === 'ACTIVE' ? (
+                        <Button size="small" disabled={busy} onClick={() => setEditing(r)} aria-label={translate('events.requesters.editNamed', { name: requesterName(r) })}>
+                          {translate('ra.action.edit')}
+                        </Button>
+                      ) : null}
                       {onDiscard && situation === 'ACTIVE' ? (
                         <Button size="small" color="warning" disabled={busy} onClick={() => setDiscarding(r)} aria-label={translate('events.requesters.discardTitle', { name: requesterName(r) })}>
                           {translate('events.requesters.discard')}
