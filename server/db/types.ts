@@ -65,6 +65,7 @@ export interface Database {
   event_item: EventItemTable
   event_attachment: EventAttachmentTable
   event_summary: EventSummaryTable
+  integration_log: IntegrationLogTable
 }
 
 export interface AppUserTable {
@@ -343,4 +344,17 @@ export interface EventSummaryTable {
   tenant_id: number
   event_id: number
   data: Generated<Record<string, unknown>>
+}
+
+export interface IntegrationLogTable {
+  tenant_id: number
+  id: Generated<number>
+  integration: 'CHANNEL' | 'SIGNATURE' | 'PMS' | 'BILLING'
+  operation: string
+  status: 'SUCCESS' | 'ERROR'
+  reference: string | null
+  message: Generated<string>
+  request: unknown
+  response: unknown
+  date_hour: Generated<Timestamp>
 }

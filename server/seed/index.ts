@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js'
 import { demoTenants, seedTenants } from './tenants.js'
 import { seedAccounts } from './accounts.js'
 import { seedRegistries } from './registries.js'
+import { seedIntegrationLog } from '../integration-log/seed.js'
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('tenant').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
@@ -17,4 +18,5 @@ export async function seedDemo(db: Kysely<Database>): Promise<void> {
   const tenants = await seedTenants(db, demoTenants)
   await seedAccounts(db, tenants)
   await seedRegistries(db, tenants)
+  await seedIntegrationLog(db, tenants)
 }

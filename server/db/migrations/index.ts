@@ -6,6 +6,7 @@ import * as m0004 from './0004_files.js'
 import * as m0005 from './0005_settings.js'
 import * as m0006 from './0006_notifications.js'
 import * as m0007 from './0007_permissions.js'
+import * as m0009 from './0009_integration_log.js'
 import * as m0010 from './0010_events.js'
 import * as m0011 from './0011_event_items.js'
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_settings': m0005,
   '0006_notifications': m0006,
   '0007_permissions': m0007,
+  '0009_integration_log': m0009,
   '0010_events': m0010,
   '0011_event_items': m0011,
 }

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify'
+import { notFound } from '../http/errors.js'
+import { pageQuerySchema } from '../http/page.js'
+import { INTEGRATIONS, listLog, readLog, STATUSES, type Integration, type IntegrationStatus } from './repository.js'
+
+const tags = ['integration-log']
+/** Spec §2: the integration log is for admins only (technical or admin users), in both contexts. */
+const config = { adminOnly: true }
+const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
+
+type ListQuery = { page: number; size: number; sort?: string; search?: string; integration?: Integration; status?: IntegrationStatus; from?: string; to?: string }
+
+/** Read-only: rows are written by the integration ports through logIntegration(), never by a person. */
+export async function integrationLogRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/events/integration-log',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuerySchema,
+            sort: { type: 'string', enum: ['id,desc', 'id,asc', 'id'] },
+            search: { type: 'string', maxLength: 200 },
+            integration: { type: 'string', enum: [...INTEGRATIONS] },
+            status: { type: 'string', enum: [...STATUSES] },
+            from: day,
+            to: day,
+          },
+        },
+      },
+    },
+    (request) => {
+      const { sort, ...q } = request.query
+      return request.withTenant((trx) => listLog(trx, { ...q, desc: sort !== 'id,asc' && sort !== 'id' }))
+    },
+  )
+
+  app.get<{ Params: { id: number } }>(
+    '/events/integration-log/:id',
+    { config, schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    async (request) => {
+      const row = await request.withTenant((trx) => readLog(trx, request.params.id))
+      if (!row) throw notFound()
+      return row
+    },
+  )
+}
