@@ -69,6 +69,8 @@ export async function sessionRoutes(app: FastifyInstance) {
         language: c.language,
         socialReason: c.social_reason,
         tradeName: c.trade_name,
+        // Every member sees the logo in the sidebar; the image itself is read through a temporary URL.
+        logoImageId: c.logo_image_id,
       }
     }),
   )
