@@ -4,6 +4,7 @@
  * and the generic registry form renders them without naming any registry.
  */
 import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils'
+import EventEnvironmentField from './events/items/EventEnvironmentField'
 import CountryWidget from './person/CountryWidget'
 import PersonAddressField from './person/PersonAddressField'
 import PersonField from './person/PersonField'
@@ -13,6 +14,7 @@ export const customWidgets: RegistryWidgetsType = {
 }
 
 export const customFields: RegistryFieldsType = {
+  eventEnvironment: EventEnvironmentField,
   person: PersonField,
   personAddress: PersonAddressField,
 }

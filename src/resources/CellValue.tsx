@@ -5,7 +5,7 @@ import Remove from '@mui/icons-material/Remove'
 import { referenceText } from '../widgets/referenceText'
 import { useCurrencySymbol } from '../widgets/useCurrencySymbol'
 import { formatMoney, formatNumber, showDate } from './format'
-import { kindOf, labelFieldOf, refTarget, registryOf } from './schema'
+import { kindOf, labelFieldOf, refTarget, registryOf, type Prop } from './schema'
 
 function Money({ value }: { value: unknown }) {
   const symbol = useCurrencySymbol()
@@ -15,10 +15,13 @@ function Money({ value }: { value: unknown }) {
 
 /** One value of a list row, shown the way its schema says (reference label, icon, translation, money, date). */
 export default function CellValue({ resource, field, record }: { resource: string; field: string; record: Record<string, unknown> }) {
+  return <PropValue prop={registryOf(resource).properties[field]} prefix={`resources.${resource}`} field={field} value={record[field]} />
+}
+
+/** The same for any schema property; `prefix` is where its enum words live (`${prefix}.enums.<field>.<value>`). */
+export function PropValue({ prop, prefix, field, value }: { prop?: Prop; prefix: string; field: string; value: unknown }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const prop = registryOf(resource).properties[field]
-  const value = record[field]
   if (!prop || value === undefined || value === null) return null
   // Codes are identifiers, not quantities: no thousands separator.
   if (field === 'id') return <>{String(value)}</>
@@ -36,7 +39,7 @@ export default function CellValue({ resource, field, record }: { resource: strin
       return <Icon fontSize="small" titleAccess={text} color={value ? 'success' : 'disabled'} />
     }
     case 'enum':
-      return <>{translate(`resources.${resource}.enums.${field}.${String(value)}`, { _: String(value) })}</>
+      return <>{translate(`${prefix}.enums.${field}.${String(value)}`, { _: String(value) })}</>
     case 'money':
       return <Money value={value} />
     case 'percent':

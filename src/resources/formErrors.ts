@@ -5,7 +5,7 @@
  */
 import { ErrorSchemaBuilder, englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils'
 import type { Translate } from './formSchema'
-import { fieldKeyOf } from './schema'
+import { fieldKeyIn } from './schema'
 
 /** ajv keyword → the key the server uses for the same rule, so both sides read alike. */
 const keys: Record<string, string> = {
@@ -20,12 +20,15 @@ const keys: Record<string, string> = {
   exclusiveMaximum: 'error.maximum',
 }
 
-export function transformErrorsFor(resource: string, t: Translate) {
+export const transformErrorsFor = (resource: string, t: Translate) => transformErrorsIn(`resources.${resource}`, t)
+
+/** For any form whose labels live under `prefix` (see fieldKeyIn). */
+export function transformErrorsIn(prefix: string, t: Translate) {
   return (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors.map((error) => {
       // An empty reference fails inside it (`environmentType.id`); the person sees the reference.
       const property = (error.property ?? '').replace(/\.id$/, '')
-      const field = t(fieldKeyOf(resource, property.replace(/^\./, '')))
+      const field = t(fieldKeyIn(prefix, property.replace(/^\./, '')))
       const message = t(keys[error.name ?? ''] ?? 'error.invalidValue', { field })
       return { ...error, property, message, stack: message }
     })

@@ -26,12 +26,18 @@ function clean(prop: Prop): Prop {
   return out
 }
 
-export const formSchemaOf = (resource: string): RJSFSchema => clean(registryOf(resource)) as RJSFSchema
+/** Any form schema (a registry's or an event item's) as RJSF renders it. */
+export const formSchemaFrom = (schema: Prop): RJSFSchema => clean(schema) as RJSFSchema
+export const formSchemaOf = (resource: string): RJSFSchema => formSchemaFrom(registryOf(resource))
 
-function uiOfObject(resource: string, prop: Prop, t: Translate, immutableLocked: (name: string) => boolean): UiSchema {
+/**
+ * `prefix` is where the form's words live: `${prefix}.fields.<name>` labels a field and
+ * `${prefix}.enums.<name>.<value>` names a choice (registries use `resources.<registry>`).
+ */
+function uiOfObject(prefix: string, prop: Prop, t: Translate, immutableLocked: (name: string) => boolean): UiSchema {
   const ui: UiSchema = {}
   const properties = Object.entries(prop.properties ?? {}).filter(([, p]) => !p.readOnly)
-  for (const [name, child] of properties) ui[name] = uiOfProperty(resource, name, child, t, immutableLocked)
+  for (const [name, child] of properties) ui[name] = uiOfProperty(prefix, name, child, t, immutableLocked)
   const order = (prop['x-ui']?.order ?? []).filter((n) => properties.some(([k]) => k === n))
   if (order.length) ui['ui:order'] = [...order, '*']
   // A named field renders the whole object (the root too), e.g. a domain form from src/custom.
@@ -39,8 +45,8 @@ function uiOfObject(resource: string, prop: Prop, t: Translate, immutableLocked:
   return ui
 }
 
-function uiOfProperty(resource: string, name: string, prop: Prop, t: Translate, immutableLocked: (name: string) => boolean): UiSchema {
-  const ui: UiSchema = { 'ui:title': t(`resources.${resource}.fields.${name}`) }
+function uiOfProperty(prefix: string, name: string, prop: Prop, t: Translate, immutableLocked: (name: string) => boolean): UiSchema {
+  const ui: UiSchema = { 'ui:title': t(`${prefix}.fields.${name}`) }
   const hints = prop['x-ui'] ?? {}
   if (hints.placeholder) ui['ui:placeholder'] = t(hints.placeholder, { _: hints.placeholder })
   const kind = kindOf(prop)
@@ -60,17 +66,17 @@ function uiOfProperty(resource: string, name: string, prop: Prop, t: Translate, 
       ui['ui:widget'] = kind
       break
     case 'enum':
-      ui['ui:enumNames'] = Object.fromEntries((prop.enum ?? []).map((v) => [String(v), t(`resources.${resource}.enums.${name}.${String(v)}`)]))
+      ui['ui:enumNames'] = Object.fromEntries((prop.enum ?? []).map((v) => [String(v), t(`${prefix}.enums.${name}.${String(v)}`)]))
       break
     case 'list':
       // Order rarely matters in these lists (formats, menu items); arrows would only add noise.
       ui['ui:options'] = { orderable: false }
       // Items of objects get no "formats-1" style heading (RJSF's default); rows are separated anyway.
-      if (prop.items?.type === 'object') ui.items = { ...uiOfObject(resource, prop.items, t, () => false), 'ui:options': { label: false } }
-      else if (prop.items) ui.items = uiOfProperty(resource, name, prop.items, t, () => false)
+      if (prop.items?.type === 'object') ui.items = { ...uiOfObject(prefix, prop.items, t, () => false), 'ui:options': { label: false } }
+      else if (prop.items) ui.items = uiOfProperty(prefix, name, prop.items, t, () => false)
       break
     case 'object':
-      Object.assign(ui, uiOfObject(resource, prop, t, () => false))
+      Object.assign(ui, uiOfObject(prefix, prop, t, () => false))
       break
   }
   if (hints.widget === 'textarea') ui['ui:widget'] = 'textarea'
@@ -85,10 +91,13 @@ function uiOfProperty(resource: string, name: string, prop: Prop, t: Translate, 
  * The uiSchema of a registry's form. On edit, x-immutable fields that already hold a value are
  * read-only: the server refuses to change them anyway (error.immutable).
  */
-export function uiSchemaOf(resource: string, t: Translate, record?: Record<string, unknown>): UiSchema {
+export function uiSchemaFrom(prefix: string, schema: Prop, t: Translate, record?: Record<string, unknown>): UiSchema {
   const locked = (name: string) => !!record && record[name] !== undefined && record[name] !== null
-  return { ...uiOfObject(resource, registryOf(resource), t, locked), 'ui:submitButtonOptions': { norender: true } }
+  return { ...uiOfObject(prefix, schema, t, locked), 'ui:submitButtonOptions': { norender: true } }
 }
+
+export const uiSchemaOf = (resource: string, t: Translate, record?: Record<string, unknown>): UiSchema =>
+  uiSchemaFrom(`resources.${resource}`, registryOf(resource), t, record)
 
 /** The value as the API takes it: declared properties only, references reduced to `{id}`. */
 function bodyOf(prop: Prop, value: unknown): unknown {
@@ -107,5 +116,5 @@ function bodyOf(prop: Prop, value: unknown): unknown {
   return value
 }
 
-export const bodyOfForm = (resource: string, formData: unknown): Record<string, unknown> =>
-  (bodyOf(registryOf(resource), formData ?? {}) ?? {}) as Record<string, unknown>
+export const bodyFrom = (schema: Prop, formData: unknown): Record<string, unknown> => (bodyOf(schema, formData ?? {}) ?? {}) as Record<string, unknown>
+export const bodyOfForm = (resource: string, formData: unknown): Record<string, unknown> => bodyFrom(registryOf(resource), formData)

@@ -93,10 +93,13 @@ export const refTarget = (prop: Prop | undefined): string | undefined => prop?.[
  * The locale key of a field's label for an error path such as `formats[0].format.id`: the last
  * named segment, skipping the `id` inside a reference (the person sees the reference, not its id).
  */
-export function fieldKeyOf(resource: string, path: string): string {
+export const fieldKeyOf = (resource: string, path: string): string => fieldKeyIn(`resources.${resource}`, path)
+
+/** The same for any form whose words live under `prefix` (an event item's `events.<kind>`). */
+export function fieldKeyIn(prefix: string, path: string): string {
   const parts = path.split(/[.[\]]/).filter((p) => p && !/^\d+$/.test(p))
   if (parts.length > 1 && parts[parts.length - 1] === 'id') parts.pop()
-  return `resources.${resource}.fields.${parts[parts.length - 1] ?? path}`
+  return `${prefix}.fields.${parts[parts.length - 1] ?? path}`
 }
 
 /** `formats[0].format.id` → `formats[0].format`: errors on a reference's id belong to the reference. */

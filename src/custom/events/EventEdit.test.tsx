@@ -159,8 +159,8 @@ describe('EventEdit', { timeout: 20_000 }, () => {
 
   it('item tabs of a saved event say they come with the sub-items', async () => {
     eventServer()
-    renderEdit('/event/12/edit?tab=meal')
-    expect(await screen.findByText(/Alimentação: esta aba chega junto com os subitens do evento/)).toBeTruthy()
+    renderEdit('/event/12/edit?tab=accommodation')
+    expect(await screen.findByText(/Hospedagem: esta aba chega junto com os subitens do evento/)).toBeTruthy()
   })
 })
 

@@ -15,9 +15,15 @@ import EventGeneralTab from './EventGeneralTab'
 import EventHeader from './EventHeader'
 import EventLifecycleMenu from './EventLifecycleMenu'
 import EventTabs from './EventTabs'
+import CommissionTab from './items/CommissionTab'
+import DepartmentTab from './items/DepartmentTab'
+import DiscountTab from './items/DiscountTab'
 import EnvironmentTab from './items/EnvironmentTab'
+import EquipmentTab from './items/EquipmentTab'
+import FoodTab from './items/FoodTab'
 import FollowUpTab from './items/FollowUpTab'
 import PaymentTab from './items/PaymentTab'
+import ProgrammingTab from './items/ProgrammingTab'
 import SummaryTab from './items/SummaryTab'
 import RequestersTab from './RequestersTab'
 import type { EventRecord, Requester } from './types'
@@ -145,7 +151,13 @@ export default function EventEdit() {
           items={{
             environment: <EnvironmentTab key={generation} {...itemProps} />,
             summary: <SummaryTab key={generation} eventId={id} />,
+            meal: <FoodTab key={generation} {...itemProps} />,
+            department: <DepartmentTab key={generation} {...itemProps} />,
+            equipment: <EquipmentTab key={generation} {...itemProps} />,
             payment: <PaymentTab key={generation} {...itemProps} />,
+            commission: <CommissionTab key={generation} {...itemProps} />,
+            programming: <ProgrammingTab key={generation} {...itemProps} />,
+            discount: <DiscountTab key={generation} {...itemProps} />,
             // Follow-ups have no tab of their own in the spec's list: they live under "others".
             others: <FollowUpTab key={generation} {...itemProps} />,
           }}

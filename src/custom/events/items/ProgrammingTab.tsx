@@ -1,0 +1,16 @@
+import { showDate } from '../../../resources/format'
+import { itemKinds } from './itemSchemas'
+import SchemaItemTab from './SchemaItemTab'
+import type { ItemTabProps } from './useItems'
+
+/** The event's programme: what happens when (and where). */
+export default function ProgrammingTab(props: ItemTabProps) {
+  return (
+    <SchemaItemTab
+      {...props}
+      kind={itemKinds.programming}
+      columns={['type', 'date', 'environment', 'description']}
+      nameOf={(r) => `${showDate(r.date, true)} ${typeof r.description === 'string' ? r.description.slice(0, 40) : ''}`}
+    />
+  )
+}

@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as route, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { signInForTest } from '../../../providers/testSession'
+import { renderInAdmin } from '../testing'
+import EquipmentTab from './EquipmentTab'
+import FoodTab from './FoodTab'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => signInForTest())
+
+const page = (content: unknown[]) => HttpResponse.json({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 })
+const room = { id: 31, environment: { id: 2, name: 'Salão Azul' }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-01T18:00:00' }
+const projector = { id: 1, type: 'EQUIPMENT', equipment: { id: 9, name: 'Projetor' }, eventEnvironment: { id: 31 }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-01T12:00:00', amount: 2, dailyRate: 150, extra: false }
+
+/** Event 12 at version 3 with one environment and one equipment item; `refuse` answers the writes. */
+function equipmentServer(refuse?: () => Response) {
+  let version = 3
+  let content: Record<string, unknown>[] = [projector]
+  const writes: { method: string; url: string; body?: Record<string, unknown> }[] = []
+  server.use(
+    route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+    route.get('*/events/configuration', () => HttpResponse.json([])),
+    route.get('*/events/event/12/environment', () => HttpResponse.json({ eventVersion: version, content: [room] })),
+    route.get('*/events/event/12/equipment', () => HttpResponse.json({ eventVersion: version, content })),
+    route.get('*/events/equipment/autocomplete', () => page([{ id: 9, name: 'Projetor' }, { id: 10, name: 'Microfone' }])),
+    route.post('*/events/event/12/equipment', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>
+      writes.push({ method: 'POST', url: request.url, body })
+      if (refuse) return refuse()
+      version += 1
+      content = [...content, { ...body, id: 2, equipment: { id: 10, name: 'Microfone' } }]
+      return HttpResponse.json({ eventVersion: version, content, id: 2 }, { status: 201 })
+    }),
+    route.delete('*/events/event/12/equipment/1', ({ request }) => {
+      writes.push({ method: 'DELETE', url: request.url })
+      version += 1
+      content = []
+      return HttpResponse.json({ eventVersion: version, content })
+    }),
+  )
+  return writes
+}
+
+const renderEquipment = () => {
+  const onVersion = vi.fn()
+  renderInAdmin(<EquipmentTab eventId={12} version={3} onVersion={onVersion} onFailure={vi.fn()} />)
+  return onVersion
+}
+
+async function fillMicrophone(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Adicionar equipamento ou serviço' }))
+  await user.click(screen.getByRole('combobox', { name: /^Equipamento/ }))
+  await user.click(await screen.findByRole('option', { name: 'Microfone' }))
+  await user.click(screen.getByRole('combobox', { name: /^Ambiente do evento/ }))
+  await user.click(await screen.findByRole('option', { name: /Salão Azul/ }))
+  await user.type(screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }), '01/03/2027 09:00')
+  await user.type(screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }), '01/03/2027 11:00')
+}
+
+describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () => {
+  it('equipment: lists type in words, the equipment, its room and amount', async () => {
+    equipmentServer()
+    renderEquipment()
+    const row = (await screen.findByRole('cell', { name: 'Projetor' })).closest('tr') as HTMLElement
+    expect(within(row).getByText('Equipamento')).toBeTruthy()
+    await waitFor(() => expect(within(row).getByText(/Salão Azul · 01\/03\/2027 08:00/)).toBeTruthy())
+    expect(within(row).getByText('2')).toBeTruthy()
+  })
+
+  it('equipment: the form asks for what is missing, then adds with the event version and the room picked', async () => {
+    const writes = equipmentServer()
+    const user = userEvent.setup({ delay: null })
+    const onVersion = renderEquipment()
+    await fillMicrophone(user)
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Quantidade deve ser informado')).toBeTruthy()
+    expect(writes).toHaveLength(0)
+    await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '3')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByRole('cell', { name: 'Microfone' })).toBeTruthy()
+    expect(writes[0].body).toMatchObject({ eventVersion: 3, equipment: { id: 10 }, eventEnvironment: { id: 31 }, startDateHour: '2027-03-01T09:00:00', endDateHour: '2027-03-01T11:00:00', amount: 3, extra: false })
+    expect(onVersion).toHaveBeenCalledWith(4)
+  })
+
+  it('equipment: the server refusal stays above the form, with what was typed', async () => {
+    equipmentServer(() =>
+      HttpResponse.json({ status: 409, message: 'event.equipmentStock', errors: [{ field: 'amount', message: 'event.equipmentStock' }], available: 4 }, { status: 409 }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderEquipment()
+    await fillMicrophone(user)
+    await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '300')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    // The rule in words above the form, and on the amount it is about.
+    expect((await screen.findAllByText(/estoque/i)).length).toBeGreaterThan(0)
+    expect((screen.getByRole('spinbutton', { name: /^Quantidade/ }) as HTMLInputElement).value).toBe('300')
+  })
+
+  it('equipment: delete asks first and sends the event version', async () => {
+    const writes = equipmentServer()
+    const user = userEvent.setup({ delay: null })
+    renderEquipment()
+    await user.click(await screen.findByRole('button', { name: 'Excluir Projetor' }))
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }))
+    expect(await screen.findByText('Nenhum equipamento ou serviço neste evento.')).toBeTruthy()
+    expect(writes[0].method).toBe('DELETE')
+    expect(new URL(writes[0].url).searchParams.get('eventVersion')).toBe('3')
+  })
+
+  it('food and beverage shows meals, menus and room service, each with its own list', async () => {
+    server.use(
+      route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+      route.get('*/events/event/12/meal', () => HttpResponse.json({ eventVersion: 3, content: [] })),
+      route.get('*/events/event/12/menu', () => HttpResponse.json({ eventVersion: 3, content: [{ id: 4, name: 'Coffee break', value: 1200, items: [{ description: 'Café', value: 10, amount: 120 }] }] })),
+      route.get('*/events/event/12/room-service', () => HttpResponse.json({ eventVersion: 3, content: [{ id: 5, name: 'Frigobar', chargeType: 'PER_PERSON', value: 40 }] })),
+    )
+    renderInAdmin(<FoodTab eventId={12} version={3} onVersion={vi.fn()} onFailure={vi.fn()} />)
+    expect(await screen.findByRole('heading', { name: 'Refeições' })).toBeTruthy()
+    expect(await screen.findByText('Nenhuma refeição neste evento.')).toBeTruthy()
+    const menu = (await screen.findByRole('cell', { name: 'Coffee break' })).closest('tr') as HTMLElement
+    expect(within(menu).getByText(/R\$\s1\.200,00/)).toBeTruthy()
+    const service = (await screen.findByRole('cell', { name: 'Frigobar' })).closest('tr') as HTMLElement
+    expect(within(service).getByText('Por pessoa')).toBeTruthy()
+  })
+})

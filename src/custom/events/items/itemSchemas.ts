@@ -1,0 +1,40 @@
+/**
+ * The sub-item schemas the generic item tabs render (schemas/event/*.schema.json, the same files
+ * the server validates with), and where each kind's words live in the locale tree.
+ */
+import type { Prop } from '../../../resources/schema'
+import commission from '../../../../schemas/event/commission.schema.json'
+import department from '../../../../schemas/event/department.schema.json'
+import discount from '../../../../schemas/event/discount.schema.json'
+import equipment from '../../../../schemas/event/equipment.schema.json'
+import meal from '../../../../schemas/event/meal.schema.json'
+import menu from '../../../../schemas/event/menu.schema.json'
+import programming from '../../../../schemas/event/programming.schema.json'
+import roomService from '../../../../schemas/event/room-service.schema.json'
+
+export interface ItemKind {
+  /** The path segment of /events/event/{eventId}/<kind>. */
+  kind: string
+  /** Locale prefix: `${prefix}.fields.<name>`, `${prefix}.enums.<name>.<value>`, `${prefix}.add`, `${prefix}.empty`. */
+  prefix: string
+  schema: Prop
+}
+
+const kind = (name: string, prefix: string, schema: unknown): ItemKind => ({ kind: name, prefix: `events.${prefix}`, schema: schema as Prop })
+
+export const itemKinds = {
+  equipment: kind('equipment', 'equipment', equipment),
+  meal: kind('meal', 'meal', meal),
+  menu: kind('menu', 'menu', menu),
+  roomService: kind('room-service', 'roomService', roomService),
+  department: kind('department', 'department', department),
+  commission: kind('commission', 'commission', commission),
+  discount: kind('discount', 'discount', discount),
+  programming: kind('programming', 'programming', programming),
+} as const
+
+/** The form's copy of a schema: without the event version, which the tab adds to every write. */
+export function editableSchema(schema: Prop): Prop {
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'eventVersion'))
+  return { ...schema, properties }
+}
