@@ -5,6 +5,7 @@ import AppLayout from '../layout/AppLayout'
 import Dashboard from '../custom/dashboard'
 import events from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
+import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
 import PlaceholderList from '../layout/PlaceholderList'
 import { authProvider } from '../providers/authProvider'
@@ -25,6 +26,7 @@ export default function AdminApp() {
       </CustomRoutes>
       <Resource name="events-users" list={PlaceholderList} />
       <Resource name="configuration" list={ConfigurationPage} />
+      <Resource name="establishment" list={EstablishmentPage} />
       <Resource name="notification" list={NotificationsPage} />
       {registryResources()}
     </Admin>

@@ -31,6 +31,9 @@ const getMessages = (locale: string) => {
 }
 
 export function createI18nProvider() {
+  // react-admin keeps its own copy of a locale set in the app (RaStore.locale) and prefers it at
+  // mount; the language stored at sign-in (the establishment's, eventdesk.locale) must win.
+  if (typeof localStorage !== 'undefined') localStorage.removeItem('RaStore.locale')
   const provider = polyglotI18nProvider(
     getMessages,
     storedLocale(),

@@ -9,6 +9,7 @@ import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
 import BoxOfficePage from './BoxOfficePage'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
+import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
 
 /** The ticket context under /tickets: the box office (placeholder for now) and the registries shared with it. */
@@ -19,6 +20,7 @@ export default function TicketsApp() {
       <Resource name="box-office" list={BoxOfficePage} />
       <Resource name="events-users" list={PlaceholderList} />
       <Resource name="configuration" list={ConfigurationPage} />
+      <Resource name="establishment" list={EstablishmentPage} />
       <Resource name="notification" list={NotificationsPage} />
       {registryResources(undefined, 'TICKETS')}
     </Admin>

@@ -1,0 +1,45 @@
+import { useTranslate } from 'react-admin'
+import FormControl from '@mui/material/FormControl'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import FormHelperText from '@mui/material/FormHelperText'
+import FormLabel from '@mui/material/FormLabel'
+import Radio from '@mui/material/Radio'
+import RadioGroup from '@mui/material/RadioGroup'
+import Typography from '@mui/material/Typography'
+import { LANGUAGES } from './types'
+import { Grid, Section, SwitchInput, useField } from './fields'
+
+/** The language every user of the establishment works in; each language is named in itself. */
+export function LanguageSection() {
+  const translate = useTranslate()
+  const { label, error, disabled, value, set } = useField('language')
+  return (
+    <Section id="language">
+      <FormControl error={Boolean(error)} disabled={disabled}>
+        <FormLabel id="establishment-language-label">{label}</FormLabel>
+        <RadioGroup row aria-labelledby="establishment-language-label" name="language" value={value} onChange={(_, v) => set(v)}>
+          {LANGUAGES.map((l) => (
+            <FormControlLabel key={l} value={l} control={<Radio />} label={translate(`establishment.languages.${l}`)} />
+          ))}
+        </RadioGroup>
+        <FormHelperText>{error ?? translate('establishment.hints.language')}</FormHelperText>
+      </FormControl>
+    </Section>
+  )
+}
+
+/** Which working contexts (EVENTS, TICKETS) the context chooser offers after sign-in. */
+export function ModulesSection() {
+  const translate = useTranslate()
+  return (
+    <Section id="modules">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {translate('establishment.hints.modules')}
+      </Typography>
+      <Grid columns={2}>
+        <SwitchInput path="eventsModule" />
+        <SwitchInput path="ticketsModule" />
+      </Grid>
+    </Section>
+  )
+}
