@@ -6,9 +6,10 @@ import { DEFAULT_PAGE_SIZE } from '../http/page.js'
 import { listVersions, permissionsAt } from './history.js'
 import { fullLevels, LEVELS, normalise, type Level, type Permissions } from './levels.js'
 import { changedByOf, copyPermissions, readPermissions, setPermissions } from './service.js'
+import { usersFeature } from '../users/routes.js'
 
 const tags = ['permissions']
-const userConfig = { feature: 'USER' }
+const userConfig = { feature: usersFeature }
 const historyConfig = { feature: ['ACTION_SEE_PERMISSION_HISTORY', 'TICKETS_ACTION_SEE_PERMISSION_HISTORY'] }
 const id = { type: 'integer', minimum: 1 }
 const idParams = { type: 'object', required: ['id'], properties: { id } }

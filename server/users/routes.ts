@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { revokeTenantTokens } from '../auth/refresh-tokens.js'
-import { AppError, badRequest, conflict, fieldError, notFound } from '../http/errors.js'
+import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
 import { isKnownFeature } from '../auth/features.js'
@@ -23,7 +23,9 @@ const body = {
 }
 type UserBody = { id?: number; email?: string; type?: 'COMMON' | 'ADMIN'; active?: boolean; features?: string[] }
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
-const config = { feature: 'USER' }
+/** The users screen exists in both contexts; the ticket context names its feature TICKETS_USER. */
+export const usersFeature = ['USER', 'TICKETS_USER']
+const config = { feature: usersFeature }
 const tags = ['users']
 
 function checkBody(b: UserBody, creating: boolean) {
@@ -123,8 +125,11 @@ export async function usersRoutes(app: FastifyInstance) {
     return update(request, request.body.id, request.body)
   })
 
-  app.delete<{ Params: { id: number } }>('/events/events-users/:id', { config, schema: { tags, params: idParams } }, async (request, reply) => {
+  const deleteQuery = { type: 'object', properties: { tenantId: { type: 'integer' } } }
+  app.delete<{ Params: { id: number }; Querystring: { tenantId?: number } }>('/events/events-users/:id', { config, schema: { tags, params: idParams, querystring: deleteQuery } }, async (request, reply) => {
     const id = request.params.id
+    // The spec's call names the caller's tenant; like idCompany, it is checked, never trusted.
+    if (request.query.tenantId !== undefined && request.query.tenantId !== request.auth.tenantId) throw forbidden()
     if (id === request.auth.eventsUserId) throw new AppError(409, 'user.cannotDeleteSelf')
     const userId = await request.withTenant(async (trx) => {
       const current = await getEventsUser(trx, id, true)

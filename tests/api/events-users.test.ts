@@ -81,6 +81,35 @@ describe(`events-users at the spec's paths (${testDbKind()})`, () => {
     expect((await call('GET', `/events/events-users/${victim.id}`)).statusCode).toBe(404)
   })
 
+  it("DELETE checks the spec's tenantId parameter against the token: another tenant's id is 403 and deletes nothing", async () => {
+    const victim = (await call('POST', '/events/events-users/', admin, { email: 'wrong.tenant@demo.test', type: 'COMMON' })).json()
+    const mine = (await call('GET', '/events/events-users/by-email?email=admin@demo.test')).json().company.tenantId
+    const theirs = (await call('GET', '/events/events-users/by-email?email=admin@other.test', other)).json().company.tenantId
+    expect(theirs).not.toBe(mine)
+    expect((await call('DELETE', `/events/events-users/${victim.id}?tenantId=${theirs}`)).statusCode).toBe(403)
+    expect((await call('GET', `/events/events-users/${victim.id}`)).statusCode).toBe(200)
+    expect((await call('DELETE', `/events/events-users/${victim.id}?tenantId=${mine}`)).statusCode).toBe(204)
+  })
+
+  it('the ticket context\'s TICKETS_USER opens the users screen and its permissions, still inside its own tenant', async () => {
+    const created = (await call('POST', '/events/events-users/', admin, { email: 'tickets.clerk@demo.test', type: 'COMMON', features: ['TICKETS_USER'] })).json()
+    const { password_hash } = await t.database.db.selectFrom('app_user').select('password_hash').where('email', '=', 'staff@demo.test').executeTakeFirstOrThrow()
+    await t.database.db.updateTable('app_user').set({ password_hash }).where('email', '=', 'tickets.clerk@demo.test').execute()
+    const clerk = await signIn(t.app, { username: 'tickets.clerk@demo.test', password: accounts.staff.password })
+    const staffRow = (await call('GET', '/events/events-users?search=staff')).json().content[0]
+    expect((await call('GET', '/events/events-users?page=0&size=20&sort=id,desc', clerk)).statusCode).toBe(200)
+    expect((await call('GET', '/events/events-users/autocomplete?email=staff', clerk)).json().content.map((u: { email: string }) => u.email)).toEqual(['staff@demo.test'])
+    expect((await call('GET', `/events/events-users/${staffRow.id}/permission-levels`, clerk)).statusCode).toBe(200)
+    const put = await call('PUT', `/events/events-users/${created.id}/permission-levels`, clerk, { levels: { TICKETS_USER: 'FREE', TICKETS_PERSON: 'FREE' } })
+    expect(put.statusCode).toBe(200)
+    expect(put.json().features).toEqual(['TICKETS_PERSON', 'TICKETS_USER'])
+    // The feature opens the screen, not the wall: the other tenant's members stay out of reach.
+    const otherAdmin = (await call('GET', '/events/events-users/by-email?email=admin@other.test', other)).json()
+    expect((await call('GET', `/events/events-users/${otherAdmin.id}`, clerk)).statusCode).toBe(404)
+    expect((await call('GET', `/events/events-users/${otherAdmin.id}/permission-levels`, clerk)).statusCode).toBe(404)
+    expect((await call('DELETE', `/events/events-users/${otherAdmin.id}`, clerk)).statusCode).toBe(404)
+  })
+
   it("another tenant's member is 404; a user without USER is 403", async () => {
     const staffRow = (await call('GET', '/events/events-users?search=staff')).json().content[0]
     expect((await call('GET', `/events/events-users/${staffRow.id}`, other)).statusCode).toBe(404)
