@@ -56,7 +56,8 @@ function establishmentServer(put: (body: Record<string, any>) => Response = (b) 
 const admin = () => signInForTest({ adminUser: true, email: 'admin@demo.test' })
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
 
-describe('EstablishmentPage', () => {
+// Typing into many fields takes seconds on a busy two-core machine.
+describe('EstablishmentPage', { timeout: 20_000 }, () => {
   it('shows every section with the stored values; a stored password is only announced', async () => {
     admin()
     establishmentServer()

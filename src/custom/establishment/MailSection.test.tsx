@@ -54,7 +54,8 @@ async function fillMail() {
   await userEvent.type(screen.getByLabelText('Senha SMTP'), 's3cret')
 }
 
-describe('Test SMTP', () => {
+// Typing into many fields takes seconds on a busy two-core machine.
+describe('Test SMTP', { timeout: 20_000 }, () => {
   it('tests the unsaved settings on screen and says the message went out', async () => {
     const sent = smtpServer(() => HttpResponse.json({ ok: true }))
     renderWithAuth(<EstablishmentPage />)
