@@ -24,6 +24,8 @@ export interface HttpOptions {
   /** Public calls (password recovery): no token, no tenant, no logout on 401. */
   anonymous?: boolean
   signal?: AbortSignal
+  /** Read the answer as a Blob (file downloads need the bearer, so no plain link will do). */
+  blob?: boolean
 }
 
 const EXPIRED = 'auth.accessTokenExpired'
@@ -59,7 +61,7 @@ async function call(path: string, options: HttpOptions): Promise<unknown> {
     response = await send(path, options, fresh)
   }
   if (!response.ok) throw react(await errorFrom(response))
-  return readBody(response)
+  return options.blob ? response.blob() : readBody(response)
 }
 
 /**

@@ -15,6 +15,7 @@ import EventGeneralTab from './EventGeneralTab'
 import EventHeader from './EventHeader'
 import EventLifecycleMenu from './EventLifecycleMenu'
 import EventTabs from './EventTabs'
+import AttachmentTab from './items/AttachmentTab'
 import CommissionTab from './items/CommissionTab'
 import DepartmentTab from './items/DepartmentTab'
 import DiscountTab from './items/DiscountTab'
@@ -157,6 +158,7 @@ export default function EventEdit() {
             payment: <PaymentTab key={generation} {...itemProps} />,
             commission: <CommissionTab key={generation} {...itemProps} />,
             programming: <ProgrammingTab key={generation} {...itemProps} />,
+            attachment: <AttachmentTab key={generation} {...itemProps} />,
             discount: <DiscountTab key={generation} {...itemProps} />,
             // Follow-ups have no tab of their own in the spec's list: they live under "others".
             others: <FollowUpTab key={generation} {...itemProps} />,

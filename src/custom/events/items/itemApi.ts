@@ -24,3 +24,14 @@ export const saveItem = <T>(eventId: number, kind: string, body: Record<string, 
 
 export const deleteItem = <T>(eventId: number, kind: string, id: number, eventVersion: number) =>
   http<ItemList<T>>(`${base}/${eventId}/${kind}/${id}`, { method: 'DELETE', query: { eventVersion } })
+
+/** One file per call (multipart `file`, optional `description`); the answer is the list again. */
+export function uploadAttachment<T>(eventId: number, file: File, description: string, eventVersion: number) {
+  const form = new FormData()
+  form.append('description', description)
+  form.append('file', file, file.name)
+  return http<ItemWrite<T>>(`${base}/${eventId}/attachment`, { method: 'POST', body: form, query: { eventVersion } })
+}
+
+/** The file's bytes, read with the bearer (a link alone would not carry it). */
+export const downloadAttachment = (eventId: number, id: number) => http<Blob>(`${base}/${eventId}/attachment/${id}/download`, { blob: true })

@@ -56,5 +56,17 @@ export function useItems<T extends { id: number }>(kind: string, { eventId, vers
     setFailure(undefined)
     setEditing(next)
   }
-  return { list, save, remove, editing, open, failure }
+  /** For writes of their own (an upload): take the answer as a save's, or show the failure. */
+  const settled = {
+    saved: (answer: ItemList<T>) => {
+      done(answer)
+      setFailure(undefined)
+      notify('events.items.saved', { type: 'success' })
+    },
+    failed: (error: unknown) => {
+      setFailure(error)
+      onFailure(error)
+    },
+  }
+  return { list, save, remove, editing, open, failure, settled }
 }

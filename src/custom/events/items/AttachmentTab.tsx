@@ -1,0 +1,66 @@
+import { useMutation } from '@tanstack/react-query'
+import { useLocaleState, useNotify, useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import CircularProgress from '@mui/material/CircularProgress'
+import { formatNumber, showDate } from '../../../resources/format'
+import { errorMessage } from '../errors'
+import AttachmentUpload from './AttachmentUpload'
+import { downloadAttachment, uploadAttachment } from './itemApi'
+import ItemTable, { type Column } from './ItemTable'
+import { useItems, type ItemTabProps } from './useItems'
+
+interface Attachment {
+  id: number
+  name: string
+  mime: string
+  size: number
+  description?: string | null
+  createdAt?: string
+}
+
+/** Saves a downloaded file under its own name. */
+function saveAs(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Files attached to the event: upload one at a time, list, download and delete. */
+export default function AttachmentTab(props: ItemTabProps) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const [locale] = useLocaleState()
+  const { list, remove, failure, settled } = useItems<Attachment>('attachment', props)
+  const upload = useMutation({
+    mutationFn: ({ file, description }: { file: File; description: string }) => uploadAttachment<Attachment>(props.eventId, file, description, props.version),
+    onSuccess: settled.saved,
+    onError: settled.failed,
+  })
+  const download = useMutation({
+    mutationFn: (a: Attachment) => downloadAttachment(props.eventId, a.id).then((blob) => saveAs(blob, a.name)),
+    onError: (error) => notify(errorMessage(error, translate), { type: 'error' }),
+  })
+  const label = (f: string) => translate(`events.attachment.fields.${f}`)
+  const columns: Column<Attachment>[] = [
+    { key: 'name', label: label('name'), render: (a) => <Button size="small" onClick={() => download.mutate(a)} disabled={download.isPending} aria-label={translate('events.attachment.download', { name: a.name })}>{a.name}</Button> },
+    { key: 'description', label: label('description'), render: (a) => a.description ?? '' },
+    { key: 'size', label: label('size'), render: (a) => `${formatNumber(Math.max(1, Math.round(a.size / 1024)), locale)} KB` },
+    { key: 'createdAt', label: label('createdAt'), render: (a) => showDate(a.createdAt, true) },
+  ]
+  return (
+    <Box>
+      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
+      <AttachmentUpload busy={upload.isPending} onUpload={(file, description) => upload.mutateAsync({ file, description })} />
+      {list.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : list.isError ? (
+        <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
+      ) : (
+        <ItemTable label={translate('events.tabs.attachment')} empty={translate('events.attachment.empty')} rows={list.data.content} columns={columns} nameOf={(a) => a.name} busy={remove.isPending} onDelete={(a) => remove.mutate(a.id)} />
+      )}
+    </Box>
+  )
+}
