@@ -157,6 +157,20 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Editar solicitante' })).toBeNull()
   })
 
+  it('the others tab shows the rest of the event: creator, wait-list group, guid, and the follow-ups', async () => {
+    Object.assign(base, { createdBy: { id: 7, email: 'ana@demo.test' }, waitListGroup: { id: 8, name: 'Março' }, guid: 'b1e2' })
+    eventServer()
+    server.use(route.get('*/events/event/12/follow-up', () => HttpResponse.json({ eventVersion: 3, content: [] })))
+    renderEdit('/event/12/edit?tab=others')
+    const list = await screen.findByLabelText('Outros dados do evento')
+    expect(within(list).getByText('ana@demo.test')).toBeTruthy()
+    expect(within(list).getByText('Março')).toBeTruthy()
+    expect(within(list).getByText('b1e2')).toBeTruthy()
+    delete base.createdBy
+    delete base.waitListGroup
+    delete base.guid
+  })
+
   it('item tabs of a saved event say they come with the sub-items', async () => {
     eventServer()
     renderEdit('/event/12/edit?tab=accommodation')

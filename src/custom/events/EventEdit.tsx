@@ -22,6 +22,7 @@ import DiscountTab from './items/DiscountTab'
 import EnvironmentTab from './items/EnvironmentTab'
 import EquipmentTab from './items/EquipmentTab'
 import FoodTab from './items/FoodTab'
+import EventOtherFields from './items/EventOtherFields'
 import FollowUpTab from './items/FollowUpTab'
 import PaymentTab from './items/PaymentTab'
 import ProgrammingTab from './items/ProgrammingTab'
@@ -151,7 +152,7 @@ export default function EventEdit() {
           saved
           items={{
             environment: <EnvironmentTab key={generation} {...itemProps} />,
-            summary: <SummaryTab key={generation} eventId={id} />,
+            summary: <SummaryTab key={generation} {...itemProps} />,
             meal: <FoodTab key={generation} {...itemProps} />,
             department: <DepartmentTab key={generation} {...itemProps} />,
             equipment: <EquipmentTab key={generation} {...itemProps} />,
@@ -161,7 +162,12 @@ export default function EventEdit() {
             attachment: <AttachmentTab key={generation} {...itemProps} />,
             discount: <DiscountTab key={generation} {...itemProps} />,
             // Follow-ups have no tab of their own in the spec's list: they live under "others".
-            others: <FollowUpTab key={generation} {...itemProps} />,
+            others: (
+              <>
+                <EventOtherFields event={event} />
+                <FollowUpTab key={generation} {...itemProps} />
+              </>
+            ),
           }}
           general={<EventGeneralTab key={generation} record={event} saving={save.isPending} failure={failure} onSubmit={(body) => save.mutate(body)} />}
           requesters={

@@ -27,7 +27,8 @@ interface Props {
   busy: boolean
   failure?: unknown
   onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
+  /** Absent on forms that have no list to return to (the summary's responsibles). */
+  onCancel?: () => void
 }
 
 const templates = { ObjectFieldTemplate: FormGrid }
@@ -73,7 +74,7 @@ export default function SchemaItemForm({ kind, eventId, item, busy, failure, onS
       >
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <Button type="submit" variant="contained" startIcon={<Save />} disabled={busy}>{translate('ra.action.save')}</Button>
-          <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button>
+          {onCancel ? <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button> : null}
         </Box>
       </Form>
     </Box>

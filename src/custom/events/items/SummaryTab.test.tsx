@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
@@ -20,13 +21,41 @@ const summary: Summary = {
   total: 3100,
 }
 
-describe('SummaryTab', () => {
+describe('SummaryTab', { timeout: 30_000 }, () => {
+  it('saves the responsibles with their billed groups and the payment responsible, with the event version', async () => {
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+      route.get('*/events/event/12/summary', () => HttpResponse.json(summary)),
+      route.get('*/events/configuration', () => HttpResponse.json([])),
+      route.get('*/events/person/autocomplete', () => HttpResponse.json({ content: [{ id: 4, name: 'Ana Prado' }], totalElements: 1, totalPages: 1, number: 0, size: 20 })),
+      route.put('*/events/event/summary/save', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        bodies.push(body)
+        return HttpResponse.json({ ...summary, eventVersion: 5, summaryResponsibles: [{ person: { id: 4, name: 'Ana Prado' }, environment: true }] })
+      }),
+    )
+    const onVersion = vi.fn()
+    const user = userEvent.setup({ delay: null })
+    renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={onVersion} onFailure={vi.fn()} />)
+    expect(await screen.findByRole('heading', { name: 'Responsáveis pelo resumo' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Adicionar item' }))
+    // The first person is the new responsible's; the payment responsible has its own below.
+    await user.click(screen.getAllByRole('combobox', { name: /^Pessoa/ })[0])
+    await user.click(await screen.findByRole('option', { name: 'Ana Prado' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Fatura ambientes' }))
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(onVersion).toHaveBeenCalledWith(5))
+    expect(bodies[0]).toMatchObject({ eventId: 12, eventVersion: 4, summaryResponsibles: [{ person: { id: 4 }, environment: true, equipment: false }] })
+  })
+
+
   it('shows the budget by group with totals, in money', async () => {
     server.use(
       route.get('*/events/currency-company/active', () => HttpResponse.json([])),
       route.get('*/events/event/12/summary', () => HttpResponse.json(summary)),
     )
-    renderInAdmin(<SummaryTab eventId={12} />)
+    renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
     const row = (await screen.findByRole('rowheader', { name: 'Ambientes' })).closest('tr') as HTMLElement
     expect(within(row).getByText(/R\$\s3\.000,00/)).toBeTruthy()
     expect(within(row).getByText(/R\$\s3\.190,00/)).toBeTruthy()
@@ -41,7 +70,7 @@ describe('SummaryTab', () => {
       route.get('*/events/currency-company/active', () => HttpResponse.json([])),
       route.get('*/events/event/12/summary', () => HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 })),
     )
-    renderInAdmin(<SummaryTab eventId={12} />)
+    renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
     expect(await screen.findByRole('alert')).toBeTruthy()
   })
 })

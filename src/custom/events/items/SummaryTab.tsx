@@ -12,6 +12,8 @@ import { http } from '../../../providers/http'
 import { formatMoney } from '../../../resources/format'
 import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../errors'
+import SummaryResponsibles from './SummaryResponsibles'
+import type { ItemTabProps } from './useItems'
 
 /** The budget groups in the order the server computes them (server/events/items/discount.ts). */
 const GROUPS = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'] as const
@@ -24,10 +26,13 @@ export interface Summary {
   subtotal: number
   totalDiscount: number
   total: number
+  summaryResponsibles?: Record<string, unknown>[]
+  paymentResponsible?: Record<string, unknown> | null
 }
 
 /** Read-only budget of the event by group, computed by the server (GET …/{eventId}/summary). */
-export default function SummaryTab({ eventId }: { eventId: number }) {
+export default function SummaryTab(props: ItemTabProps) {
+  const { eventId } = props
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
@@ -44,35 +49,48 @@ export default function SummaryTab({ eventId }: { eventId: number }) {
   const bold = { fontWeight: 600 }
   const footer = (key: string, value: number) => (
     <TableRow key={key}>
-      <TableCell colSpan={COLUMNS.length} sx={bold}>{translate(`events.summary.${key}`)}</TableCell>
-      <TableCell align="right" sx={bold}>{money(value)}</TableCell>
+      <TableCell colSpan={COLUMNS.length} sx={bold}>
+        {translate(`events.summary.${key}`)}
+      </TableCell>
+      <TableCell align="right" sx={bold}>
+        {money(value)}
+      </TableCell>
     </TableRow>
   )
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={translate('events.tabs.summary')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={bold}>{translate('events.summary.group')}</TableCell>
-            {COLUMNS.map((c) => (
-              <TableCell key={c} align="right" sx={bold}>{translate(`events.summary.columns.${c}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {GROUPS.map((g) => (
-            <TableRow key={g}>
-              <TableCell component="th" scope="row">{translate(`events.summary.groups.${g}`)}</TableCell>
+    <>
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={translate('events.tabs.summary')}>
+          <TableHead>
+            <TableRow>
+              <TableCell sx={bold}>{translate('events.summary.group')}</TableCell>
               {COLUMNS.map((c) => (
-                <TableCell key={c} align="right">{money(s.groups[g]?.[c])}</TableCell>
+                <TableCell key={c} align="right" sx={bold}>
+                  {translate(`events.summary.columns.${c}`)}
+                </TableCell>
               ))}
             </TableRow>
-          ))}
-          {footer('subtotal', s.subtotal)}
-          {footer('totalDiscount', s.totalDiscount)}
-          {footer('total', s.total)}
-        </TableBody>
-      </Table>
-    </TableContainer>
+          </TableHead>
+          <TableBody>
+            {GROUPS.map((g) => (
+              <TableRow key={g}>
+                <TableCell component="th" scope="row">
+                  {translate(`events.summary.groups.${g}`)}
+                </TableCell>
+                {COLUMNS.map((c) => (
+                  <TableCell key={c} align="right">
+                    {money(s.groups[g]?.[c])}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {footer('subtotal', s.subtotal)}
+            {footer('totalDiscount', s.totalDiscount)}
+            {footer('total', s.total)}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <SummaryResponsibles {...props} summary={s} />
+    </>
   )
 }

@@ -11,6 +11,7 @@ import meal from '../../../../schemas/event/meal.schema.json'
 import menu from '../../../../schemas/event/menu.schema.json'
 import programming from '../../../../schemas/event/programming.schema.json'
 import roomService from '../../../../schemas/event/room-service.schema.json'
+import summary from '../../../../schemas/event/summary.schema.json'
 
 export interface ItemKind {
   /** The path segment of /events/event/{eventId}/<kind>. */
@@ -31,10 +32,15 @@ export const itemKinds = {
   commission: kind('commission', 'commission', commission),
   discount: kind('discount', 'discount', discount),
   programming: kind('programming', 'programming', programming),
+  // Not a list: the summary's responsibles are one record per event (PUT summary/save).
+  summary: kind('summary', 'summary', summary),
 } as const
 
-/** The form's copy of a schema: without the event version, which the tab adds to every write. */
+/** Kept by the page, never typed: the event's id and version go with every write. */
+const PAGE_KEPT = new Set(['eventVersion', 'eventId'])
+
+/** The form's copy of a schema: without what the page adds to every write. */
 export function editableSchema(schema: Prop): Prop {
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'eventVersion'))
-  return { ...schema, properties }
+  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !PAGE_KEPT.has(name)))
+  return { ...schema, properties, required: (schema.required ?? []).filter((r) => !PAGE_KEPT.has(r)) }
 }
