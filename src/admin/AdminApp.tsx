@@ -2,32 +2,39 @@ import { useMemo } from 'react'
 import { Admin, CustomRoutes, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
+import AppNotification from '../layout/AppNotification'
+import { IntegrationLogPage } from '../custom/integration-log'
 import Dashboard from '../custom/dashboard'
 import events from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
-import PlaceholderList from '../layout/PlaceholderList'
+import users from '../custom/users'
+import { withUsers } from '../custom/users/dataProvider'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { registryResources } from '../resources'
 import { appTheme } from '../layout/theme'
 
+/** The registries' provider, with events-users answered by its own screens' provider. */
+const appDataProvider = withUsers(dataProvider)
+
 /** The events application under /app (loaded on demand; the sign-in pages never pull it in). */
 export default function AdminApp() {
   // Created on mount so it starts in the language chosen during sign-in.
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <Admin basename="/app" disableTelemetry requireAuth authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={Dashboard} title="Eventdesk">
+    <Admin basename="/app" disableTelemetry requireAuth authProvider={authProvider} dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} notification={AppNotification} theme={appTheme} dashboard={Dashboard} title="Eventdesk">
       <Resource name="event" {...events} />
       <CustomRoutes>
         <Route path="/DashboardDefault" element={<Dashboard />} />
       </CustomRoutes>
-      <Resource name="events-users" list={PlaceholderList} />
+      <Resource name="events-users" {...users} />
       <Resource name="configuration" list={ConfigurationPage} />
       <Resource name="establishment" list={EstablishmentPage} />
       <Resource name="notification" list={NotificationsPage} />
+      <Resource name="integration-log" list={IntegrationLogPage} />
       {registryResources()}
     </Admin>
   )

@@ -1,7 +1,10 @@
 import { useMemo } from 'react'
 import { Admin, Resource } from 'react-admin'
 import AppLayout from '../layout/AppLayout'
-import PlaceholderList from '../layout/PlaceholderList'
+import AppNotification from '../layout/AppNotification'
+import { IntegrationLogPage } from '../custom/integration-log'
+import users from '../custom/users'
+import { withUsers } from '../custom/users/dataProvider'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
 import { registryResources } from '../resources'
@@ -12,16 +15,20 @@ import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
 
+/** The registries' provider, with events-users answered by its own screens' provider. */
+const appDataProvider = withUsers(dataProvider)
+
 /** The ticket context under /tickets: the box office (placeholder for now) and the registries shared with it. */
 export default function TicketsApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <Admin basename="/tickets" disableTelemetry requireAuth authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} layout={AppLayout} theme={appTheme} dashboard={BoxOfficePage} title="Eventdesk">
+    <Admin basename="/tickets" disableTelemetry requireAuth authProvider={authProvider} dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} notification={AppNotification} theme={appTheme} dashboard={BoxOfficePage} title="Eventdesk">
       <Resource name="box-office" list={BoxOfficePage} />
-      <Resource name="events-users" list={PlaceholderList} />
+      <Resource name="events-users" {...users} />
       <Resource name="configuration" list={ConfigurationPage} />
       <Resource name="establishment" list={EstablishmentPage} />
       <Resource name="notification" list={NotificationsPage} />
+      <Resource name="integration-log" list={IntegrationLogPage} />
       {registryResources(undefined, 'TICKETS')}
     </Admin>
   )
