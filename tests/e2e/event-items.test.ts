@@ -8,7 +8,7 @@ import { admin, signIn } from './signIn.js'
  * environment tab's form, seen in its list and in the summary's budget. The event lies on a day
  * far ahead, picked per run, so the room is free whatever other e2e files booked.
  */
-describe('event items (environment tab, summary)', () => {
+describe('event items (environment tab, summary, and a full event)', () => {
   let browser: Browser
   const baseUrl = inject('baseUrl')
   const run = Date.now().toString(36).toUpperCase()
@@ -61,5 +61,68 @@ describe('event items (environment tab, summary)', () => {
     const environments = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ambientes' }) })
     await environments.waitFor()
     expect(await environments.textContent()).toMatch(/6\.500,00/)
+  })
+
+  /** Picks an autocomplete's option after typing part of its label. */
+  async function pick(page: Page, field: RegExp, typed: string, option: RegExp | string) {
+    const box = page.getByRole('combobox', { name: field }).first()
+    await box.click()
+    await box.pressSequentially(typed)
+    await page.getByRole('option', { name: option }).first().click()
+  }
+
+  async function saveAndSeeRow(page: Page, cell: RegExp | string) {
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell }) }).first().waitFor()
+  }
+
+  it('fills the event with equipment in its room, a menu, a payment and a commission; the summary counts them; the room with equipment cannot go', async () => {
+    expect(eventId, 'the first case created the event').toBeGreaterThan(0)
+    const { page } = browser
+    await page.goto(`${baseUrl}/app/event/${eventId}/edit?tab=equipment`)
+
+    await page.getByRole('button', { name: 'Adicionar equipamento ou serviço' }).click()
+    await pick(page, /^Equipamento/, 'Microfone', 'Microfone sem fio')
+    await page.getByRole('combobox', { name: /^Ambiente do evento/ }).click()
+    await page.getByRole('option', { name: /Auditório Ipê/ }).click()
+    await page.getByRole('textbox', { name: /^Início(\s*\*)?$/ }).fill(`${shown} 08:00`)
+    await page.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }).fill(`${shown} 18:00`)
+    await page.getByRole('spinbutton', { name: /^Quantidade/ }).fill('4')
+    await saveAndSeeRow(page, 'Microfone sem fio')
+
+    await page.getByRole('tab', { name: 'Alimentação' }).click()
+    await page.getByRole('button', { name: 'Adicionar cardápio' }).click()
+    await pick(page, /^Cardápio cadastrado/, 'Coffee break trad', 'Coffee break tradicional')
+    // The registry menu fills the rest (name, value, items) on the server.
+    await saveAndSeeRow(page, 'Coffee break tradicional')
+
+    await page.getByRole('tab', { name: 'Pagamentos' }).click()
+    await page.getByRole('button', { name: 'Adicionar pagamento' }).click()
+    await pick(page, /^Pagador/, 'Ricardo', /Ricardo/)
+    await page.getByRole('spinbutton', { name: /^Valor/ }).fill('1000')
+    await saveAndSeeRow(page, /Ricardo/)
+
+    await page.getByRole('tab', { name: 'Comissões' }).click()
+    await page.getByRole('button', { name: 'Adicionar comissão' }).click()
+    await pick(page, /^Comissionado/, 'Ricardo', /Ricardo/)
+    await page.getByRole('combobox', { name: /^Tipo/ }).click()
+    await page.getByRole('option', { name: 'Total' }).click()
+    await page.getByRole('textbox', { name: /^Percentual/ }).fill('5')
+    await saveAndSeeRow(page, /Ricardo/)
+
+    // Microfone sem fio: 4 × 80,00 for one day.
+    await page.getByRole('tab', { name: 'Resumo' }).click()
+    const equipment = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Equipamentos e serviços' }) })
+    await equipment.waitFor()
+    expect(await equipment.textContent()).toMatch(/320,00/)
+    const food = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alimentos e bebidas' }) })
+    expect(await food.textContent()).not.toMatch(/^Alimentos e bebidas(R\$\s0,00)+$/)
+
+    await page.getByRole('tab', { name: 'Ambientes' }).click()
+    await page.getByRole('button', { name: /^Excluir Auditório Ipê/ }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click()
+    await page.getByText('O ambiente possui equipamentos vinculados e não pode ser removido').first().waitFor()
+    // Still booked: the row stays in the list.
+    expect(await page.getByRole('cell', { name: 'Auditório Ipê' }).first().isVisible()).toBe(true)
   })
 })
