@@ -7,9 +7,17 @@ import { toJson } from './model.js'
 import { labelEvents } from './read.js'
 
 /**
- * A new event in NEW with the general data and the active requesters of the original; never its
- * payments, documents, situation history or cancellation. Rooms are not copied: the copy has the
- * same dates, so its rooms would double-book the original's; they are booked again on the copy.
+ * Sub-items that describe what the event is rather than what it holds: copied as they are. Not
+ * copied: rooms and equipment (the copy has the same dates, so they would double-book the
+ * original's rooms and stock; they are booked again on the copy), payments, attachments and
+ * documents (money and files of the original), follow-ups (its conversation).
+ */
+const COPIED_KINDS = ['meal', 'menu', 'room-service', 'department', 'commission', 'discount', 'programming']
+
+/**
+ * A new event in NEW with the general data, the active requesters, the sub-items of
+ * COPIED_KINDS and the summary responsibles of the original; never its situation history or
+ * cancellation.
  */
 export async function copyEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
   const { auth } = request
@@ -49,8 +57,20 @@ export async function copyEvent(app: FastifyInstance, request: FastifyRequest, i
         .values({ tenant_id: auth.tenantId!, event_id: copy.id, person_id: r.person_id, name: r.name, email: r.email, phone: r.phone })
         .execute()
     }
+    const items = await trx.selectFrom('event_item').select(['id', 'kind', 'data']).where('event_id', '=', id).where('kind', 'in', COPIED_KINDS).orderBy('id').execute()
+    const copied = items.length
+      ? await trx
+          .insertInto('event_item')
+          .values(items.map((i) => ({ tenant_id: auth.tenantId!, event_id: copy.id, kind: i.kind, data: JSON.stringify(i.data) as never, created_by: auth.eventsUserId })))
+          .returning(['id', 'kind'])
+          .execute()
+      : []
+    const summary = await trx.selectFrom('event_summary').select('data').where('event_id', '=', id).executeTakeFirst()
+    if (summary) await trx.insertInto('event_summary').values({ tenant_id: auth.tenantId!, event_id: copy.id, data: JSON.stringify(summary.data) as never }).execute()
     await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, [
       { eventId: copy.id, action: 'I', origin: 'event', itemId: copy.id, field: 'copiedFrom', to: id },
+      // Rows come back in insertion order: each copy names the item it came from.
+      ...copied.map((c, n) => ({ eventId: copy.id, action: 'I' as const, origin: c.kind, itemId: c.id, field: 'copiedFrom', to: items[n].id })),
     ])
     return (await labelEvents(trx, app.registryModels, [toJson(copy)]))[0]
   })

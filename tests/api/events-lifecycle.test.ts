@@ -203,6 +203,37 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
     expect(full.requesters).toHaveLength(1)
   })
 
+  it('copy brings the menus, departments, commissions and summary responsibles, never the rooms, payments or follow-ups', async () => {
+    const e = await ready()
+    let version = (await a.call('GET', `/events/event/${e.id}`, admin)).json().version
+    const write = async (path: string, body: Record<string, unknown>, method: 'POST' | 'PUT' = 'POST') => {
+      const res = await a.call(method, path, admin, { ...body, eventVersion: version })
+      expect(res.statusCode, res.body).toBeLessThan(300)
+      version = res.json().eventVersion
+    }
+    const dept = await a.post('/events/department/', admin, { name: `Governança ${Date.now()}`, manager: { id: customer.id } })
+    await write(`/events/event/${e.id}/department`, { department: { id: dept.id }, instructions: 'Montar às 7h' })
+    await write(`/events/event/${e.id}/menu`, { name: 'Coffee de boas-vindas', value: 30, items: [{ description: 'Café', value: 5, amount: 2 }] })
+    await write(`/events/event/${e.id}/commission`, { responsible: { id: customer.id }, type: 'TOTAL', percentage: 5 })
+    await write(`/events/event/${e.id}/payment`, { payer: { id: customer.id }, value: 100, status: 'IN_NEGOTIATION' })
+    await write(`/events/event/${e.id}/follow-up`, { message: 'Cliente pediu proposta' })
+    await write('/events/event/summary/save', { eventId: e.id, summaryResponsibles: [{ person: { id: customer.id }, environment: true }] }, 'PUT')
+
+    const copy = (await a.call('POST', '/events/event/event-copy', admin, { id: e.id })).json()
+    const items = async (kind: string) => (await a.call('GET', `/events/event/${copy.id}/${kind}`, admin)).json().content
+    expect(await items('department')).toEqual([expect.objectContaining({ department: expect.objectContaining({ id: dept.id }), instructions: 'Montar às 7h' })])
+    expect(await items('menu')).toEqual([expect.objectContaining({ name: 'Coffee de boas-vindas', items: [expect.objectContaining({ description: 'Café' })] })])
+    expect(await items('commission')).toHaveLength(1)
+    for (const kind of ['environment', 'payment', 'follow-up', 'attachment']) expect(await items(kind), kind).toEqual([])
+    const summary = (await a.call('GET', `/events/event/${copy.id}/summary`, admin)).json()
+    expect(summary.summaryResponsibles).toEqual([expect.objectContaining({ person: expect.objectContaining({ id: customer.id }), environment: true })])
+    // The original keeps its own items; the copy's audit names where each copied item came from.
+    expect((await a.call('GET', `/events/event/${e.id}/menu`, admin)).json().content).toHaveLength(1)
+    const audit = (await a.call('GET', `/events/event/audit?eventId=${copy.id}`, admin)).json()
+    const rows = (Array.isArray(audit) ? audit : audit.content) as { origin: string; field: string }[]
+    expect(rows.filter((r) => r.field === 'copiedFrom').map((r) => r.origin).sort()).toEqual(['commission', 'department', 'event', 'menu'])
+  })
+
   it('confirm needs the configured minimum of employees from the event departments', async () => {
     const set = (value: number) => a.call('PUT', '/events/configuration/all', admin, [{ name: 'MINIMUM_EMPLOYEES', value }])
     expect((await set(2)).statusCode).toBe(200)
