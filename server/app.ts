@@ -32,6 +32,7 @@ import { requesterRoutes } from './events/requester-routes.js'
 import { eventItemRoutes } from './events/items/index.js'
 import { savedFilterRoutes } from './events/saved-filter-routes.js'
 import { dashboardRoutes } from './events/dashboard.js'
+import { availabilityRoutes } from './events/availability-routes.js'
 import './events/dependencies.js'
 import './events/situation-notifications.js'
 import { contactRoutes } from './person/contact-routes.js'
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(eventItemRoutes)
   await app.register(savedFilterRoutes)
   await app.register(dashboardRoutes)
+  await app.register(availabilityRoutes)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -27,8 +27,18 @@ export function peakHeld(bookings: { start: string; end: string; amount: number 
  * makes concurrent deciders wait for each other. Services (type SERVICE) have no stock to count.
  */
 export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<void> {
+  const available = await availableStock(trx, req)
+  if (available !== undefined && req.amount > available) throw new AppError(409, 'event.equipmentStock', [fieldError('amount', 'event.equipmentStock')], undefined, { available })
+}
+
+/**
+ * How many units are free for the whole period (undefined: no stock is counted — a service, or
+ * no such equipment). Takes the equipment's advisory lock, so a write after it in the same
+ * transaction is decided against what was counted.
+ */
+export async function availableStock(trx: Trx, req: Omit<StockRequest, 'amount'>): Promise<number | undefined> {
   const equipment = await trx.selectFrom('registry_record').select('data').where('registry', '=', 'equipment').where('id', '=', req.equipmentId).executeTakeFirst()
-  if (!equipment || equipment.data.type === 'SERVICE') return
+  if (!equipment || equipment.data.type === 'SERVICE') return undefined
   await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(trx)
   const rows = await trx
     .selectFrom('event_equipment as q')
@@ -40,7 +50,5 @@ export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<
     .where('q.start_date_hour', '<', req.end)
     .where('q.end_date_hour', '>', req.start)
     .execute()
-  const stock = Number(equipment.data.stock ?? 0)
-  const available = Math.max(0, stock - peakHeld(rows, req.start))
-  if (req.amount > available) throw new AppError(409, 'event.equipmentStock', [fieldError('amount', 'event.equipmentStock')], undefined, { available })
+  return Math.max(0, Number(equipment.data.stock ?? 0) - peakHeld(rows, req.start))
 }
