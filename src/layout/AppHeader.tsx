@@ -1,10 +1,13 @@
-import { AppBar, LoadingIndicator, TitlePortal } from 'react-admin'
+import { AppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin'
 import UserBar from './UserBar'
 
-/** react-admin's bar with the title, the loading indicator and our user block instead of its user menu. */
-export default function AppHeader() {
+/**
+ * react-admin's bar (with the sidebar toggle) holding the screen title, the loading indicator and
+ * our user block instead of its user menu; `alwaysOn` comes from the layout (a fixed header).
+ */
+export default function AppHeader(props: AppBarProps) {
   return (
-    <AppBar userMenu={false} toolbar={<LoadingIndicator />}>
+    <AppBar {...props} userMenu={false} toolbar={<LoadingIndicator />}>
       <TitlePortal />
       <UserBar />
     </AppBar>

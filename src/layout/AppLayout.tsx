@@ -2,13 +2,18 @@ import type { ReactNode } from 'react'
 import { Layout } from 'react-admin'
 import AppHeader from './AppHeader'
 import AppMenu from './AppMenu'
+import DocumentTitle from './DocumentTitle'
 import IntegrationErrorDialog from './IntegrationErrorDialog'
 
-/** The minimal shell for /app and /tickets; the full sidebar with groups and shortcuts comes later. */
+/**
+ * The shell of /app and /tickets: a header that stays in place (spec §2: fixed header and
+ * sidebar by default), the sidebar with the menu, the page, and the tab title following the page.
+ */
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppHeader} menu={AppMenu}>
+    <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
       {children}
+      <DocumentTitle />
       <IntegrationErrorDialog />
     </Layout>
   )

@@ -5,21 +5,25 @@ import Box from '@mui/material/Box'
 import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { initials } from '../providers/authProvider'
-import { getEstablishment, getUser } from '../providers/session'
+import { getUser, isAdmin } from '../providers/session'
 import NotificationBell from '../custom/notifications/NotificationBell'
+import IntegrationBell from './IntegrationBell'
+import { useEstablishmentUser } from './useEstablishmentUser'
 
-/** Header right side (spec §1): the establishment's social reason, the user's initials, logout. */
+/** Header right side (spec §1): the establishment's social reason, the two bells, the user's initials, logout. */
 export default function UserBar() {
   const translate = useTranslate()
   const basename = useBasename()
   const user = getUser()
-  const socialReason = getEstablishment()?.socialReason ?? user?.company.socialReason ?? ''
+  const socialReason = useEstablishmentUser().socialReason ?? user?.company.socialReason ?? ''
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto', pr: 1, minWidth: 0 }}>
       <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 320 }} data-testid="social-reason">
         {socialReason}
       </Typography>
       {user && <NotificationBell />}
+      {/* The integration log is admin only (spec §2), and so is the bell that reads it. */}
+      {user && isAdmin(user) && <IntegrationBell />}
       {user && (
         <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }} title={user.email} aria-label={translate('layout.userInitials', { email: user.email })}>
           {initials(user.email)}

@@ -12,6 +12,21 @@ const handWritten: Record<string, string> = {
   'box-office': 'BOX_OFFICE',
   configuration: 'CONFIGURATION',
   notification: 'NOTIFICATION',
+  // Screens of the event group and the reports (spec §2), so their menu entries and pages follow
+  // the features once the screens exist. Establishment and integration log stay admin only: no feature.
+  'environment-suggest': 'ENVIRONMENT_SUGGEST',
+  'event-calendar': 'EVENT_CALENDAR',
+  'environment-timeline': 'ENVIRONMENT_TIMELINE',
+  template: 'TEMPLATE',
+  kanban: 'KANBAN',
+  'reservation-timeline': 'RESERVATION_TIMELINE',
+  'availability-map': 'AVAILABILITY_MAP',
+  ...Object.fromEntries(
+    ['event', 'costs', 'cancellation', 'equipment', 'meal', 'timeline', 'kanban', 'statistics', 'people', 'accommodation', 'requester-ranking'].map((r) => [
+      `report/${r}`,
+      `REPORT_${r.toUpperCase().replace(/-/g, '_')}`,
+    ]),
+  ),
 }
 
 const fromSchemas: Record<string, string | undefined> = Object.fromEntries(
@@ -23,7 +38,8 @@ const ticketNames: Record<string, string> = { EVENT_LOCATION: 'TICKETS_LOCATION'
 
 export function featureOf(resource: string, context: AppContext = 'EVENTS'): string | undefined {
   const feature = handWritten[resource] ?? fromSchemas[resource]
-  if (!feature || context === 'EVENTS') return feature
+  // A ticket-only resource (section types) already names its TICKETS_ feature.
+  if (!feature || context === 'EVENTS' || feature.startsWith('TICKETS_')) return feature
   return ticketNames[feature] ?? `TICKETS_${feature}`
 }
 

@@ -46,7 +46,7 @@ describe('registry menu', () => {
       </MemoryRouter>,
     )
     expect(screen.getByRole('menuitem', { name: 'Estrutura' }).getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByRole('menuitem', { name: 'Cardápios' })).toBeTruthy()
+    expect(screen.getByRole('menuitem', { name: 'Alimentos e bebidas' })).toBeTruthy()
     expect(screen.queryByRole('menuitem', { name: 'Hospedagem' })).toBeNull()
     expect(screen.queryByRole('menuitem', { name: 'Grupo de eventos' })).toBeNull()
   })

@@ -6,12 +6,14 @@ import Link from '@mui/material/Link'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useT } from '../i18n/useT'
+import { useDocumentTitle } from '../layout/documentTitle'
 import LoadingBar from './LoadingBar'
 import { productBuild, productVersion, providerSite } from './version'
 
 /** The frame of the public pages: product name, the page's card, version line and links. */
 export default function ShellLayout({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const t = useT()
+  useDocumentTitle(title)
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: '#eef2f6' }}>
       <GlobalStyles styles={{ body: { margin: 0 } }} />

@@ -1,0 +1,89 @@
+import { useState } from 'react'
+import { Link as RouterLink } from 'react-router-dom'
+import { useQuery } from '@tanstack/react-query'
+import { useBasename, useTranslate } from 'react-admin'
+import Badge from '@mui/material/Badge'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Popover from '@mui/material/Popover'
+import Typography from '@mui/material/Typography'
+import SyncProblem from '@mui/icons-material/SyncProblem'
+import { showDate } from '../resources/format'
+import { getTenant, getUser } from '../providers/session'
+import { listIntegrationLog } from '../custom/integration-log/api'
+import { emptyLogFilter } from '../custom/integration-log/types'
+import { badgeText } from '../custom/notifications/store'
+
+const HELD = 10
+const seenKey = () => `eventdesk.integrationSeen.${getTenant()?.id ?? getUser()?.company.tenantId}.${getUser()?.id}`
+const readSeen = () => Number(localStorage.getItem(seenKey()) ?? 0)
+
+/**
+ * The header's second bell (spec §1: report downloads and integration notices). Report files
+ * arrive with the reports; until then it shows the integration log's latest errors, for the
+ * people who may read that log (admins). The badge counts errors newer than the last look.
+ */
+export default function IntegrationBell() {
+  const translate = useTranslate()
+  const basename = useBasename()
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const [seen, setSeen] = useState(readSeen)
+  const { data } = useQuery({
+    queryKey: ['eventdesk', 'integration-log', 'bell'],
+    queryFn: () => listIntegrationLog({ ...emptyLogFilter, status: 'ERROR' }, 0, HELD),
+    refetchInterval: 60_000,
+    retry: false,
+  })
+  const errors = data?.content ?? []
+  const unseen = errors.filter((e) => e.id > seen).length
+  const open = (target: HTMLElement) => {
+    setAnchor(target)
+    const newest = errors[0]?.id ?? 0
+    if (newest > seen) {
+      localStorage.setItem(seenKey(), String(newest))
+      setSeen(newest)
+    }
+  }
+  return (
+    <>
+      <IconButton color="inherit" aria-label={translate('layout.integrationBell', { count: badgeText(unseen) })} onClick={(e) => open(e.currentTarget)}>
+        <Badge badgeContent={unseen ? badgeText(unseen) : 0} color="error" data-testid="integration-badge">
+          <SyncProblem />
+        </Badge>
+      </IconButton>
+      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ width: { xs: 280, sm: 380 }, maxHeight: 420, overflow: 'auto' }}>
+          <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
+            {translate('layout.integrationErrors')}
+          </Typography>
+          {errors.length === 0 ? (
+            <Typography variant="body2" sx={{ px: 2, py: 1 }}>
+              {translate('layout.noIntegrationErrors')}
+            </Typography>
+          ) : (
+            <List dense aria-label={translate('layout.integrationErrors')}>
+              {errors.map((e) => (
+                <ListItem key={e.id} divider>
+                  <ListItemText
+                    primary={`${translate(`integrationLog.integrations.${e.integration}`)} — ${e.operation}`}
+                    secondary={`${showDate(e.dateHour, true)} · ${e.message}`}
+                    slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Box sx={{ px: 2, pb: 1.5 }}>
+            <Button component={RouterLink} to={`${basename}/integration-log`} size="small" onClick={() => setAnchor(null)}>
+              {translate('layout.openIntegrationLog')}
+            </Button>
+          </Box>
+        </Box>
+      </Popover>
+    </>
+  )
+}

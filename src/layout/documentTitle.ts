@@ -1,0 +1,19 @@
+import { useEffect } from 'react'
+
+/** The product name, the title of every page that sets none (spec §1). */
+export const PRODUCT_NAME = 'Eventdesk'
+
+export const documentTitleOf = (screen: string | null | undefined) => {
+  const text = screen?.replace(/\s+/g, ' ').trim()
+  return text ? `${text} · ${PRODUCT_NAME}` : PRODUCT_NAME
+}
+
+/** Sets the browser tab's title while the calling page is shown (no react-admin here: the public shell uses it). */
+export function useDocumentTitle(screen: string | null | undefined) {
+  useEffect(() => {
+    document.title = documentTitleOf(screen)
+    return () => {
+      document.title = PRODUCT_NAME
+    }
+  }, [screen])
+}
