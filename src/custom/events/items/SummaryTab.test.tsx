@@ -39,6 +39,7 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null })
     renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={onVersion} onFailure={vi.fn()} />)
     expect(await screen.findByRole('heading', { name: 'Responsáveis pelo resumo' })).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Responsável pelo pagamento' })).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Adicionar item' }))
     // The first person is the new responsible's; the payment responsible has its own below.
     await user.click(screen.getAllByRole('combobox', { name: /^Pessoa/ })[0])
