@@ -16,7 +16,9 @@ export default function SidebarEstablishment() {
   const [open] = useSidebarState()
   const establishment = useEstablishmentUser()
   const name = establishment.tradeName || establishment.socialReason || ''
-  const letters = name.trim().slice(0, 2).toUpperCase()
+  // Initials of the first two words ("Demo Hotel" → DH), or the first two letters of a single word.
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = (words.length >= 2 ? words[0][0] + words[1][0] : name.trim().slice(0, 2)).toUpperCase()
   return (
     <Box data-testid="sidebar-establishment" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: open ? 2 : 0.75, py: 1.5, minHeight: 64 }}>
       {establishment.logoImageId ? (

@@ -11,4 +11,6 @@ export const appTheme: RaThemeOptions = {
     primary: { main: '#1f4e79' },
     secondary: { main: '#1f4e79' },
   },
+  // Wider than react-admin's 240 px: the nested groups indent, and names like "Formatos de ambiente" should fit.
+  sidebar: { width: 272, closedWidth: 55 },
 }

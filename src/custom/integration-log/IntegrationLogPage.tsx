@@ -85,7 +85,16 @@ export default function IntegrationLogPage() {
               </Table>
             </TableContainer>
           )}
-          <TablePagination component="div" count={data.totalElements} page={page} rowsPerPage={LOG_PAGE_SIZE} rowsPerPageOptions={[LOG_PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+          <TablePagination
+            component="div"
+            count={data.totalElements}
+            page={page}
+            rowsPerPage={LOG_PAGE_SIZE}
+            rowsPerPageOptions={[LOG_PAGE_SIZE]}
+            onPageChange={(_, p) => setPage(p)}
+            getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
+            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          />
         </Card>
       ) : null}
       <LogDetailDialog id={open} onClose={() => setOpen(null)} />
