@@ -99,7 +99,7 @@ describe('events (list, form, lifecycle, audit)', () => {
     await expectSituation(page, 'Novo', 'NEW')
     await page.getByRole('tab', { name: 'Solicitantes' }).click()
     await page.getByRole('row').filter({ hasText: 'Mariana' }).filter({ hasText: 'Ativo' }).waitFor()
-    await page.getByRole('tab', { name: 'Alimentação' }).click()
+    await page.getByRole('tab', { name: 'Hospedagem' }).click()
     await page.getByText(/esta aba chega junto com os subitens/).waitFor()
   })
 
