@@ -4,6 +4,7 @@ import AppHeader from './AppHeader'
 import AppMenu from './AppMenu'
 import DocumentTitle from './DocumentTitle'
 import IntegrationErrorDialog from './IntegrationErrorDialog'
+import LocaleTheme from './LocaleTheme'
 
 /**
  * The shell of /app and /tickets: a header that stays in place (spec §2: fixed header and
@@ -11,10 +12,12 @@ import IntegrationErrorDialog from './IntegrationErrorDialog'
  */
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
-      {children}
-      <DocumentTitle />
-      <IntegrationErrorDialog />
-    </Layout>
+    <LocaleTheme>
+      <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
+        {children}
+        <DocumentTitle />
+        <IntegrationErrorDialog />
+      </Layout>
+    </LocaleTheme>
   )
 }

@@ -5,6 +5,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import { applyDayjsLocale } from '../i18n/localeFormats'
 import { isLocaleLoaded, loadLocale, locales, messagesOf, storedLocale, storeLocale, type Locale } from '../i18n/messages'
 
 type Tree = { [key: string]: unknown }
@@ -34,6 +35,7 @@ export function createI18nProvider() {
   // react-admin keeps its own copy of a locale set in the app (RaStore.locale) and prefers it at
   // mount; the language stored at sign-in (the establishment's, eventdesk.locale) must win.
   if (typeof localStorage !== 'undefined') localStorage.removeItem('RaStore.locale')
+  applyDayjsLocale(storedLocale())
   const provider = polyglotI18nProvider(
     getMessages,
     storedLocale(),
@@ -45,6 +47,7 @@ export function createI18nProvider() {
     // A language picked inside the app is remembered for the public pages too.
     changeLocale: (locale: string, options?: unknown) => {
       if (locales.includes(locale as Locale)) void storeLocale(locale as Locale)
+      applyDayjsLocale(locale)
       return provider.changeLocale(locale, options)
     },
   }
