@@ -14,7 +14,6 @@ const RegistryCreate = lazy(() => import('./RegistryCreate'))
 const RegistryEdit = lazy(() => import('./RegistryEdit'))
 
 export { registryMenu, type RegistryMenuEntry } from './menu'
-export { default as RegistryMenu } from './RegistryMenu'
 export { isRegistry }
 
 /**

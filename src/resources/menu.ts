@@ -35,12 +35,3 @@ export function registryMenu(context: AppContext): RegistryMenuEntry[] {
     }))
     .sort((a, b) => a.group.localeCompare(b.group) || a.order - b.order || a.name.localeCompare(b.name))
 }
-
-/** Entries grouped by menu group: the spec's menu order (platform.md §2) first, then any other group. */
-export function groupedMenu(entries: RegistryMenuEntry[]): [string, RegistryMenuEntry[]][] {
-  const groups = new Map<string, RegistryMenuEntry[]>()
-  const known = ['menu.registration.structure', 'menu.registration.menus', 'menu.registration.eventGroup', 'menu.registration.accommodation', 'menu.registration.people', 'menu.tickets']
-  for (const g of known) groups.set(g, [])
-  for (const e of entries) groups.set(e.group, [...(groups.get(e.group) ?? []), e])
-  return [...groups].filter(([, list]) => list.length > 0)
-}
