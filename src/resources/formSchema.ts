@@ -5,7 +5,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { registryFields, registryWidgets } from '../widgets'
-import { kindOf, registryOf, type Prop } from './schema'
+import { isShown, kindOf, registryOf, type Prop } from './schema'
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 
@@ -107,7 +107,7 @@ function bodyOf(prop: Prop, value: unknown): unknown {
   if (prop.type === 'object' && prop.properties && typeof value === 'object' && !Array.isArray(value)) {
     const out: Record<string, unknown> = {}
     for (const [name, child] of Object.entries(prop.properties)) {
-      if (child.readOnly) continue
+      if (child.readOnly || !isShown(child, value)) continue
       const v = bodyOf(child, (value as Record<string, unknown>)[name])
       if (v !== undefined) out[name] = v
     }

@@ -16,8 +16,19 @@ export interface Prop {
   'x-ref'?: string
   'x-immutable'?: boolean
   /** Form hints: `widget`/`field` name an entry of src/widgets/index.ts (custom ones included). */
-  'x-ui'?: { widget?: string; field?: string; placeholder?: string; order?: string[] }
+  'x-ui'?: { widget?: string; field?: string; placeholder?: string; order?: string[]; shownWhen?: Record<string, unknown> }
   [key: string]: unknown
+}
+
+/**
+ * `"x-ui": {"shownWhen": {"type": "BY_AREA"}}`: the field belongs to the form only while its
+ * siblings hold those values (one value, or any of a list). Hidden fields are not sent.
+ */
+export function isShown(prop: Prop | undefined, siblings: unknown): boolean {
+  const when = prop?.['x-ui']?.shownWhen
+  if (!when) return true
+  const values = (siblings ?? {}) as Record<string, unknown>
+  return Object.entries(when).every(([name, wanted]) => (Array.isArray(wanted) ? wanted.includes(values[name]) : values[name] === wanted))
 }
 
 export interface ResourceMeta {

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import { renderInAdmin } from '../testing'
 import EquipmentTab from './EquipmentTab'
+import DiscountTab from './DiscountTab'
 import FoodTab from './FoodTab'
 
 const server = setupServer()
@@ -127,5 +128,33 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     expect(within(menu).getByText(/R\$\s1\.200,00/)).toBeTruthy()
     const service = (await screen.findByRole('cell', { name: 'Frigobar' })).closest('tr') as HTMLElement
     expect(within(service).getByText('Por pessoa')).toBeTruthy()
+  })
+
+  it('discount: the fields follow the type, and only the shown ones are sent', async () => {
+    const bodies: Record<string, unknown>[] = []
+    server.use(
+      route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+      route.get('*/events/configuration', () => HttpResponse.json([])),
+      route.get('*/events/event/12/discount', () => HttpResponse.json({ eventVersion: 3, content: [] })),
+      route.post('*/events/event/12/discount', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>
+        bodies.push(body)
+        return HttpResponse.json({ eventVersion: 4, content: [{ ...body, id: 1 }], id: 1 }, { status: 201 })
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderInAdmin(<DiscountTab eventId={12} version={3} onVersion={vi.fn()} onFailure={vi.fn()} />)
+    await user.click(await screen.findByRole('button', { name: 'Adicionar desconto' }))
+    await user.type(screen.getByRole('textbox', { name: 'Valor' }), '150')
+    expect(screen.queryByRole('textbox', { name: 'Ambientes' })).toBeNull()
+    await user.click(screen.getByRole('combobox', { name: /^Tipo/ }))
+    await user.click(await screen.findByRole('option', { name: 'Por área' }))
+    expect(screen.queryByRole('textbox', { name: 'Valor' })).toBeNull()
+    await user.type(screen.getByRole('textbox', { name: 'Ambientes' }), '80')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ type: 'BY_AREA', environmentValue: 80, eventVersion: 3 })
+    // The total value typed before the switch is not sent.
+    expect(bodies[0]).not.toHaveProperty('value')
   })
 })
