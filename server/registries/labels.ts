@@ -18,31 +18,40 @@ export function withLabels(trx: Transaction<Database>, model: RegistryModel, mod
   return labelReferences(trx, models, rows, model.refs)
 }
 
-/** The same for any rows (events, sub-items) whose fields hold references to registries. */
+/**
+ * The same for any rows (events, sub-items) whose fields hold references to registries. All the
+ * page's references are looked up in one query, whatever registries they point to.
+ */
 export async function labelReferences<T extends Record<string, unknown>>(
   trx: Transaction<Database>,
   models: Map<string, RegistryModel>,
   rows: T[],
   refs: { field: string; target: string; sub?: string }[],
 ) {
+  // A reference inside list items (`formats[].format`) is read from each item.
+  const valuesOf = (r: Record<string, unknown>, ref: (typeof refs)[number]) =>
+    ref.sub ? (Array.isArray(r[ref.field]) ? (r[ref.field] as Record<string, unknown>[]).map((i) => i?.[ref.sub!]) : []) : r[ref.field]
+  const wanted = new Map<string, Set<number>>()
+  for (const ref of refs) {
+    if (!models.has(ref.target)) continue
+    const ids = rows.flatMap((r) => idsOf(valuesOf(r, ref)))
+    if (ids.length) ids.forEach((id) => (wanted.get(ref.target) ?? wanted.set(ref.target, new Set()).get(ref.target)!).add(id))
+  }
+  if (!wanted.size) return rows
+  const targets = [...wanted.keys()].map((name) => models.get(name)!)
+  const found = await trx
+    .selectFrom('registry_record')
+    .select(['registry', 'id', sql<string>`data ->> (case registry ${sql.join(targets.map((t) => sql`when ${t.name} then ${t.label}`), sql` `)} end)`.as('label')])
+    .where((eb) => eb.or(targets.map((t) => eb.and([eb('registry', '=', t.name), eb('id', 'in', [...wanted.get(t.name)!])]))))
+    .execute()
+  const labels = new Map(found.map((f) => [`${f.registry}:${f.id}`, f.label]))
+
   for (const ref of refs) {
     const target = models.get(ref.target)
-    if (!target) continue
-    // A reference inside list items (`formats[].format`) is read from each item.
-    const values = (r: Record<string, unknown>) =>
-      ref.sub ? (Array.isArray(r[ref.field]) ? (r[ref.field] as Record<string, unknown>[]).map((i) => i?.[ref.sub!]) : []) : r[ref.field]
-    const ids = [...new Set(rows.flatMap((r) => idsOf(values(r))))]
-    if (!ids.length) continue
-    const found = await trx
-      .selectFrom('registry_record')
-      .select(['id', sql<string>`data->>${target.label}`.as('label')])
-      .where('registry', '=', target.name)
-      .where('id', 'in', ids)
-      .execute()
-    const labels = new Map(found.map((f) => [f.id, f.label]))
+    if (!target || !wanted.has(ref.target)) continue
     const label = (v: unknown) => {
       const id = (v as { id?: number } | null)?.id
-      return typeof id === 'number' ? { ...(v as object), id, [target.label]: labels.get(id) ?? null } : v
+      return typeof id === 'number' ? { ...(v as object), id, [target.label]: labels.get(`${target.name}:${id}`) ?? null } : v
     }
     for (const r of rows as Record<string, unknown>[]) {
       const v = r[ref.field]
