@@ -11,8 +11,10 @@ import Save from '@mui/icons-material/Save'
 import Form from '@rjsf/mui'
 import { registryFields, registryWidgets } from '../widgets'
 import FailureAlert from './FailureAlert'
-import { serverErrorSchema, transformErrorsFor, translateStringFor } from './formErrors'
+import { serverErrorSchema, shownErrors, transformErrorsFor, translateStringFor } from './formErrors'
 import { bodyOfForm, formSchemaOf, uiSchemaOf } from './formSchema'
+import { registryOf } from './schema'
+import ShownFieldsTemplate from './ShownFieldsTemplate'
 import { registryValidator } from './validation/registryValidator'
 
 export interface RegistryFormProps {
@@ -28,6 +30,8 @@ export interface RegistryFormProps {
   actions?: ReactNode
 }
 
+const templates = { ObjectFieldTemplate: ShownFieldsTemplate }
+
 export default function RegistryForm({ resource, record, saving, failure, onSubmit, actions }: RegistryFormProps) {
   const translate = useTranslate()
   const createPath = useCreatePath()
@@ -35,9 +39,13 @@ export default function RegistryForm({ resource, record, saving, failure, onSubm
   // Not ajv's compiled validator: the app's CSP forbids generated code (see validation/interpret.ts).
   const validator = useMemo(() => registryValidator(schema), [schema])
   const uiSchema = useMemo(() => uiSchemaOf(resource, translate, record), [resource, translate, record])
-  const transformErrors = useMemo(() => transformErrorsFor(resource, translate), [resource, translate])
   const translateString = useMemo(() => translateStringFor(translate), [translate])
   const [formData, setFormData] = useState<unknown>(record)
+  const transformErrors = useMemo(() => {
+    const words = transformErrorsFor(resource, translate)
+    const shown = shownErrors(registryOf(resource), formData)
+    return (errors: Parameters<typeof words>[0]) => shown(words(errors))
+  }, [resource, translate, formData])
   const fieldErrors = (failure as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors
   const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors])
 
@@ -52,6 +60,7 @@ export default function RegistryForm({ resource, record, saving, failure, onSubm
         validator={validator}
         widgets={registryWidgets}
         fields={registryFields}
+        templates={templates}
         noHtml5Validate
         showErrorList={false}
         focusOnFirstError

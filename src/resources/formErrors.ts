@@ -5,7 +5,7 @@
  */
 import { ErrorSchemaBuilder, englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils'
 import type { Translate } from './formSchema'
-import { fieldKeyIn } from './schema'
+import { fieldKeyIn, isShownAt, type Prop } from './schema'
 
 /** ajv keyword → the key the server uses for the same rule, so both sides read alike. */
 const keys: Record<string, string> = {
@@ -33,6 +33,10 @@ export function transformErrorsIn(prefix: string, t: Translate) {
       return { ...error, property, message, stack: message }
     })
 }
+
+/** Drops errors of fields x-ui.shownWhen keeps out of the form: they are not sent, so they cannot block the save. */
+export const shownErrors = (schema: Prop, formData: unknown) => (errors: RJSFValidationError[]) =>
+  errors.filter((e) => isShownAt(schema, formData, (e.property ?? '').split(/[.[\]]/).filter(Boolean)))
 
 /** `formats[0].format` → ['formats', '0', 'format'] for the error tree. */
 const pathOf = (field: string) => field.split(/[.[\]]/).filter(Boolean)

@@ -93,6 +93,25 @@ export function kindOf(prop: Prop): Kind {
   return 'text'
 }
 
+/** Whether the field at `path` (`['items', '0', 'value']`) is in the form: it and every object around it shown. */
+export function isShownAt(schema: Prop, data: unknown, path: string[]): boolean {
+  let node: Prop | undefined = schema
+  let value = data as Record<string, unknown> | undefined
+  for (const segment of path) {
+    if (!node) return true
+    if (/^\d+$/.test(segment)) {
+      node = node.items
+      value = (value as unknown as unknown[] | undefined)?.[Number(segment)] as Record<string, unknown> | undefined
+      continue
+    }
+    const child: Prop | undefined = node.properties?.[segment]
+    if (child && !isShown(child, value)) return false
+    node = child
+    value = value?.[segment] as Record<string, unknown> | undefined
+  }
+  return true
+}
+
 /** Server filters and sorts only scalar properties (server/registries/model.ts). */
 export const isScalar = (prop: Prop | undefined): boolean =>
   !!prop && !prop['x-ref'] && (prop.type === 'string' || prop.type === 'integer' || prop.type === 'number' || prop.type === 'boolean')

@@ -11,7 +11,7 @@ import Button from '@mui/material/Button'
 import Save from '@mui/icons-material/Save'
 import Form from '@rjsf/mui'
 import { registryFields, registryWidgets } from '../../../widgets'
-import { serverErrorSchema, transformErrorsIn, translateStringFor } from '../../../resources/formErrors'
+import { serverErrorSchema, shownErrors, transformErrorsIn, translateStringFor } from '../../../resources/formErrors'
 import { bodyFrom, formSchemaFrom, uiSchemaFrom } from '../../../resources/formSchema'
 import { fieldKeyIn } from '../../../resources/schema'
 import { registryValidator } from '../../../resources/validation/registryValidator'
@@ -40,10 +40,15 @@ export default function SchemaItemForm({ kind, eventId, item, busy, failure, onS
   // Not ajv's compiled validator: the app's CSP forbids generated code (resources/validation/interpret.ts).
   const validator = useMemo(() => registryValidator(schema), [schema])
   const uiSchema = useMemo(() => uiSchemaFrom(kind.prefix, source, translate), [kind, source, translate])
-  const transformErrors = useMemo(() => transformErrorsIn(kind.prefix, translate), [kind, translate])
   const translateString = useMemo(() => translateStringFor(translate), [translate])
   const formContext: ItemFormContext = useMemo(() => ({ eventId }), [eventId])
   const [formData, setFormData] = useState<unknown>(item)
+  // A field hidden by x-ui.shownWhen is not sent, so what it holds cannot block the save.
+  const transformErrors = useMemo(() => {
+    const words = transformErrorsIn(kind.prefix, translate)
+    const shown = shownErrors(source, formData)
+    return (errors: Parameters<typeof words>[0]) => shown(words(errors))
+  }, [kind, translate, source, formData])
   const { byField, top } = useItemFailure(failure, (field) => translate(fieldKeyIn(kind.prefix, field)))
   const extraErrors = useMemo(() => serverErrorSchema(byField), [byField])
 
