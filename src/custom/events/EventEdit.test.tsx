@@ -162,7 +162,7 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     eventServer()
     server.use(route.get('*/events/event/12/follow-up', () => HttpResponse.json({ eventVersion: 3, content: [] })))
     renderEdit('/event/12/edit?tab=others')
-    const list = await screen.findByLabelText('Outros dados do evento')
+    const list = await screen.findByRole('region', { name: 'Outros dados do evento' })
     expect(within(list).getByText('ana@demo.test')).toBeTruthy()
     expect(within(list).getByText('Março')).toBeTruthy()
     expect(within(list).getByText('b1e2')).toBeTruthy()

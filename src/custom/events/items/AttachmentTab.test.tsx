@@ -31,7 +31,11 @@ function attachmentServer(refuse?: () => Response) {
       content = [...content, { id: 2, name: 'pauta.txt', mime: 'text/plain', size: file.size, description: String(form.get('description')), createdAt: '2027-01-06T09:00:00' }]
       return HttpResponse.json({ eventVersion: version, content, id: 2 }, { status: 201 })
     }),
-    route.get('*/events/event/12/attachment/1/download', () => new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } })),
+    route.get('*/events/event/12/attachment/1/download', ({ request }) =>
+      request.headers.get('authorization')?.startsWith('Bearer ')
+        ? new HttpResponse('%PDF-1.4', { headers: { 'content-type': 'application/pdf' } })
+        : HttpResponse.json({ status: 401, message: 'auth.unauthorized', errors: [] }, { status: 401 }),
+    ),
   )
   return uploads
 }
@@ -76,6 +80,7 @@ describe('AttachmentTab', { timeout: 30_000 }, () => {
   it('downloads a file through the authenticated call', async () => {
     attachmentServer()
     const created = vi.fn(() => 'blob:contrato')
+    const original = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL }
     Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() })
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
     const user = userEvent.setup({ delay: null })
@@ -84,5 +89,18 @@ describe('AttachmentTab', { timeout: 30_000 }, () => {
     await waitFor(() => expect(click).toHaveBeenCalled())
     expect(((created.mock.calls[0] as unknown[])[0] as Blob).size).toBe(8)
     click.mockRestore()
+    Object.assign(URL, original)
+  })
+
+  it('the file is chosen through a button a keyboard reaches', async () => {
+    attachmentServer()
+    const user = userEvent.setup({ delay: null })
+    renderTab()
+    await screen.findByText('Minuta')
+    const picker = vi.spyOn(HTMLInputElement.prototype, 'click')
+    screen.getByRole('button', { name: 'Escolher arquivo' }).focus()
+    await user.keyboard('{Enter}')
+    expect(picker).toHaveBeenCalled()
+    picker.mockRestore()
   })
 })

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography'
 import AttachFile from '@mui/icons-material/AttachFile'
 import UploadFile from '@mui/icons-material/UploadFile'
 
+const visuallyHidden = { clip: 'rect(0 0 0 0)', clipPath: 'inset(50%)', height: 1, width: 1, overflow: 'hidden', position: 'absolute', whiteSpace: 'nowrap' } as const
+
 interface Props {
   busy: boolean
   /** Resolves once stored (the form then clears); rejects to keep the choice for a retry. */
@@ -39,10 +41,11 @@ export default function AttachmentUpload({ busy, onUpload }: Props) {
   return (
     <Box component="form" noValidate onSubmit={submit} aria-label={translate('events.attachment.add')} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, mb: 2, display: 'grid', gap: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<AttachFile />} disabled={busy}>
+        {/* A real button opens the picker, so it works from the keyboard; the input itself stays out of the tab order. */}
+        <Button variant="outlined" startIcon={<AttachFile />} disabled={busy} onClick={() => input.current?.click()}>
           {translate('events.attachment.choose')}
-          <input ref={input} type="file" hidden aria-label={translate('events.attachment.fields.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         </Button>
+        <input ref={input} type="file" tabIndex={-1} style={visuallyHidden} aria-label={translate('events.attachment.fields.file')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />
         <Typography color={tried && !file ? 'error' : 'text.secondary'} role={tried && !file ? 'alert' : undefined}>
           {file ? file.name : translate(tried ? 'events.attachment.required' : 'events.attachment.noneChosen')}
         </Typography>

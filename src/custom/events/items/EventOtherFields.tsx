@@ -31,13 +31,31 @@ export default function EventOtherFields({ event }: { event: EventRecord }) {
     ['guid', typeof event.guid === 'string' ? event.guid : ''],
   ]
   return (
-    <Box component="dl" aria-label={translate('events.others.title')} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'max-content 1fr' }, columnGap: 3, rowGap: 1, m: 0, mb: 4 }}>
-      {rows.map(([field, value]) => (
-        <Box key={field} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">{translate(`events.others.fields.${field}`)}</Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>{value || '—'}</Typography>
-        </Box>
-      ))}
+    <Box component="section" aria-labelledby="event-others-title" sx={{ mb: 4 }}>
+      <Typography id="event-others-title" variant="h6" component="h3" sx={{ mb: 1 }}>
+        {translate('events.others.title')}
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+        }}
+      >
+        {rows.map(([field, value]) => (
+          <Box key={field} sx={{ display: 'contents' }}>
+            <Typography component="dt" color="text.secondary">
+              {translate(`events.others.fields.${field}`)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {value || '—'}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
     </Box>
   )
 }
