@@ -56,8 +56,10 @@ export async function availabilityRoutes(app: FastifyInstance) {
       const room = await trx.selectFrom('registry_record').select('id').where('registry', '=', 'environment').where('id', '=', b.environment.id).executeTakeFirst()
       if (!room) throw notFound()
       try {
-        const start = b.assemblyStart ?? b.startDateHour
-        const end = b.disassemblyDeadline ?? b.endDateHour
+        // The room is taken from the earlier of assembly and start to the later of deadline and end
+        // (wire date-times compare as text), whatever order a half-filled form sends them in.
+        const start = [b.assemblyStart, b.startDateHour].filter((v): v is string => !!v).sort()[0]
+        const end = [b.disassemblyDeadline, b.endDateHour].filter((v): v is string => !!v).sort().at(-1)!
         await checkEnvironmentAvailability(trx, { environmentId: b.environment.id, start, end, excludeEventEnvironmentId: b.eventEnvironment?.id })
         return { available: true, conflicts: [] }
       } catch (err) {

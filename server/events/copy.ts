@@ -58,19 +58,22 @@ export async function copyEvent(app: FastifyInstance, request: FastifyRequest, i
         .execute()
     }
     const items = await trx.selectFrom('event_item').select(['id', 'kind', 'data']).where('event_id', '=', id).where('kind', 'in', COPIED_KINDS).orderBy('id').execute()
-    const copied = items.length
-      ? await trx
-          .insertInto('event_item')
-          .values(items.map((i) => ({ tenant_id: auth.tenantId!, event_id: copy.id, kind: i.kind, data: JSON.stringify(i.data) as never, created_by: auth.eventsUserId })))
-          .returning(['id', 'kind'])
-          .execute()
-      : []
+    // One insert per item (an event has few): each copy knows the item it came from.
+    const copied: { kind: string; id: number; from: number }[] = []
+    for (const item of items) {
+      const row = await trx
+        .insertInto('event_item')
+        .values({ tenant_id: auth.tenantId!, event_id: copy.id, kind: item.kind, data: JSON.stringify(item.data) as never, created_by: auth.eventsUserId })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      copied.push({ kind: item.kind, id: row.id, from: item.id })
+    }
     const summary = await trx.selectFrom('event_summary').select('data').where('event_id', '=', id).executeTakeFirst()
     if (summary) await trx.insertInto('event_summary').values({ tenant_id: auth.tenantId!, event_id: copy.id, data: JSON.stringify(summary.data) as never }).execute()
     await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, [
       { eventId: copy.id, action: 'I', origin: 'event', itemId: copy.id, field: 'copiedFrom', to: id },
-      // Rows come back in insertion order: each copy names the item it came from.
-      ...copied.map((c, n) => ({ eventId: copy.id, action: 'I' as const, origin: c.kind, itemId: c.id, field: 'copiedFrom', to: items[n].id })),
+      ...copied.map((c) => ({ eventId: copy.id, action: 'I' as const, origin: c.kind, itemId: c.id, field: 'copiedFrom', to: c.from })),
+      ...(summary ? [{ eventId: copy.id, action: 'I' as const, origin: 'summary', itemId: copy.id, field: 'copiedFrom', to: id }] : []),
     ])
     return (await labelEvents(trx, app.registryModels, [toJson(copy)]))[0]
   })

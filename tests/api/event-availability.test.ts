@@ -43,6 +43,8 @@ describe(`event availability questions (${testDbKind()})`, () => {
     // The compound room holding room A is taken too.
     expect((await ask(admin, 'environment', { environment: { id: f.ballroom.id }, startDateHour: at(200, 10), endDateHour: at(200, 12) })).json().available).toBe(false)
     expect((await ask(admin, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(202, 10), endDateHour: at(202, 12) })).json()).toEqual({ available: true, conflicts: [] })
+    // An assembly start sent after the period still counts from the period's start.
+    expect((await ask(admin, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(200, 10), endDateHour: at(200, 12), assemblyStart: at(200, 20) })).json().available).toBe(false)
     const own = booked.json().id as number
     expect((await ask(admin, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(200, 10), endDateHour: at(200, 12), eventEnvironment: { id: own } })).json().available).toBe(true)
   })

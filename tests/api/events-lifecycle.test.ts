@@ -230,8 +230,15 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
     // The original keeps its own items; the copy's audit names where each copied item came from.
     expect((await a.call('GET', `/events/event/${e.id}/menu`, admin)).json().content).toHaveLength(1)
     const audit = (await a.call('GET', `/events/event/audit?eventId=${copy.id}`, admin)).json()
-    const rows = (Array.isArray(audit) ? audit : audit.content) as { origin: string; field: string }[]
-    expect(rows.filter((r) => r.field === 'copiedFrom').map((r) => r.origin).sort()).toEqual(['commission', 'department', 'event', 'menu'])
+    const rows = (Array.isArray(audit) ? audit : audit.content) as { origin: string; field: string; itemId: number; to: unknown }[]
+    const copies = rows.filter((r) => r.field === 'copiedFrom')
+    expect(copies.map((r) => r.origin).sort()).toEqual(['commission', 'department', 'event', 'menu', 'summary'])
+    // Each copied item names its own source.
+    for (const kind of ['department', 'menu', 'commission']) {
+      const [source] = (await a.call('GET', `/events/event/${e.id}/${kind}`, admin)).json().content
+      const [copied] = await items(kind)
+      expect(copies.find((r) => r.origin === kind), kind).toMatchObject({ itemId: copied.id, to: String(source.id) })
+    }
   })
 
   it('confirm needs the configured minimum of employees from the event departments', async () => {
