@@ -32,7 +32,6 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
   }
   const equipment = await registryData(trx, 'equipment', refId(d.equipment)!)
   const kind = equipment.type ?? 'EQUIPMENT'
-  if (d.type !== undefined && d.type !== kind) errors.push(fieldError('type', 'error.invalidValue'))
   throwIfAny(errors)
   d.type = kind
   if (d.dailyRate === undefined) d.dailyRate = Number(equipment.dailyRate ?? 0)
