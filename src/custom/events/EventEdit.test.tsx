@@ -157,6 +157,18 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('form', { name: 'Editar solicitante' })).toBeNull()
   })
 
+  it('a half-filled form is still there after a visit to another tab', async () => {
+    eventServer()
+    const user = userEvent.setup({ delay: null })
+    renderEdit('/event/12/edit?tab=requesters')
+    await screen.findByRole('heading', { name: '#12 · Congresso' })
+    await user.click(screen.getByRole('radio', { name: 'Pessoa não cadastrada' }))
+    await user.type(screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }), 'Carla Dias')
+    await user.click(screen.getByRole('tab', { name: 'Dados gerais' }))
+    await user.click(screen.getByRole('tab', { name: 'Solicitantes' }))
+    expect((screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement).value).toBe('Carla Dias')
+  })
+
   it('the others tab shows the rest of the event: creator, wait-list group, guid, and the follow-ups', async () => {
     Object.assign(base, { createdBy: { id: 7, email: 'ana@demo.test' }, waitListGroup: { id: 8, name: 'Março' }, guid: 'b1e2' })
     eventServer()

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import { useTranslate } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
@@ -24,14 +24,17 @@ interface Props {
 
 /**
  * The tab shell. The open tab is in the URL (`?tab=`), so saving or reloading returns to it.
- * Sub-item tabs are placeholders until their screens arrive; on an unsaved event they show the
- * spec's rule instead ("an unsaved event cannot receive item records").
+ * Sub-item tabs without a screen yet are placeholders; on an unsaved event they show the spec's
+ * rule instead ("an unsaved event cannot receive item records"). A visited tab stays mounted.
  */
 export default function EventTabs({ saved, general, requesters, items = {} }: Props) {
   const translate = useTranslate()
   const [params, setParams] = useSearchParams()
   const wanted = params.get('tab') as TabName | null
   const tab: TabName = wanted && TABS.includes(wanted) ? wanted : 'general'
+  // Tabs opened before, kept mounted (state updated during render, React's pattern for derived state).
+  const [seen, setSeen] = useState<ReadonlySet<TabName>>(() => new Set([tab]))
+  if (!seen.has(tab)) setSeen(new Set([...seen, tab]))
   const select = (next: TabName) =>
     setParams(
       (p) => {
@@ -54,17 +57,18 @@ export default function EventTabs({ saved, general, requesters, items = {} }: Pr
       <Box role="tabpanel" id="event-tabpanel-general" aria-labelledby="event-tab-general" hidden={tab !== 'general'}>
         {general}
       </Box>
-      {tab === 'general' ? null : (
-        <Box role="tabpanel" id={`event-tabpanel-${tab}`} aria-labelledby={`event-tab-${tab}`}>
-          {tab === 'requesters' ? requesters : saved && items[tab] ? (
-            items[tab]
+      {/* So does every tab once visited: a half-filled item form is still there when its tab is opened again. */}
+      {TABS.filter((t) => t !== 'general' && (t === tab || seen.has(t))).map((t) => (
+        <Box key={t} role="tabpanel" id={`event-tabpanel-${t}`} aria-labelledby={`event-tab-${t}`} hidden={t !== tab}>
+          {t === 'requesters' ? requesters : saved && items[t] ? (
+            items[t]
           ) : saved ? (
-            <Alert severity="info">{translate('events.tabs.comingSoon', { tab: translate(`events.tabs.${tab}`) })}</Alert>
+            <Alert severity="info">{translate('events.tabs.comingSoon', { tab: translate(`events.tabs.${t}`) })}</Alert>
           ) : (
             <Alert severity="warning">{translate('events.tabs.unsaved')}</Alert>
           )}
         </Box>
-      )}
+      ))}
     </Box>
   )
 }

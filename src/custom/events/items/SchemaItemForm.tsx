@@ -60,6 +60,8 @@ export default function SchemaItemForm({ kind, eventId, item, busy, failure, onS
         uiSchema={uiSchema}
         formData={formData}
         formContext={formContext}
+        // The general tab's form stays mounted beside this one: ids of their own keep labels on their fields.
+        idPrefix={kind.kind}
         onChange={(event) => setFormData(event.formData)}
         validator={validator}
         widgets={registryWidgets}
