@@ -60,7 +60,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
         // (wire date-times compare as text), whatever order a half-filled form sends them in.
         const start = [b.assemblyStart, b.startDateHour].filter((v): v is string => !!v).sort()[0]
         const end = [b.disassemblyDeadline, b.endDateHour].filter((v): v is string => !!v).sort().at(-1)!
-        await checkEnvironmentAvailability(trx, { environmentId: b.environment.id, start, end, excludeEventEnvironmentId: b.eventEnvironment?.id })
+        await checkEnvironmentAvailability(trx, { environmentId: b.environment.id, start, end, excludeEventEnvironmentId: b.eventEnvironment?.id, viewer: request.auth })
         return { available: true, conflicts: [] }
       } catch (err) {
         if (err instanceof AppError && err.key === 'event.environmentNotAvailable') return { available: false, conflicts: err.details?.conflicts ?? [] }

@@ -1,6 +1,8 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import type { AuthContext } from '../auth/guard.js'
 import { AppError, fieldError } from '../http/errors.js'
+import { cannotSee } from './visibility.js'
 
 type Trx = Transaction<Database>
 
@@ -11,6 +13,8 @@ export interface EnvironmentRequest {
   end: string
   /** The booking being changed, which never conflicts with itself. */
   excludeEventEnvironmentId?: number
+  /** Who asks: events they may not see are reported without their name. */
+  viewer?: AuthContext
 }
 
 export interface Conflict {
@@ -63,8 +67,8 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
   for (const part of [...parts].sort((a, b) => a - b)) await lockResource(trx, 'environment', part)
   const rooms = await sharingRooms(trx, req.environmentId, parts)
 
-  const bookings = await sql<{ id: number; event_id: number; name: string; environment_id: number; start: string; end: string }>`
-    select ee.id, ee.event_id, e.name, ee.environment_id, b.start, b.end
+  const bookings = await sql<{ id: number; event_id: number; name: string; created_by: number | null; situation: string; environment_id: number; start: string; end: string }>`
+    select ee.id, ee.event_id, e.name, e.created_by, e.situation, ee.environment_id, b.start, b.end
     from event_environment ee
     join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
     cross join lateral (select coalesce((ee.data->>'assemblyStart')::timestamp, ee.start_date_hour) as start,
@@ -84,7 +88,16 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
     limit 10`.execute(trx)
 
   const conflicts: Conflict[] = [
-    ...bookings.rows.map((b) => ({ type: 'EVENT' as const, id: b.id, eventId: b.event_id, name: b.name, environment: { id: b.environment_id }, start: b.start, end: b.end })),
+    ...bookings.rows.map((b) => ({
+      type: 'EVENT' as const,
+      id: b.id,
+      eventId: b.event_id,
+      // The room is taken either way; whose event it is stays hidden from those who may not see it.
+      name: req.viewer && cannotSee(req.viewer, b) ? null : b.name,
+      environment: { id: b.environment_id },
+      start: b.start,
+      end: b.end,
+    })),
     ...blocks.rows.map((m) => ({ type: 'MAINTENANCE' as const, id: m.id, name: m.observation, environment: { id: m.environment_id }, start: m.start, end: m.end })),
   ]
   if (conflicts.length)

@@ -12,6 +12,7 @@ describe(`event availability questions (${testDbKind()})`, () => {
   let admin: Tokens
   let other: Tokens
   let nobody: Tokens
+  let ownOnly: Tokens
   let a: ReturnType<typeof api>
   let it8: ReturnType<typeof items>
   let f: Awaited<ReturnType<typeof fixtures>>
@@ -22,10 +23,12 @@ describe(`event availability questions (${testDbKind()})`, () => {
     const { DEMO } = await tenantIds(t.app)
     await seedAccounts(t.database.db, new Map([['DEMO', DEMO]]), [
       { email: 'noevent-av@demo.test', password: 'None#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['PERSON'] }] },
+      { email: 'own-av@demo.test', password: 'Own#2026xx', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }] },
     ])
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
     nobody = await signIn(t.app, { username: 'noevent-av@demo.test', password: 'None#2026x' })
+    ownOnly = await signIn(t.app, { username: 'own-av@demo.test', password: 'Own#2026xx' })
     it8 = items(t.app, admin)
     f = await fixtures(t.app, admin)
   })
@@ -40,6 +43,10 @@ describe(`event availability questions (${testDbKind()})`, () => {
     const taken = await ask(admin, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(200, 10), endDateHour: at(200, 12) })
     expect(taken.statusCode).toBe(200)
     expect(taken.json()).toMatchObject({ available: false, conflicts: [{ type: 'EVENT', eventId: e.id }] })
+    expect(taken.json().conflicts[0].name).toBe(e.name)
+    // Someone who may not see others' events learns the room is taken, not whose event holds it.
+    const hidden = await ask(ownOnly, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(200, 10), endDateHour: at(200, 12) })
+    expect(hidden.json()).toMatchObject({ available: false, conflicts: [{ type: 'EVENT', name: null }] })
     // The compound room holding room A is taken too.
     expect((await ask(admin, 'environment', { environment: { id: f.ballroom.id }, startDateHour: at(200, 10), endDateHour: at(200, 12) })).json().available).toBe(false)
     expect((await ask(admin, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(202, 10), endDateHour: at(202, 12) })).json()).toEqual({ available: true, conflicts: [] })

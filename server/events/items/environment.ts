@@ -67,7 +67,7 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       .executeTakeFirst()
     if (outside) throwIfAny([fieldError('startDateHour', 'event.equipmentOutsideEnvironment')])
   }
-  await checkEnvironmentAvailability(trx, { environmentId: refId(d.environment)!, ...occupiedPeriod(d), excludeEventEnvironmentId: before?.id })
+  await checkEnvironmentAvailability(trx, { environmentId: refId(d.environment)!, ...occupiedPeriod(d), excludeEventEnvironmentId: before?.id, viewer: ctx.auth })
   return d
 }
 
