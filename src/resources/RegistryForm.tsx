@@ -1,5 +1,5 @@
 /**
- * The generic registry form: RJSF (@rjsf/mui) over the registry's schema. It lives in the lazy
+ * The generic registry form: the app's RJSF form over the registry's schema. It lives in the lazy
  * create/edit chunks only, so list pages never download RJSF.
  */
 import { useMemo, useState, type ReactNode } from 'react'
@@ -8,14 +8,12 @@ import { useCreatePath, useTranslate, type RaRecord } from 'react-admin'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Save from '@mui/icons-material/Save'
-import Form from '@rjsf/mui'
-import { registryFields, registryWidgets } from '../widgets'
+import AppForm from './AppForm'
 import FailureAlert from './FailureAlert'
-import { serverErrorSchema, shownErrors, transformErrorsFor, translateStringFor } from './formErrors'
+import { serverErrorSchema } from './formErrors'
 import { bodyOfForm, formSchemaOf, uiSchemaOf } from './formSchema'
 import { registryOf } from './schema'
 import ShownFieldsTemplate from './ShownFieldsTemplate'
-import { registryValidator } from './validation/registryValidator'
 
 export interface RegistryFormProps {
   resource: string
@@ -36,43 +34,25 @@ export default function RegistryForm({ resource, record, saving, failure, onSubm
   const translate = useTranslate()
   const createPath = useCreatePath()
   const schema = useMemo(() => formSchemaOf(resource), [resource])
-  // Not ajv's compiled validator: the app's CSP forbids generated code (see validation/interpret.ts).
-  const validator = useMemo(() => registryValidator(schema), [schema])
   const uiSchema = useMemo(() => uiSchemaOf(resource, translate, record), [resource, translate, record])
-  const translateString = useMemo(() => translateStringFor(translate), [translate])
   const [formData, setFormData] = useState<unknown>(record)
-  const transformErrors = useMemo(() => {
-    const words = transformErrorsFor(resource, translate)
-    const shown = shownErrors(registryOf(resource), formData)
-    return (errors: Parameters<typeof words>[0]) => shown(words(errors))
-  }, [resource, translate, formData])
   const fieldErrors = (failure as { body?: { errors?: Record<string, string> } } | undefined)?.body?.errors
   const extraErrors = useMemo(() => serverErrorSchema(fieldErrors), [fieldErrors])
 
   return (
     <Box>
       {failure ? <FailureAlert error={failure} /> : null}
-      <Form
+      <AppForm
         schema={schema}
+        source={registryOf(resource)}
         uiSchema={uiSchema}
+        labelPrefix={`resources.${resource}`}
         formData={formData}
-        onChange={(event) => setFormData(event.formData)}
-        validator={validator}
-        widgets={registryWidgets}
-        fields={registryFields}
-        templates={templates}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        // The errors are on their fields and focus moves to the first; nothing to log.
-        onError={() => undefined}
-        transformErrors={transformErrors}
+        onChange={setFormData}
         extraErrors={extraErrors}
-        translateString={translateString}
-        // A reference left empty must stay absent, not become `{}` (which would fail on its id).
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults' }}
+        templates={templates}
         disabled={saving}
-        onSubmit={(event) => onSubmit(bodyOfForm(resource, event.formData))}
+        onSubmit={(data) => onSubmit(bodyOfForm(resource, data))}
       >
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3, alignItems: 'center' }}>
           <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving}>
@@ -84,7 +64,7 @@ export default function RegistryForm({ resource, record, saving, failure, onSubm
           <Box sx={{ flex: 1 }} />
           {actions}
         </Box>
-      </Form>
+      </AppForm>
     </Box>
   )
 }

@@ -1,24 +1,21 @@
 /**
- * General data of an event: RJSF over the event schema with the app's widgets (date-times typed
- * or picked, autocompletes for references), so validation messages read like every other form.
+ * General data of an event: the app's RJSF form over the event schema (date-times typed or picked,
+ * autocompletes for references), so validation messages read like every other form.
  */
 import { useMemo, useState } from 'react'
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Save from '@mui/icons-material/Save'
-import Form from '@rjsf/mui'
-import { registryFields, registryWidgets } from '../../widgets'
-import { serverErrorSchema, transformErrorsFor, translateStringFor } from '../../resources/formErrors'
+import AppForm from '../../resources/AppForm'
+import { serverErrorSchema } from '../../resources/formErrors'
+import type { Prop } from '../../resources/schema'
 import { HttpError } from '../../providers/http'
-import { registryValidator } from '../../resources/validation/registryValidator'
 import { bodyOf, formDataOf, formSchema, uiSchema } from './eventForm'
 import FormGrid from './FormGrid'
 import type { EventRecord } from './types'
 
-// Not ajv's compiled validator: the app's CSP forbids generated code (resources/validation/interpret.ts).
 const eventFormSchema = formSchema()
-const validator = registryValidator(eventFormSchema)
 const templates = { ObjectFieldTemplate: FormGrid }
 
 interface Props {
@@ -32,8 +29,6 @@ interface Props {
 export default function EventGeneralTab({ record, saving, failure, onSubmit }: Props) {
   const translate = useTranslate()
   const ui = useMemo(() => uiSchema(translate), [translate])
-  const transformErrors = useMemo(() => transformErrorsFor('event', translate), [translate])
-  const translateString = useMemo(() => translateStringFor(translate), [translate])
   const [formData, setFormData] = useState<Record<string, unknown>>(() => formDataOf(record))
   const extraErrors = useMemo(() => {
     if (!(failure instanceof HttpError) || failure.status !== 400) return undefined
@@ -46,31 +41,23 @@ export default function EventGeneralTab({ record, saving, failure, onSubmit }: P
   }, [failure, translate])
 
   return (
-    <Form
+    <AppForm
       schema={eventFormSchema}
+      source={eventFormSchema as Prop}
       uiSchema={ui}
+      labelPrefix="resources.event"
       formData={formData}
-      onChange={(e) => setFormData(e.formData as Record<string, unknown>)}
-      validator={validator}
-      widgets={registryWidgets}
-      fields={registryFields}
-      templates={templates}
-      noHtml5Validate
-      showErrorList={false}
-      focusOnFirstError
-      onError={() => undefined}
-      transformErrors={transformErrors}
+      onChange={setFormData}
       extraErrors={extraErrors}
-      translateString={translateString}
-      experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults' }}
+      templates={templates}
       disabled={saving}
-      onSubmit={(e) => onSubmit(bodyOf(e.formData as Record<string, unknown>))}
+      onSubmit={(data) => onSubmit(bodyOf(data))}
     >
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
         <Button type="submit" variant="contained" startIcon={<Save />} disabled={saving}>
           {translate('ra.action.save')}
         </Button>
       </Box>
-    </Form>
+    </AppForm>
   )
 }

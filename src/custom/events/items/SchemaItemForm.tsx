@@ -9,12 +9,10 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Save from '@mui/icons-material/Save'
-import Form from '@rjsf/mui'
-import { registryFields, registryWidgets } from '../../../widgets'
-import { serverErrorSchema, shownErrors, transformErrorsIn, translateStringFor } from '../../../resources/formErrors'
+import AppForm from '../../../resources/AppForm'
+import { serverErrorSchema } from '../../../resources/formErrors'
 import { bodyFrom, formSchemaFrom, uiSchemaFrom } from '../../../resources/formSchema'
 import { fieldKeyIn } from '../../../resources/schema'
-import { registryValidator } from '../../../resources/validation/registryValidator'
 import FormGrid from '../FormGrid'
 import type { ItemFormContext } from './EventEnvironmentField'
 import { editableSchema, type ItemKind } from './itemSchemas'
@@ -37,53 +35,35 @@ export default function SchemaItemForm({ kind, eventId, item, busy, failure, onS
   const translate = useTranslate()
   const source = useMemo(() => editableSchema(kind.schema), [kind])
   const schema = useMemo(() => formSchemaFrom(source), [source])
-  // Not ajv's compiled validator: the app's CSP forbids generated code (resources/validation/interpret.ts).
-  const validator = useMemo(() => registryValidator(schema), [schema])
   const uiSchema = useMemo(() => uiSchemaFrom(kind.prefix, source, translate), [kind, source, translate])
-  const translateString = useMemo(() => translateStringFor(translate), [translate])
   const formContext: ItemFormContext = useMemo(() => ({ eventId }), [eventId])
   const [formData, setFormData] = useState<unknown>(item)
-  // A field hidden by x-ui.shownWhen is not sent, so what it holds cannot block the save.
-  const transformErrors = useMemo(() => {
-    const words = transformErrorsIn(kind.prefix, translate)
-    const shown = shownErrors(source, formData)
-    return (errors: Parameters<typeof words>[0]) => shown(words(errors))
-  }, [kind, translate, source, formData])
   const { byField, top } = useItemFailure(failure, (field) => translate(fieldKeyIn(kind.prefix, field)))
   const extraErrors = useMemo(() => serverErrorSchema(byField), [byField])
 
   return (
     <Box aria-label={translate(item ? 'events.items.edit' : 'events.items.new')} role="region">
       {top ? <Alert severity="error" sx={{ mb: 2 }}>{top}</Alert> : null}
-      <Form
+      <AppForm
         schema={schema}
+        source={source}
         uiSchema={uiSchema}
+        labelPrefix={kind.prefix}
         formData={formData}
+        onChange={setFormData}
         formContext={formContext}
         // The general tab's form stays mounted beside this one: ids of their own keep labels on their fields.
         idPrefix={kind.kind}
-        onChange={(event) => setFormData(event.formData)}
-        validator={validator}
-        widgets={registryWidgets}
-        fields={registryFields}
-        templates={templates}
-        noHtml5Validate
-        showErrorList={false}
-        focusOnFirstError
-        onError={() => undefined}
-        transformErrors={transformErrors}
         extraErrors={extraErrors}
-        translateString={translateString}
-        // A reference left empty must stay absent, not become `{}` (which would fail on its id).
-        experimental_defaultFormStateBehavior={{ emptyObjectFields: 'skipEmptyDefaults' }}
+        templates={templates}
         disabled={busy}
-        onSubmit={(event) => onSave(bodyFrom(source, event.formData))}
+        onSubmit={(data) => onSave(bodyFrom(source, data))}
       >
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
           <Button type="submit" variant="contained" startIcon={<Save />} disabled={busy}>{translate('ra.action.save')}</Button>
           {onCancel ? <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button> : null}
         </Box>
-      </Form>
+      </AppForm>
     </Box>
   )
 }
