@@ -14,7 +14,8 @@ describe('public shell', () => {
     const { page } = browser
     await page.goto(`${baseUrl}/`)
     await page.waitForURL(/\/login$/)
-    await expect(page.getByRole('heading', { name: /Entrar/ }).isVisible()).resolves.toBe(true)
+    // The URL changes before the login page's chunk has rendered: wait for what the person sees.
+    await page.getByRole('heading', { name: /Entrar/ }).waitFor()
     await expect(page.getByLabel('Usuário').isVisible()).resolves.toBe(true)
   })
 
