@@ -1,4 +1,5 @@
 /** The event as the API reads and writes it (server/events/model.ts, routes.ts). */
+import type { EventFilter as ServerEventFilter } from '../../../server/events/list'
 import type { Situation } from './situations'
 
 export interface Ref {
@@ -50,21 +51,8 @@ export interface EventRecord {
   [key: string]: unknown
 }
 
-/** The filter body of list-events and totals (server/events/list.ts). */
-export interface EventFilter {
-  situations?: Situation[]
-  waitList?: boolean
-  dateType?: 'START' | 'END' | 'PERIOD'
-  startDate?: string
-  endDate?: string
-  requesterCreationStart?: string
-  requesterCreationEnd?: string
-  cancellationStart?: string
-  cancellationEnd?: string
-  confirmationStart?: string
-  confirmationEnd?: string
-  search?: string
-}
+/** The filter body of list-events and totals: the server's own type, situations typed for the app. */
+export type EventFilter = Omit<ServerEventFilter, 'situations'> & { situations?: Situation[] }
 
 export interface Page<T> {
   content: T[]
