@@ -3,7 +3,7 @@ import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import { accessTokenTtlSeconds, signAccessToken, type AccessClaims } from './access-token.js'
 import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
 import { verifyPassword } from './passwords.js'
-import { consumeRefreshToken, findRefreshToken, issueRefreshToken } from './refresh-tokens.js'
+import { consumeRefreshToken, findRefreshToken, issueRefreshToken, successorOf } from './refresh-tokens.js'
 import { assertNotThrottled, clearFailures, limits, recordFailure } from './throttle.js'
 
 type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
@@ -12,12 +12,17 @@ export const clientId = () => process.env.OAUTH_CLIENT_ID || 'eventdesk-web'
 const clientSecret = () => process.env.OAUTH_CLIENT_SECRET || 'eventdesk-secret'
 export const SYSTEM_ID = '77'
 
-/** HTTP basic client authentication of the first-party app, and its system id. */
-export function assertClient(request: FastifyRequest, systemId: unknown) {
+/**
+ * HTTP basic client authentication of the first-party app, and its system id. `system_id` may be
+ * left out (standard OAuth clients refresh without it, RFC 6749 §6); when sent it must be ours.
+ */
+export function assertClient(request: FastifyRequest, systemId: unknown, opts: { systemIdOptional?: boolean } = {}) {
   const h = request.headers.authorization ?? ''
   const [scheme, value] = h.split(' ')
   const [id, secret] = scheme?.toLowerCase() === 'basic' && value ? Buffer.from(value, 'base64').toString().split(':') : []
-  if (id !== clientId() || secret !== clientSecret() || String(systemId ?? '') !== SYSTEM_ID) {
+  const system = String(systemId ?? '')
+  const systemOk = system === SYSTEM_ID || (opts.systemIdOptional === true && system === '')
+  if (id !== clientId() || secret !== clientSecret() || !systemOk) {
     throw unauthorized('auth.fullAuthenticationRequired', 'Full authentication is required to access this resource')
   }
 }
@@ -29,7 +34,9 @@ export async function checkCredentials(app: FastifyInstance, request: FastifyReq
   const addressKey = `ip:${request.ip}`
   await assertNotThrottled(db, [userKey, addressKey])
   const user = await findUserByEmail(db, username)
-  if (!user || !(await verifyPassword(password, user.password_hash))) {
+  // Always one scrypt run (a dummy hash for unknown users), so timing does not reveal accounts.
+  const passwordOk = await verifyPassword(password, user?.password_hash)
+  if (!user || !passwordOk) {
     await recordFailure(db, userKey, limits.user)
     await recordFailure(db, addressKey, limits.address)
     throw unauthorized('auth.invalidCredentials', 'Bad credentials')
@@ -93,12 +100,15 @@ export async function refreshGrant(app: FastifyInstance, refreshToken: string, t
 
   const outcome = await db.transaction().execute(async (trx) => {
     try {
-      const grant = await consumeRefreshToken(trx, refreshToken)
+      const grant = await consumeRefreshToken(trx, refreshToken, app.authSecret)
+      // A reuse within the grace window gets the successor already issued (two tabs refreshing).
+      if (grant.successor) return { next: grant.successor }
       const next = await issueRefreshToken(trx, {
         userId: grant.userId,
         tenantId: claims.tenantId,
         familyId: grant.familyId,
         familyExpiresAt: grant.familyExpiresAt,
+        token: successorOf(app.authSecret, refreshToken),
       })
       return { next }
     } catch (err) {
