@@ -40,3 +40,19 @@ export async function recordFailure(db: Kysely<Database>, key: string, limit: nu
 export async function clearFailures(db: Kysely<Database>, key: string) {
   await db.deleteFrom('auth_throttle').where('key', '=', key).execute()
 }
+
+/**
+ * A plain rate limit: at most `limit` uses of `key` per `minutes`. Answers false when the key is
+ * used up (recovery mails, invitations).
+ */
+export async function takeQuota(db: Kysely<Database>, key: string, limit: number, minutes: number): Promise<boolean> {
+  const { rows } = await sql<{ failures: number }>`
+    INSERT INTO auth_throttle AS t (key, failures, window_start)
+    VALUES (${key}, 1, now())
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN t.window_start < now() - make_interval(mins => ${minutes}) THEN 1 ELSE t.failures + 1 END,
+      window_start = CASE WHEN t.window_start < now() - make_interval(mins => ${minutes}) THEN now() ELSE t.window_start END
+    RETURNING failures
+  `.execute(db)
+  return Number(rows[0]?.failures ?? 0) <= limit
+}

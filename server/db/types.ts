@@ -76,6 +76,8 @@ export interface AppUserTable {
   blocked: Generated<boolean>
   technical: Generated<boolean>
   created_at: Generated<Timestamp>
+  /** Access tokens issued before this instant are refused (password reset). */
+  sessions_valid_after: Date | null
 }
 
 export interface PasswordHistoryTable {
