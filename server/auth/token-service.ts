@@ -4,7 +4,7 @@ import { accessTokenTtlSeconds, signAccessToken, type AccessClaims } from './acc
 import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
 import { verifyPassword } from './passwords.js'
 import { consumeRefreshToken, findRefreshToken, issueRefreshToken, successorOf } from './refresh-tokens.js'
-import { assertNotThrottled, clearFailures, limits, recordFailure } from './throttle.js'
+import { assertNotThrottled, clearFailures, limits, recordFailure, slowDownMs, throttleKeys } from './throttle.js'
 
 type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
 
@@ -27,22 +27,25 @@ export function assertClient(request: FastifyRequest, systemId: unknown, opts: {
   }
 }
 
-/** Checks a username and password with throttling per username and per address. */
+/** Checks a username and password with throttling per username+address, per address and a per-username slow-down. */
 export async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const db = app.database.db
-  const userKey = `user:${username.trim().toLowerCase()}`
-  const addressKey = `ip:${request.ip}`
-  await assertNotThrottled(db, [userKey, addressKey])
+  const keys = throttleKeys(username, request.ip)
+  await assertNotThrottled(db, [keys.userAddress, keys.address])
+  const wait = await slowDownMs(db, keys.user)
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
   const user = await findUserByEmail(db, username)
   // Always one scrypt run (a dummy hash for unknown users), so timing does not reveal accounts.
   const passwordOk = await verifyPassword(password, user?.password_hash)
   if (!user || !passwordOk) {
-    await recordFailure(db, userKey, limits.user)
-    await recordFailure(db, addressKey, limits.address)
+    await recordFailure(db, keys.userAddress, limits.userAddress)
+    await recordFailure(db, keys.address, limits.address)
+    await recordFailure(db, keys.user, null)
     throw unauthorized('auth.invalidCredentials', 'Bad credentials')
   }
   if (!user.active || user.blocked) throw unauthorized('auth.userDisabled', 'User is disabled')
-  await clearFailures(db, userKey)
+  await clearFailures(db, keys.userAddress)
+  await clearFailures(db, keys.user)
   return user
 }
 

@@ -6,7 +6,7 @@ import { findUserByEmail, membershipsOf } from '../auth/identity.js'
 import { hashPassword, passwordRuleErrors, PASSWORD_HISTORY, verifyPassword } from '../auth/passwords.js'
 import { revokeUserTokens } from '../auth/refresh-tokens.js'
 import { forgetMembership } from '../auth/memberships.js'
-import { takeQuota } from '../auth/throttle.js'
+import { takeQuota, throttleKeys } from '../auth/throttle.js'
 import { companyOf } from '../auth/identity.js'
 import { sendMail } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
@@ -138,7 +138,8 @@ export async function recoveryRoutes(app: FastifyInstance) {
             SELECT id FROM password_history WHERE user_id = ${user.id} ORDER BY id DESC LIMIT ${PASSWORD_HISTORY})
         `.execute(trx)
         await revokeUserTokens(trx, user.id)
-        await trx.deleteFrom('auth_throttle').where('key', '=', `user:${user.email.toLowerCase()}`).execute()
+        const keys = throttleKeys(user.email, '')
+        await trx.deleteFrom('auth_throttle').where((eb) => eb.or([eb('key', '=', keys.user), eb('key', 'like', `${keys.user}|ip:%`)])).execute()
       })
       for (const m of await membershipsOf(db, user.id)) forgetMembership(m.tenantId, m.eventsUserId)
       return {}

@@ -154,6 +154,26 @@ describe(`auth hardening (${testDbKind()})`, () => {
     expect((await t.app.inject({ method: 'GET', url: `/events/notification/unread/${mine.id}`, headers: bearer(admin) })).statusCode).toBe(200)
   })
 
+  it('an attacker from one address cannot keep the owner from signing in from another', async () => {
+    const from = (remoteAddress: string, password: string, username = 'admin@other.test') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cm-oauth/oauth/token',
+        remoteAddress,
+        headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'password', system_id: '77', username, password }).toString(),
+      })
+    for (let i = 0; i < 5; i++) expect((await from('10.0.0.66', 'Guess#2026')).statusCode).toBe(401)
+    // The attacker's address is locked for this username; the owner elsewhere is only slowed down.
+    expect((await from('10.0.0.66', 'Other@2026')).statusCode).toBe(429)
+    expect((await from('10.0.0.7', 'Other@2026')).statusCode).toBe(200)
+    // Per address: 30 failures over many usernames lock that address for everyone it tries.
+    for (let i = 0; i < 30; i++) await from('10.0.0.99', 'Guess#2026', `spray${i}@demo.test`)
+    expect((await from('10.0.0.99', 'Demo@2026', 'admin@demo.test')).statusCode).toBe(429)
+    expect((await from('10.0.0.8', 'Demo@2026', 'admin@demo.test')).statusCode).toBe(200)
+    await t.database.db.deleteFrom('auth_throttle').execute()
+  }, 60_000)
+
   it('an unknown user costs the same scrypt work as a wrong password', async () => {
     const time = async (username: string) => {
       const started = performance.now()
