@@ -13,8 +13,6 @@ export interface AppConfig {
   logLevel: string
   /** Base of links in e-mails: PUBLIC_URL, else the address the server listens on; never a request header. */
   publicUrl: string
-  /** Private, loopback and link-local SMTP test targets are refused unless this is true. */
-  smtpTestAllowPrivate: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -26,7 +24,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host,
     port,
     publicUrl: (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/+$/, ''),
-    smtpTestAllowPrivate: env.SMTP_TEST_ALLOW_PRIVATE === 'true',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     seed,
