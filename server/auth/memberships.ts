@@ -30,13 +30,13 @@ export async function membershipState(db: Kysely<Database>, tenantId: number, ev
     trx
       .selectFrom('events_user as m')
       .innerJoin('app_user as u', 'u.id', 'm.user_id')
-      .select(['m.active', 'm.type', 'm.features', 'u.active as userActive', 'u.blocked', 'u.sessions_valid_after'])
+      .select(['m.active', 'm.type', 'm.features', 'u.active as userActive', 'u.blocked', 'u.sessions_valid_after', 'm.pending'])
       .where('m.id', '=', eventsUserId)
       .executeTakeFirst(),
   )
   const state: MembershipState | null = row
     ? {
-        active: row.active && row.userActive && !row.blocked,
+        active: row.active && row.userActive && !row.blocked && !row.pending,
         type: row.type,
         features: new Set(row.features),
         sessionsValidAfterMs: row.sessions_valid_after ? new Date(row.sessions_valid_after).getTime() : 0,
