@@ -92,7 +92,19 @@ export async function passwordGrant(app: FastifyInstance, user: AppUser, tenantI
  * Claims are worked out first; the consume-and-issue step is one short transaction that touches
  * nothing else (PGlite runs one transaction at a time, so no other connection may be awaited in it).
  */
-export async function refreshGrant(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
+export function refreshGrant(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
+  // One refresh at a time per process: a burst of parallel refreshes (tabs) otherwise interleaves
+  // its transactions on PGlite's single backend and can stall; each refresh is a few short queries.
+  const run = refreshQueue.then(() => refreshGrantNow(app, refreshToken, tenantId))
+  refreshQueue = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  return run
+}
+let refreshQueue: Promise<void> = Promise.resolve()
+
+async function refreshGrantNow(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
   const db = app.database.db
   const peek = await findRefreshToken(db, refreshToken)
   if (!peek) throw unauthorized('auth.invalidRefreshToken', 'Invalid refresh token')
