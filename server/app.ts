@@ -1,3 +1,4 @@
+import { redactedRequest } from './auth/log-redaction.js'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
 import type { AppConfig } from './config.js'
@@ -60,7 +61,7 @@ export interface BuildOptions {
  */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },

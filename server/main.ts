@@ -5,6 +5,11 @@ import { isDatabaseEmpty, seedDemo } from './seed/index.js'
 async function main() {
   const config = loadConfig()
   const app = await buildApp(config)
+  // Without its database the server can only answer 500: exit so a supervisor restarts it.
+  app.database.onFatal((err) => {
+    app.log.fatal({ err }, 'database lost; exiting')
+    process.exit(1)
+  })
   if (config.seed === 'demo' && (await isDatabaseEmpty(app.database.db))) {
     app.log.info('empty database: seeding the demo data')
     await seedDemo(app.database.db)

@@ -6,6 +6,7 @@ import LoadingScreen from './shell/LoadingScreen'
 import LoginPage from './shell/LoginPage'
 import LogoutRoute from './shell/LogoutRoute'
 import NewPasswordPage from './shell/NewPasswordPage'
+import AcceptInvitationPage from './shell/AcceptInvitationPage'
 import ScrollToTop from './shell/ScrollToTop'
 
 // The public shell must not pull react-admin (or Autocomplete) in: those pages load on demand.
@@ -23,6 +24,7 @@ export default function App() {
           <Route path="/login" element={<LoginPage />} />
           <Route path="/forgot" element={<ForgotPage />} />
           <Route path="/new-password/:email?/:activationKey?" element={<NewPasswordPage />} />
+          <Route path="/accept-invitation/:key" element={<AcceptInvitationPage />} />
           <Route path="/tenant" element={<RequireTokens><TenantPage /></RequireTokens>} />
           <Route path="/context" element={<RequireUser><ContextPage /></RequireUser>} />
           <Route path="/app/logout" element={<LogoutRoute />} />

@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors } from 'jose'
-import { unauthorized } from '../http/errors.js'
+import { AppError, unauthorized } from '../http/errors.js'
 
 export type UserType = 'COMMON' | 'ADMIN' | 'TECHNICAL'
 
@@ -14,6 +14,8 @@ export interface AccessClaims {
   /** The events-user (membership) id in that tenant; null for technical users. */
   eventsUserId: number | null
   type: UserType | null
+  /** Milliseconds since epoch when the token was signed (compared with a password reset). */
+  issuedAtMs?: number
 }
 
 export const accessTokenTtlSeconds = () => Number(process.env.ACCESS_TOKEN_TTL || 900)
@@ -26,6 +28,7 @@ export async function signAccessToken(secret: Uint8Array, c: AccessClaims): Prom
     cid: c.companyId,
     uid: c.eventsUserId,
     typ: c.type,
+    ims: Date.now(),
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(c.userId))
@@ -46,11 +49,12 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
       companyId: typeof payload.cid === 'number' ? payload.cid : null,
       eventsUserId: typeof payload.uid === 'number' ? payload.uid : null,
       type: (payload.typ as UserType | null) ?? null,
+      issuedAtMs: typeof payload.ims === 'number' ? payload.ims : (payload.iat ?? 0) * 1000,
     }
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       // The one 401 the app answers by refreshing (docs/auth.md).
-      throw unauthorized('auth.accessTokenExpired', 'Access token expired')
+      throw new AppError(401, 'auth.accessTokenExpired', [], 'Access token expired', { error: 'invalid_token', error_description: 'Access token expired' })
     }
     throw unauthorized('auth.unauthorized', 'Invalid access token')
   }

@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js'
 import { withTenant } from '../db/tenant.js'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import { verifyAccessToken, type AccessClaims } from './access-token.js'
-import { membershipState } from './memberships.js'
+import { membershipState, sessionValid } from './memberships.js'
 
 export interface AuthContext extends AccessClaims {
   /** Admin (ADMIN type or technical user) passes every feature check. */
@@ -37,11 +37,12 @@ const needsToken = (request: FastifyRequest) => {
   return url.startsWith('/events') || cfg?.feature !== undefined || cfg?.adminOnly === true
 }
 
+// Only the Authorization header: a token in the URL ends up in logs, histories and Referer
+// headers. The WebSocket upgrade (a public route) reads `?access_token=` itself.
 function bearer(request: FastifyRequest): string | null {
   const h = request.headers.authorization
   if (h?.toLowerCase().startsWith('bearer ')) return h.slice(7).trim()
-  const q = (request.query as Record<string, unknown> | undefined)?.access_token
-  return typeof q === 'string' ? q : null
+  return null
 }
 
 /** The declarative authorization every route reuses: `config: { feature: 'EVENT' }`. */
@@ -76,6 +77,7 @@ export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
     if (!claims.technical) {
       const state = await membershipState(app.database.db, claims.tenantId, claims.eventsUserId ?? 0)
       if (!state?.active) throw unauthorized('auth.userDisabled', 'User disabled')
+      if (!sessionValid(state, claims.issuedAtMs)) throw unauthorized('auth.unauthorized', 'Session ended')
       admin = state.type === 'ADMIN'
       features = state.features
     }

@@ -30,6 +30,7 @@ export async function membershipsOf(db: Kysely<Database>, userId: number, search
     .innerJoin('tenant as t', 't.id', 'm.tenant_id')
     .select(['m.tenant_id as tenantId', 't.code', 't.name', 'm.id as eventsUserId', 'm.type', 'm.active'])
     .where('m.user_id', '=', userId)
+    .where('m.pending', '=', false)
     .where('t.active', '=', true)
   if (search?.trim()) {
     const like = `%${search.trim().toLowerCase()}%`

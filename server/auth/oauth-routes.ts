@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
 import { assertClient, checkCredentials, passwordGrant, refreshGrant } from './token-service.js'
 import { tenantByCode } from './identity.js'
@@ -34,6 +34,33 @@ const tokenSchema = {
   },
 }
 
+/** RFC 6749 §5.2 error codes for our message keys (docs/auth.md promises both). */
+const oauthErrorOf = (status: number, key: string) =>
+  key === 'auth.fullAuthenticationRequired'
+    ? 'invalid_client'
+    : status === 400
+      ? 'invalid_request'
+      : status === 403
+        ? 'unauthorized_client'
+        : status >= 500
+          ? 'temporarily_unavailable'
+          : 'invalid_grant'
+
+/** Adds OAuth's `error`/`error_description` to every error body of a token endpoint. */
+async function withOAuthErrorFields(_request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (reply.statusCode < 400 || typeof payload !== 'string') return payload
+  try {
+    const body = JSON.parse(payload) as Record<string, unknown>
+    if (body.error) return payload
+    const key = String(body.message ?? '')
+    body.error = oauthErrorOf(reply.statusCode, key)
+    body.error_description = String(body.developerMessage || key)
+    return JSON.stringify(body)
+  } catch {
+    return payload
+  }
+}
+
 const parseTenant = (v?: string) => (v ? Number(v) : null)
 
 function requireFields(form: TokenForm, fields: (keyof TokenForm)[]) {
@@ -42,9 +69,9 @@ function requireFields(form: TokenForm, fields: (keyof TokenForm)[]) {
 }
 
 export async function oauthRoutes(app: FastifyInstance) {
-  app.post<{ Body: TokenForm }>('/cm-oauth/oauth/token', { schema: tokenSchema, config: { public: true } }, async (request) => {
+  app.post<{ Body: TokenForm }>('/cm-oauth/oauth/token', { schema: tokenSchema, config: { public: true }, onSend: withOAuthErrorFields }, async (request) => {
     const form = request.body
-    assertClient(request, form.system_id)
+    assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
     if (form.grant_type === 'refresh_token') {
       requireFields(form, ['refresh_token'])
       return refreshGrant(app, form.refresh_token!, parseTenant(form.tenant_id))
@@ -91,10 +118,10 @@ export async function oauthRoutes(app: FastifyInstance) {
   // Technical access, step 2: the token, bound to the tenant of step 1 (or of tenantCode).
   app.post<{ Body: TokenForm }>(
     '/events/technical-access/login',
-    { schema: { ...tokenSchema, summary: 'Token for a technical user' }, config: { public: true } },
+    { schema: { ...tokenSchema, summary: 'Token for a technical user' }, config: { public: true }, onSend: withOAuthErrorFields },
     async (request) => {
       const form = request.body
-      assertClient(request, form.system_id)
+      assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
       if (form.grant_type === 'refresh_token') {
         requireFields(form, ['refresh_token'])
         return refreshGrant(app, form.refresh_token!, null)

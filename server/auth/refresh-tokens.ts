@@ -7,20 +7,31 @@ const idleSeconds = () => Number(process.env.REFRESH_TOKEN_TTL || 8 * 3600)
 const familySeconds = () => Number(process.env.REFRESH_FAMILY_TTL || 12 * 3600)
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
+/** Seconds in which a used refresh token still yields its successor (parallel tabs, retries). */
+const graceSeconds = () => Number(process.env.REFRESH_REUSE_GRACE ?? 5)
+
+/**
+ * The successor of a refresh token is derived from it with the server key, so a reuse within the
+ * grace window can be answered with the same successor although only hashes are stored.
+ */
+export const successorOf = (secret: Uint8Array, token: string) =>
+  crypto.createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url')
 
 export interface RefreshGrant {
   userId: number
   tenantId: number | null
   familyId: string
   familyExpiresAt: Date
+  /** Set when a reuse within the grace window is answered with the already issued successor. */
+  successor?: string
 }
 
 /** Issues a refresh token (stored only as a hash); a new family unless one is continued. */
 export async function issueRefreshToken(
   db: Kysely<Database> | Transaction<Database>,
-  grant: { userId: number; tenantId: number | null; familyId?: string; familyExpiresAt?: Date },
+  grant: { userId: number; tenantId: number | null; familyId?: string; familyExpiresAt?: Date; token?: string },
 ): Promise<string> {
-  const token = crypto.randomBytes(32).toString('base64url')
+  const token = grant.token ?? crypto.randomBytes(32).toString('base64url')
   const now = Date.now()
   const familyExpiresAt = grant.familyExpiresAt ?? new Date(now + familySeconds() * 1000)
   const expiresAt = new Date(Math.min(now + idleSeconds() * 1000, familyExpiresAt.getTime()))
@@ -48,15 +59,23 @@ export async function findRefreshToken(db: Kysely<Database>, token: string) {
  * one token cannot both win). A token already used is a theft signal: the whole family is
  * revoked, including the newer tokens issued from it.
  */
-export async function consumeRefreshToken(trx: Transaction<Database>, token: string): Promise<RefreshGrant> {
+export async function consumeRefreshToken(trx: Transaction<Database>, token: string, secret: Uint8Array): Promise<RefreshGrant> {
   const row = await trx
     .selectFrom('refresh_token')
     .selectAll()
+    .select(sql<boolean>`used_at > now() - make_interval(secs => ${graceSeconds()})`.as('in_grace'))
     .where('token_hash', '=', digest(token))
     .forUpdate()
     .executeTakeFirst()
   const invalid = () => unauthorized('auth.invalidRefreshToken', 'Invalid refresh token')
   if (!row || row.revoked_at) throw invalid()
+  if (row.used_at && row.in_grace) {
+    const successor = successorOf(secret, token)
+    const next = await trx.selectFrom('refresh_token').select(['revoked_at']).where('token_hash', '=', digest(successor)).executeTakeFirst()
+    if (next && !next.revoked_at) {
+      return { userId: row.user_id, tenantId: row.tenant_id, familyId: row.family_id, familyExpiresAt: new Date(row.family_expires_at), successor }
+    }
+  }
   if (row.used_at) {
     await revokeFamily(trx, row.family_id)
     throw invalid()

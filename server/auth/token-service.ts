@@ -3,8 +3,8 @@ import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import { accessTokenTtlSeconds, signAccessToken, type AccessClaims } from './access-token.js'
 import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
 import { verifyPassword } from './passwords.js'
-import { consumeRefreshToken, findRefreshToken, issueRefreshToken } from './refresh-tokens.js'
-import { assertNotThrottled, clearFailures, limits, recordFailure } from './throttle.js'
+import { consumeRefreshToken, findRefreshToken, issueRefreshToken, successorOf } from './refresh-tokens.js'
+import { assertNotThrottled, clearFailures, limits, recordFailure, slowDownMs, throttleKeys } from './throttle.js'
 
 type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
 
@@ -12,30 +12,40 @@ export const clientId = () => process.env.OAUTH_CLIENT_ID || 'eventdesk-web'
 const clientSecret = () => process.env.OAUTH_CLIENT_SECRET || 'eventdesk-secret'
 export const SYSTEM_ID = '77'
 
-/** HTTP basic client authentication of the first-party app, and its system id. */
-export function assertClient(request: FastifyRequest, systemId: unknown) {
+/**
+ * HTTP basic client authentication of the first-party app, and its system id. `system_id` may be
+ * left out (standard OAuth clients refresh without it, RFC 6749 §6); when sent it must be ours.
+ */
+export function assertClient(request: FastifyRequest, systemId: unknown, opts: { systemIdOptional?: boolean } = {}) {
   const h = request.headers.authorization ?? ''
   const [scheme, value] = h.split(' ')
   const [id, secret] = scheme?.toLowerCase() === 'basic' && value ? Buffer.from(value, 'base64').toString().split(':') : []
-  if (id !== clientId() || secret !== clientSecret() || String(systemId ?? '') !== SYSTEM_ID) {
+  const system = String(systemId ?? '')
+  const systemOk = system === SYSTEM_ID || (opts.systemIdOptional === true && system === '')
+  if (id !== clientId() || secret !== clientSecret() || !systemOk) {
     throw unauthorized('auth.fullAuthenticationRequired', 'Full authentication is required to access this resource')
   }
 }
 
-/** Checks a username and password with throttling per username and per address. */
+/** Checks a username and password with throttling per username+address, per address and a per-username slow-down. */
 export async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
   const db = app.database.db
-  const userKey = `user:${username.trim().toLowerCase()}`
-  const addressKey = `ip:${request.ip}`
-  await assertNotThrottled(db, [userKey, addressKey])
+  const keys = throttleKeys(username, request.ip)
+  await assertNotThrottled(db, [keys.userAddress, keys.address])
+  const wait = await slowDownMs(db, keys.user)
+  if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
   const user = await findUserByEmail(db, username)
-  if (!user || !(await verifyPassword(password, user.password_hash))) {
-    await recordFailure(db, userKey, limits.user)
-    await recordFailure(db, addressKey, limits.address)
+  // Always one scrypt run (a dummy hash for unknown users), so timing does not reveal accounts.
+  const passwordOk = await verifyPassword(password, user?.password_hash)
+  if (!user || !passwordOk) {
+    await recordFailure(db, keys.userAddress, limits.userAddress)
+    await recordFailure(db, keys.address, limits.address)
+    await recordFailure(db, keys.user, null)
     throw unauthorized('auth.invalidCredentials', 'Bad credentials')
   }
   if (!user.active || user.blocked) throw unauthorized('auth.userDisabled', 'User is disabled')
-  await clearFailures(db, userKey)
+  await clearFailures(db, keys.userAddress)
+  await clearFailures(db, keys.user)
   return user
 }
 
@@ -82,7 +92,19 @@ export async function passwordGrant(app: FastifyInstance, user: AppUser, tenantI
  * Claims are worked out first; the consume-and-issue step is one short transaction that touches
  * nothing else (PGlite runs one transaction at a time, so no other connection may be awaited in it).
  */
-export async function refreshGrant(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
+export function refreshGrant(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
+  // One refresh at a time per process: a burst of parallel refreshes (tabs) otherwise interleaves
+  // its transactions on PGlite's single backend and can stall; each refresh is a few short queries.
+  const run = refreshQueue.then(() => refreshGrantNow(app, refreshToken, tenantId))
+  refreshQueue = run.then(
+    () => undefined,
+    () => undefined,
+  )
+  return run
+}
+let refreshQueue: Promise<void> = Promise.resolve()
+
+async function refreshGrantNow(app: FastifyInstance, refreshToken: string, tenantId: number | null) {
   const db = app.database.db
   const peek = await findRefreshToken(db, refreshToken)
   if (!peek) throw unauthorized('auth.invalidRefreshToken', 'Invalid refresh token')
@@ -93,12 +115,15 @@ export async function refreshGrant(app: FastifyInstance, refreshToken: string, t
 
   const outcome = await db.transaction().execute(async (trx) => {
     try {
-      const grant = await consumeRefreshToken(trx, refreshToken)
+      const grant = await consumeRefreshToken(trx, refreshToken, app.authSecret)
+      // A reuse within the grace window gets the successor already issued (two tabs refreshing).
+      if (grant.successor) return { next: grant.successor }
       const next = await issueRefreshToken(trx, {
         userId: grant.userId,
         tenantId: claims.tenantId,
         familyId: grant.familyId,
         familyExpiresAt: grant.familyExpiresAt,
+        token: successorOf(app.authSecret, refreshToken),
       })
       return { next }
     } catch (err) {

@@ -2,6 +2,9 @@ import pg from 'pg'
 import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './types.js'
 import { startEmbeddedPostgres } from './embedded.js'
+import { lockDataDir } from './data-dir-lock.js'
+
+const defaultOwner = () => `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}`
 
 // int8 ids and counts stay far below 2^53; numbers are what the JSON contract uses.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
@@ -19,6 +22,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind
   url: string
   close(): Promise<void>
+  /** Called when the database is gone for good (the PGlite child died); main.ts exits non-zero. */
+  onFatal(listener: (error: Error) => void): void
 }
 
 export interface DatabaseOptions {
@@ -27,10 +32,21 @@ export interface DatabaseOptions {
   /** PGlite data directory, or `memory://` */
   dataDir: string
   poolSize?: number
+  /** Who opens it, written into DATA_DIR's lock (named to a second server that finds it taken). */
+  owner?: string
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
-  const embedded = opts.databaseUrl ? undefined : await startEmbeddedPostgres(opts.dataDir)
+  const onDisk = !opts.databaseUrl && !opts.dataDir.startsWith('memory://')
+  // The lock comes first: a second server must stop before PGlite touches the folder.
+  const unlock = onDisk ? lockDataDir(opts.dataDir, opts.owner ?? defaultOwner()) : undefined
+  let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
+  try {
+    embedded = opts.databaseUrl ? undefined : await startEmbeddedPostgres(opts.dataDir)
+  } catch (err) {
+    unlock?.()
+    throw err
+  }
   const url = opts.databaseUrl ?? embedded!.url
   const pool = new pg.Pool({
     connectionString: url,
@@ -51,6 +67,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       closed = true
       await db.destroy()
       await embedded?.stop()
+      unlock?.()
+    },
+    onFatal(listener) {
+      embedded?.onDeath((code, signal) => {
+        if (!closed) listener(new Error(`the embedded database process died (code ${code}, signal ${signal})`))
+      })
     },
   }
 }

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 export interface EmbeddedPostgres {
   url: string
   stop(): Promise<void>
+  /** Called when the child dies without being asked to stop (the database is gone). */
+  onDeath(listener: (code: number | null, signal: string | null) => void): void
 }
 
 const childEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pglite-child.ts')
@@ -25,11 +27,18 @@ export function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres
     child.once('message', (msg: { ready: boolean; port?: number; error?: string }) => {
       child.off('exit', onExit)
       if (!msg.ready) return reject(new Error(`PGlite failed to start: ${msg.error}`))
+      let stopping = false
+      const deathListeners: ((code: number | null, signal: string | null) => void)[] = []
+      child.once('exit', (code, signal) => {
+        if (!stopping) deathListeners.forEach((l) => l(code, signal))
+      })
       resolve({
         url: `postgres://postgres@127.0.0.1:${msg.port}/postgres`,
+        onDeath: (listener) => void deathListeners.push(listener),
         stop: () =>
           new Promise<void>((done) => {
-            if (child.exitCode !== null) return done()
+            stopping = true
+            if (child.exitCode !== null || child.signalCode !== null) return done()
             const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
             child.once('exit', () => {
               clearTimeout(timer)

@@ -76,6 +76,8 @@ export interface AppUserTable {
   blocked: Generated<boolean>
   technical: Generated<boolean>
   created_at: Generated<Timestamp>
+  /** Access tokens issued before this instant are refused (password reset). */
+  sessions_valid_after: Date | null
 }
 
 export interface PasswordHistoryTable {
@@ -97,6 +99,10 @@ export interface EventsUserTable {
   updated_at: Generated<Timestamp>
   /** Level per feature (server/permissions); `features` holds exactly the FREE ones. */
   feature_levels: Generated<Record<string, string>>
+  /** Invited, not yet accepted: no sign-in to this tenant (issue 14, defect 10). */
+  pending: Generated<boolean>
+  invitation_key_hash: string | null
+  invitation_expires_at: Date | null
 }
 
 export interface RefreshTokenTable {

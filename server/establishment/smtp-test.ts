@@ -5,17 +5,21 @@ import { AppError } from '../http/errors.js'
 import { sendMail, platformMailSettings } from '../mail/mailer.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import { smtpUrl, type SmtpSettings } from './mail-settings.js'
+import { assertSmtpTarget } from './smtp-target.js'
 
 /** Codes nodemailer gives when no SMTP conversation happened (nothing the server said). */
 const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'])
 
 type SmtpError = Error & { code?: string; response?: string; responseCode?: number }
 
-/** An unreachable server is 503; a server that answered and refused is 400; both carry its words. */
+/**
+ * An unreachable server is 503; a server that answered and refused is 400. Only our own keys and
+ * the SMTP reply code go back, never the remote banner or the socket error (no probing through us).
+ */
 function failure(err: SmtpError): AppError {
-  const text = (err.response || err.message || String(err)).slice(0, 500)
   const unreachable = !err.responseCode && UNREACHABLE.has(err.code ?? '')
-  return unreachable ? new AppError(503, 'establishment.smtpUnavailable', [], text) : new AppError(400, 'establishment.smtpRejected', [], text)
+  if (unreachable) return new AppError(503, 'establishment.smtpUnavailable', [], 'mail server unreachable')
+  return new AppError(400, 'establishment.smtpRejected', [], err.responseCode ? `SMTP ${err.responseCode}` : 'mail server refused')
 }
 
 /**
@@ -23,6 +27,7 @@ function failure(err: SmtpError): AppError {
  * message to the caller through sendMail, so the message is kept in the outbox like any other.
  */
 export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string, tenantId: number, locale: Locale) {
+  await assertSmtpTarget(s.host, s.port)
   const transport = nodemailer.createTransport({
     host: s.host,
     port: s.port,
@@ -44,6 +49,6 @@ export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string
     { to, tenantId, subject: translate(locale, 'mail.smtpTest.subject'), text: translate(locale, 'mail.smtpTest.body', { host: s.host }) },
     { url: smtpUrl(s), from: s.from ?? platformMailSettings().from },
   )
-  if (result.status !== 'SENT') throw new AppError(400, 'establishment.smtpRejected', [], result.error)
+  if (result.status !== 'SENT') throw new AppError(400, 'establishment.smtpRejected', [], 'mail server refused the message')
   return { ok: true }
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 
+const CHECK_TIMEOUT_MS = 3_000
+
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
     '/health',
@@ -9,6 +11,10 @@ export async function healthRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: 'Liveness and database check',
         response: {
+          503: {
+            type: 'object',
+            properties: { status: { type: 'string' }, database: { type: 'string', enum: ['pglite', 'postgres'] } },
+          },
           200: {
             type: 'object',
             properties: { status: { type: 'string' }, database: { type: 'string', enum: ['pglite', 'postgres'] } },
@@ -16,9 +22,17 @@ export async function healthRoutes(app: FastifyInstance) {
         },
       },
     },
-    async () => {
-      await sql`select 1`.execute(app.database.db)
-      return { status: 'ok', database: app.database.kind }
+    async (_request, reply) => {
+      try {
+        await Promise.race([
+          sql`select 1`.execute(app.database.db),
+          new Promise((_, reject) => setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref()),
+        ])
+        return { status: 'ok', database: app.database.kind }
+      } catch {
+        // A supervisor or load balancer reads the status code: 503 while the database is away.
+        return reply.code(503).send({ status: 'unavailable', database: app.database.kind })
+      }
     },
   )
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
 import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
@@ -9,6 +10,12 @@ import { listNotifications, markAllRead, markRead, NOTIFICATION_TYPES, unreadOf 
 const tags = ['notification']
 const id = { type: 'integer', minimum: 1 }
 const userParams = { type: 'object', required: ['userId'], properties: { userId: { type: 'integer' } } }
+
+/** 404 unless the id is a member of the caller's tenant (the wall hides every other tenant's). */
+async function requireMember(trx: Transaction<Database>, userId: number) {
+  const found = await trx.selectFrom('events_user').select('id').where('id', '=', userId).executeTakeFirst()
+  if (!found) throw notFound()
+}
 
 /** A member's inbox: list, unread, mark read. No feature needed for one's own; admins for anyone's. */
 export async function inboxRoutes(app: FastifyInstance) {
@@ -39,10 +46,13 @@ export async function inboxRoutes(app: FastifyInstance) {
       }),
   )
 
-  app.get<{ Params: { userId: number } }>('/events/notification/unread/:userId', { schema: { tags, params: userParams } }, (request) => {
-    requireFor(request.auth, request.params.userId)
-    return request.withTenant((trx) => unreadOf(trx, request.params.userId))
-  })
+  app.get<{ Params: { userId: number } }>('/events/notification/unread/:userId', { schema: { tags, params: userParams } }, (request) =>
+    request.withTenant(async (trx) => {
+      await requireMember(trx, request.params.userId)
+      requireFor(request.auth, request.params.userId)
+      return unreadOf(trx, request.params.userId)
+    }),
+  )
 
   // Body: a list of notifications ({id}) or of ids. All must exist and be the caller's, or nothing changes.
   app.post<{ Body: (number | { id: number })[] }>(
@@ -58,8 +68,11 @@ export async function inboxRoutes(app: FastifyInstance) {
       }),
   )
 
-  app.post<{ Params: { userId: number } }>('/events/notification/readAll/:userId', { schema: { tags, params: userParams } }, (request) => {
-    requireFor(request.auth, request.params.userId)
-    return request.withTenant(async (trx) => ({ updated: await markAllRead(trx, request.params.userId) }))
-  })
+  app.post<{ Params: { userId: number } }>('/events/notification/readAll/:userId', { schema: { tags, params: userParams } }, (request) =>
+    request.withTenant(async (trx) => {
+      await requireMember(trx, request.params.userId)
+      requireFor(request.auth, request.params.userId)
+      return { updated: await markAllRead(trx, request.params.userId) }
+    }),
+  )
 }

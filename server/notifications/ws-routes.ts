@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket'
 import type { WebSocket } from 'ws'
 import { decodeJwt } from 'jose'
 import { verifyAccessToken } from '../auth/access-token.js'
-import { membershipState } from '../auth/memberships.js'
+import { membershipState, sessionValid } from '../auth/memberships.js'
 import { AppError } from '../http/errors.js'
 import { Hub } from './hub.js'
 
@@ -12,11 +12,17 @@ interface Session {
   email: string
   /** Seconds since epoch: the socket is closed when its token expires, unless re-authenticated. */
   expiresAt: number
+  eventsUserId: number | null
+  technical: boolean
+  issuedAtMs: number
 }
 type ClientMessage = { type?: string; token?: unknown; channel?: unknown }
 
 const AUTH_TIMEOUT_MS = 10_000
 const HEARTBEAT_MS = 30_000
+// How often open sockets are checked against their membership: a deactivated user or a password
+// reset closes the socket within this time (the membership cache adds at most 5 s).
+const recheckMs = () => Number(process.env.REALTIME_RECHECK_MS || 5_000)
 const CLOSE_UNAUTHORIZED = 4401
 const OWN_CHANNEL = /^(notifications|audit)\/(.+)$/
 
@@ -38,8 +44,16 @@ export async function realtimeRoutes(app: FastifyInstance) {
     if (!claims.technical) {
       const state = await membershipState(app.database.db, claims.tenantId, claims.eventsUserId ?? 0)
       if (!state?.active) throw new AppError(401, 'auth.userDisabled')
+      if (!sessionValid(state, claims.issuedAtMs)) throw new AppError(401, 'auth.unauthorized')
     }
-    const session = { tenantId: claims.tenantId, email: claims.email.toLowerCase(), expiresAt: decodeJwt(token).exp ?? 0 }
+    const session: Session = {
+      tenantId: claims.tenantId,
+      email: claims.email.toLowerCase(),
+      expiresAt: decodeJwt(token).exp ?? 0,
+      eventsUserId: claims.eventsUserId,
+      technical: claims.technical,
+      issuedAtMs: claims.issuedAtMs ?? 0,
+    }
     // A fresh token may extend the socket's life, never change whose socket it is.
     if (current && (current.tenantId !== session.tenantId || current.email !== session.email)) throw new AppError(403, 'error.forbidden')
     return session
@@ -57,7 +71,26 @@ export async function realtimeRoutes(app: FastifyInstance) {
     }
   }, HEARTBEAT_MS)
   heartbeat.unref()
+  // A socket outlives nothing that ended its session: deactivation, removal, password reset.
+  let rechecking = false
+  const recheck = setInterval(async () => {
+    if (rechecking) return
+    rechecking = true
+    try {
+      for (const [socket, session] of [...sessions]) {
+        if (session.technical) continue
+        const state = await membershipState(app.database.db, session.tenantId, session.eventsUserId ?? 0).catch(() => undefined)
+        if (state === undefined) continue
+        if (!state?.active) socket.close(CLOSE_UNAUTHORIZED, 'auth.userDisabled')
+        else if (!sessionValid(state, session.issuedAtMs)) socket.close(CLOSE_UNAUTHORIZED, 'auth.unauthorized')
+      }
+    } finally {
+      rechecking = false
+    }
+  }, recheckMs())
+  recheck.unref()
   app.addHook('onClose', async () => {
+    clearInterval(recheck)
     clearInterval(heartbeat)
     for (const socket of sessions.keys()) socket.close(1001, 'server closing')
     await hub.close()

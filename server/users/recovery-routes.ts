@@ -5,6 +5,8 @@ import { AppError, badRequest, fieldError, type FieldError } from '../http/error
 import { findUserByEmail, membershipsOf } from '../auth/identity.js'
 import { hashPassword, passwordRuleErrors, PASSWORD_HISTORY, verifyPassword } from '../auth/passwords.js'
 import { revokeUserTokens } from '../auth/refresh-tokens.js'
+import { forgetMembership } from '../auth/memberships.js'
+import { takeQuota, throttleKeys } from '../auth/throttle.js'
 import { companyOf } from '../auth/identity.js'
 import { sendMail } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
@@ -14,6 +16,9 @@ const digest = (key: string) => crypto.createHash('sha256').update(key.trim().to
 // Unambiguous characters: the key may be typed by hand from the e-mail.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newKey = () => Array.from(crypto.randomBytes(10), (b) => ALPHABET[b % ALPHABET.length]).join('')
+const RECOVERY_PER_EMAIL = 5
+const RECOVERY_PER_ADDRESS = 20
+const RECOVERY_WINDOW_MINUTES = 60
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export async function recoveryRoutes(app: FastifyInstance) {
@@ -29,18 +34,27 @@ export async function recoveryRoutes(app: FastifyInstance) {
     async (request) => {
       const db = app.database.db
       const email = request.query.email.trim()
+      // Counted before the lookup, for known and unknown addresses alike.
+      const withinQuota =
+        (await takeQuota(db, `recover:${email.toLowerCase()}`, RECOVERY_PER_EMAIL, RECOVERY_WINDOW_MINUTES)) &&
+        (await takeQuota(db, `recover-ip:${request.ip}`, RECOVERY_PER_ADDRESS, RECOVERY_WINDOW_MINUTES))
+      if (!withinQuota) throw new AppError(429, 'auth.tooManyAttempts', [], 'Too many recovery requests; try again later')
       const user = EMAIL.test(email) ? await findUserByEmail(db, email) : undefined
       if (!user || user.technical) throw new AppError(404, 'auth.userNotFound', [fieldError('email', 'auth.userNotFound')], 'not user found')
       const key = newKey()
-      await db
-        .insertInto('activation_key')
-        .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${keyTtlHours()} hours`}::interval` as never })
-        .execute()
+      await db.transaction().execute(async (trx) => {
+        // Only the newest key works: an older mail cannot be used once a new one was asked for.
+        await trx.updateTable('activation_key').set({ used_at: sql`now()` as never }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
+        await trx
+          .insertInto('activation_key')
+          .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${keyTtlHours()} hours`}::interval` as never })
+          .execute()
+      })
       const [membership] = await membershipsOf(db, user.id)
       const company = membership ? await companyOf(db, membership.tenantId) : undefined
       const locale = asLocale(company?.language)
-      const base = process.env.PUBLIC_URL || `${request.protocol}://${request.headers.host}`
-      const link = `${base}/new-password/${encodeURIComponent(user.email)}/${key}`
+      // From configuration only: a Host header chosen by the asker must not carry the key away.
+      const link = `${app.config.publicUrl}/new-password/${encodeURIComponent(user.email)}/${key}`
       const result = await sendMail(db, {
         to: user.email,
         tenantId: membership?.tenantId ?? null,
@@ -116,15 +130,18 @@ export async function recoveryRoutes(app: FastifyInstance) {
           .where('used_at', 'is', null)
           .executeTakeFirst()
         if (Number(used.numUpdatedRows) !== 1) throw new AppError(404, 'auth.invalidActivationKey', [], 'Not Found')
-        await trx.updateTable('app_user').set({ password_hash: hash, blocked: false }).where('id', '=', user.id).execute()
+        // sessions_valid_after also ends the access tokens already handed out (guard, WebSocket).
+        await trx.updateTable('app_user').set({ password_hash: hash, blocked: false, sessions_valid_after: sql`now()` as never }).where('id', '=', user.id).execute()
         await trx.insertInto('password_history').values({ user_id: user.id, hash }).execute()
         await sql`
           DELETE FROM password_history WHERE user_id = ${user.id} AND id NOT IN (
             SELECT id FROM password_history WHERE user_id = ${user.id} ORDER BY id DESC LIMIT ${PASSWORD_HISTORY})
         `.execute(trx)
         await revokeUserTokens(trx, user.id)
-        await trx.deleteFrom('auth_throttle').where('key', '=', `user:${user.email.toLowerCase()}`).execute()
+        const keys = throttleKeys(user.email, '')
+        await trx.deleteFrom('auth_throttle').where((eb) => eb.or([eb('key', '=', keys.user), eb('key', 'like', `${keys.user}|ip:%`)])).execute()
       })
+      for (const m of await membershipsOf(db, user.id)) forgetMembership(m.tenantId, m.eventsUserId)
       return {}
     },
   )

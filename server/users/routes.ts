@@ -9,6 +9,7 @@ import { isProviderEmail } from '../auth/identity.js'
 import { forgetMembership } from '../auth/memberships.js'
 import { ensureAppUser, getEventsUser, listEventsUsers } from './repository.js'
 import { recordFeatureVersion } from '../permissions/service.js'
+import { belongsElsewhere, invitationRoutes, invitationValues, sendInvitation } from './invitations.js'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const body = {
@@ -42,6 +43,7 @@ function checkBody(b: UserBody, creating: boolean) {
 
 /** The events-users registry at the spec's paths: memberships of the caller's tenant. */
 export async function usersRoutes(app: FastifyInstance) {
+  await invitationRoutes(app)
   app.get<{ Querystring: { page: number; size: number; sort?: string; search?: string } }>(
     '/events/events-users',
     { config, schema: { tags, querystring: { type: 'object', properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } } } } },
@@ -74,17 +76,28 @@ export async function usersRoutes(app: FastifyInstance) {
     const user = await ensureAppUser(app.database.db, b.email!)
     if (user.technical) throw badRequest([fieldError('email', 'user.reservedDomain')])
     const tenantId = request.auth.tenantId!
+    // Someone who already belongs to another tenant is invited, not attached (issue 14, defect 10).
+    const invitation = (await belongsElsewhere(app.database.db, user.id, tenantId)) ? invitationValues() : null
     const created = await request.withTenant(async (trx) => {
       const exists = await trx.selectFrom('events_user').select('id').where('user_id', '=', user.id).executeTakeFirst()
       if (exists) throw conflict('error.unique', [fieldError('email', 'error.unique')])
       const { id } = await trx
         .insertInto('events_user')
-        .values({ tenant_id: tenantId, user_id: user.id, email: b.email!.trim().toLowerCase(), type: b.type!, active: b.active ?? true, features: b.features ?? [] })
+        .values({
+          tenant_id: tenantId,
+          user_id: user.id,
+          email: b.email!.trim().toLowerCase(),
+          type: b.type!,
+          active: b.active ?? true,
+          features: b.features ?? [],
+          ...invitation?.values,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return getEventsUser(trx, id)
     })
-    return reply.status(201).send(created)
+    if (invitation) await sendInvitation(app, created!.email, tenantId, invitation.key)
+    return reply.status(201).send({ ...created, pending: invitation !== null })
   })
 
   const update = async (request: FastifyRequest, id: number, b: UserBody) => {

@@ -9,6 +9,7 @@ import * as m0007 from './0007_permissions.js'
 import * as m0009 from './0009_integration_log.js'
 import * as m0010 from './0010_events.js'
 import * as m0011 from './0011_event_items.js'
+import * as m0012 from './0012_session_cutoff.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0009_integration_log': m0009,
   '0010_events': m0010,
   '0011_event_items': m0011,
+  '0012_session_cutoff': m0012,
 }
