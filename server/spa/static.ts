@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, staticDir: string) {
     index: false,
     // Its default 'max-age=0' overwrote the headers below (issue 12).
     cacheControl: false,
+    // Serves the .br/.gz written beside each file at build time (vite.config.ts) by accept-encoding.
+    preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, file) => {
       res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')

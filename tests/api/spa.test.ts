@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import zlib from 'node:zlib'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { registerSpa } from '../../server/spa/static.js'
@@ -30,6 +31,11 @@ describe('SPA serving without a build at start', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log(1)')
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    fs.writeFileSync(path.join(dir, 'assets/main-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'))
+    const br = await app.inject({ url: '/assets/main-abc123.js', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe('console.log(1)')
     await app.close()
   })
 })
