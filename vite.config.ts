@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
+import { precompress } from './scripts/vite/precompress'
 
 const api = process.env.API_URL || 'http://127.0.0.1:3000'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: {
