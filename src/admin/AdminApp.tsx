@@ -10,6 +10,7 @@ import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
 import users from '../custom/users'
+import SpecRouteAlias from './SpecRouteAlias'
 import { withUsers } from '../custom/users/dataProvider'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
@@ -29,6 +30,7 @@ export default function AdminApp() {
       <Resource name="event" {...events} />
       <CustomRoutes>
         <Route path="/DashboardDefault" element={<Dashboard />} />
+        <Route path="/events-user/*" element={<SpecRouteAlias from="/events-user" to="/events-users" />} />
       </CustomRoutes>
       <Resource name="events-users" {...users} />
       <Resource name="configuration" list={ConfigurationPage} />

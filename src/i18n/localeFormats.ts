@@ -9,7 +9,13 @@ import 'dayjs/locale/pt-br'
 import { enUS, esES, ptBR, type Localization } from '@mui/material/locale'
 
 const dayjsNames: Record<string, string> = { 'pt-BR': 'pt-br', es: 'es', 'en-us': 'en' }
-const muiLocales: Record<string, Localization> = { 'pt-BR': ptBR, es: esES, 'en-us': enUS }
+/** MUI's Spanish names the autocomplete's open button "Abierto" (opened); the button opens it. */
+const esAutocomplete = esES.components?.MuiAutocomplete?.defaultProps
+const esFixed: Localization = {
+  ...esES,
+  components: { ...esES.components, MuiAutocomplete: { defaultProps: { ...esAutocomplete, openText: 'Abrir' } } },
+}
+const muiLocales: Record<string, Localization> = { 'pt-BR': ptBR, es: esFixed, 'en-us': enUS }
 
 export const applyDayjsLocale = (locale: string) => void dayjs.locale(dayjsNames[locale] ?? 'pt-br')
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
 import { AdminContext, memoryStore, type I18nProvider } from 'react-admin'
 import TablePagination from '@mui/material/TablePagination'
+import Autocomplete from '@mui/material/Autocomplete'
+import TextField from '@mui/material/TextField'
 import dayjs from 'dayjs'
 import { applyDayjsLocale } from '../i18n/localeFormats'
 import LocaleTheme from './LocaleTheme'
@@ -18,6 +20,16 @@ const renderIn = (locale: string) =>
   )
 
 describe('the language beyond the messages', () => {
+  it('the autocomplete\'s open button says "Abrir" in Spanish (MUI says "Abierto", opened)', () => {
+    render(
+      <AdminContext i18nProvider={provider('es')} store={memoryStore()}>
+        <LocaleTheme>
+          <Autocomplete options={['a']} renderInput={(params) => <TextField {...params} label="x" />} />
+        </LocaleTheme>
+      </AdminContext>,
+    )
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBeTruthy()
+  })
   it("MUI's own texts follow the locale", () => {
     renderIn('es')
     expect(screen.getByText('Filas por página:')).toBeTruthy()

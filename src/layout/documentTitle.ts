@@ -5,7 +5,8 @@ export const PRODUCT_NAME = 'Eventdesk'
 
 export const documentTitleOf = (screen: string | null | undefined) => {
   const text = screen?.replace(/\s+/g, ' ').trim()
-  return text ? `${text} · ${PRODUCT_NAME}` : PRODUCT_NAME
+  // A page titled with the product name itself (react-admin's 404) is not "Eventdesk · Eventdesk".
+  return text && text !== PRODUCT_NAME ? `${text} · ${PRODUCT_NAME}` : PRODUCT_NAME
 }
 
 /** Sets the browser tab's title while the calling page is shown (no react-admin here: the public shell uses it). */
