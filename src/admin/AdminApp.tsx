@@ -1,11 +1,11 @@
-import { useMemo } from 'react'
-import { Admin, CustomRoutes, Resource } from 'react-admin'
+import { Suspense, useMemo, type ReactNode } from 'react'
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import Dashboard from '../custom/dashboard'
-import events from '../custom/events'
+import events, { AuditPicker } from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
@@ -21,15 +21,26 @@ import { appTheme } from '../layout/theme'
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)
 
+/** The spec's audit modal route over a page that is not one event's (an event's own form opens it itself). */
+const withAuditPicker = (page: ReactNode) => (
+  <Suspense fallback={<Loading />}>
+    {page}
+    <AuditPicker />
+  </Suspense>
+)
+
 /** The events application under /app (loaded on demand; the sign-in pages never pull it in). */
 export default function AdminApp() {
   // Created on mount so it starts in the language chosen during sign-in.
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
     <Admin basename="/app" disableTelemetry requireAuth authProvider={authProvider} dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} notification={AppNotification} theme={appTheme} dashboard={Dashboard} title="Eventdesk">
-      <Resource name="event" {...events} />
+      <Resource name="event" {...events}>
+        <Route path="modal/event-audit" element={withAuditPicker(<events.list />)} />
+      </Resource>
       <CustomRoutes>
         <Route path="/DashboardDefault" element={<Dashboard />} />
+        <Route path="/modal/event-audit" element={withAuditPicker(<Dashboard />)} />
         <Route path="/events-user/*" element={<SpecRouteAlias from="/events-user" to="/events-users" />} />
       </CustomRoutes>
       <Resource name="events-users" {...users} />

@@ -9,6 +9,8 @@ export const list = lazy(() => import('./EventList'))
 export const edit = lazy(() => import('./EventEdit'))
 export const create = lazy(() => import('./EventCreate'))
 export const icon = Event
+/** `/modal/event-audit` over a page that is not one event's: asks which event, then shows its audit. */
+export const AuditPicker = lazy(() => import('./EventAuditPicker'))
 
 const events = { list, edit, create, icon }
 export default events
