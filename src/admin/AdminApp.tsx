@@ -34,7 +34,19 @@ export default function AdminApp() {
   // Created on mount so it starts in the language chosen during sign-in.
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <Admin basename="/app" disableTelemetry requireAuth authProvider={authProvider} dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} notification={AppNotification} theme={appTheme} dashboard={Dashboard} title="Eventdesk">
+    <Admin
+      basename="/app"
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={appDataProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      notification={AppNotification}
+      theme={appTheme}
+      dashboard={Dashboard}
+      title="Eventdesk"
+    >
       <Resource name="event" {...events}>
         <Route path="modal/event-audit" element={withAuditPicker(<events.list />)} />
       </Resource>

@@ -8,13 +8,23 @@ import dayjs from 'dayjs'
 import { applyDayjsLocale } from '../i18n/localeFormats'
 import LocaleTheme from './LocaleTheme'
 
-const provider = (locale: string): I18nProvider => ({ translate: (key) => key, changeLocale: async () => undefined, getLocale: () => locale })
+const provider = (locale: string): I18nProvider => ({
+  translate: (key) => key,
+  changeLocale: async () => undefined,
+  getLocale: () => locale,
+})
 
 const renderIn = (locale: string) =>
   render(
     <AdminContext i18nProvider={provider(locale)} store={memoryStore()}>
       <LocaleTheme>
-        <TablePagination component="div" count={40} page={0} rowsPerPage={20} onPageChange={() => undefined} />
+        <TablePagination
+          component="div"
+          count={40}
+          page={0}
+          rowsPerPage={20}
+          onPageChange={() => undefined}
+        />
       </LocaleTheme>
     </AdminContext>,
   )

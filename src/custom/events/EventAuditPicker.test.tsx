@@ -33,7 +33,18 @@ describe('the audit modal over a page that is not one event (/event/modal/event-
     server.use(
       route.get('*/events/event/audit', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('eventId') ?? '')
-        return HttpResponse.json([{ id: 1, action: 'I', origin: 'event', field: 'name', from: null, to: 'Congresso', user: 'admin@demo.test', dateHour: '2026-11-19T09:00:00' }])
+        return HttpResponse.json([
+          {
+            id: 1,
+            action: 'I',
+            origin: 'event',
+            field: 'name',
+            from: null,
+            to: 'Congresso',
+            user: 'admin@demo.test',
+            dateHour: '2026-11-19T09:00:00',
+          },
+        ])
       }),
     )
     const user = userEvent.setup()
