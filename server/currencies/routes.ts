@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageOf } from '../http/page.js'
 import { listRecords } from '../registries/repository.js'
 import { withLabels, type Row } from '../registries/labels.js'
+import { currencyReaders } from './money-forms.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
 const tags = ['currency-quotation']
@@ -19,6 +20,7 @@ export async function currencyRoutes(app: FastifyInstance) {
   const quotation = models.get('currency-quotation')
   const currency = models.get('currency-company')
   if (!quotation || !currency) return
+  const readers = { feature: currencyReaders(models, ['CURRENCY_QUOTATION', ...currency.autocompleteFeatures]) }
   const labelled = (trx: Transaction<Database>, rows: Row[]) => withLabels(trx, quotation, models, rows)
 
   const latest = (trx: Transaction<Database>, currencyIds?: number[]) => {
@@ -39,13 +41,13 @@ export async function currencyRoutes(app: FastifyInstance) {
       .orderBy(sql`data->>'name'`)
       .execute()
 
-  app.get('/events/currency-company/active', { config, schema: { tags: ['currency-company'] } }, (request) =>
+  app.get('/events/currency-company/active', { config: readers, schema: { tags: ['currency-company'] } }, (request) =>
     request.withTenant(async (trx) => (await activeCurrencies(trx)).map(rowOf)),
   )
 
   app.get<{ Querystring: { name?: string; page?: number } }>(
     '/events/currency-company/autocomplete-active',
-    { config, schema: { tags: ['currency-company'], querystring: { type: 'object', properties: { name: { type: 'string' }, page: { type: 'integer', minimum: 0, default: 0 } } } } },
+    { config: readers, schema: { tags: ['currency-company'], querystring: { type: 'object', properties: { name: { type: 'string' }, page: { type: 'integer', minimum: 0, default: 0 } } } } },
     (request) => {
       const name = request.query.name?.trim() ?? ''
       return request.withTenant((trx) =>

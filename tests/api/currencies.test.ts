@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
-import { accounts, bearer, signIn, type Tokens } from '../helpers/auth.js'
+import { accounts, bearer, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
+import { seedAccounts } from '../../server/seed/accounts.js'
 
 describe(`currency calls of the spec (${testDbKind()})`, () => {
   let t: TestApp
   let admin: Tokens
   let staff: Tokens
   let other: Tokens
+  let holidaysOnly: Tokens
   let usd: number
   let jpy: number
 
@@ -16,6 +18,11 @@ describe(`currency calls of the spec (${testDbKind()})`, () => {
     admin = await signIn(t.app, accounts.admin)
     staff = await signIn(t.app, accounts.staff)
     other = await signIn(t.app, accounts.otherAdmin)
+    const { DEMO } = await tenantIds(t.app)
+    await seedAccounts(t.database.db, new Map([['DEMO', DEMO]]), [
+      { email: 'holidays@demo.test', password: 'Holi#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['HOLIDAY'] }] },
+    ])
+    holidaysOnly = await signIn(t.app, { username: 'holidays@demo.test', password: 'Holi#2026x' })
     const post = async (url: string, body: unknown) => {
       const res = await call('POST', url, admin, body)
       if (res.statusCode !== 201) throw new Error(res.body)
@@ -66,8 +73,21 @@ describe(`currency calls of the spec (${testDbKind()})`, () => {
   it("another tenant sees none of it; a user without the feature gets 403", async () => {
     expect((await call('GET', `/events/currency-quotation/last-quotation/${usd}`, other)).statusCode).toBe(404)
     expect((await call('GET', '/events/currency-quotation/with-date?date=2026-11-21', other)).json().totalElements).toBe(0)
-    for (const url of ['/events/currency-company/active', '/events/currency-quotation/select', `/events/currency-quotation/last-quotation/${usd}`]) {
+    const theirs = (await call('GET', '/events/currency-company/active', other)).json().map((c: { id: number }) => c.id)
+    expect(theirs).not.toContain(usd)
+    for (const url of ['/events/currency-quotation/select', `/events/currency-quotation/last-quotation/${usd}`]) {
       expect((await call('GET', url, staff)).statusCode, url).toBe(403)
     }
+    // Holidays have no money field: their keeper has no business with currencies.
+    for (const url of ['/events/currency-company/active', '/events/currency-company/autocomplete-active']) {
+      expect((await call('GET', url, holidaysOnly)).statusCode, url).toBe(403)
+    }
+  })
+
+  it('whoever may fill a money field reads the active currencies (a coordinator without quotations)', async () => {
+    const res = await call('GET', '/events/currency-company/active', staff)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().map((c: { id: number }) => c.id)).toContain(usd)
+    expect((await call('GET', '/events/currency-company/autocomplete-active?name=test', staff)).json().content.map((c: { id: number }) => c.id)).toEqual([usd])
   })
 })
