@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Loading, Title, useNotify, useTranslate } from 'react-admin'
+import PageAccess from '../../resources/PageAccess'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -16,7 +17,7 @@ import { byGroup, type ConfigEntry } from './types'
 const KEY = ['eventdesk', 'configuration']
 
 /** /app/configuration and /tickets/configuration: every entry by group, saved together (PUT …/all). */
-export default function ConfigurationPage() {
+function ConfigurationPageContent() {
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -76,5 +77,14 @@ export default function ConfigurationPage() {
         </Button>
       </Box>
     </Box>
+  )
+}
+
+/** Typed by hand by someone it is not for, the page says "access denied" and calls nothing. */
+export default function ConfigurationPage() {
+  return (
+    <PageAccess resource="configuration">
+      <ConfigurationPageContent />
+    </PageAccess>
   )
 }

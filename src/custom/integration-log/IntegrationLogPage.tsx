@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Loading, Title, useTranslate } from 'react-admin'
+import PageAccess from '../../resources/PageAccess'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -21,7 +22,7 @@ import LogFilters from './LogFilters'
 import { emptyLogFilter, type LogFilter } from './types'
 
 /** The integration log (admin only, spec §2): read-only, newest first, 20 a page, with filters and a row's detail. */
-export default function IntegrationLogPage() {
+function IntegrationLogPageContent() {
   const translate = useTranslate()
   const [filter, setFilter] = useState<LogFilter>(emptyLogFilter)
   const [page, setPage] = useState(0)
@@ -99,5 +100,14 @@ export default function IntegrationLogPage() {
       ) : null}
       <LogDetailDialog id={open} onClose={() => setOpen(null)} />
     </Box>
+  )
+}
+
+/** Typed by hand by someone it is not for, the page says "access denied" and calls nothing. */
+export default function IntegrationLogPage() {
+  return (
+    <PageAccess resource="integration-log">
+      <IntegrationLogPageContent />
+    </PageAccess>
   )
 }
