@@ -76,6 +76,10 @@ describe(`event departments, payments, commissions and discounts (${testDbKind()
     // The feature itself: a user with EVENT alone cannot add the first payment.
     const other = await a.event(clerk)
     refusal(await it8.add(clerk, other.id, 'payment', { payer: { id: f.ana.id }, value: 10 }), 403, 'error.forbidden')
+    // The list says what each person may do, so the form offers only that.
+    expect((await it8.list(clerk, other.id, 'payment')).json().permitted).toEqual({ add: false, edit: false, remove: false })
+    expect((await it8.list(admin, other.id, 'payment')).json().permitted).toEqual({ add: true, edit: true, remove: true })
+    expect(paid.json().permitted).toEqual({ add: true, edit: true, remove: true })
     // A cancelled payment says why.
     refusal(await it8.change(treasurer, e.id, 'payment', paymentId, { payer: { id: f.ana.id }, value: 1500.5, status: 'CANCELED' }), 400, 'error.required', 'cancellationReason')
     refusal(await it8.add(admin, e.id, 'payment', { payer: { id: f.ana.id }, value: 1, status: 'LATE' }), 400, 'error.invalidValue', 'status')

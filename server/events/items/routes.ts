@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { hasFeature, type AuthContext } from '../../auth/guard.js'
 import { badRequest, fieldError, notFound } from '../../http/errors.js'
 import { labelReferences } from '../../registries/labels.js'
 import { bumpEventVersion, lockEventForChange, readableEvent } from '../event-lock.js'
@@ -10,12 +11,22 @@ export const config = { feature: 'EVENT' }
 export const params = { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } } }
 type P = { Params: { eventId: number; id?: number }; Body: Json | undefined; Querystring: { eventVersion?: string } }
 
-/** The answer of every sub-item call: the event's current version and all items of the kind. */
-export async function itemsAnswer(app: FastifyInstance, trx: Trx, kind: ItemKind, eventId: number) {
+/**
+ * Which writes of this kind the asker's permissions allow, so the form offers only those (an add
+ * button the person may not use ends in a refusal after filling the whole form). Rules that depend
+ * on the event's data (payments already made, the situation) are still decided on the write.
+ */
+const permittedOf = (auth: AuthContext, kind: ItemKind): Record<Operation, boolean> => {
+  const may = (op: Operation) => !kind.permissions?.[op] || hasFeature(auth, kind.permissions[op])
+  return { add: may('add'), edit: may('edit'), remove: may('remove') }
+}
+
+/** The answer of every sub-item call: the event's current version, all items of the kind, and what the asker may do. */
+export async function itemsAnswer(app: FastifyInstance, trx: Trx, kind: ItemKind, eventId: number, auth: AuthContext) {
   const content = await labelReferences(trx, app.registryModels, await kind.list(trx, eventId), kind.labels)
   await kind.decorate?.(trx, content)
   const { version } = await trx.selectFrom('event').select('version').where('id', '=', eventId).executeTakeFirstOrThrow()
-  return { eventVersion: version, content }
+  return { eventVersion: version, content, permitted: permittedOf(auth, kind) }
 }
 
 /**
@@ -64,7 +75,7 @@ export async function writeItem(app: FastifyInstance, request: FastifyRequest, k
     const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
     await writeAudit(trx, request.auth.tenantId!, user(request.auth), auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited))
     await bumpEventVersion(trx, eventId)
-    const out = await itemsAnswer(app, trx, kind, eventId)
+    const out = await itemsAnswer(app, trx, kind, eventId, request.auth)
     return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
   })
   for (const work of afterCommit) await work().catch((err) => request.log.error({ err }, 'after-commit work failed'))
@@ -78,7 +89,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   app.get<P>(base, { config, schema: { tags, params } }, (request) =>
     request.withTenant(async (trx) => {
       await readableEvent(trx, request.auth, request.params.eventId)
-      return itemsAnswer(app, trx, kind, request.params.eventId)
+      return itemsAnswer(app, trx, kind, request.params.eventId, request.auth)
     }),
   )
   if (opts.post !== false) {

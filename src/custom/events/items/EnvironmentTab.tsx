@@ -17,7 +17,7 @@ export default function EnvironmentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
-  const { list, save, remove, editing, open, failure } = useItems<EnvironmentItem>('environment', props)
+  const { list, save, remove, editing, open, failure, permitted } = useItems<EnvironmentItem>('environment', props)
   const label = (f: string) => translate(`events.environment.fields.${f}`)
 
   if (editing) {
@@ -38,7 +38,9 @@ export default function EnvironmentTab(props: ItemTabProps) {
     <Box>
       {/* A refused delete (e.g. event.environmentHasEquipment) is said above the list. */}
       {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
-      <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.environment.add')}</Button>
+      {permitted.add ? (
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.environment.add')}</Button>
+      ) : null}
       <ItemTable
         label={translate('events.tabs.environment')}
         empty={translate('events.environment.empty')}
@@ -46,8 +48,8 @@ export default function EnvironmentTab(props: ItemTabProps) {
         columns={columns}
         nameOf={(r) => refName(r.environment)}
         busy={remove.isPending}
-        onEdit={open}
-        onDelete={(r) => remove.mutate(r.id)}
+        onEdit={permitted.edit ? open : undefined}
+        onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
       />
     </Box>
   )

@@ -56,6 +56,16 @@ async function fillNew(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('PaymentTab', { timeout: 30_000 }, () => {
+  it('offers neither add, edit nor remove to a person whose permissions the list says do not allow them', async () => {
+    paymentServer()
+    server.use(route.get('*/events/event/12/payment', () => HttpResponse.json({ eventVersion: 3, content: [first], permitted: { add: false, edit: false, remove: false } })))
+    renderInAdmin(<PaymentTab eventId={12} version={3} onVersion={() => undefined} onFailure={() => undefined} />)
+    expect(await screen.findByText('Ana Prado')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /Adicionar pagamento|Novo pagamento|pagamento/i })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull()
+    expect(screen.queryByRole('button', { name: /Excluir|Remover/ })).toBeNull()
+  })
+
   it('lists the payments with value in money and status in words', async () => {
     paymentServer()
     renderTab()

@@ -16,7 +16,7 @@ export default function PaymentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
-  const { list, save, remove, editing, open, failure } = useItems<PaymentItem>('payment', props)
+  const { list, save, remove, editing, open, failure, permitted } = useItems<PaymentItem>('payment', props)
   const label = (f: string) => translate(`events.payment.fields.${f}`)
 
   if (editing) {
@@ -34,7 +34,9 @@ export default function PaymentTab(props: ItemTabProps) {
   return (
     <Box>
       {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
-      <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.payment.add')}</Button>
+      {permitted.add ? (
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.payment.add')}</Button>
+      ) : null}
       <ItemTable
         label={translate('events.tabs.payment')}
         empty={translate('events.payment.empty')}
@@ -42,8 +44,8 @@ export default function PaymentTab(props: ItemTabProps) {
         columns={columns}
         nameOf={(r) => `${refName(r.payer)} ${formatMoney(r.value, locale, symbol)}`}
         busy={remove.isPending}
-        onEdit={open}
-        onDelete={(r) => remove.mutate(r.id)}
+        onEdit={permitted.edit ? open : undefined}
+        onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
       />
     </Box>
   )

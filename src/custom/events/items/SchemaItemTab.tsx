@@ -34,7 +34,7 @@ interface Props extends ItemTabProps {
  */
 export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnlyRows, children, ...tab }: Props) {
   const translate = useTranslate()
-  const { list, save, remove, editing, open, failure } = useItems<Item>(kind.kind, tab)
+  const { list, save, remove, editing, open, failure, permitted } = useItems<Item>(kind.kind, tab)
   const properties = kind.schema.properties ?? {}
   const title = heading ? <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{translate(`${kind.prefix}.title`)}</Typography> : null
 
@@ -57,7 +57,9 @@ export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnly
       {title}
       {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
       {children}
-      <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate(`${kind.prefix}.add`)}</Button>
+      {permitted.add ? (
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate(`${kind.prefix}.add`)}</Button>
+      ) : null}
       {list.isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : list.isError ? (
@@ -70,8 +72,8 @@ export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnly
           columns={table}
           nameOf={nameOf}
           busy={remove.isPending}
-          onEdit={readOnlyRows ? undefined : open}
-          onDelete={(r) => remove.mutate(r.id)}
+          onEdit={readOnlyRows || !permitted.edit ? undefined : open}
+          onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
         />
       )}
     </Box>

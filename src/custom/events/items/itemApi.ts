@@ -6,6 +6,8 @@ const base = '/events/event'
 export interface ItemList<T> {
   eventVersion: number
   content: T[]
+  /** The writes of this kind the person's permissions allow (the server still decides each write). */
+  permitted?: { add: boolean; edit: boolean; remove: boolean }
 }
 
 export interface ItemWrite<T> extends ItemList<T> {

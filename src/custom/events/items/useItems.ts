@@ -14,6 +14,9 @@ export interface ItemTabProps {
 }
 
 /** The list of one item kind and its pessimistic writes; a successful save returns to the list. */
+const everything = { add: true, edit: true, remove: true }
+const nothing = { add: false, edit: false, remove: false }
+
 export function useItems<T extends { id: number }>(kind: string, { eventId, version, onVersion, onFailure }: ItemTabProps) {
   const client = useQueryClient()
   const notify = useNotify()
@@ -68,5 +71,7 @@ export function useItems<T extends { id: number }>(kind: string, { eventId, vers
       onFailure(error)
     },
   }
-  return { list, save, remove, editing, open, failure, settled }
+  // Until the list answers, nothing is offered that the person might not be allowed to do.
+  const permitted = list.data ? (list.data.permitted ?? everything) : nothing
+  return { list, save, remove, editing, open, failure, settled, permitted }
 }
