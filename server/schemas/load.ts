@@ -14,6 +14,8 @@ export interface ResourceMeta {
   list?: string[]
   search?: string[]
   label?: string
+  /** How a picker shows a record: its words joined (`name surname`) and a detail after them (a document). */
+  option?: { text: string[]; detail?: string }
   /** Named query filters on nested values: `{"employee": "personAssignment.employee"}` → `?employee=true`. */
   filters?: Record<string, string | { path: string; onlyTrue?: boolean }>
 }

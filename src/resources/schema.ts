@@ -39,6 +39,8 @@ export interface ResourceMeta {
   list?: string[]
   search?: string[]
   label?: string
+  /** How a picker shows a record: its words joined (`name surname`) and a detail after them (a document). */
+  option?: { text: string[]; detail?: string }
   sort?: string
 }
 

@@ -26,7 +26,9 @@ function autocompleteServer() {
       const url = new URL(request.url)
       const name = url.searchParams.get('name')
       calls.push({ name, page: url.searchParams.get('page'), at: Date.now() })
-      const content = name ? records.filter((r) => r.name.toLowerCase().includes(name.toLowerCase())) : records
+      const content = name
+        ? records.filter((r) => r.name.toLowerCase().includes(name.toLowerCase()))
+        : records
       return HttpResponse.json({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 })
     }),
   )
@@ -37,7 +39,14 @@ function Harness({ multiple = false }: { multiple?: boolean }) {
   const [value, setValue] = useState<unknown>(undefined)
   return (
     <>
-      <ReferenceInput id="type" label="Tipo" target="environment-type" multiple={multiple} value={value as never} onChange={setValue} />
+      <ReferenceInput
+        id="type"
+        label="Tipo"
+        target="environment-type"
+        multiple={multiple}
+        value={value as never}
+        onChange={setValue}
+      />
       <output data-testid="value">{JSON.stringify(value ?? null)}</output>
     </>
   )
@@ -111,5 +120,43 @@ describe('ReferenceInput', () => {
     await user.click(screen.getByRole('combobox', { name: 'Tipo' }))
     await user.click(await screen.findByRole('option', { name: 'Sala de reunião' }))
     expect(screen.getByTestId('value').textContent).toBe('[{"id":4},{"id":6}]')
+  })
+})
+
+describe('person pickers', () => {
+  it('show the full name and the document, so two namesakes can be told apart', async () => {
+    server.use(
+      route.get('*/events/person/autocomplete', () =>
+        HttpResponse.json({
+          content: [
+            { id: 1, name: 'Beatriz', surname: 'Almeida Costa', document: '52998224725' },
+            { id: 2, name: 'Beatriz', surname: 'Souza', document: '11222333000181' },
+            { id: 3, name: 'Carlos' },
+          ],
+          totalElements: 3,
+          totalPages: 1,
+          number: 0,
+          size: 20,
+        }),
+      ),
+    )
+    const user = userEvent.setup()
+    render(
+      <ReferenceInput
+        id="customer"
+        label="Cliente"
+        target="person"
+        value={undefined}
+        onChange={() => undefined}
+      />,
+    )
+    const input = screen.getByRole('combobox', { name: 'Cliente' })
+    await user.click(input)
+    expect(await screen.findByRole('option', { name: 'Beatriz Almeida Costa · 529.982.247-25' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'Beatriz Souza · 11.222.333/0001-81' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'Carlos' })).toBeTruthy()
+    // Once picked, the field holds the full name.
+    await user.click(screen.getByRole('option', { name: 'Beatriz Souza · 11.222.333/0001-81' }))
+    expect((input as HTMLInputElement).value).toBe('Beatriz Souza')
   })
 })

@@ -5,7 +5,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import TextField from '@mui/material/TextField'
 import { http } from '../providers/http'
 import { labelFieldOf, registryOf } from '../resources/schema'
-import { referenceText } from './referenceText'
+import { optionParts } from './referenceText'
 import { useReferenceSearch, type Option } from './useReferenceSearch'
 
 type Ref = { id: number } & Record<string, unknown>
@@ -59,7 +59,7 @@ export default function ReferenceInput(props: ReferenceInputProps) {
   }, [endpoint, missingKey])
 
   const remember = (picked: Option[]) => setKnown((k) => ({ ...k, ...Object.fromEntries(picked.map((o) => [o.id, o])) }))
-  const textOf = (option: Option) => referenceText(target, option[labelField]) || `#${option.id}`
+  const textOf = (option: Option) => optionParts(target, option).text || `#${option.id}`
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const list = event.currentTarget
     if (list.scrollTop + list.clientHeight >= list.scrollHeight - 40) loadMore()
@@ -80,6 +80,15 @@ export default function ReferenceInput(props: ReferenceInputProps) {
       filterSelectedOptions={multiple}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={textOf}
+      renderOption={({ key, ...attrs }, option) => {
+        const { detail } = optionParts(target, option)
+        return (
+          <li key={key} {...attrs}>
+            {textOf(option)}
+            {detail ? ` · ${detail}` : null}
+          </li>
+        )
+      }}
       inputValue={input}
       onInputChange={(_, text, reason) => {
         setInput(text)
