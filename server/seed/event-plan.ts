@@ -57,8 +57,32 @@ export function generator(seed: number) {
   return { next, int, pick }
 }
 
-const pastCycle: Situation[] = ['END', 'END', 'CANCELED', 'END', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN', 'NEGOTIATION', 'END', 'CANCELED', 'IN_PROGRESS', 'END']
-const futureCycle: Situation[] = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'NEGOTIATION', 'CONFIRMED', 'NEW', 'CANCELED', 'WAIT_LIST', 'CONFIRMED', 'NEGOTIATION']
+const pastCycle: Situation[] = [
+  'END',
+  'END',
+  'CANCELED',
+  'END',
+  'RELEASED_FOR_CLOSING',
+  'END',
+  'REOPEN',
+  'NEGOTIATION',
+  'END',
+  'CANCELED',
+  'IN_PROGRESS',
+  'END',
+]
+const futureCycle: Situation[] = [
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'NEW',
+  'CANCELED',
+  'WAIT_LIST',
+  'CONFIRMED',
+  'NEGOTIATION',
+]
 const paymentCycle = ['IN_NEGOTIATION', 'PROVIDED', 'PAID', 'CANCELED'] as const
 
 function at(today: Date, days: number, hour: number, minute = 0) {
@@ -68,7 +92,13 @@ function at(today: Date, days: number, hour: number, minute = 0) {
   return localDateTime(d)
 }
 
-export function plan(r: Registries, texts: DemoTexts, count: number, seed: number, today: Date): PlannedEvent[] {
+export function plan(
+  r: Registries,
+  texts: DemoTexts,
+  count: number,
+  seed: number,
+  today: Date,
+): PlannedEvent[] {
   const rng = generator(seed)
   const taken = new Set<string>() // `${part}@${day}`
   const stockUse = new Map<string, number>() // `${equipment}@${day}`
@@ -77,7 +107,8 @@ export function plan(r: Registries, texts: DemoTexts, count: number, seed: numbe
     return true
   }
   const midnight = new Date(today.getFullYear(), today.getMonth(), today.getDate()).getTime()
-  const dayOffset = (ts: string) => Math.round((new Date(`${ts.slice(0, 10)}T00:00:00`).getTime() - midnight) / 86_400_000)
+  const dayOffset = (ts: string) =>
+    Math.round((new Date(`${ts.slice(0, 10)}T00:00:00`).getTime() - midnight) / 86_400_000)
   for (const b of r.blocks) {
     const parts = r.rooms.find((x) => x.id === b.room)?.parts ?? [b.room]
     for (let d = dayOffset(b.start); d <= dayOffset(b.end); d++) for (const p of parts) taken.add(`${p}@${d}`)
@@ -108,7 +139,12 @@ export function plan(r: Registries, texts: DemoTexts, count: number, seed: numbe
     const end = start + length - 1
     for (let d = start; d <= end; d++) for (const p of room.parts) taken.add(`${p}@${d}`)
 
-    const situation: Situation = start <= 0 && end >= 0 ? 'IN_PROGRESS' : end < 0 ? pastCycle[past++ % pastCycle.length] : futureCycle[future++ % futureCycle.length]
+    const situation: Situation =
+      start <= 0 && end >= 0
+        ? 'IN_PROGRESS'
+        : end < 0
+          ? pastCycle[past++ % pastCycle.length]
+          : futureCycle[future++ % futureCycle.length]
     const customer = rng.pick(r.customers)
     const people = 20 + rng.int(30) * 10
     const body: Body = {
@@ -119,6 +155,10 @@ export function plan(r: Registries, texts: DemoTexts, count: number, seed: numbe
       eventType: { id: rng.pick(r.eventTypes) },
       estimatedPeople: people,
       ...(situation === 'WAIT_LIST' ? { priority: 'ONE' } : {}),
+      // Open proposals expire on a confirm date between today and the start (the dashboard's "expiring" widget).
+      ...((situation === 'NEGOTIATION' || situation === 'WAIT_LIST') && start >= 1
+        ? { confirmDate: at(today, Math.min(start, 1 + (i % 25)), 7) }
+        : {}),
     }
     const roomItem: Body = {
       environment: { id: room.id },
@@ -136,8 +176,14 @@ export function plan(r: Registries, texts: DemoTexts, count: number, seed: numbe
       let ok = true
       for (let d = start; d <= end; d++) if ((stockUse.get(`${eq.id}@${d}`) ?? 0) + 1 > eq.stock) ok = false
       if (!ok || equipment.some((e) => (e.equipment as { id: number }).id === eq.id)) continue
-      for (let d = start; d <= end; d++) stockUse.set(`${eq.id}@${d}`, (stockUse.get(`${eq.id}@${d}`) ?? 0) + 1)
-      equipment.push({ equipment: { id: eq.id }, amount: 1, startDateHour: at(today, start, 10), endDateHour: at(today, end, 18) })
+      for (let d = start; d <= end; d++)
+        stockUse.set(`${eq.id}@${d}`, (stockUse.get(`${eq.id}@${d}`) ?? 0) + 1)
+      equipment.push({
+        equipment: { id: eq.id },
+        amount: 1,
+        startDateHour: at(today, start, 10),
+        endDateHour: at(today, end, 18),
+      })
     }
     const mealPlace = room.allowsMeals ? room : r.rooms.find((x) => x.allowsMeals)
     const richer = i % 3 !== 2 // two in three events get the food and people tabs filled
@@ -164,15 +210,29 @@ export function plan(r: Registries, texts: DemoTexts, count: number, seed: numbe
       requester: rng.pick(r.persons),
       room: roomItem,
       equipment,
-      meal: richer && mealPlace && r.meals.length ? { mealPlace: { id: mealPlace.id }, meal: { id: rng.pick(r.meals) }, startDateHour: at(today, start, 12), endDateHour: at(today, start, 13, 30), esteemedPeople: people } : undefined,
+      meal:
+        richer && mealPlace && r.meals.length
+          ? {
+              mealPlace: { id: mealPlace.id },
+              meal: { id: rng.pick(r.meals) },
+              startDateHour: at(today, start, 12),
+              endDateHour: at(today, start, 13, 30),
+              esteemedPeople: people,
+            }
+          : undefined,
       menu: richer && r.menus.length ? { menu: { id: rng.pick(r.menus) } } : undefined,
-      department: richer && r.departments.length ? { department: { id: rng.pick(r.departments) } } : undefined,
+      department:
+        richer && r.departments.length ? { department: { id: rng.pick(r.departments) } } : undefined,
       discount: i % 4 === 0 ? { type: 'TOTAL', value: 5 + rng.int(4) * 5 } : undefined,
-      commission: i % 5 === 0 ? { responsible: { id: rng.pick(r.persons) }, type: 'TOTAL', percentage: 3 + rng.int(5) } : undefined,
+      commission:
+        i % 5 === 0
+          ? { responsible: { id: rng.pick(r.persons) }, type: 'TOTAL', percentage: 3 + rng.int(5) }
+          : undefined,
       payments: eventPayments,
       followUps: i % 2 === 0 ? [rng.pick(texts.followUps)] : [],
       reason: situation === 'CANCELED' ? { id: rng.pick(r.reasons) } : undefined,
-      waitListGroup: situation === 'WAIT_LIST' && r.waitListGroups.length ? { id: rng.pick(r.waitListGroups) } : undefined,
+      waitListGroup:
+        situation === 'WAIT_LIST' && r.waitListGroups.length ? { id: rng.pick(r.waitListGroups) } : undefined,
     })
   }
   return events

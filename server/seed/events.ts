@@ -15,20 +15,29 @@ import { plan, type PlannedEvent, type Registries } from './event-plan.js'
 export interface EventSeed {
   tenant: string
   admin: string
+  /** Creates every fourth event, so the admin's moves notify a colleague (the creator) as they would. */
+  coordinator?: string
   count: number
   seed: number
 }
 
 export const demoEventSeeds: EventSeed[] = [
-  { tenant: 'DEMO', admin: 'admin@demo.test', count: 150, seed: 12 },
-  { tenant: 'OTHER', admin: 'admin@other.test', count: 20, seed: 34 },
+  { tenant: 'DEMO', admin: 'admin@demo.test', coordinator: 'coordinator@demo.test', count: 150, seed: 12 },
+  { tenant: 'OTHER', admin: 'admin@other.test', coordinator: 'coordinator@demo.test', count: 20, seed: 34 },
 ]
 
 type Body = Record<string, unknown>
 
-async function loadRegistries(app: FastifyInstance, tenantId: number): Promise<Registries & { language: string }> {
+async function loadRegistries(
+  app: FastifyInstance,
+  tenantId: number,
+): Promise<Registries & { language: string }> {
   return withTenant(app.database.db, tenantId, async (trx) => {
-    const rows = await trx.selectFrom('registry_record').select(['id', 'registry', 'data']).orderBy('id').execute()
+    const rows = await trx
+      .selectFrom('registry_record')
+      .select(['id', 'registry', 'data'])
+      .orderBy('id')
+      .execute()
     const of = (registry: string) => rows.filter((r) => r.registry === registry && r.data.active !== false)
     const company = await trx.selectFrom('company').select('language').executeTakeFirst()
     return {
@@ -36,20 +45,35 @@ async function loadRegistries(app: FastifyInstance, tenantId: number): Promise<R
       rooms: of('environment').map((r) => ({
         id: r.id,
         allowsMeals: r.data.allowsMeals === true,
-        parts: r.data.compound && Array.isArray(r.data.composition) ? (r.data.composition as { id: number }[]).map((p) => Number(p.id)) : [r.id],
+        parts:
+          r.data.compound && Array.isArray(r.data.composition)
+            ? (r.data.composition as { id: number }[]).map((p) => Number(p.id))
+            : [r.id],
       })),
-      customers: of('person').filter((r) => Array.isArray(r.data.documents) && r.data.documents.length > 0).map((r) => r.id),
+      customers: of('person')
+        .filter((r) => Array.isArray(r.data.documents) && r.data.documents.length > 0)
+        .map((r) => r.id),
       persons: of('person').map((r) => r.id),
-      reasons: of('cancellation-reason').filter((r) => r.data.type === 'CANCELED').map((r) => r.id),
-      eventTypes: of('event-type').filter((r) => r.data.internal !== true).map((r) => r.id),
-      equipment: of('equipment').map((r) => ({ id: r.id, stock: Number(r.data.stock ?? 0) })).filter((e) => e.stock > 0),
+      reasons: of('cancellation-reason')
+        .filter((r) => r.data.type === 'CANCELED')
+        .map((r) => r.id),
+      eventTypes: of('event-type')
+        .filter((r) => r.data.internal !== true)
+        .map((r) => r.id),
+      equipment: of('equipment')
+        .map((r) => ({ id: r.id, stock: Number(r.data.stock ?? 0) }))
+        .filter((e) => e.stock > 0),
       menus: of('menu').map((r) => r.id),
       meals: of('meal').map((r) => r.id),
       departments: of('department').map((r) => r.id),
       waitListGroups: of('waiting-list-group').map((r) => r.id),
       blocks: rows
         .filter((r) => r.registry === 'environment-maintenance' && r.data.type === 'BLOCK')
-        .map((r) => ({ room: Number((r.data.environment as { id: number }).id), start: String(r.data.startDateHour), end: String(r.data.endDateHour) })),
+        .map((r) => ({
+          room: Number((r.data.environment as { id: number }).id),
+          start: String(r.data.startDateHour),
+          end: String(r.data.endDateHour),
+        })),
     }
   })
 }
@@ -61,13 +85,27 @@ export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeed
     const tenant = await db.selectFrom('tenant').select('id').where('code', '=', s.tenant).executeTakeFirst()
     const user = await findUserByEmail(db, s.admin)
     if (!tenant || !user) continue
-    const existing = await withTenant(db, tenant.id, (trx) => trx.selectFrom('event').select('id').limit(1).executeTakeFirst())
+    const existing = await withTenant(db, tenant.id, (trx) =>
+      trx.selectFrom('event').select('id').limit(1).executeTakeFirst(),
+    )
     if (existing) continue
     const token = (await passwordGrant(app, user, tenant.id)).access_token as string
+    const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined
+    const creator = colleague
+      ? ((await passwordGrant(app, colleague, tenant.id).catch(() => undefined))?.access_token as
+          string | undefined)
+      : undefined
     const registries = await loadRegistries(app, tenant.id)
     const texts = demoTexts(registries.language)
     const writer = new Writer(app, token)
-    for (const e of plan(registries, texts, s.count, s.seed, today)) await writer.write(e, texts.cancellation, localDateTime(today).slice(0, 10))
+    const events = plan(registries, texts, s.count, s.seed, today)
+    for (const [i, e] of events.entries())
+      await writer.write(
+        e,
+        texts.cancellation,
+        localDateTime(today).slice(0, 10),
+        i % 4 === 3 ? creator : undefined,
+      )
   }
 }
 
@@ -78,10 +116,11 @@ class Writer {
     private token: string,
   ) {}
 
-  private async call(method: 'POST' | 'PUT', url: string, payload: Body) {
-    const res = await this.app.inject({ method, url, headers: { authorization: `Bearer ${this.token}` }, payload })
+  private async call(method: 'POST' | 'PUT', url: string, payload: Body, token = this.token) {
+    const res = await this.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload })
     // A refusal is a bug in the plan: stop loudly rather than leave a half-seeded demo unnoticed.
-    if (res.statusCode >= 300) throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)
+    if (res.statusCode >= 300)
+      throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)
     const json = res.json() as Body
     this.version = Number(json.eventVersion ?? json.version ?? this.version)
     return json
@@ -95,15 +134,23 @@ class Writer {
     return this.call('POST', `/events/event/${path}`, { version: this.version, ...body })
   }
 
-  async write(e: PlannedEvent, cancellationNote: string, today: string) {
+  async write(e: PlannedEvent, cancellationNote: string, today: string, creator?: string) {
     // A past event that was run is created ending today (it could be started then), and gets its real end afterwards.
-    const ranPast = e.endDate.slice(0, 10) < today && ['IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN'].includes(e.situation)
+    const ranPast =
+      e.endDate.slice(0, 10) < today &&
+      ['IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN'].includes(e.situation)
     const body = { ...e.body, endDate: ranPast ? `${today}T23:00:00` : e.endDate }
-    const created = await this.call('POST', '/events/event/', { ...body, requesters: [{ person: { id: e.requester } }] })
+    const created = await this.call(
+      'POST',
+      '/events/event/',
+      { ...body, requesters: [{ person: { id: e.requester } }] },
+      creator,
+    )
     const id = Number(created.id)
     const room = await this.item(id, 'environment', e.room)
     const roomItemId = Number(room.id)
-    for (const eq of e.equipment) await this.item(id, 'equipment', { ...eq, eventEnvironment: { id: roomItemId } })
+    for (const eq of e.equipment)
+      await this.item(id, 'equipment', { ...eq, eventEnvironment: { id: roomItemId } })
     if (e.meal) await this.item(id, 'meal', e.meal)
     if (e.menu) await this.item(id, 'menu', e.menu)
     if (e.department) await this.item(id, 'department', e.department)
@@ -116,7 +163,10 @@ class Writer {
       return
     }
     if (e.situation === 'CANCELED') {
-      await this.action(`event-cancellation/cancel/${id}`, { reason: e.reason, observation: cancellationNote })
+      await this.action(`event-cancellation/cancel/${id}`, {
+        reason: e.reason,
+        observation: cancellationNote,
+      })
       return
     }
     if (e.discount) await this.item(id, 'discount', e.discount)
