@@ -5,6 +5,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, bearer, signIn, tenantIds } from '../helpers/auth.js'
 import { withTenant } from '../../server/db/tenant.js'
 import { seedDemo } from '../../server/seed/index.js'
+import { demoTenants, seedTenants } from '../../server/seed/tenants.js'
 import { seedDemoEvents } from '../../server/seed/events.js'
 import { localToday } from '../../server/events/clock.js'
 import { isValidCpf } from '../../server/person/cpf.js'
@@ -131,5 +132,31 @@ describe(`demo events seed (${testDbKind()})`, () => {
     await seedDemo(t.app.database.db)
     await seedDemoEvents(t.app)
     expect((await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length).toBe(before)
+  })
+})
+
+describe(`demo integration-log rows (${testDbKind()})`, () => {
+  it('are written in the tenant language, not always Portuguese', async () => {
+    const t = await createTestApp({ seed: false })
+    try {
+      const db = t.app.database.db
+      const tenants = await seedTenants(db, demoTenants)
+      const demo = tenants.get('DEMO')!
+      await withTenant(db, demo, (trx) => trx.updateTable('company').set({ language: 'en-us' }).execute())
+      await seedDemo(db)
+      const rows = await withTenant(db, demo, (trx) =>
+        trx.selectFrom('integration_log').select('message').execute(),
+      )
+      expect(
+        rows.map((r) => r.message),
+        JSON.stringify(rows),
+      ).toContain('Reservation sent to the channel.')
+      expect(
+        rows.some((r) => /enviada ao canal|Hóspedes/.test(r.message ?? '')),
+        JSON.stringify(rows),
+      ).toBe(false)
+    } finally {
+      await t.close()
+    }
   })
 })
