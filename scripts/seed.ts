@@ -1,15 +1,16 @@
-/** `npm run seed`: migrates and (re)applies the idempotent demo seed to the configured database. */
+/** `npm run seed`: migrates and (re)applies the idempotent demo seed (registries, then events) to the configured database. */
+import { buildApp } from '../server/app.js'
 import { loadConfig } from '../server/config.js'
-import { openDatabase } from '../server/db/connection.js'
-import { migrateToLatest } from '../server/db/migrate.js'
 import { seedDemo } from '../server/seed/index.js'
+import { seedDemoEvents } from '../server/seed/events.js'
 
 const config = loadConfig()
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir })
+// The events are written through the API (in-process), so the seed needs the whole app.
+const app = await buildApp({ ...config, logLevel: 'warn' })
 try {
-  await migrateToLatest(database.db)
-  await seedDemo(database.db)
-  console.log(`seed: demo data present (${database.kind})`)
+  await seedDemo(app.database.db)
+  await seedDemoEvents(app)
+  console.log(`seed: demo data present (${app.database.kind})`)
 } finally {
-  await database.close()
+  await app.close()
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { isDatabaseEmpty, seedDemo } from './seed/index.js'
+import { seedDemoEvents } from './seed/events.js'
 
 async function main() {
   const config = loadConfig()
@@ -10,7 +11,8 @@ async function main() {
     app.log.fatal({ err }, 'database lost; exiting')
     process.exit(1)
   })
-  if (config.seed === 'demo' && (await isDatabaseEmpty(app.database.db))) {
+  const firstRun = config.seed === 'demo' && (await isDatabaseEmpty(app.database.db))
+  if (firstRun) {
     app.log.info('empty database: seeding the demo data')
     await seedDemo(app.database.db)
   }
@@ -30,6 +32,12 @@ async function main() {
 
   await app.listen({ host: config.host, port: config.port })
   app.log.info(`Eventdesk on http://${config.host}:${config.port} (database: ${app.database.kind})`)
+  // The demo events go through the API (every rule holds), which takes a while: the server
+  // already answers meanwhile, and the events appear as they are written.
+  if (firstRun)
+    seedDemoEvents(app)
+      .then(() => app.log.info('demo events seeded'))
+      .catch((err) => app.log.error({ err }, 'demo events seed failed'))
 }
 
 main().catch((err) => {

@@ -1,0 +1,188 @@
+import type { FastifyInstance } from 'fastify'
+import { withTenant } from '../db/tenant.js'
+import { findUserByEmail } from '../auth/identity.js'
+import { passwordGrant } from '../auth/token-service.js'
+import { localDateTime } from '../events/clock.js'
+import { demoTexts } from './names.js'
+import { plan, type PlannedEvent, type Registries } from './event-plan.js'
+
+/**
+ * Demo events (issue 12): written through the HTTP API in-process (app.inject) as the tenant's
+ * admin, so every rule, version, audit row and notification is exactly what a user's calls write.
+ * Past events are started while their end date still reaches today and then given their real
+ * (past) end, as a coordinator correcting the dates would — no rule is bypassed.
+ */
+export interface EventSeed {
+  tenant: string
+  admin: string
+  /** Creates every fourth event, so the admin's moves notify a colleague (the creator) as they would. */
+  coordinator?: string
+  count: number
+  seed: number
+}
+
+export const demoEventSeeds: EventSeed[] = [
+  { tenant: 'DEMO', admin: 'admin@demo.test', coordinator: 'coordinator@demo.test', count: 150, seed: 12 },
+  { tenant: 'OTHER', admin: 'admin@other.test', coordinator: 'coordinator@demo.test', count: 20, seed: 34 },
+]
+
+type Body = Record<string, unknown>
+
+async function loadRegistries(
+  app: FastifyInstance,
+  tenantId: number,
+): Promise<Registries & { language: string }> {
+  return withTenant(app.database.db, tenantId, async (trx) => {
+    const rows = await trx
+      .selectFrom('registry_record')
+      .select(['id', 'registry', 'data'])
+      .orderBy('id')
+      .execute()
+    const of = (registry: string) => rows.filter((r) => r.registry === registry && r.data.active !== false)
+    const company = await trx.selectFrom('company').select('language').executeTakeFirst()
+    return {
+      language: company?.language ?? 'pt-BR',
+      rooms: of('environment').map((r) => ({
+        id: r.id,
+        allowsMeals: r.data.allowsMeals === true,
+        parts:
+          r.data.compound && Array.isArray(r.data.composition)
+            ? (r.data.composition as { id: number }[]).map((p) => Number(p.id))
+            : [r.id],
+      })),
+      customers: of('person')
+        .filter((r) => Array.isArray(r.data.documents) && r.data.documents.length > 0)
+        .map((r) => r.id),
+      persons: of('person').map((r) => r.id),
+      reasons: of('cancellation-reason')
+        .filter((r) => r.data.type === 'CANCELED')
+        .map((r) => r.id),
+      eventTypes: of('event-type')
+        .filter((r) => r.data.internal !== true)
+        .map((r) => r.id),
+      equipment: of('equipment')
+        .map((r) => ({ id: r.id, stock: Number(r.data.stock ?? 0) }))
+        .filter((e) => e.stock > 0),
+      menus: of('menu').map((r) => r.id),
+      meals: of('meal').map((r) => r.id),
+      departments: of('department').map((r) => r.id),
+      waitListGroups: of('waiting-list-group').map((r) => r.id),
+      blocks: rows
+        .filter((r) => r.registry === 'environment-maintenance' && r.data.type === 'BLOCK')
+        .map((r) => ({
+          room: Number((r.data.environment as { id: number }).id),
+          start: String(r.data.startDateHour),
+          end: String(r.data.endDateHour),
+        })),
+    }
+  })
+}
+
+/** Seeds the demo events of each tenant that has none yet (the marker: any event of the tenant). */
+export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeeds, today = new Date()) {
+  const db = app.database.db
+  for (const s of seeds) {
+    const tenant = await db.selectFrom('tenant').select('id').where('code', '=', s.tenant).executeTakeFirst()
+    const user = await findUserByEmail(db, s.admin)
+    if (!tenant || !user) continue
+    const existing = await withTenant(db, tenant.id, (trx) =>
+      trx.selectFrom('event').select('id').limit(1).executeTakeFirst(),
+    )
+    if (existing) continue
+    const token = (await passwordGrant(app, user, tenant.id)).access_token as string
+    const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined
+    const creator = colleague
+      ? ((await passwordGrant(app, colleague, tenant.id).catch(() => undefined))?.access_token as
+          string | undefined)
+      : undefined
+    const registries = await loadRegistries(app, tenant.id)
+    const texts = demoTexts(registries.language)
+    const writer = new Writer(app, token)
+    const events = plan(registries, texts, s.count, s.seed, today)
+    for (const [i, e] of events.entries())
+      await writer.write(
+        e,
+        texts.cancellation,
+        localDateTime(today).slice(0, 10),
+        i % 4 === 3 ? creator : undefined,
+      )
+  }
+}
+
+class Writer {
+  private version = 0
+  constructor(
+    private app: FastifyInstance,
+    private token: string,
+  ) {}
+
+  private async call(method: 'POST' | 'PUT', url: string, payload: Body, token = this.token) {
+    const res = await this.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload })
+    // A refusal is a bug in the plan: stop loudly rather than leave a half-seeded demo unnoticed.
+    if (res.statusCode >= 300)
+      throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)
+    const json = res.json() as Body
+    this.version = Number(json.eventVersion ?? json.version ?? this.version)
+    return json
+  }
+
+  private item(id: number, kind: string, body: Body) {
+    return this.call('POST', `/events/event/${id}/${kind}`, { eventVersion: this.version, ...body })
+  }
+
+  private action(path: string, body: Body = {}) {
+    return this.call('POST', `/events/event/${path}`, { version: this.version, ...body })
+  }
+
+  async write(e: PlannedEvent, cancellationNote: string, today: string, creator?: string) {
+    // A past event that was run is created ending today (it could be started then), and gets its real end afterwards.
+    const ranPast =
+      e.endDate.slice(0, 10) < today &&
+      ['IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN'].includes(e.situation)
+    const body = { ...e.body, endDate: ranPast ? `${today}T23:00:00` : e.endDate }
+    const created = await this.call(
+      'POST',
+      '/events/event/',
+      { ...body, requesters: [{ person: { id: e.requester } }] },
+      creator,
+    )
+    const id = Number(created.id)
+    const room = await this.item(id, 'environment', e.room)
+    const roomItemId = Number(room.id)
+    for (const eq of e.equipment)
+      await this.item(id, 'equipment', { ...eq, eventEnvironment: { id: roomItemId } })
+    if (e.meal) await this.item(id, 'meal', e.meal)
+    if (e.menu) await this.item(id, 'menu', e.menu)
+    if (e.department) await this.item(id, 'department', e.department)
+    for (const f of e.followUps) await this.item(id, 'follow-up', { message: f })
+    if (e.situation === 'NEW') return
+
+    await this.action('event-new/change-new-event-to-negotiation', { id })
+    if (e.situation === 'WAIT_LIST') {
+      await this.action('event-waitlist', { id, waitListGroup: e.waitListGroup })
+      return
+    }
+    if (e.situation === 'CANCELED') {
+      await this.action(`event-cancellation/cancel/${id}`, {
+        reason: e.reason,
+        observation: cancellationNote,
+      })
+      return
+    }
+    if (e.discount) await this.item(id, 'discount', e.discount)
+    if (e.commission) await this.item(id, 'commission', e.commission)
+    if (e.situation === 'NEGOTIATION') return
+
+    await this.action('event-confirmation/confirm', { id })
+    for (const p of e.payments) await this.item(id, 'payment', p)
+    if (e.situation === 'CONFIRMED') return
+
+    await this.action('event-start/start', { id })
+    if (ranPast) await this.call('PUT', '/events/event', { ...e.body, id, version: this.version })
+    if (e.situation === 'IN_PROGRESS') return
+    await this.action('event-released-to-close/released-to-close', { id, continueWithPendingPayments: true })
+    if (e.situation === 'RELEASED_FOR_CLOSING') return
+    await this.action(`event-end/end/${id}`)
+    if (e.situation === 'REOPEN') await this.action(`event-end/undo/${id}`)
+  }
+}

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { sql } from 'kysely'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+import { testDbKind } from '../helpers/database.js'
+import { accounts, bearer, signIn, tenantIds } from '../helpers/auth.js'
+import { withTenant } from '../../server/db/tenant.js'
+import { seedDemo } from '../../server/seed/index.js'
+import { demoTenants, seedTenants } from '../../server/seed/tenants.js'
+import { seedDemoEvents } from '../../server/seed/events.js'
+import { localToday } from '../../server/events/clock.js'
+import { isValidCpf } from '../../server/person/cpf.js'
+import { isValidCnpj } from '../../server/person/cnpj.js'
+
+describe(`demo events seed (${testDbKind()})`, () => {
+  let t: TestApp
+  let ids: Record<'DEMO' | 'OTHER', number>
+  const eventsOf = (tenant: number) =>
+    withTenant(t.app.database.db, tenant, (trx) => trx.selectFrom('event').selectAll().execute())
+
+  beforeAll(async () => {
+    t = await createTestApp()
+    await seedDemoEvents(t.app)
+    ids = await tenantIds(t.app)
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  it('gives Demo Hotel ~150 events and Other Venue 20, in all nine situations, before and after today', async () => {
+    const today = localToday()
+    for (const [tenant, count] of [
+      [ids.DEMO, 150],
+      [ids.OTHER, 20],
+    ] as const) {
+      const events = await eventsOf(tenant)
+      expect(events).toHaveLength(count)
+      expect(new Set(events.map((e) => e.situation))).toEqual(
+        new Set([
+          'NEW',
+          'NEGOTIATION',
+          'CONFIRMED',
+          'IN_PROGRESS',
+          'RELEASED_FOR_CLOSING',
+          'END',
+          'REOPEN',
+          'CANCELED',
+          'WAIT_LIST',
+        ]),
+      )
+      expect(events.some((e) => e.end_date.slice(0, 10) < today)).toBe(true)
+      expect(events.some((e) => e.start_date.slice(0, 10) > today)).toBe(true)
+      for (const e of events.filter((x) => x.situation === 'CANCELED'))
+        expect(e.cancellation_reason_id).not.toBeNull()
+      for (const e of events.filter((x) => x.situation === 'WAIT_LIST')) expect(e.wait_list).toBe(true)
+    }
+  })
+
+  it('never books a room twice: no two blocking bookings overlap on a simple room or its compounds', async () => {
+    for (const tenant of [ids.DEMO, ids.OTHER]) {
+      const overlaps = await withTenant(t.app.database.db, tenant, (trx) =>
+        sql<{ n: number }>`
+          with parts as (
+            select r.id as room, coalesce(nullif(c.part, '')::bigint, r.id) as part
+            from registry_record r
+            left join lateral (select p->>'id' as part from jsonb_array_elements(
+              case when (r.data->>'compound')::boolean and jsonb_typeof(r.data->'composition') = 'array' then r.data->'composition' else '[]'::jsonb end) p) c on true
+            where r.registry = 'environment'),
+          booked as (
+            select ee.id, p.part, coalesce((ee.data->>'assemblyStart')::timestamp, ee.start_date_hour) as s,
+                   coalesce((ee.data->>'disassemblyDeadline')::timestamp, ee.end_date_hour) as e
+            from event_environment ee join event ev on ev.id = ee.event_id join parts p on p.room = ee.environment_id
+            where ev.situation <> 'CANCELED')
+          select count(*)::int as n from booked a join booked b on a.part = b.part and a.id < b.id and a.s < b.e and b.s < a.e`.execute(
+          trx,
+        ),
+      )
+      expect(overlaps.rows[0].n).toBe(0)
+    }
+    const compound = await withTenant(t.app.database.db, ids.DEMO, (trx) =>
+      sql<{
+        n: number
+      }>`select count(*)::int as n from event_environment ee join registry_record r on r.id = ee.environment_id where (r.data->>'compound')::boolean`.execute(
+        trx,
+      ),
+    )
+    expect(compound.rows[0].n).toBeGreaterThan(0)
+  })
+
+  it('has payments in every status, items of every tab, audit rows for events and items, and notifications', async () => {
+    await withTenant(t.app.database.db, ids.DEMO, async (trx) => {
+      const statuses = await trx.selectFrom('event_payment').select('status').distinct().execute()
+      expect(statuses.map((s) => s.status).sort()).toEqual(['CANCELED', 'IN_NEGOTIATION', 'PAID', 'PROVIDED'])
+      const kinds = await trx.selectFrom('event_item').select('kind').distinct().execute()
+      expect(kinds.map((k) => k.kind)).toEqual(
+        expect.arrayContaining(['meal', 'menu', 'department', 'discount', 'commission', 'follow-up']),
+      )
+      expect(await trx.selectFrom('event_equipment').select('id').limit(1).executeTakeFirst()).toBeDefined()
+      const origins = await trx.selectFrom('event_audit').select('origin').distinct().execute()
+      expect(origins.map((o) => o.origin)).toEqual(
+        expect.arrayContaining(['event', 'environment', 'payment', 'follow-up']),
+      )
+      expect(await trx.selectFrom('notification').select('id').limit(1).executeTakeFirst()).toBeDefined()
+    })
+  })
+
+  it('gives customers valid documents', async () => {
+    for (const tenant of [ids.DEMO, ids.OTHER]) {
+      const docs = await withTenant(t.app.database.db, tenant, (trx) =>
+        sql<{ type: string; number: string }>`
+          select d->>'type' as type, d->>'number' as number from event e join registry_record p on p.id = e.customer_id
+          cross join lateral jsonb_array_elements(p.data->'documents') d`.execute(trx),
+      )
+      expect(docs.rows.length).toBeGreaterThan(0)
+      for (const d of docs.rows) {
+        if (d.type === 'CPF') expect(isValidCpf(d.number), d.number).toBe(true)
+        if (d.type === 'CNPJ') expect(isValidCnpj(d.number), d.number).toBe(true)
+      }
+    }
+  })
+
+  it('fills the dashboard and the list for the admin', async () => {
+    const admin = await signIn(t.app, accounts.admin)
+    const dash = await t.app.inject({ method: 'GET', url: '/events/event/dashboard', headers: bearer(admin) })
+    expect(dash.statusCode).toBe(200)
+    const body = dash.json()
+    expect(body.inProgress).toBeGreaterThan(0)
+    expect(body.awaitingStart.all).toBeGreaterThan(0)
+    expect(body.nextEvents.length).toBeGreaterThan(0)
+    expect(body.created.today).toBeGreaterThan(0)
+  })
+
+  it('is idempotent: a second run adds nothing', async () => {
+    const before = (await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length
+    await seedDemo(t.app.database.db)
+    await seedDemoEvents(t.app)
+    expect((await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length).toBe(before)
+  })
+})
+
+describe(`demo integration-log rows (${testDbKind()})`, () => {
+  it('are written in the tenant language, not always Portuguese', async () => {
+    const t = await createTestApp({ seed: false })
+    try {
+      const db = t.app.database.db
+      const tenants = await seedTenants(db, demoTenants)
+      const demo = tenants.get('DEMO')!
+      await withTenant(db, demo, (trx) => trx.updateTable('company').set({ language: 'en-us' }).execute())
+      await seedDemo(db)
+      const rows = await withTenant(db, demo, (trx) =>
+        trx.selectFrom('integration_log').select('message').execute(),
+      )
+      expect(
+        rows.map((r) => r.message),
+        JSON.stringify(rows),
+      ).toContain('Reservation sent to the channel.')
+      expect(
+        rows.some((r) => /enviada ao canal|Hóspedes/.test(r.message ?? '')),
+        JSON.stringify(rows),
+      ).toBe(false)
+    } finally {
+      await t.close()
+    }
+  })
+})
