@@ -44,6 +44,8 @@ declare module 'fastify' {
     config: AppConfig
     registrySchemas: RegistrySchema[]
     authSecret: Uint8Array
+    /** The first start's demo events, written in the background: /health tells whether they are still coming. */
+    demoSeed: { state: 'none' | 'seeding' | 'done' | 'failed' }
   }
 }
 
@@ -76,6 +78,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('config', config)
   app.decorate('registrySchemas', schemas)
   app.decorate('authSecret', await loadSigningSecret(database.db))
+  app.decorate('demoSeed', { state: 'none' })
 
   registerErrorHandling(app)
   await app.register(helmet, {

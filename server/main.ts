@@ -30,14 +30,21 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
+  if (firstRun) app.demoSeed.state = 'seeding'
   await app.listen({ host: config.host, port: config.port })
   app.log.info(`Eventdesk on http://${config.host}:${config.port} (database: ${app.database.kind})`)
   // The demo events go through the API (every rule holds), which takes a while: the server
   // already answers meanwhile, and the events appear as they are written.
   if (firstRun)
     seedDemoEvents(app)
-      .then(() => app.log.info('demo events seeded'))
-      .catch((err) => app.log.error({ err }, 'demo events seed failed'))
+      .then(() => {
+        app.demoSeed.state = 'done'
+        app.log.info('demo events seeded')
+      })
+      .catch((err) => {
+        app.demoSeed.state = 'failed'
+        app.log.error({ err }, 'demo events seed failed')
+      })
 }
 
 main().catch((err) => {

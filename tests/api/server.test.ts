@@ -34,6 +34,15 @@ describe(`server basics (${testDbKind()})`, () => {
     expect(res.json()).toEqual({ status: 'ok', database: testDbKind() })
   })
 
+  it("GET /health says while the first start's demo events are still being written", async () => {
+    t.app.demoSeed.state = 'seeding'
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', database: testDbKind(), demoSeed: 'seeding' })
+    } finally {
+      t.app.demoSeed.state = 'none'
+    }
+  })
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/health' })
     expect(res.headers['x-content-type-options']).toBe('nosniff')

@@ -31,16 +31,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const baseUrl = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 90_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
     try {
       const res = await fetch(`${baseUrl}/health`)
-      if (res.ok) break
-    } catch {
+      // The demo events arrive in the background after the first start: the suite starts from
+      // the complete demo, so its bookings and counts never race the seed's.
+      const health = res.ok ? ((await res.json()) as { demoSeed?: string }) : undefined
+      if (health?.demoSeed === 'failed') throw new Error('the demo events seed failed (see the server log)')
+      if (health && health.demoSeed !== 'seeding') break
+    } catch (err) {
+      if (err instanceof Error && err.message.startsWith('the demo events')) throw err
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 90 s')
+    if (Date.now() > deadline) throw new Error('server did not become healthy with its demo data in 180 s')
     await new Promise((r) => setTimeout(r, 250))
   }
   return {
