@@ -2,16 +2,26 @@ import type { Entry } from './entry.js'
 
 const COLOR = /^#[0-9a-fA-F]{6}$/
 
+const NUMBER = /^-?\d+(\.\d+)?$/
+
+/** The spec's client sends values as text (`"true"`, `"2"`): those forms are read as what they say. */
+const asBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value)
+const asNumber = (value: unknown) => (typeof value === 'string' && NUMBER.test(value.trim()) ? Number(value.trim()) : value)
+
 /** The locale key of what is wrong with `value` for `entry`, or the normalised value. */
 export function checkValue(entry: Entry, value: unknown): { error: string } | { value: unknown } {
   switch (entry.kind) {
-    case 'boolean':
-      return typeof value === 'boolean' ? { value } : { error: 'error.invalidValue' }
-    case 'number':
-      if (typeof value !== 'number' || !Number.isFinite(value) || (entry.integer && !Number.isInteger(value))) return { error: 'error.invalidValue' }
-      if (value < entry.min) return { error: 'error.minimum' }
-      if (value > entry.max) return { error: 'error.maximum' }
-      return { value }
+    case 'boolean': {
+      const b = asBoolean(value)
+      return typeof b === 'boolean' ? { value: b } : { error: 'error.invalidValue' }
+    }
+    case 'number': {
+      const n = asNumber(value)
+      if (typeof n !== 'number' || !Number.isFinite(n) || (entry.integer && !Number.isInteger(n))) return { error: 'error.invalidValue' }
+      if (n < entry.min) return { error: 'error.minimum' }
+      if (n > entry.max) return { error: 'error.maximum' }
+      return { value: n }
+    }
     case 'text':
       if (typeof value !== 'string') return { error: 'error.invalidValue' }
       return value.length > entry.maxLength ? { error: 'error.maxLength' } : { value }

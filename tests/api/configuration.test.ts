@@ -86,6 +86,29 @@ describe(`configuration entries (${testDbKind()})`, () => {
     expect(await withTenant(t.database.db, OTHER, (trx) => getSettings(trx).then((s) => s.inputFormat))).toBe('lower')
   })
 
+  it("accepts the spec client's text forms of booleans and numbers (\"true\", \"2\") and stores them typed", async () => {
+    const res = await call('PUT', '/events/configuration/all', admin, [
+      { name: 'EQUIPMENT_BLOCK', value: 'true' },
+      { name: 'ENVIRONMENT_TAX', value: '2' },
+      { name: 'EQUIPMENT_TAX', value: ' 7.5 ' },
+    ])
+    expect(res.statusCode, res.body).toBe(200)
+    const list = byName(res.json())
+    expect(list.EQUIPMENT_BLOCK.value).toBe(true)
+    expect(list.ENVIRONMENT_TAX.value).toBe(2)
+    expect(list.EQUIPMENT_TAX.value).toBe(7.5)
+    const wrong = await call('PUT', '/events/configuration/all', admin, [
+      { name: 'EQUIPMENT_BLOCK', value: 'yes' },
+      { name: 'ENVIRONMENT_TAX', value: '2e3' },
+    ])
+    expect(wrong.json().errors.map((e: { field: string }) => e.field)).toEqual(['EQUIPMENT_BLOCK', 'ENVIRONMENT_TAX'])
+    await call('PUT', '/events/configuration/all', admin, [
+      { name: 'EQUIPMENT_BLOCK', value: false },
+      { name: 'ENVIRONMENT_TAX', value: 0 },
+      { name: 'EQUIPMENT_TAX', value: 0 },
+    ])
+  })
+
   it('a PUT that breaks a rule is 400 naming each entry, and changes nothing', async () => {
     const before = (await call('GET', '/events/configuration')).json()
     const res = await call('PUT', '/events/configuration/all', admin, [
