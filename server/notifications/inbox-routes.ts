@@ -8,6 +8,8 @@ import { requireFor } from './access.js'
 import { listNotifications, markAllRead, markRead, NOTIFICATION_TYPES, unreadOf } from './repository.js'
 
 const tags = ['notification']
+const USER_TYPES = ['COMMON', 'ADMIN'] as const
+const isNotificationType = (type: string | undefined | null): type is string => (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '')
 const id = { type: 'integer', minimum: 1 }
 const userParams = { type: 'object', required: ['userId'], properties: { userId: { type: 'integer' } } }
 
@@ -19,20 +21,30 @@ async function requireMember(trx: Transaction<Database>, userId: number) {
 
 /** A member's inbox: list, unread, mark read. No feature needed for one's own; admins for anyone's. */
 export async function inboxRoutes(app: FastifyInstance) {
-  app.post<{ Querystring: { page: number; size: number; sort?: string; search?: string }; Body: { userId?: number; email?: string; type?: string } | null }>(
+  app.post<{ Querystring: { page: number; size: number; sort?: string; search?: string }; Body: { userId?: number; id?: number; email?: string; type?: string } | null }>(
     '/events/notification/list',
     {
       schema: {
         tags,
         querystring: { type: 'object', properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } } },
-        body: { type: ['object', 'null'], properties: { userId: { type: ['integer', 'null'] }, email: { type: ['string', 'null'], maxLength: 500 }, type: { type: ['string', 'null'], enum: [...NOTIFICATION_TYPES, null] } } },
+        // The spec's client sends the person's id, e-mail and user type (COMMON/ADMIN); a
+        // notification type in `type` filters by it (our extension).
+        body: {
+          type: ['object', 'null'],
+          properties: {
+            userId: { type: ['integer', 'null'] },
+            id: { type: ['integer', 'null'] },
+            email: { type: ['string', 'null'], maxLength: 500 },
+            type: { type: ['string', 'null'], enum: [...NOTIFICATION_TYPES, ...USER_TYPES, null] },
+          },
+        },
       },
     },
     (request) =>
       request.withTenant(async (trx) => {
         const { auth } = request
         const f = request.body ?? {}
-        let userId: number | undefined = f.userId ?? undefined
+        let userId: number | undefined = f.userId ?? f.id ?? undefined
         // 0 matches nobody: an unknown e-mail lists nothing (and is someone else's for a member).
         if (userId === undefined && f.email) {
           const m = await trx.selectFrom('events_user').select('id').where(sql`lower(email)`, '=', f.email.trim().toLowerCase()).executeTakeFirst()
@@ -42,7 +54,7 @@ export async function inboxRoutes(app: FastifyInstance) {
         if (userId !== undefined) requireFor(auth, userId)
         else if (!auth.admin) userId = auth.eventsUserId ?? 0
         const q = request.query
-        return listNotifications(trx, { userId, type: f.type ?? undefined, search: q.search, page: q.page, size: q.size ?? DEFAULT_PAGE_SIZE, sort: parseSort(q.sort, { field: 'id', desc: true }) })
+        return listNotifications(trx, { userId, type: isNotificationType(f.type) ? f.type : undefined, search: q.search, page: q.page, size: q.size ?? DEFAULT_PAGE_SIZE, sort: parseSort(q.sort, { field: 'id', desc: true }) })
       }),
   )
 

@@ -67,6 +67,11 @@ describe(`notifications (${testDbKind()})`, () => {
     expect((await call('POST', '/events/notification/list', plain, {})).json().totalElements).toBe(3)
     expect((await call('POST', '/events/notification/list?search=bet', plain, {})).json().content.map((n: { subject: string }) => n.subject)).toEqual(['Beta'])
     expect((await call('POST', '/events/notification/list', plain, { type: 'KANBAN' })).json().totalElements).toBe(1)
+    // The spec's client sends the person's id, e-mail and user type (COMMON/ADMIN): not a filter.
+    const spec = await call('POST', '/events/notification/list?page=0&size=20&sort=id,desc', plain, { userId: ids['plain@demo.test'], email: 'plain@demo.test', type: 'COMMON' })
+    expect(spec.statusCode, spec.body).toBe(200)
+    expect(spec.json().totalElements).toBe(3)
+    expect((await call('POST', '/events/notification/list', plain, { type: 'SOMETHING' })).statusCode).toBe(400)
     expect((await call('POST', '/events/notification/list?size=2&page=1&sort=id,asc', plain, {})).json().content.map((n: { subject: string }) => n.subject)).toEqual(['Gamma'])
 
     expect((await call('POST', '/events/notification/list', plain, { userId: ids['staff@demo.test'] })).statusCode).toBe(403)
