@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
 import Fastify, { type FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
@@ -46,8 +47,12 @@ declare module 'fastify' {
     authSecret: Uint8Array
     /** The first start's demo events, written in the background: /health tells whether they are still coming. */
     demoSeed: { state: 'none' | 'seeding' | 'done' | 'failed' }
+    /** Headers that keep an in-process `inject` out of the request log (see buildApp). */
+    quietHeaders: Record<string, string>
   }
 }
+
+const QUIET_HEADER = 'x-eventdesk-quiet'
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from config. */
@@ -62,8 +67,12 @@ export interface BuildOptions {
  * main.ts calls it and listens. Closing the app closes the database it opened.
  */
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  // In-process calls (the demo seed writes ~4,000 through the API) carry this per-process key and
+  // are not logged one by one; nobody outside the process can know it, so no outside request hides.
+  const quietKey = crypto.randomBytes(24).toString('base64url')
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
+    disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
@@ -79,6 +88,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('registrySchemas', schemas)
   app.decorate('authSecret', await loadSigningSecret(database.db))
   app.decorate('demoSeed', { state: 'none' })
+  app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
 
   registerErrorHandling(app)
   await app.register(helmet, {

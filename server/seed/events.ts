@@ -117,7 +117,7 @@ class Writer {
   ) {}
 
   private async call(method: 'POST' | 'PUT', url: string, payload: Body, token = this.token) {
-    const res = await this.app.inject({ method, url, headers: { authorization: `Bearer ${token}` }, payload })
+    const res = await this.app.inject({ method, url, headers: { ...this.app.quietHeaders, authorization: `Bearer ${token}` }, payload })
     // A refusal is a bug in the plan: stop loudly rather than leave a half-seeded demo unnoticed.
     if (res.statusCode >= 300)
       throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)
