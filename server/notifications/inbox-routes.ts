@@ -9,7 +9,8 @@ import { listNotifications, markAllRead, markRead, NOTIFICATION_TYPES, unreadOf 
 
 const tags = ['notification']
 const USER_TYPES = ['COMMON', 'ADMIN'] as const
-const isNotificationType = (type: string | undefined | null): type is string => (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '')
+const isNotificationType = (type: string | undefined | null): type is string =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(type ?? '')
 const id = { type: 'integer', minimum: 1 }
 const userParams = { type: 'object', required: ['userId'], properties: { userId: { type: 'integer' } } }
 
@@ -21,12 +22,18 @@ async function requireMember(trx: Transaction<Database>, userId: number) {
 
 /** A member's inbox: list, unread, mark read. No feature needed for one's own; admins for anyone's. */
 export async function inboxRoutes(app: FastifyInstance) {
-  app.post<{ Querystring: { page: number; size: number; sort?: string; search?: string }; Body: { userId?: number; id?: number; email?: string; type?: string } | null }>(
+  app.post<{
+    Querystring: { page: number; size: number; sort?: string; search?: string }
+    Body: { userId?: number; id?: number; email?: string; type?: string } | null
+  }>(
     '/events/notification/list',
     {
       schema: {
         tags,
-        querystring: { type: 'object', properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } },
+        },
         // The spec's client sends the person's id, e-mail and user type (COMMON/ADMIN); a
         // notification type in `type` filters by it (our extension).
         body: {
@@ -45,46 +52,80 @@ export async function inboxRoutes(app: FastifyInstance) {
         const { auth } = request
         const f = request.body ?? {}
         let userId: number | undefined = f.userId ?? f.id ?? undefined
+        // A member id of another tenant (or none) is not found, as on the unread and readAll routes.
+        if (userId !== undefined) await requireMember(trx, userId)
         // 0 matches nobody: an unknown e-mail lists nothing (and is someone else's for a member).
         if (userId === undefined && f.email) {
-          const m = await trx.selectFrom('events_user').select('id').where(sql`lower(email)`, '=', f.email.trim().toLowerCase()).executeTakeFirst()
+          const m = await trx
+            .selectFrom('events_user')
+            .select('id')
+            .where(sql`lower(email)`, '=', f.email.trim().toLowerCase())
+            .executeTakeFirst()
           userId = m?.id ?? 0
         }
         // A member sees their own; an admin may list anyone's, or everyone's without a filter.
         if (userId !== undefined) requireFor(auth, userId)
         else if (!auth.admin) userId = auth.eventsUserId ?? 0
         const q = request.query
-        return listNotifications(trx, { userId, type: isNotificationType(f.type) ? f.type : undefined, search: q.search, page: q.page, size: q.size ?? DEFAULT_PAGE_SIZE, sort: parseSort(q.sort, { field: 'id', desc: true }) })
+        return listNotifications(trx, {
+          userId,
+          type: isNotificationType(f.type) ? f.type : undefined,
+          search: q.search,
+          page: q.page,
+          size: q.size ?? DEFAULT_PAGE_SIZE,
+          sort: parseSort(q.sort, { field: 'id', desc: true }),
+        })
       }),
   )
 
-  app.get<{ Params: { userId: number } }>('/events/notification/unread/:userId', { schema: { tags, params: userParams } }, (request) =>
-    request.withTenant(async (trx) => {
-      await requireMember(trx, request.params.userId)
-      requireFor(request.auth, request.params.userId)
-      return unreadOf(trx, request.params.userId)
-    }),
+  app.get<{ Params: { userId: number } }>(
+    '/events/notification/unread/:userId',
+    { schema: { tags, params: userParams } },
+    (request) =>
+      request.withTenant(async (trx) => {
+        await requireMember(trx, request.params.userId)
+        requireFor(request.auth, request.params.userId)
+        return unreadOf(trx, request.params.userId)
+      }),
   )
 
   // Body: a list of notifications ({id}) or of ids. All must exist and be the caller's, or nothing changes.
   app.post<{ Body: (number | { id: number })[] }>(
     '/events/notification/read',
-    { schema: { tags, body: { type: 'array', maxItems: 1000, items: { anyOf: [id, { type: 'object', required: ['id'], properties: { id } }] } } } },
+    {
+      schema: {
+        tags,
+        body: {
+          type: 'array',
+          maxItems: 1000,
+          items: { anyOf: [id, { type: 'object', required: ['id'], properties: { id } }] },
+        },
+      },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         const ids = [...new Set(request.body.map((x) => (typeof x === 'number' ? x : x.id)))]
-        const owners = ids.length ? await trx.selectFrom('notification').select(['id', 'events_user_id']).where('id', 'in', ids).execute() : []
+        const owners = ids.length
+          ? await trx
+              .selectFrom('notification')
+              .select(['id', 'events_user_id'])
+              .where('id', 'in', ids)
+              .execute()
+          : []
         if (owners.length !== ids.length) throw notFound()
         for (const o of owners) requireFor(request.auth, o.events_user_id)
         return { updated: await markRead(trx, ids) }
       }),
   )
 
-  app.post<{ Params: { userId: number } }>('/events/notification/readAll/:userId', { schema: { tags, params: userParams } }, (request) =>
-    request.withTenant(async (trx) => {
-      await requireMember(trx, request.params.userId)
-      requireFor(request.auth, request.params.userId)
-      return { updated: await markAllRead(trx, request.params.userId) }
-    }),
+  app.post<{ Params: { userId: number } }>(
+    '/events/notification/readAll/:userId',
+    { schema: { tags, params: userParams } },
+    (request) =>
+      request.withTenant(async (trx) => {
+        await requireMember(trx, request.params.userId)
+        requireFor(request.auth, request.params.userId)
+        return { updated: await markAllRead(trx, request.params.userId) }
+      }),
   )
 }
