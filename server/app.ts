@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import type { AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
@@ -60,6 +60,8 @@ export interface BuildOptions {
   /** Registry schemas to serve instead of schemas/registries (tests add fixtures this way). */
   registrySchemas?: RegistrySchema[]
   logger?: boolean
+  /** Sees every route as it is registered (the tenant and permission matrix lists them this way). */
+  onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -75,10 +77,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+    },
   })
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
+
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   if (!opts.database) app.addHook('onClose', async () => database.close())
   await migrateToLatest(database.db)
 

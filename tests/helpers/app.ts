@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, RouteOptions } from 'fastify'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,11 +16,24 @@ export interface TestApp {
 }
 
 /** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
-export async function createTestApp(opts: { seed?: boolean; registrySchemas?: RegistrySchema[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { seed?: boolean; registrySchemas?: RegistrySchema[]; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-api-'))
-  const config = { ...loadConfig({}), dataDir, staticDir: '/nonexistent', seed: 'none' as const, logLevel: 'silent' }
-  const app = await buildApp(config, { database, logger: false, registrySchemas: opts.registrySchemas })
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    staticDir: '/nonexistent',
+    seed: 'none' as const,
+    logLevel: 'silent',
+  }
+  const app = await buildApp(config, {
+    database,
+    logger: false,
+    registrySchemas: opts.registrySchemas,
+    onRoute: opts.onRoute,
+  })
   if (opts.seed !== false) await seedDemo(database.db)
   return {
     app,
