@@ -261,6 +261,14 @@ export async function tenantSnapshot(
         from ${t} x where tenant_id = ${tenantId}`.execute(trx)
       out[table_name] = `${r.rows[0].n} ${r.rows[0].h}`
     }
+    // Global rows that belong to the tenant: its row, and its members' accounts (one e-mail, one password).
+    const own = await sql<{ h: string }>`
+      select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from (
+        select t::text as x from tenant t where t.id = ${tenantId}
+        union all
+        select u::text from app_user u where u.id in (select user_id from events_user where tenant_id = ${tenantId})
+      ) rows`.execute(trx)
+    out['tenant, app_user of members'] = own.rows[0].h
   })
   return out
 }
