@@ -86,7 +86,7 @@ describe(`tenant and permission matrix (${testDbKind()})`, () => {
   async function send(
     route: string,
     form: string,
-    who: Tokens,
+    who: Tokens | null,
     c: MatrixCall,
     expected: Outcome['expected'],
     extra: Record<string, string> = {},
@@ -97,7 +97,7 @@ describe(`tenant and permission matrix (${testDbKind()})`, () => {
     const res = await t.app.inject({
       method,
       url,
-      headers: { ...bearer(who), ...c.headers, ...extra },
+      headers: { ...(who ? bearer(who) : {}), ...c.headers, ...extra },
       payload: c.payload as never,
     })
     outcomes.push({ route, form, status: res.statusCode, body: res.body.slice(0, 300), expected })
@@ -114,10 +114,19 @@ describe(`tenant and permission matrix (${testDbKind()})`, () => {
       if (!e) continue // the test above names it
       const c = e.call(f)
       const cross = typeof e.cross === 'function' ? e.cross(f) : e.cross
-      if (cross === 'ids') await send(key, 'B admin, A ids', f.otherAdmin, c, [403, 404])
-      else if (cross === 'body') await send(key, 'B admin, A ids in body', f.otherAdmin, c, [400, 403, 404])
-      else if (cross === 'scoped') await send(key, 'B admin, own data', f.otherAdmin, c, 'scoped')
+      // Tenant B's admin, and the provider's technical user signed into B (an admin there too).
+      for (const [who, tokens] of [
+        ['B admin', f.otherAdmin],
+        ['B technical', f.otherTechnical],
+      ] as const) {
+        if (cross === 'ids') await send(key, `${who}, A ids`, tokens, c, [403, 404])
+        else if (cross === 'body') await send(key, `${who}, A ids in body`, tokens, c, [400, 403, 404])
+        else if (cross === 'scoped') await send(key, `${who}, own data`, tokens, c, 'scoped')
+      }
       if (e.public) continue
+      // A route that is not public needs a token, and one bound to a tenant unless it is discovery.
+      await send(key, 'no token', null, c, [401])
+      if (!e.tenantOptional) await send(key, 'token without tenant', f.unbound, c, [403])
       await send(key, 'B admin, A tenant-id header', f.otherAdmin, c, [403], {
         'tenant-id': String(f.tenantA),
       })

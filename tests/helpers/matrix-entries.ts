@@ -28,6 +28,8 @@ export interface MatrixEntry {
   feature: 'denied' | { exempt: string }
   /** No token is read: a reason. Only `cross` runs (B's admin token is ignored by the route). */
   public?: string
+  /** Tenant discovery: a token without a tenant may call it (the unbound form does not run). */
+  tenantOptional?: true
 }
 
 const publicRoute = (
@@ -119,21 +121,23 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
 
   // Session only: tenant discovery, the session user, one's own inbox.
   const discovery = 'tenant discovery of the signed-in user, before features exist'
+  const discoveryRoute = (call: MatrixEntry['call']): MatrixEntry => ({
+    call,
+    cross: 'ids',
+    feature: { exempt: discovery },
+    tenantOptional: true,
+  })
   set(
     'GET /events/tenants/tenant-id',
-    guarded(() => ({ url: `/events/tenants/tenant-id?username=${accounts.admin.username}` }), 'ids', {
-      exempt: discovery,
-    }),
+    discoveryRoute(() => ({ url: `/events/tenants/tenant-id?username=${accounts.admin.username}` })),
   )
   set(
     'GET /events/tenants/tenant-user',
-    guarded(() => ({ url: `/events/tenants/tenant-user?username=${accounts.admin.username}` }), 'ids', {
-      exempt: discovery,
-    }),
+    discoveryRoute(() => ({ url: `/events/tenants/tenant-user?username=${accounts.admin.username}` })),
   )
   set(
     'GET /events/tenants/:tenantId/code',
-    guarded((f) => ({ url: `/events/tenants/${f.tenantA}/code` }), 'ids', { exempt: discovery }),
+    discoveryRoute((f) => ({ url: `/events/tenants/${f.tenantA}/code` })),
   )
   set(
     'GET /events/events-users/by-email',

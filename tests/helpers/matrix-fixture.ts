@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../../server/db/tenant.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
 import { logIntegration } from '../../server/integration-log/repository.js'
-import { accounts, bearer, signIn, tenantIds, type Tokens } from './auth.js'
+import { accounts, bearer, signIn, tenantIds, tokenRequest, type Tokens } from './auth.js'
 import { api, at } from './events.js'
 import { items, plusHours, roomBody } from './event-items.js'
 import { multipart, tinyPng } from './multipart.js'
@@ -36,6 +36,10 @@ export interface MatrixFixture {
   companyA: number
   adminA: { tokens: Tokens; id: number }
   otherAdmin: Tokens
+  /** The provider's technical user, signed into tenant B with its company code. */
+  otherTechnical: Tokens
+  /** A member of both tenants before choosing one: the token reaches tenant discovery only. */
+  unbound: Tokens
   /** A member of tenant A with no feature at all. */
   plain: { tokens: Tokens; id: number }
   event: { id: number; version: number }
@@ -220,7 +224,20 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   const plainTokens = await signIn(app, PLAIN)
   const plainId = (await a.call('GET', `/events/events-users/by-email?email=${PLAIN.username}`, admin)).json()
     .id as number
+  const step1 = await app.inject({
+    method: 'POST',
+    url: '/events/technical-access/',
+    payload: { ...accounts.support, tenantCode: 'OTHER' },
+  })
+  if (step1.statusCode !== 200) throw new Error(`technical access: ${step1.statusCode} ${step1.body}`)
+  const otherTechnical = (
+    await tokenRequest(app, { grant_type: 'password', ...accounts.support }, '/events/technical-access/login')
+  ).json() as Tokens
+  if (otherTechnical.tenant_id !== ids.OTHER)
+    throw new Error(`technical sign-in into OTHER: ${JSON.stringify(otherTechnical)}`)
   return {
+    otherTechnical,
+    unbound: await signIn(app, accounts.coordinator),
     marker,
     tenantA: ids.DEMO,
     tenantB: ids.OTHER,
