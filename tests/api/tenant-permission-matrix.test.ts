@@ -16,9 +16,10 @@ interface Outcome {
 }
 
 /**
- * Issue 14: every route the app registers, called as tenant B's admin with tenant A's ids (path,
- * body, `tenant-id` header, `idCompany`) and as a member of A without the route's feature. The
- * route list comes from Fastify itself, so a new route without an entry fails here.
+ * Issue 14: every route the app registers, called as tenant B's admin and B's technical user with
+ * tenant A's ids (path, body, `tenant-id` header, `idCompany`), without a token, with a token not
+ * yet bound to a tenant, and as a member of A without any feature; then tenant A's rows must be as
+ * before. The route list comes from Fastify itself, so a new route without an entry fails here.
  */
 describe(`tenant and permission matrix (${testDbKind()})`, () => {
   let t: TestApp
