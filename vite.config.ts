@@ -1,11 +1,27 @@
+import path from 'node:path'
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './scripts/vite/precompress'
 
 const api = process.env.API_URL || 'http://127.0.0.1:3000'
 
-export default defineConfig({
+// react-router 7 exports only its development build (remix-run/react-router#12532, meant to be
+// temporary): a production bundle would carry its dev warnings and ~35 KB more. The build takes the
+// production files by path; both entries share their chunks, so the router stays one instance.
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: path.resolve('node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+]
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: {
@@ -16,4 +32,4 @@ export default defineConfig({
     },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
-})
+}))

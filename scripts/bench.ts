@@ -1,8 +1,10 @@
 /**
  * `npm run bench`: starts the bare Fastify yardstick and the product on PostgreSQL
  * (BENCH_DATABASE_URL, default the local server's `eventdesk_bench`), measures each case with
- * autocannon in the same run, prints req/s, p50, p99 and the ratio to the bare route, and writes
- * bench/results/latest.json. Not part of `npm test`: speed is judged here, not in unit tests.
+ * autocannon in the same run, prints req/s, p50, p99 and the ratio to the bare route; then the
+ * page case (scripts/bench/pages-case.ts: start times, JS transferred and LCP in Chromium).
+ * Writes bench/results/latest.json and exits 1 when a budget is missed. `--only api` or
+ * `--only pages` (or BENCH_ONLY) runs one part. Not part of `npm test`: speed is judged here.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,10 +18,17 @@ import { openDatabase } from '../server/db/connection.js'
 import { migrateToLatest } from '../server/db/migrate.js'
 import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js'
 import { seedLarge } from './bench/seed-large.js'
+import { printPages, runPagesCase, type PagesResult } from './bench/pages-case.js'
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/eventdesk_bench'
 const duration = Number(process.env.BENCH_DURATION || 10)
 const connections = Number(process.env.BENCH_CONNECTIONS || 50)
+const onlyArg = process.argv.indexOf('--only')
+const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
+if (only !== undefined && only !== 'api' && only !== 'pages') {
+  console.error(`bench: --only takes api or pages, not ${only}`)
+  process.exit(2)
+}
 
 async function ensureDatabase(url: string) {
   const u = new URL(url)
@@ -72,7 +81,12 @@ async function adminToken(base: string) {
       authorization: `Basic ${Buffer.from('eventdesk-web:eventdesk-secret').toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.test', password: 'Demo@2026', system_id: '77' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: 'Demo@2026',
+      system_id: '77',
+    }),
   })
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { access_token: string }).access_token
@@ -93,7 +107,12 @@ async function resolvePath(base: string, token: string, path: string) {
   return path.replace(m[0], String(page.content[0]?.id ?? 1))
 }
 
-async function measure(name: string, base: string, c: Pick<BenchCase, 'method' | 'path' | 'body'>, token?: string): Promise<Measured> {
+async function measure(
+  name: string,
+  base: string,
+  c: Pick<BenchCase, 'method' | 'path' | 'body'>,
+  token?: string,
+): Promise<Measured> {
   const headers: Record<string, string> = {}
   if (c.body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
@@ -115,7 +134,7 @@ async function measure(name: string, base: string, c: Pick<BenchCase, 'method' |
   }
 }
 
-async function main() {
+async function runApiCases(): Promise<Measured[]> {
   await ensureDatabase(databaseUrl)
   // Migrate and seed the demo data, then the large set, before the server under test starts.
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' })
@@ -127,7 +146,11 @@ async function main() {
     await handle.close()
   }
   const bare = await startProcess(['scripts/bench/bare-server.ts'], {}, '/bare')
-  const app = await startProcess(['server/main.ts'], { DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: '/nonexistent' }, '/health')
+  const app = await startProcess(
+    ['server/main.ts'],
+    { DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: '/nonexistent' },
+    '/health',
+  )
   try {
     const baseline = await measure('bare Fastify JSON route', bare.base, { path: '/bare' })
     const results: Measured[] = [baseline]
@@ -139,7 +162,9 @@ async function main() {
       m.minRatio = c.minRatio
       results.push(m)
     }
-    console.log(`\nbench: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, database ${new URL(databaseUrl).pathname.slice(1)}`)
+    console.log(
+      `\nbench: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, database ${new URL(databaseUrl).pathname.slice(1)}`,
+    )
     console.table(
       results.map((r) => ({
         case: r.name,
@@ -151,19 +176,30 @@ async function main() {
         errors: r.errors + r.non2xx,
       })),
     )
-    const out = path.resolve('bench/results/latest.json')
-    fs.mkdirSync(path.dirname(out), { recursive: true })
-    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2))
-    console.log(`bench: wrote ${path.relative(process.cwd(), out)}`)
-    const over = results.filter((r) => r.minRatio !== undefined && (r.ratio ?? 0) < r.minRatio)
-    if (over.length) {
-      console.error(`bench: below budget: ${over.map((r) => r.name).join(', ')}`)
-      process.exitCode = 1
-    }
+    return results
   } finally {
     bare.stop()
     app.stop()
   }
+}
+
+async function main() {
+  const results = only === 'pages' ? undefined : await runApiCases()
+  const pages: PagesResult | undefined = only === 'api' ? undefined : await runPagesCase()
+  if (pages) printPages(pages)
+  const out = path.resolve('bench/results/latest.json')
+  fs.mkdirSync(path.dirname(out), { recursive: true })
+  const written = {
+    at: new Date().toISOString(),
+    ...(results && { duration, connections, results }),
+    ...(pages && { start: pages.start, pages: pages.pages }),
+  }
+  fs.writeFileSync(out, JSON.stringify(written, null, 2))
+  console.log(`bench: wrote ${path.relative(process.cwd(), out)}`)
+  const over = (results ?? []).filter((r) => r.minRatio !== undefined && (r.ratio ?? 0) < r.minRatio)
+  if (over.length) console.error(`bench: below budget: ${over.map((r) => r.name).join(', ')}`)
+  if (pages?.missed.length) console.error(`bench: over page budget: ${pages.missed.join('; ')}`)
+  if (over.length || pages?.missed.length) process.exitCode = 1
 }
 
 main().catch((err) => {

@@ -8,7 +8,9 @@ import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/types.js'
 
 export async function seedLarge(db: Kysely<Database>, tenants = 1000, eventsPerTenant = 1000) {
-  const have = await sql<{ n: number }>`select count(*)::int as n from tenant where code like 'BENCH%'`.execute(db)
+  const have = await sql<{
+    n: number
+  }>`select count(*)::int as n from tenant where code like 'BENCH%'`.execute(db)
   if (have.rows[0].n >= tenants) return false
   const t0 = Date.now()
   await sql`
@@ -30,6 +32,8 @@ export async function seedLarge(db: Kysely<Database>, tenants = 1000, eventsPerT
       from tenant t cross join generate_series(1, ${eventsPerTenant}) g
      where t.code like 'BENCH%' or t.code = 'DEMO'`.execute(db)
   await sql`analyze event`.execute(db)
-  console.log(`bench: seeded ${tenants} tenants × ${eventsPerTenant} events in ${((Date.now() - t0) / 1000).toFixed(1)} s`)
+  console.log(
+    `bench: seeded ${tenants} tenants × ${eventsPerTenant} events in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+  )
   return true
 }

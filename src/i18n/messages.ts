@@ -1,4 +1,25 @@
-import ptBR from '../../locales/pt-BR.json'
+// Only the branches the public shell reads: the bundler leaves the app's (registries, events,
+// react-admin…) out of the sign-in page; src/i18n/appMessages.ts brings the whole tree with the app.
+import {
+  app,
+  auth,
+  context,
+  error,
+  forgot,
+  integration,
+  invitation,
+  layout,
+  login,
+  mail,
+  newPassword,
+  password,
+  session,
+  shell,
+  tenant,
+  tickets,
+  user,
+  validation,
+} from '../../locales/pt-BR.json'
 
 export type Locale = 'pt-BR' | 'es' | 'en-us'
 export const locales: Locale[] = ['pt-BR', 'es', 'en-us']
@@ -11,7 +32,27 @@ type Tree = Record<string, unknown>
  * registry adds its labels to all three trees, so carrying all of them up front would make the
  * sign-in page pay for languages it does not show.
  */
-const loaded: Partial<Record<Locale, Tree>> = { 'pt-BR': ptBR }
+const shellPtBR: Tree = {
+  app,
+  auth,
+  context,
+  error,
+  forgot,
+  integration,
+  invitation,
+  layout,
+  login,
+  mail,
+  newPassword,
+  password,
+  session,
+  shell,
+  tenant,
+  tickets,
+  user,
+  validation,
+}
+const loaded: Partial<Record<Locale, Tree>> = { 'pt-BR': shellPtBR }
 const loaders: Record<Exclude<Locale, 'pt-BR'>, () => Promise<{ default: Tree }>> = {
   es: () => import('../../locales/es.json'),
   'en-us': () => import('../../locales/en-us.json'),
@@ -28,8 +69,13 @@ export async function loadLocale(locale: Locale): Promise<Tree> {
 
 export const isLocaleLoaded = (locale: Locale) => loaded[locale] !== undefined
 
+/** Puts a whole language tree in place (the app's pt-BR, which the shell carried only part of). */
+export function provideLocale(locale: Locale, tree: Tree) {
+  loaded[locale] = tree
+}
+
 /** The tree of a language already loaded; falls back to the default language meanwhile. */
-export const messagesOf = (locale: Locale): Tree => loaded[locale] ?? ptBR
+export const messagesOf = (locale: Locale): Tree => loaded[locale] ?? loaded['pt-BR']!
 
 const LOCALE_KEY = 'eventdesk.locale'
 const listeners = new Set<() => void>()
@@ -68,7 +114,9 @@ export type Params = Record<string, string | number>
 
 /** Looks a dotted key up in the nested tree and fills `%{name}` placeholders; unknown keys echo back. */
 export function translate(locale: Locale, key: string, params: Params = {}): string {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], messagesOf(locale))
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], messagesOf(locale))
   const text = typeof found === 'string' ? found : key
   return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
 }

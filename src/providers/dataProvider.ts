@@ -5,6 +5,7 @@
  * form can put them on their fields; `body.dependencies` keeps the records that block a delete.
  */
 import { HttpError as RaHttpError, type DataProvider, type Identifier } from 'react-admin'
+import '../i18n/appMessages'
 import { storedLocale, translate as translateKey } from '../i18n/messages'
 import { errorPathOf, fieldKeyOf, isRegistry, isScalar, registryOf } from '../resources/schema'
 import { http, HttpError, type Query } from './http'
@@ -34,7 +35,14 @@ function endpointOf(resource: string): string {
 }
 
 /** `?field=value` for the scalar properties the server filters on; `q` is the free-text search. */
-export function listQuery(resource: string, params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string }; filter?: Record<string, unknown> }): Query {
+export function listQuery(
+  resource: string,
+  params: {
+    pagination?: { page: number; perPage: number }
+    sort?: { field: string; order: string }
+    filter?: Record<string, unknown>
+  },
+): Query {
   const { page = 1, perPage = 20 } = params.pagination ?? {}
   const query: Query = { page: page - 1, size: perPage }
   if (params.sort?.field) query.sort = `${params.sort.field},${params.sort.order === 'ASC' ? 'asc' : 'desc'}`
@@ -42,7 +50,8 @@ export function listQuery(resource: string, params: { pagination?: { page: numbe
   for (const [field, value] of Object.entries(params.filter ?? {})) {
     if (value === undefined || value === null || value === '') continue
     if (field === 'q') query.search = String(value).trim() || undefined
-    else if (isScalar(properties[field]) && typeof value !== 'object') query[field] = value as string | number | boolean
+    else if (isScalar(properties[field]) && typeof value !== 'object')
+      query[field] = value as string | number | boolean
   }
   return query
 }
@@ -68,11 +77,17 @@ export function toRaError(error: unknown, resource: string, t: Translate = defau
 
 /** "Ambiente «Sala A», Ambiente «Sala B»" — what the person must change before deleting. */
 export function describeDependents(dependents: Dependent[], t: Translate = defaultTranslate): string {
-  return dependents.map((d) => `${singular(t(`resources.${d.registry}.name`))} «${d.label ?? `#${d.id}`}»`).join(', ')
+  return dependents
+    .map((d) => `${singular(t(`resources.${d.registry}.name`))} «${d.label ?? `#${d.id}`}»`)
+    .join(', ')
 }
 
 export function createDataProvider(t: Translate = defaultTranslate): DataProvider {
-  const call = async <T>(resource: string, path: string, options: Parameters<typeof http>[1] = {}): Promise<T> => {
+  const call = async <T>(
+    resource: string,
+    path: string,
+    options: Parameters<typeof http>[1] = {},
+  ): Promise<T> => {
     try {
       return await http<T>(`${endpointOf(resource)}${path}`, options)
     } catch (error) {
@@ -84,7 +99,8 @@ export function createDataProvider(t: Translate = defaultTranslate): DataProvide
     const page = await call<Page<any>>(resource, '', { query: listQuery(resource, params), signal })
     return { data: page.content, total: page.totalElements }
   }
-  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) => call<any>(resource, `/${id}`, { signal })
+  const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
+    call<any>(resource, `/${id}`, { signal })
 
   return {
     getList: (resource, params) => list(resource, params, params.signal),
@@ -100,12 +116,22 @@ export function createDataProvider(t: Translate = defaultTranslate): DataProvide
       if (!isScalar(registryOf(resource).properties[params.target])) {
         return Promise.reject(new Error(`${resource}.${params.target} cannot be filtered by the API`))
       }
-      return list(resource, { ...params, filter: { ...params.filter, [params.target]: params.id } }, params.signal)
+      return list(
+        resource,
+        { ...params, filter: { ...params.filter, [params.target]: params.id } },
+        params.signal,
+      )
     },
-    create: async (resource, params) => ({ data: await call(resource, '', { method: 'POST', json: params.data }) }),
-    update: async (resource, params) => ({ data: await call(resource, `/${params.id}`, { method: 'PUT', json: { ...params.data, id: params.id } }) }),
+    create: async (resource, params) => ({
+      data: await call(resource, '', { method: 'POST', json: params.data }),
+    }),
+    update: async (resource, params) => ({
+      data: await call(resource, `/${params.id}`, { method: 'PUT', json: { ...params.data, id: params.id } }),
+    }),
     updateMany: async (resource, params) => {
-      await Promise.all(params.ids.map((id) => call(resource, `/${id}`, { method: 'PUT', json: { ...params.data, id } })))
+      await Promise.all(
+        params.ids.map((id) => call(resource, `/${id}`, { method: 'PUT', json: { ...params.data, id } })),
+      )
       return { data: params.ids }
     },
     delete: async (resource, params) => {

@@ -5,30 +5,46 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot'
 import englishMessages from 'ra-language-english'
 import type { TranslationMessages } from 'react-admin'
+import '../i18n/appMessages'
 import { applyDayjsLocale } from '../i18n/localeFormats'
-import { isLocaleLoaded, loadLocale, locales, messagesOf, storedLocale, storeLocale, type Locale } from '../i18n/messages'
+import {
+  isLocaleLoaded,
+  loadLocale,
+  locales,
+  messagesOf,
+  storedLocale,
+  storeLocale,
+  type Locale,
+} from '../i18n/messages'
 
 type Tree = { [key: string]: unknown }
 
 function merge(base: Tree, over: Tree): Tree {
   const out: Tree = { ...base }
   for (const [k, v] of Object.entries(over)) {
-    out[k] = v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object' ? merge(out[k] as Tree, v as Tree) : v
+    out[k] =
+      v && typeof v === 'object' && !Array.isArray(v) && out[k] && typeof out[k] === 'object'
+        ? merge(out[k] as Tree, v as Tree)
+        : v
   }
   return out
 }
 
 const names: Record<Locale, string> = { 'pt-BR': 'Português', es: 'Español', 'en-us': 'English' }
 
-const asLocale = (locale: string): Locale => (locales.includes(locale as Locale) ? (locale as Locale) : 'pt-BR')
+const asLocale = (locale: string): Locale =>
+  locales.includes(locale as Locale) ? (locale as Locale) : 'pt-BR'
 
 /** Messages of a language whose tree is loaded (the sign-in pages loaded the current one). */
-export const localeMessages = (locale: string) => merge(englishMessages as Tree, messagesOf(asLocale(locale))) as TranslationMessages
+export const localeMessages = (locale: string) =>
+  merge(englishMessages as Tree, messagesOf(asLocale(locale))) as TranslationMessages
 
 /** Polyglot accepts a promise for a language picked later inside the app. */
 const getMessages = (locale: string) => {
   const wanted = asLocale(locale)
-  return isLocaleLoaded(wanted) ? localeMessages(wanted) : loadLocale(wanted).then(() => localeMessages(wanted))
+  return isLocaleLoaded(wanted)
+    ? localeMessages(wanted)
+    : loadLocale(wanted).then(() => localeMessages(wanted))
 }
 
 export function createI18nProvider() {
