@@ -6,7 +6,9 @@ import type { AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
 import { migrateToLatest } from './db/migrate.js'
 import { registerErrorHandling } from './http/error-handler.js'
+import { registerInputGuard } from './http/input-guard.js'
 import { registerOpenApi } from './docs/openapi.js'
+import { addWireFormats } from './schemas/ajv.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
 import { healthRoutes } from './health/routes.js'
@@ -75,10 +77,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false } },
+    // Route schemas check dates with the same wire formats as the registry schemas.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+      plugins: [addWireFormats],
+    },
   })
 
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
   if (!opts.database) app.addHook('onClose', async () => database.close())
   await migrateToLatest(database.db)
 
@@ -91,6 +98,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
 
   registerErrorHandling(app)
+  registerInputGuard(app)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
