@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ajvToFieldErrors, type ErrorBody } from './errors.js'
 
 const statusKeys: Record<number, string> = {
@@ -19,6 +19,20 @@ const statusKeys: Record<number, string> = {
  * untranslatable character, NUL in text.
  */
 const badDataCodes = new Set(['22P02', '22003', '22008', '22021', '22007', '22P05', '22000'])
+
+/**
+ * Fastify's own 400s that come before any route (a path that is not valid percent-encoded UTF-8):
+ * the same error shape as every other 400.
+ */
+export const frameworkErrors = (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+  reply
+    .status(400)
+    .send({
+      status: 400,
+      message: 'error.invalidValue',
+      errors: [],
+      developerMessage: err.message,
+    } satisfies ErrorBody)
 
 /** Every failure leaves the server in DESIGN.md's error shape; a bug is a 500 without its stack. */
 export function registerErrorHandling(app: FastifyInstance) {
