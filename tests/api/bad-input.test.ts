@@ -4,7 +4,8 @@ import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, bearer, signIn, tenantIds, tokenRequest, type Tokens } from '../helpers/auth.js'
-import { at } from '../helpers/events.js'
+import { api, at } from '../helpers/events.js'
+import { items } from '../helpers/event-items.js'
 
 /** Issue 14, defects 2 and 4: each cause of a 500 the hardening run found, now a 400 in the error shape. */
 describe(`bad input answers 400 (${testDbKind()})`, () => {
@@ -95,6 +96,28 @@ describe(`bad input answers 400 (${testDbKind()})`, () => {
         await as('POST', '/events/event/list-events', { endDate: '0000-01-01T00:00:00' }),
         'endDate',
       )
+    })
+
+    it('refuses year 0000 in an event payment', async () => {
+      const event = await api(t.app).event(admin)
+      const payer = await firstId('person')
+      const res = await items(t.app, admin).add(admin, event.id, 'payment', {
+        payer: { id: payer },
+        value: 10,
+        expectedPaymentDate: '0000-01-01T00:00:00',
+      })
+      isBadRequest(res, 'expectedPaymentDate')
+      expect(res.json().errors).toContainEqual({
+        field: 'expectedPaymentDate',
+        message: 'error.invalidDate',
+        target: 'expectedPaymentDate',
+      })
+      const stored = await t.database.db
+        .selectFrom('event_payment')
+        .select('id')
+        .where('event_id', '=', event.id)
+        .execute()
+      expect(stored).toEqual([])
     })
 
     it('stores nothing with year 0000', async () => {
