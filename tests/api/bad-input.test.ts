@@ -176,6 +176,20 @@ describe(`bad input answers 400 (${testDbKind()})`, () => {
       isBadRequest(surrogate, 'name')
     })
 
+    it('JSON nested far deeper than any body, and prototype keys', async () => {
+      const deep = `${'{"a":'.repeat(20_000)}1${'}'.repeat(20_000)}`
+      const json = (url: string, payload: string) =>
+        t.app.inject({
+          method: 'POST',
+          url,
+          headers: { ...bearer(admin), 'content-type': 'application/json' },
+          payload,
+        })
+      isBadRequest(await json('/events/event-type/', deep))
+      isBadRequest(await json('/events/event/list-events', `{"search":${deep}}`))
+      isBadRequest(await json('/events/event-type/', '{"name":"X","__proto__":{"admin":true}}'))
+    })
+
     it('sorts on prototype keys or unknown fields', async () => {
       isBadRequest(await as('GET', '/events/environment?sort=__proto__,asc'), 'sort')
       isBadRequest(await as('POST', '/events/event/list-events?sort=__proto__,asc', {}), 'sort')
