@@ -25,14 +25,12 @@ const badDataCodes = new Set(['22P02', '22003', '22008', '22021', '22007', '22P0
  * the same error shape as every other 400.
  */
 export const frameworkErrors = (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
-  reply
-    .status(400)
-    .send({
-      status: 400,
-      message: 'error.invalidValue',
-      errors: [],
-      developerMessage: err.message,
-    } satisfies ErrorBody)
+  reply.status(400).send({
+    status: 400,
+    message: 'error.invalidValue',
+    errors: [],
+    developerMessage: err.message,
+  } satisfies ErrorBody)
 
 /** Every failure leaves the server in DESIGN.md's error shape; a bug is a 500 without its stack. */
 export function registerErrorHandling(app: FastifyInstance) {
