@@ -5,8 +5,10 @@ import helmet from '@fastify/helmet'
 import type { AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
 import { migrateToLatest } from './db/migrate.js'
-import { registerErrorHandling } from './http/error-handler.js'
+import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
+import { registerInputGuard } from './http/input-guard.js'
 import { registerOpenApi } from './docs/openapi.js'
+import { addWireFormats } from './schemas/ajv.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
 import { healthRoutes } from './health/routes.js'
@@ -77,8 +79,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
+    // Route schemas check dates with the same wire formats as the registry schemas.
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+      plugins: [addWireFormats],
     },
   })
 
@@ -98,6 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
 
   registerErrorHandling(app)
+  registerInputGuard(app)
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -9,7 +9,11 @@ import { currencyReaders } from './money-forms.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
 const tags = ['currency-quotation']
-const rowOf = (r: { id: number; data: Record<string, unknown>; version: number }): Row => ({ ...r.data, id: r.id, version: r.version })
+const rowOf = (r: { id: number; data: Record<string, unknown>; version: number }): Row => ({
+  ...r.data,
+  id: r.id,
+  version: r.version,
+})
 
 /**
  * The spec's extra currency calls, over the currency-company and currency-quotation registries
@@ -20,7 +24,9 @@ export async function currencyRoutes(app: FastifyInstance) {
   const quotation = models.get('currency-quotation')
   const currency = models.get('currency-company')
   if (!quotation || !currency) return
-  const readers = { feature: currencyReaders(models, ['CURRENCY_QUOTATION', ...currency.autocompleteFeatures]) }
+  const readers = {
+    feature: currencyReaders(models, ['CURRENCY_QUOTATION', ...currency.autocompleteFeatures]),
+  }
   const labelled = (trx: Transaction<Database>, rows: Row[]) => withLabels(trx, quotation, models, rows)
 
   const latest = (trx: Transaction<Database>, currencyIds?: number[]) => {
@@ -29,8 +35,13 @@ export async function currencyRoutes(app: FastifyInstance) {
       .select(['id', 'data', 'version'])
       .distinctOn(sql`data->'currencyCompany'->>'id'`)
       .where('registry', '=', 'currency-quotation')
-    if (currencyIds) q = q.where(sql`(data->'currencyCompany'->>'id')::bigint`, 'in', currencyIds.length ? currencyIds : [0])
-    return q.orderBy(sql`data->'currencyCompany'->>'id'`).orderBy(sql`data->>'dateHour'`, 'desc').orderBy('id', 'desc').execute()
+    if (currencyIds)
+      q = q.where(sql`(data->'currencyCompany'->>'id')::bigint`, 'in', currencyIds.length ? currencyIds : [0])
+    return q
+      .orderBy(sql`data->'currencyCompany'->>'id'`)
+      .orderBy(sql`data->>'dateHour'`, 'desc')
+      .orderBy('id', 'desc')
+      .execute()
   }
   const activeCurrencies = (trx: Transaction<Database>) =>
     trx
@@ -41,13 +52,24 @@ export async function currencyRoutes(app: FastifyInstance) {
       .orderBy(sql`data->>'name'`)
       .execute()
 
-  app.get('/events/currency-company/active', { config: readers, schema: { tags: ['currency-company'] } }, (request) =>
-    request.withTenant(async (trx) => (await activeCurrencies(trx)).map(rowOf)),
+  app.get(
+    '/events/currency-company/active',
+    { config: readers, schema: { tags: ['currency-company'] } },
+    (request) => request.withTenant(async (trx) => (await activeCurrencies(trx)).map(rowOf)),
   )
 
   app.get<{ Querystring: { name?: string; page?: number } }>(
     '/events/currency-company/autocomplete-active',
-    { config: readers, schema: { tags: ['currency-company'], querystring: { type: 'object', properties: { name: { type: 'string' }, page: { type: 'integer', minimum: 0, default: 0 } } } } },
+    {
+      config: readers,
+      schema: {
+        tags: ['currency-company'],
+        querystring: {
+          type: 'object',
+          properties: { name: { type: 'string' }, page: { type: 'integer', minimum: 0, default: 0 } },
+        },
+      },
+    },
     (request) => {
       const name = request.query.name?.trim() ?? ''
       return request.withTenant((trx) =>
@@ -72,25 +94,45 @@ export async function currencyRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           required: ['date'],
-          properties: { date: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' }, page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 1000, default: 20 } },
+          properties: {
+            date: { type: 'string', format: 'date' },
+            page: { type: 'integer', minimum: 0, default: 0 },
+            size: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+          },
         },
       },
     },
     (request) =>
       request.withTenant(async (trx) => {
         const day = request.query.date.slice(0, 10)
-        const base = trx.selectFrom('registry_record').where('registry', '=', 'currency-quotation').where(sql`left(data->>'dateHour', 10)`, '=', day)
+        const base = trx
+          .selectFrom('registry_record')
+          .where('registry', '=', 'currency-quotation')
+          .where(sql`left(data->>'dateHour', 10)`, '=', day)
         const [rows, count] = await Promise.all([
-          base.select(['id', 'data', 'version']).orderBy(sql`data->>'dateHour'`, 'desc').limit(request.query.size).offset(request.query.page * request.query.size).execute(),
+          base
+            .select(['id', 'data', 'version'])
+            .orderBy(sql`data->>'dateHour'`, 'desc')
+            .limit(request.query.size)
+            .offset(request.query.page * request.query.size)
+            .execute(),
           base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
         ])
-        return pageOf(await labelled(trx, rows.map(rowOf)), Number(count.n), request.query.page, request.query.size)
+        return pageOf(
+          await labelled(trx, rows.map(rowOf)),
+          Number(count.n),
+          request.query.page,
+          request.query.size,
+        )
       }),
   )
 
   app.get<{ Params: { id: number } }>(
     '/events/currency-quotation/last-quotation/:id',
-    { config, schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } },
+    {
+      config,
+      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         const [row] = await latest(trx, [request.params.id])
@@ -101,7 +143,13 @@ export async function currencyRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { iso: string } }>(
     '/events/currency-quotation/last-quotation-iso/:iso',
-    { config, schema: { tags, params: { type: 'object', required: ['iso'], properties: { iso: { type: 'string', maxLength: 3 } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: { type: 'object', required: ['iso'], properties: { iso: { type: 'string', maxLength: 3 } } },
+      },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         const cur = await trx
@@ -120,7 +168,10 @@ export async function currencyRoutes(app: FastifyInstance) {
   app.get('/events/currency-quotation/select', { config, schema: { tags } }, (request) =>
     request.withTenant(async (trx) => {
       const currencies = await activeCurrencies(trx)
-      const rows = await latest(trx, currencies.map((c) => c.id))
+      const rows = await latest(
+        trx,
+        currencies.map((c) => c.id),
+      )
       return labelled(trx, rows.map(rowOf))
     }),
   )

@@ -12,24 +12,44 @@ const actionBody = {
   properties: {
     id: { type: 'integer', minimum: 1 },
     version: { type: 'integer', minimum: 1 },
-    reason: { anyOf: [{ type: 'integer' }, { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }] },
+    reason: {
+      anyOf: [
+        { type: 'integer' },
+        { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+      ],
+    },
     observation: { type: 'string', maxLength: 2000 },
     continueWithPendingPayments: { type: 'boolean' },
-    startDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
-    waitListGroup: { anyOf: [{ type: 'integer' }, { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] }] },
+    startDate: { type: 'string', format: 'local-date-time' },
+    waitListGroup: {
+      anyOf: [
+        { type: 'integer' },
+        { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+      ],
+    },
   },
 }
 
 /** The spec's action paths: `{id}` in the path where the spec has it, otherwise in the body. */
 const routes: { method: 'POST' | 'DELETE'; path: string; action: ActionName; idInPath: boolean }[] = [
-  { method: 'POST', path: 'event-new/change-new-event-to-negotiation', action: 'toNegotiation', idInPath: false },
+  {
+    method: 'POST',
+    path: 'event-new/change-new-event-to-negotiation',
+    action: 'toNegotiation',
+    idInPath: false,
+  },
   { method: 'POST', path: 'event-negotiation/undo-negotiation', action: 'toNew', idInPath: false },
   { method: 'POST', path: 'event-confirmation/confirm', action: 'confirm', idInPath: false },
   { method: 'POST', path: 'event-confirmation', action: 'confirm', idInPath: false },
   { method: 'POST', path: 'event-confirmation/undo-confirm', action: 'undoConfirm', idInPath: false },
   { method: 'POST', path: 'event-start/start', action: 'start', idInPath: false },
   { method: 'POST', path: 'event-start/undo', action: 'undoStart', idInPath: false },
-  { method: 'POST', path: 'event-released-to-close/released-to-close', action: 'releaseToClose', idInPath: false },
+  {
+    method: 'POST',
+    path: 'event-released-to-close/released-to-close',
+    action: 'releaseToClose',
+    idInPath: false,
+  },
   { method: 'POST', path: 'event-released-to-close/undo/:id', action: 'undoRelease', idInPath: true },
   { method: 'POST', path: 'event-end/end/:id', action: 'end', idInPath: true },
   { method: 'POST', path: 'event-end/end-finish/:id', action: 'endFinish', idInPath: true },
@@ -49,7 +69,9 @@ export async function eventActionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: `Lifecycle action ${r.action}`,
-        ...(r.idInPath ? { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } : {}),
+        ...(r.idInPath
+          ? { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } }
+          : {}),
         querystring: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
         // A DELETE may come without a body (the id in the query string).
         ...(r.method === 'POST' ? { body: actionBody } : {}),
@@ -66,7 +88,14 @@ export async function eventActionRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { id?: number } }>(
     '/events/event/event-copy',
-    { config, schema: { tags, summary: 'Copy an event into a new one in NEW', body: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Copy an event into a new one in NEW',
+        body: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
     async (request, reply) => {
       if (!request.body?.id) throw badRequest([fieldError('id', 'error.required')])
       return reply.status(201).send(await copyEvent(app, request, request.body.id))

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError, badRequest, fieldError, notFound } from '../http/errors.js'
-import { wireFormats } from '../schemas/ajv.js'
 import { checkEnvironmentAvailability } from './availability.js'
 import { availableStock } from './equipment-stock.js'
 
 const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
-// A pattern rather than the format: Fastify's own ajv does not know our wire formats.
-const when = { type: 'string', pattern: wireFormats['local-date-time'].source }
+const when = { type: 'string', format: 'local-date-time' }
 const tags = ['event availability']
 const config = { feature: 'EVENT' }
 
@@ -31,12 +29,25 @@ interface EquipmentQuery {
 const environmentBody = {
   type: 'object',
   required: ['environment', 'startDateHour', 'endDateHour'],
-  properties: { environment: ref, startDateHour: when, endDateHour: when, assemblyStart: when, disassemblyDeadline: when, eventEnvironment: ref },
+  properties: {
+    environment: ref,
+    startDateHour: when,
+    endDateHour: when,
+    assemblyStart: when,
+    disassemblyDeadline: when,
+    eventEnvironment: ref,
+  },
 }
 const equipmentBody = {
   type: 'object',
   required: ['equipment', 'startDateHour', 'endDateHour'],
-  properties: { equipment: ref, startDateHour: when, endDateHour: when, amount: { type: 'integer', minimum: 1 }, eventEquipment: ref },
+  properties: {
+    equipment: ref,
+    startDateHour: when,
+    endDateHour: when,
+    amount: { type: 'integer', minimum: 1 },
+    eventEquipment: ref,
+  },
 }
 
 const ordered = (start: string, end: string) => {
@@ -49,35 +60,68 @@ const ordered = (start: string, end: string) => {
  * 409. The answer is advice: the write decides again under its own lock.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
-  app.post<{ Body: EnvironmentQuery }>('/events/event/availability/environment', { config, schema: { tags, body: environmentBody } }, (request) => {
-    const b = request.body
-    ordered(b.startDateHour, b.endDateHour)
-    return request.withTenant(async (trx) => {
-      const room = await trx.selectFrom('registry_record').select('id').where('registry', '=', 'environment').where('id', '=', b.environment.id).executeTakeFirst()
-      if (!room) throw notFound()
-      try {
-        // The room is taken from the earlier of assembly and start to the later of deadline and end
-        // (wire date-times compare as text), whatever order a half-filled form sends them in.
-        const start = [b.assemblyStart, b.startDateHour].filter((v): v is string => !!v).sort()[0]
-        const end = [b.disassemblyDeadline, b.endDateHour].filter((v): v is string => !!v).sort().at(-1)!
-        await checkEnvironmentAvailability(trx, { environmentId: b.environment.id, start, end, excludeEventEnvironmentId: b.eventEnvironment?.id, viewer: request.auth })
-        return { available: true, conflicts: [] }
-      } catch (err) {
-        if (err instanceof AppError && err.key === 'event.environmentNotAvailable') return { available: false, conflicts: err.details?.conflicts ?? [] }
-        throw err
-      }
-    })
-  })
+  app.post<{ Body: EnvironmentQuery }>(
+    '/events/event/availability/environment',
+    { config, schema: { tags, body: environmentBody } },
+    (request) => {
+      const b = request.body
+      ordered(b.startDateHour, b.endDateHour)
+      return request.withTenant(async (trx) => {
+        const room = await trx
+          .selectFrom('registry_record')
+          .select('id')
+          .where('registry', '=', 'environment')
+          .where('id', '=', b.environment.id)
+          .executeTakeFirst()
+        if (!room) throw notFound()
+        try {
+          // The room is taken from the earlier of assembly and start to the later of deadline and end
+          // (wire date-times compare as text), whatever order a half-filled form sends them in.
+          const start = [b.assemblyStart, b.startDateHour].filter((v): v is string => !!v).sort()[0]
+          const end = [b.disassemblyDeadline, b.endDateHour]
+            .filter((v): v is string => !!v)
+            .sort()
+            .at(-1)!
+          await checkEnvironmentAvailability(trx, {
+            environmentId: b.environment.id,
+            start,
+            end,
+            excludeEventEnvironmentId: b.eventEnvironment?.id,
+            viewer: request.auth,
+          })
+          return { available: true, conflicts: [] }
+        } catch (err) {
+          if (err instanceof AppError && err.key === 'event.environmentNotAvailable')
+            return { available: false, conflicts: err.details?.conflicts ?? [] }
+          throw err
+        }
+      })
+    },
+  )
 
-  app.post<{ Body: EquipmentQuery }>('/events/event/availability/equipment', { config, schema: { tags, body: equipmentBody } }, (request) => {
-    const b = request.body
-    ordered(b.startDateHour, b.endDateHour)
-    return request.withTenant(async (trx) => {
-      const item = await trx.selectFrom('registry_record').select('id').where('registry', '=', 'equipment').where('id', '=', b.equipment.id).executeTakeFirst()
-      if (!item) throw notFound()
-      const free = await availableStock(trx, { equipmentId: b.equipment.id, start: b.startDateHour, end: b.endDateHour, excludeEventEquipmentId: b.eventEquipment?.id })
-      // A service has no stock to count: always available.
-      return { available: free === undefined || (b.amount ?? 1) <= free, availableAmount: free ?? null }
-    })
-  })
+  app.post<{ Body: EquipmentQuery }>(
+    '/events/event/availability/equipment',
+    { config, schema: { tags, body: equipmentBody } },
+    (request) => {
+      const b = request.body
+      ordered(b.startDateHour, b.endDateHour)
+      return request.withTenant(async (trx) => {
+        const item = await trx
+          .selectFrom('registry_record')
+          .select('id')
+          .where('registry', '=', 'equipment')
+          .where('id', '=', b.equipment.id)
+          .executeTakeFirst()
+        if (!item) throw notFound()
+        const free = await availableStock(trx, {
+          equipmentId: b.equipment.id,
+          start: b.startDateHour,
+          end: b.endDateHour,
+          excludeEventEquipmentId: b.eventEquipment?.id,
+        })
+        // A service has no stock to count: always available.
+        return { available: free === undefined || (b.amount ?? 1) <= free, availableAmount: free ?? null }
+      })
+    },
+  )
 }

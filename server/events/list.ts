@@ -29,14 +29,14 @@ export const eventFilterSchema = {
     situations: { type: 'array', items: { type: 'string', enum: [...situations] }, maxItems: 9 },
     waitList: { type: 'boolean' },
     dateType: { type: 'string', enum: ['START', 'END', 'PERIOD'] },
-    startDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    endDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    requesterCreationStart: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    requesterCreationEnd: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    cancellationStart: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    cancellationEnd: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    confirmationStart: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
-    confirmationEnd: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' },
+    startDate: { type: 'string', format: 'date' },
+    endDate: { type: 'string', format: 'date' },
+    requesterCreationStart: { type: 'string', format: 'date' },
+    requesterCreationEnd: { type: 'string', format: 'date' },
+    cancellationStart: { type: 'string', format: 'date' },
+    cancellationEnd: { type: 'string', format: 'date' },
+    confirmationStart: { type: 'string', format: 'date' },
+    confirmationEnd: { type: 'string', format: 'date' },
     search: { type: 'string', maxLength: 200 },
     creator: { type: 'integer' },
     customer: { type: 'integer' },
@@ -87,13 +87,20 @@ export function filteredEvents(trx: Transaction<Database>, auth: AuthContext, f:
           .selectFrom('event_requester as r')
           .select(sql`1`.as('one'))
           .whereRef('r.event_id', '=', 'event.id')
-          .$if(!!f.requesterCreationStart, (s) => s.where('r.created_at', '>=', from(f.requesterCreationStart!) as never))
-          .$if(!!f.requesterCreationEnd, (s) => s.where('r.created_at', '<=', until(f.requesterCreationEnd!) as never)),
+          .$if(!!f.requesterCreationStart, (s) =>
+            s.where('r.created_at', '>=', from(f.requesterCreationStart!) as never),
+          )
+          .$if(!!f.requesterCreationEnd, (s) =>
+            s.where('r.created_at', '<=', until(f.requesterCreationEnd!) as never),
+          ),
       ),
     )
   }
   if (f.search?.trim()) {
-    const term = `%${f.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    const term = `%${f.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const asId = /^\d+$/.test(f.search.trim()) ? Number(f.search.trim()) : null
     q = q.where((eb) =>
       eb.or([

@@ -3,6 +3,7 @@ import { SignJWT, jwtVerify } from 'jose'
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js'
 import { withTenant } from '../db/tenant.js'
 import { fileStore, sniffImage } from './storage.js'
+import { multipartParts } from './multipart-parts.js'
 
 const maxImageBytes = () => Number(process.env.IMAGE_MAX_BYTES || 5 * 1024 * 1024)
 const tags = ['files']
@@ -12,14 +13,10 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 async function singleFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
   let file: { filename: string; bytes: Buffer } | undefined
-  for await (const part of request.parts({ limits: { fileSize: maxImageBytes(), files: 2 } })) {
+  for await (const part of multipartParts(request, { fileSize: maxImageBytes(), files: 2 })) {
     if (part.type !== 'file') continue
     if (file) throw badRequest([fieldError('file', 'file.onlyOne')])
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest([fieldError('file', 'file.tooLarge')])
-      throw err
-    })
-    file = { filename: part.filename || 'temp.jpeg', bytes }
+    file = { filename: part.filename || 'temp.jpeg', bytes: part.bytes }
   }
   if (!file) throw badRequest([fieldError('file', 'error.required')])
   return file
@@ -38,43 +35,97 @@ export async function imageRoutes(app: FastifyInstance) {
     return request.withTenant(async (trx) =>
       trx
         .insertInto('stored_file')
-        .values({ tenant_id: request.auth.tenantId!, kind: 'IMAGE', name: filename.slice(0, 200), mime, size: bytes.length, storage_key: key, public: isPublic, created_by: request.auth.eventsUserId })
+        .values({
+          tenant_id: request.auth.tenantId!,
+          kind: 'IMAGE',
+          name: filename.slice(0, 200),
+          mime,
+          size: bytes.length,
+          storage_key: key,
+          public: isPublic,
+          created_by: request.auth.eventsUserId,
+        })
         .returning(['id', 'name', 'mime', 'size', 'public'])
         .executeTakeFirstOrThrow(),
     )
   }
-  const tenantParams = { type: 'object', required: ['tenantId'], properties: { tenantId: { type: 'integer' } } }
-  app.post('/events/image/:tenantId', { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'] } }, upload(false))
-  app.post('/events/image/public/:tenantId', { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'] } }, upload(true))
+  const tenantParams = {
+    type: 'object',
+    required: ['tenantId'],
+    properties: { tenantId: { type: 'integer' } },
+  }
+  app.post(
+    '/events/image/:tenantId',
+    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'] } },
+    upload(false),
+  )
+  app.post(
+    '/events/image/public/:tenantId',
+    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'] } },
+    upload(true),
+  )
 
   // A short-lived token lets an <img> load a private image without the bearer header.
-  app.get<{ Params: { id: number } }>('/events/image/:id/temporary', { schema: { tags, params: idParams } }, async (request) => {
-    const found = await request.withTenant((trx) => trx.selectFrom('stored_file').select('id').where('id', '=', request.params.id).where('kind', '=', 'IMAGE').executeTakeFirst())
-    if (!found) throw notFound()
-    const token = await new SignJWT({ img: request.params.id, tid: request.auth.tenantId })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('eventdesk-image')
-      .setExpirationTime('10m')
-      .sign(tokenSecret)
-    return { token, url: `/events/image/${request.params.id}?token=${token}` }
-  })
+  app.get<{ Params: { id: number } }>(
+    '/events/image/:id/temporary',
+    { schema: { tags, params: idParams } },
+    async (request) => {
+      const found = await request.withTenant((trx) =>
+        trx
+          .selectFrom('stored_file')
+          .select('id')
+          .where('id', '=', request.params.id)
+          .where('kind', '=', 'IMAGE')
+          .executeTakeFirst(),
+      )
+      if (!found) throw notFound()
+      const token = await new SignJWT({ img: request.params.id, tid: request.auth.tenantId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer('eventdesk-image')
+        .setExpirationTime('10m')
+        .sign(tokenSecret)
+      return { token, url: `/events/image/${request.params.id}?token=${token}` }
+    },
+  )
 
-  const send = async (tenantId: number, id: number, onlyPublic: boolean, reply: import('fastify').FastifyReply) => {
+  const send = async (
+    tenantId: number,
+    id: number,
+    onlyPublic: boolean,
+    reply: import('fastify').FastifyReply,
+  ) => {
     const row = await withTenant(app.database.db, tenantId, (trx) =>
-      trx.selectFrom('stored_file').selectAll().where('id', '=', id).where('kind', '=', 'IMAGE').executeTakeFirst(),
+      trx
+        .selectFrom('stored_file')
+        .selectAll()
+        .where('id', '=', id)
+        .where('kind', '=', 'IMAGE')
+        .executeTakeFirst(),
     )
     if (!row || (onlyPublic && !row.public)) throw notFound()
     const bytes = await store.read(row.storage_key)
-    return reply.header('content-type', row.mime).header('cache-control', onlyPublic ? 'public, max-age=86400' : 'private, max-age=600').send(bytes)
+    return reply
+      .header('content-type', row.mime)
+      .header('cache-control', onlyPublic ? 'public, max-age=86400' : 'private, max-age=600')
+      .send(bytes)
   }
 
   app.get<{ Params: { id: number }; Querystring: { token: string } }>(
     '/events/image/:id',
-    { config: { public: true }, schema: { tags, params: idParams, querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } } } },
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+      },
+    },
     async (request, reply) => {
-      const claims = await jwtVerify(request.query.token, tokenSecret, { issuer: 'eventdesk-image' }).catch(() => {
-        throw new AppError(401, 'auth.unauthorized', [], 'Invalid or expired image token')
-      })
+      const claims = await jwtVerify(request.query.token, tokenSecret, { issuer: 'eventdesk-image' }).catch(
+        () => {
+          throw new AppError(401, 'auth.unauthorized', [], 'Invalid or expired image token')
+        },
+      )
       if (claims.payload.img !== request.params.id) throw forbidden()
       return send(Number(claims.payload.tid), request.params.id, false, reply)
     },
@@ -84,7 +135,15 @@ export async function imageRoutes(app: FastifyInstance) {
     '/events/image-public/:id',
     {
       config: { public: true },
-      schema: { tags, params: idParams, querystring: { type: 'object', required: ['tenant-id'], properties: { 'tenant-id': { type: 'integer', minimum: 1 } } } },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: {
+          type: 'object',
+          required: ['tenant-id'],
+          properties: { 'tenant-id': { type: 'integer', minimum: 1 } },
+        },
+      },
     },
     (request, reply) => send(request.query['tenant-id'], request.params.id, true, reply),
   )

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ajvToFieldErrors, type ErrorBody } from './errors.js'
 
 const statusKeys: Record<number, string> = {
@@ -13,6 +13,25 @@ const statusKeys: Record<number, string> = {
   429: 'error.tooManyRequests',
 }
 
+/**
+ * PostgreSQL's "data exception" codes for values it cannot take: invalid text representation,
+ * numeric out of range, datetime overflow, character not in repertoire, invalid datetime format,
+ * untranslatable character, NUL in text.
+ */
+const badDataCodes = new Set(['22P02', '22003', '22008', '22021', '22007', '22P05', '22000'])
+
+/**
+ * Fastify's own 400s that come before any route (a path that is not valid percent-encoded UTF-8):
+ * the same error shape as every other 400.
+ */
+export const frameworkErrors = (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(400).send({
+    status: 400,
+    message: 'error.invalidValue',
+    errors: [],
+    developerMessage: err.message,
+  } satisfies ErrorBody)
+
 /** Every failure leaves the server in DESIGN.md's error shape; a bug is a 500 without its stack. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -24,6 +43,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors = ajvToFieldErrors(fe.validation as never, prefix === 'querystring' ? '' : prefix)
       const body: ErrorBody = { status: 400, message: errors[0]?.message ?? 'error.invalidValue', errors }
       return reply.status(400).send(body)
+    }
+
+    // Last resort: input the guards missed but PostgreSQL refused as data (not a bug of ours).
+    if (badDataCodes.has(String((err as { code?: unknown }).code))) {
+      request.log.warn({ err }, 'bad input refused by the database')
+      return reply
+        .status(400)
+        .send({ status: 400, message: 'error.invalidValue', errors: [] } satisfies ErrorBody)
     }
 
     const status = fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500 ? fe.statusCode : 500

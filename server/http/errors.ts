@@ -28,7 +28,13 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorBody {
-    return { status: this.status, message: this.key, errors: this.errors, developerMessage: this.developerMessage, ...this.details }
+    return {
+      status: this.status,
+      message: this.key,
+      errors: this.errors,
+      developerMessage: this.developerMessage,
+      ...this.details,
+    }
   }
 }
 
@@ -55,6 +61,8 @@ const keywordKeys: Record<string, string> = {
   additionalProperties: 'error.unknownField',
 }
 
+const dateFormats = new Set(['date', 'local-date-time'])
+
 /** `/a/0/b` → `a[0].b`, the path shape the app uses to put an error on its field. */
 export function pointerToField(pointer: string): string {
   return pointer
@@ -78,7 +86,10 @@ export function ajvToFieldErrors(errors: ErrorObject[] | null | undefined, prefi
       field = field ? `${field}.${extra}` : extra
     }
     if (prefix) field = field ? `${prefix}.${field}` : prefix
-    const message = keywordKeys[e.keyword] ?? 'error.invalidValue'
+    const message =
+      e.keyword === 'format' && dateFormats.has(String(e.params.format))
+        ? 'error.invalidDate'
+        : (keywordKeys[e.keyword] ?? 'error.invalidValue')
     const id = `${field}|${message}`
     if (seen.has(id)) continue
     seen.add(id)

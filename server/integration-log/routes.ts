@@ -1,14 +1,30 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { pageQuerySchema } from '../http/page.js'
-import { INTEGRATIONS, listLog, readLog, STATUSES, type Integration, type IntegrationStatus } from './repository.js'
+import {
+  INTEGRATIONS,
+  listLog,
+  readLog,
+  STATUSES,
+  type Integration,
+  type IntegrationStatus,
+} from './repository.js'
 
 const tags = ['integration-log']
 /** Spec §2: the integration log is for admins only (technical or admin users), in both contexts. */
 const config = { adminOnly: true }
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
+const day = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
 
-type ListQuery = { page: number; size: number; sort?: string; search?: string; integration?: Integration; status?: IntegrationStatus; from?: string; to?: string }
+type ListQuery = {
+  page: number
+  size: number
+  sort?: string
+  search?: string
+  integration?: Integration
+  status?: IntegrationStatus
+  from?: string
+  to?: string
+}
 
 /** Read-only: rows are written by the integration ports through logIntegration(), never by a person. */
 export async function integrationLogRoutes(app: FastifyInstance) {
@@ -40,7 +56,13 @@ export async function integrationLogRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/integration-log/:id',
-    { config, schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
     async (request) => {
       const row = await request.withTenant((trx) => readLog(trx, request.params.id))
       if (!row) throw notFound()

@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { badRequest, fieldError, forbidden, notFound } from '../http/errors.js'
 import { notify, DESCRIPTION_MAX, SUBJECT_MAX } from './notify.js'
-import { getNotification, NOTIFICATION_TYPES, STATUSES, toNotification, type NotificationType } from './repository.js'
+import {
+  getNotification,
+  NOTIFICATION_TYPES,
+  STATUSES,
+  toNotification,
+  type NotificationType,
+} from './repository.js'
 import { inboxRoutes } from './inbox-routes.js'
 import { mayActFor, requireFor } from './access.js'
 
@@ -16,7 +22,7 @@ const fields = {
   description: { type: 'string', maxLength: DESCRIPTION_MAX },
   fromName: { type: 'string', maxLength: 200 },
   notificationType: { type: 'string', enum: NOTIFICATION_TYPES },
-  sendDateHour: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}$' },
+  sendDateHour: { type: 'string', format: 'local-date-time' },
   auditData: {},
   eventsUser: { type: 'object', required: ['id'], properties: { id } },
 }
@@ -40,30 +46,46 @@ export async function notificationRoutes(app: FastifyInstance) {
       return row
     })
 
-  app.get<{ Params: { id: number } }>('/events/notification/:id', { schema: { tags, params: idParams } }, async (request) => {
-    const row = await readOne(request, request.params.id)
-    requireFor(request.auth, row.userId)
-    return toNotification(row)
-  })
+  app.get<{ Params: { id: number } }>(
+    '/events/notification/:id',
+    { schema: { tags, params: idParams } },
+    async (request) => {
+      const row = await readOne(request, request.params.id)
+      requireFor(request.auth, row.userId)
+      return toNotification(row)
+    },
+  )
 
-  app.delete<{ Params: { id: number } }>('/events/notification/:id', { config, schema: { tags, params: idParams } }, async (request, reply) => {
-    await request.withTenant(async (trx) => {
-      const row = await getNotification(trx, request.params.id)
-      if (!row) throw notFound()
-      if (!mayActFor(request.auth, row.userId) && row.createdBy !== request.auth.eventsUserId) throw forbidden()
-      await trx.deleteFrom('notification').where('id', '=', row.id).execute()
-    })
-    return reply.status(204).send()
-  })
+  app.delete<{ Params: { id: number } }>(
+    '/events/notification/:id',
+    { config, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      await request.withTenant(async (trx) => {
+        const row = await getNotification(trx, request.params.id)
+        if (!row) throw notFound()
+        if (!mayActFor(request.auth, row.userId) && row.createdBy !== request.auth.eventsUserId)
+          throw forbidden()
+        await trx.deleteFrom('notification').where('id', '=', row.id).execute()
+      })
+      return reply.status(204).send()
+    },
+  )
 
   // Sending: the row and its push are written in one transaction (notify).
   app.post<{ Body: Body }>(
     '/events/notification',
-    { config, schema: { tags, body: { type: 'object', required: ['subject', 'eventsUser'], properties: fields } } },
+    {
+      config,
+      schema: { tags, body: { type: 'object', required: ['subject', 'eventsUser'], properties: fields } },
+    },
     async (request, reply) => {
       const b = request.body
       const created = await request.withTenant(async (trx) => {
-        const to = await trx.selectFrom('events_user').select('id').where('id', '=', b.eventsUser!.id).executeTakeFirst()
+        const to = await trx
+          .selectFrom('events_user')
+          .select('id')
+          .where('id', '=', b.eventsUser!.id)
+          .executeTakeFirst()
         if (!to) throw badRequest([fieldError('eventsUser', 'error.invalidReference')])
         return notify(trx, {
           tenantId: request.auth.tenantId!,
@@ -83,13 +105,24 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.put<{ Body: Body }>(
     '/events/notification',
-    { config, schema: { tags, body: { type: 'object', required: ['id'], properties: { ...fields, id, status: { type: 'string', enum: STATUSES } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['id'],
+          properties: { ...fields, id, status: { type: 'string', enum: STATUSES } },
+        },
+      },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         const b = request.body
         const row = await getNotification(trx, b.id!)
         if (!row) throw notFound()
-        if (!mayActFor(request.auth, row.userId) && row.createdBy !== request.auth.eventsUserId) throw forbidden()
+        if (!mayActFor(request.auth, row.userId) && row.createdBy !== request.auth.eventsUserId)
+          throw forbidden()
         await trx
           .updateTable('notification')
           .set({

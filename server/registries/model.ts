@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { RegistrySchema, ResourceMeta } from '../schemas/load.js'
+import { badRequest, fieldError } from '../http/errors.js'
 
 type Prop = Record<string, unknown>
 
@@ -45,10 +46,16 @@ const scalarType = (p: Prop): 'string' | 'number' | 'boolean' | undefined => {
   return undefined
 }
 
+/**
+ * `field[,asc|desc]`. A field that is no plain name, or names a property every object has
+ * (`__proto__`, `constructor`), is refused here: callers look the field up in plain objects.
+ */
 export function parseSort(sort: string | undefined, fallback: { field: string; desc: boolean }) {
   if (!sort) return fallback
-  const [field, dir] = sort.split(',')
-  return { field: field.trim(), desc: (dir ?? 'asc').trim().toLowerCase() === 'desc' }
+  const [field, dir] = sort.split(',').map((s) => s.trim())
+  if (!/^[A-Za-z][A-Za-z0-9_.]{0,99}$/.test(field) || field in Object.prototype)
+    throw badRequest([fieldError('sort', 'error.invalidValue')])
+  return { field, desc: (dir ?? 'asc').toLowerCase() === 'desc' }
 }
 
 export function buildModel(schema: RegistrySchema): RegistryModel {
@@ -66,7 +73,8 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     if (st) scalars.set(field, st)
     if (typeof p['x-ref'] === 'string') refs.push({ field, target: p['x-ref'], many: false })
     const items = p.items as Prop | undefined
-    if (p.type === 'array' && items && typeof items['x-ref'] === 'string') refs.push({ field, target: items['x-ref'], many: true })
+    if (p.type === 'array' && items && typeof items['x-ref'] === 'string')
+      refs.push({ field, target: items['x-ref'], many: true })
     if (p.type === 'array' && items?.type === 'object') {
       for (const [sub, sp] of Object.entries((items.properties ?? {}) as Record<string, Prop>)) {
         if (typeof sp['x-ref'] === 'string') refs.push({ field, sub, target: sp['x-ref'], many: true })
@@ -76,7 +84,8 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     if (p['x-immutable'] === true) immutable.push(field)
   }
   const rootUnique = schema['x-unique']
-  if (Array.isArray(rootUnique)) for (const combo of rootUnique) if (Array.isArray(combo)) unique.push(combo.map(String))
+  if (Array.isArray(rootUnique))
+    for (const combo of rootUnique) if (Array.isArray(combo)) unique.push(combo.map(String))
 
   const label = resource.label ?? (props.name ? 'name' : 'id')
   return {
@@ -96,17 +105,27 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     defaultSort: parseSort((resource as { sort?: string }).sort, { field: 'id', desc: true }),
     filterPaths: new Map([
       ...[...scalars.keys()].map((f) => [f, [f]] as [string, string[]]),
-      ...Object.entries(resource.filters ?? {}).map(([name, f]) => [name, (typeof f === 'string' ? f : f.path).split('.')] as [string, string[]]),
+      ...Object.entries(resource.filters ?? {}).map(
+        ([name, f]) => [name, (typeof f === 'string' ? f : f.path).split('.')] as [string, string[]],
+      ),
     ]),
     // Filters where `false` means "do not filter" (the spec's `customer=false&employee=true`).
-    onlyTrueFilters: new Set(Object.entries(resource.filters ?? {}).filter(([, f]) => typeof f === 'object' && f.onlyTrue).map(([n]) => n)),
+    onlyTrueFilters: new Set(
+      Object.entries(resource.filters ?? {})
+        .filter(([, f]) => typeof f === 'object' && f.onlyTrue)
+        .map(([n]) => n),
+    ),
     autocompleteFeatures: [],
   }
 }
 
 /** Deterministic, short index names (PostgreSQL allows 63 bytes). */
 export function indexName(kind: string, registry: string, fields: string[]) {
-  const hash = crypto.createHash('sha1').update(`${registry}|${fields.join(',')}`).digest('hex').slice(0, 10)
+  const hash = crypto
+    .createHash('sha1')
+    .update(`${registry}|${fields.join(',')}`)
+    .digest('hex')
+    .slice(0, 10)
   const slug = registry.replace(/[^a-z0-9]/g, '_').slice(0, 30)
   return `rr_${kind}_${slug}_${hash}`
 }

@@ -58,7 +58,7 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
         { field: 'name', message: 'error.maxLength', target: 'name' },
         { field: 'grade', message: 'error.invalidValue', target: 'grade' },
         { field: 'price', message: 'error.minimum', target: 'price' },
-        { field: 'arrivesAt', message: 'error.invalidValue', target: 'arrivesAt' },
+        { field: 'arrivesAt', message: 'error.invalidDate', target: 'arrivesAt' },
       ]),
     )
     const blank = await call('POST', '/events/gadget-kind/', admin, { name: '   ' })

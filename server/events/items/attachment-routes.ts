@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest, fieldError, notFound } from '../../http/errors.js'
 import { fileStore } from '../../files/storage.js'
+import { multipartParts } from '../../files/multipart-parts.js'
 import { readableEvent } from '../event-lock.js'
 import { attachmentKind } from './attachment.js'
 import { attachmentType } from './attachment-types.js'
@@ -15,17 +16,13 @@ async function upload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
   let file: { name: string; bytes: Buffer } | undefined
   const fields: Record<string, string> = {}
-  for await (const part of request.parts({ limits: { fileSize: maxBytes(), files: 2, fields: 10 } })) {
+  for await (const part of multipartParts(request, { fileSize: maxBytes(), files: 2, fields: 10 })) {
     if (part.type !== 'file') {
-      fields[part.fieldname] = String(part.value)
+      fields[part.fieldname] = part.value
       continue
     }
     if (file) throw badRequest([fieldError('file', 'file.onlyOne')])
-    const bytes = await part.toBuffer().catch((err: { code?: string }) => {
-      if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest([fieldError('file', 'file.tooLarge')])
-      throw err
-    })
-    file = { name: (part.filename || 'file').slice(0, 200), bytes }
+    file = { name: (part.filename || 'file').slice(0, 200), bytes: part.bytes }
   }
   if (!file) throw badRequest([fieldError('file', 'error.required')])
   const mime = attachmentType(file.name, file.bytes)
@@ -38,20 +35,32 @@ export async function attachmentRoutes(app: FastifyInstance) {
   const store = fileStore(app.config.dataDir)
   const base = '/events/event/:eventId/attachment'
 
-  app.post<P>(base, { config, schema: { tags, params, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    // Another tenant's or a hidden event answers 404 / 403 before any upload is read.
-    await request.withTenant((trx) => readableEvent(trx, request.auth, request.params.eventId))
-    const { name, bytes, mime, fields } = await upload(request)
-    const key = await store.put(request.auth.tenantId!, bytes)
-    const body = { description: fields.description, file: { key, name, mime, size: bytes.length } }
-    try {
-      const answer = await writeItem(app, request, attachmentKind, 'add', request.params.eventId, request.query.eventVersion ?? fields.eventVersion, body)
-      return reply.status(201).send(answer)
-    } catch (err) {
-      await store.remove(key)
-      throw err
-    }
-  })
+  app.post<P>(
+    base,
+    { config, schema: { tags, params, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      // Another tenant's or a hidden event answers 404 / 403 before any upload is read.
+      await request.withTenant((trx) => readableEvent(trx, request.auth, request.params.eventId))
+      const { name, bytes, mime, fields } = await upload(request)
+      const key = await store.put(request.auth.tenantId!, bytes)
+      const body = { description: fields.description, file: { key, name, mime, size: bytes.length } }
+      try {
+        const answer = await writeItem(
+          app,
+          request,
+          attachmentKind,
+          'add',
+          request.params.eventId,
+          request.query.eventVersion ?? fields.eventVersion,
+          body,
+        )
+        return reply.status(201).send(answer)
+      } catch (err) {
+        await store.remove(key)
+        throw err
+      }
+    },
+  )
 
   app.get<P>(`${base}/:id/download`, { config, schema: { tags, params } }, async (request, reply) => {
     const { eventId, id } = request.params
@@ -65,7 +74,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
     const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
     return reply
       .header('content-type', String(row.mime))
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+      .header(
+        'content-disposition',
+        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      )
       .header('cache-control', 'private, no-store')
       .send(bytes)
   })

@@ -43,28 +43,65 @@ const key = (e: ErrorObject) => `${e.instancePath}|${e.keyword}|${JSON.stringify
 describe('interpreted validation matches the server ajv', () => {
   it('uses the same wire formats as the server', () => {
     expect(Object.keys(wireFormats).sort()).toEqual(Object.keys(serverFormats).sort())
-    for (const [name, pattern] of Object.entries(serverFormats)) expect(String(wireFormats[name])).toBe(String(pattern))
+    for (const [name, check] of Object.entries(serverFormats))
+      expect(String(wireFormats[name])).toBe(String(check))
+  })
+
+  it('takes only real calendar dates in 1900–2199, with or without a time for dates', () => {
+    const ajv = createAjv()
+    const cases: [string, string, boolean][] = [
+      ['date', '2026-02-28', true],
+      ['date', '2028-02-29', true],
+      ['date', '2026-02-28T10:00:00', true],
+      ['date', '2026-02-29', false],
+      ['date', '0000-01-01', false],
+      ['date', '2200-01-01', false],
+      ['date', '1899-12-31', false],
+      ['local-date-time', '2026-02-28T23:59:59', true],
+      ['local-date-time', '0000-01-01T00:00:00', false],
+      ['local-date-time', '2026-02-30T10:00:00', false],
+      ['local-date-time', '2026-02-28T25:61:00', false],
+      ['local-date-time', '2026-02-28', false],
+    ]
+    for (const [format, value, ok] of cases) {
+      expect([format, value, ajv.validate({ type: 'string', format }, value)]).toEqual([format, value, ok])
+      expect([format, value, interpret({ type: 'string', format }, value).length === 0]).toEqual([
+        format,
+        value,
+        ok,
+      ])
+    }
   })
 
   it('knows every keyword the registry schemas use', () => {
-    const unknown = registryNames().flatMap((name) => nodes(registryOf(name)).flatMap((n) => Object.keys(n).filter((k) => !isKnownKeyword(k) && k !== 'properties' && k !== 'items' && k !== 'required').map((k) => `${name}: ${k}`)))
+    const unknown = registryNames().flatMap((name) =>
+      nodes(registryOf(name)).flatMap((n) =>
+        Object.keys(n)
+          .filter((k) => !isKnownKeyword(k) && k !== 'properties' && k !== 'items' && k !== 'required')
+          .map((k) => `${name}: ${k}`),
+      ),
+    )
     expect(unknown).toEqual([])
   })
 
-  it.each(registryNames())('%s: same errors for a valid record, an empty one and each broken property', async (name) => {
-    const schema = formSchemaOf(name) as Schema
-    const ajv = createAjv()
-    const validate = ajv.compile(schema)
-    const valid = await sampleRecord(registryOf(name) as never, 1, async () => 1)
-    const cases: unknown[] = [valid, {}]
-    for (const [field, p] of Object.entries(schema.properties as Record<string, Schema>)) for (const bad of breakers(p)) cases.push({ ...valid, [field]: bad })
-    cases.forEach((data, i) => {
-      const copy = structuredClone(data)
-      validate(copy) // fills defaults in `copy`, as the server does before it judges
-      const expected = (validate.errors ?? []).map(key).sort()
-      // The sample is valid; every other case breaks something, so both sides must say so.
-      expect(expected.length > 0, JSON.stringify(data)).toBe(i > 0)
-      expect(interpret(schema, copy).map(key).sort(), JSON.stringify(data)).toEqual(expected)
-    })
-  })
+  it.each(registryNames())(
+    '%s: same errors for a valid record, an empty one and each broken property',
+    async (name) => {
+      const schema = formSchemaOf(name) as Schema
+      const ajv = createAjv()
+      const validate = ajv.compile(schema)
+      const valid = await sampleRecord(registryOf(name) as never, 1, async () => 1)
+      const cases: unknown[] = [valid, {}]
+      for (const [field, p] of Object.entries(schema.properties as Record<string, Schema>))
+        for (const bad of breakers(p)) cases.push({ ...valid, [field]: bad })
+      cases.forEach((data, i) => {
+        const copy = structuredClone(data)
+        validate(copy) // fills defaults in `copy`, as the server does before it judges
+        const expected = (validate.errors ?? []).map(key).sort()
+        // The sample is valid; every other case breaks something, so both sides must say so.
+        expect(expected.length > 0, JSON.stringify(data)).toBe(i > 0)
+        expect(interpret(schema, copy).map(key).sort(), JSON.stringify(data)).toEqual(expected)
+      })
+    },
+  )
 })
