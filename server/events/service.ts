@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js'
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { eventFields, eventRefs, toJson, auditedEventFields } from './model.js'
 import { prepare, referenceErrors } from './validate.js'
-import { diffEntries, writeAudit } from './audit.js'
+import { diffEntries, insertedEntries, writeAudit } from './audit.js'
 import { lockEventForChange } from './event-lock.js'
 import { addRequester } from './requesters.js'
 import { wireFormats } from '../schemas/ajv.js'
@@ -15,12 +15,14 @@ type Trx = Transaction<Database>
 function dateErrors(d: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = []
   // Order is only meaningful between well-formed dates; malformed ones already have their error.
-  const valid = (v: unknown) => (typeof v === 'string' && wireFormats['local-date-time'].test(v) ? v : undefined)
+  const valid = (v: unknown) =>
+    typeof v === 'string' && wireFormats['local-date-time'].test(v) ? v : undefined
   const start = valid(d.startDate)
   const end = valid(d.endDate)
   if (start && end && start >= end) errors.push(fieldError('endDate', 'event.startAfterEnd'))
   const confirm = valid(d.confirmDate)
-  if (confirm && start && confirm > start) errors.push(fieldError('confirmDate', 'event.confirmDateAfterStart'))
+  if (confirm && start && confirm > start)
+    errors.push(fieldError('confirmDate', 'event.confirmDateAfterStart'))
   return errors
 }
 
@@ -52,17 +54,34 @@ export async function createEvent(trx: Trx, request: FastifyRequest, body: Recor
   const data = await validated(trx, body)
   const row = await trx
     .insertInto('event')
-    .values({ ...(columnsOf(data) as object), tenant_id: auth.tenantId!, created_by: auth.eventsUserId } as never)
+    .values({
+      ...(columnsOf(data) as object),
+      tenant_id: auth.tenantId!,
+      created_by: auth.eventsUserId,
+    } as never)
     .returningAll()
     .executeTakeFirstOrThrow()
   const user = { id: auth.eventsUserId, email: auth.email }
-  await writeAudit(trx, auth.tenantId!, user, [{ eventId: row.id, action: 'I', origin: 'event', itemId: row.id, field: 'name', to: row.name }])
+  // Every field the new event holds, not only its name: the trail is where its first state is read.
+  const created = toJson(row)
+  await writeAudit(
+    trx,
+    auth.tenantId!,
+    user,
+    insertedEntries(row.id, 'event', row.id, created, auditedEventFields),
+  )
   // The form may send the first requesters with the event.
-  for (const r of Array.isArray(body.requesters) ? body.requesters : []) await addRequester(trx, auth, row.id, r)
+  for (const r of Array.isArray(body.requesters) ? body.requesters : [])
+    await addRequester(trx, auth, row.id, r)
   return row
 }
 
-export async function updateEvent(trx: Trx, request: FastifyRequest, id: number, body: Record<string, unknown>) {
+export async function updateEvent(
+  trx: Trx,
+  request: FastifyRequest,
+  id: number,
+  body: Record<string, unknown>,
+) {
   const { auth } = request
   const version = typeof body.version === 'number' ? body.version : undefined
   if (version === undefined) throw badRequest([fieldError('version', 'error.required')])
@@ -70,10 +89,19 @@ export async function updateEvent(trx: Trx, request: FastifyRequest, id: number,
   const data = await validated(trx, body)
   const row = await trx
     .updateTable('event')
-    .set({ ...(columnsOf(data) as object), version: sql`version + 1`, updated_at: sql`localtimestamp(0)` } as never)
+    .set({
+      ...(columnsOf(data) as object),
+      version: sql`version + 1`,
+      updated_at: sql`localtimestamp(0)`,
+    } as never)
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow()
-  await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, diffEntries(id, 'event', id, toJson(before), toJson(row), auditedEventFields))
+  await writeAudit(
+    trx,
+    auth.tenantId!,
+    { id: auth.eventsUserId, email: auth.email },
+    diffEntries(id, 'event', id, toJson(before), toJson(row), auditedEventFields),
+  )
   return row
 }
