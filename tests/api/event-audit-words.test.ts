@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items, roomBody } from '../helpers/event-items.js'
+import { withTenant } from '../../server/db/tenant.js'
 
 type Row = { action: string; origin: string; field: string; from: string | null; to: string | null } & Record<
   'actionText' | 'originText' | 'fieldText' | 'fromText' | 'toText',
@@ -176,6 +177,33 @@ describe(`event audit in words: labels, names, enumerations, money and dates per
       'Estimated people': '1,200',
     })
     expect(en.Start).toBe(shown(e.startDate))
+  })
+
+  it('rows written before names were kept show the current names of their records', async () => {
+    const e = await a.event(admin)
+    const { DEMO } = Object.fromEntries(
+      (await t.database.db.selectFrom('tenant').select(['code', 'id']).execute()).map((r) => [r.code, r.id]),
+    )
+    await withTenant(t.database.db, DEMO, (trx) =>
+      trx
+        .insertInto('event_audit')
+        .values({
+          tenant_id: DEMO,
+          event_id: e.id,
+          action: 'I',
+          origin: 'payment',
+          item_id: 1,
+          field: 'payer',
+          to_value: String(f.carla.id),
+          user_email: 'admin@demo.test',
+        })
+        .execute(),
+    )
+    const [row] = (await audit(e.id, '&language=pt-BR')).filter((r) => r.origin === 'payment')
+    expect(row).toMatchObject({
+      fieldText: 'Pagador',
+      toText: (await a.call('GET', `/events/person/${f.carla.id}`, admin)).json().name,
+    })
   })
 
   it('an unknown language is a 400 naming the field', async () => {
