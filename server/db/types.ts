@@ -265,6 +265,8 @@ export interface EventAuditTable {
   field: string | null
   from_value: string | null
   to_value: string | null
+  from_label: string | null
+  to_label: string | null
   user_id: number | null
   user_email: string | null
   date_hour: Generated<Timestamp>

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { auditValue } from './model.js'
+import { auditField, describe, lookUpLabels, refsIn } from './audit-fields.js'
 
 export interface AuditUser {
   id: number | null
@@ -18,13 +19,29 @@ export interface AuditEntry {
   to?: unknown
 }
 
-/** Writes audit rows in the caller's transaction, so they exist exactly when the change does. */
-export async function writeAudit(trx: Transaction<Database>, tenantId: number, user: AuditUser, entries: AuditEntry[]) {
+/**
+ * Writes audit rows in the caller's transaction, so they exist exactly when the change does.
+ * Beside the raw values it keeps the names of the records they refer to as they are now: a trail
+ * must still say who the payer was after the person is renamed or deleted. Field labels,
+ * enumerations, money and dates are put in words when read, in the reader's language.
+ */
+export async function writeAudit(
+  trx: Transaction<Database>,
+  tenantId: number,
+  user: AuditUser,
+  entries: AuditEntry[],
+) {
   if (!entries.length) return
+  const props = entries.map((e) => auditField(e.origin, e.field ?? null).prop)
+  const labels = await lookUpLabels(
+    trx,
+    entries.flatMap((e, i) => [...refsIn(props[i], e.from), ...refsIn(props[i], e.to)]),
+  )
+  const label = ({ target, id }: { target: string; id: number }) => labels.get(`${target}:${id}`)
   await trx
     .insertInto('event_audit')
     .values(
-      entries.map((e) => ({
+      entries.map((e, i) => ({
         tenant_id: tenantId,
         event_id: e.eventId,
         action: e.action,
@@ -33,6 +50,8 @@ export async function writeAudit(trx: Transaction<Database>, tenantId: number, u
         field: e.field ?? null,
         from_value: auditValue(e.from),
         to_value: auditValue(e.to),
+        from_label: describe(props[i], e.from, label) ?? null,
+        to_label: describe(props[i], e.to, label) ?? null,
         user_id: user.id,
         user_email: user.email,
       })),
@@ -52,4 +71,34 @@ export function diffEntries(
   return fields
     .filter((f) => auditValue(before[f]) !== auditValue(after[f]))
     .map((f) => ({ eventId, action: 'U' as const, origin, itemId, field: f, from: before[f], to: after[f] }))
+}
+
+/** Fields with a value worth an audit line when an item appears or disappears. */
+export const meaningful = (v: unknown) =>
+  v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)
+
+/** One I row per field an item (or the event) was created with. */
+export function insertedEntries(
+  eventId: number,
+  origin: string,
+  itemId: number,
+  item: Record<string, unknown>,
+  fields: readonly string[],
+): AuditEntry[] {
+  return fields
+    .filter((f) => meaningful(item[f]))
+    .map((field) => ({ eventId, action: 'I' as const, origin, itemId, field, to: item[field] }))
+}
+
+/** One D row per field a removed item held. */
+export function removedEntries(
+  eventId: number,
+  origin: string,
+  itemId: number,
+  item: Record<string, unknown>,
+  fields: readonly string[],
+): AuditEntry[] {
+  return fields
+    .filter((f) => meaningful(item[f]))
+    .map((field) => ({ eventId, action: 'D' as const, origin, itemId, field, from: item[field] }))
 }

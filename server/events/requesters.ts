@@ -3,15 +3,23 @@ import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { prepare, referenceErrors } from './validate.js'
-import { writeAudit, diffEntries } from './audit.js'
+import { writeAudit, diffEntries, insertedEntries, removedEntries } from './audit.js'
 import { labelReferences } from '../registries/labels.js'
 import type { RegistryModel } from '../registries/model.js'
 
 type Trx = Transaction<Database>
 type RequesterRow = Awaited<ReturnType<typeof listRequesters>>[number]
 
+/** The requester's audited fields (spec "Audit trail": requesters). */
+const audited = ['person', 'name', 'email', 'phone', 'situation', 'discardReason'] as const
+
 export async function listRequesters(trx: Trx, eventId: number) {
-  const rows = await trx.selectFrom('event_requester').selectAll().where('event_id', '=', eventId).orderBy('id').execute()
+  const rows = await trx
+    .selectFrom('event_requester')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute()
   return rows.map((r) => ({
     id: r.id,
     person: r.person_id === null ? null : { id: r.person_id },
@@ -30,7 +38,8 @@ export const labelRequesters = (trx: Trx, models: Map<string, RegistryModel>, ro
 async function validRequester(trx: Trx, body: unknown) {
   const { data, errors } = prepare('requester', body)
   if (!data.person && !data.name) errors.push(fieldError('person', 'event.requesterNeedsPerson'))
-  if (data.situation === 'DISCARDED' && !data.discardReason) errors.push(fieldError('discardReason', 'error.required'))
+  if (data.situation === 'DISCARDED' && !data.discardReason)
+    errors.push(fieldError('discardReason', 'error.required'))
   if (errors.length) throw badRequest(errors)
   const refs = await referenceErrors(trx, 'requester', data)
   if (refs.length) throw badRequest(refs)
@@ -56,13 +65,23 @@ export async function addRequester(trx: Trx, auth: AuthContext, eventId: number,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await writeAudit(trx, auth.tenantId!, user(auth), [
-    { eventId, action: 'I', origin: 'requester', itemId: row.id, field: 'person', to: d.person ?? d.name },
-  ])
+  const added = (await listRequesters(trx, eventId)).find((r) => r.id === row.id)!
+  await writeAudit(
+    trx,
+    auth.tenantId!,
+    user(auth),
+    insertedEntries(eventId, 'requester', row.id, added, audited),
+  )
   return row.id
 }
 
-export async function changeRequester(trx: Trx, auth: AuthContext, eventId: number, id: number, body: unknown) {
+export async function changeRequester(
+  trx: Trx,
+  auth: AuthContext,
+  eventId: number,
+  id: number,
+  body: unknown,
+) {
   const before = (await listRequesters(trx, eventId)).find((r) => r.id === id)
   if (!before) throw notFound()
   const d = await validRequester(trx, body)
@@ -81,12 +100,17 @@ export async function changeRequester(trx: Trx, auth: AuthContext, eventId: numb
     .where('id', '=', id)
     .execute()
   const after = (await listRequesters(trx, eventId)).find((r) => r.id === id)!
-  await writeAudit(trx, auth.tenantId!, user(auth), diffEntries(eventId, 'requester', id, before, after, ['person', 'name', 'email', 'phone', 'situation', 'discardReason']))
+  await writeAudit(
+    trx,
+    auth.tenantId!,
+    user(auth),
+    diffEntries(eventId, 'requester', id, before, after, audited),
+  )
 }
 
 export async function removeRequester(trx: Trx, auth: AuthContext, eventId: number, id: number) {
   const before = (await listRequesters(trx, eventId)).find((r) => r.id === id)
   if (!before) throw notFound()
   await trx.deleteFrom('event_requester').where('id', '=', id).execute()
-  await writeAudit(trx, auth.tenantId!, user(auth), [{ eventId, action: 'D', origin: 'requester', itemId: id, field: 'person', from: before.person ?? before.name }])
+  await writeAudit(trx, auth.tenantId!, user(auth), removedEntries(eventId, 'requester', id, before, audited))
 }

@@ -7,9 +7,17 @@ import { toJson } from './model.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
-import { filteredEvents, eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
+import {
+  filteredEvents,
+  eventFilterSchema,
+  sortColumns,
+  visibleSituations,
+  type EventFilter,
+} from './list.js'
 import { labelRequesters, listRequesters } from './requesters.js'
 import { actionsFrom, transitions, situations, type Situation } from './lifecycle.js'
+import { auditInWords } from './audit-text.js'
+import { readerLocale } from '../i18n/reader-locale.js'
 import eventSchema from '../../schemas/event/event.schema.json' with { type: 'json' }
 
 const config = { feature: 'EVENT' }
@@ -31,7 +39,9 @@ async function fullEvent(app: FastifyInstance, request: FastifyRequest, id: numb
     const row = await readableEvent(trx, request.auth, id)
     const [json] = await labelEvents(trx, app.registryModels, [toJson(row)])
     const requesters = await labelRequesters(trx, app.registryModels, await listRequesters(trx, id))
-    const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) => hasFeature(request.auth, transitions[a].permission))
+    const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) =>
+      hasFeature(request.auth, transitions[a].permission),
+    )
     // Copy is not a move of this event's situation, but the menu offers it with the others.
     if (hasFeature(request.auth, 'ACTION_COPY')) allowedActions.push('copy')
     return { ...json, requesters, allowedActions }
@@ -42,22 +52,49 @@ export async function eventRoutes(app: FastifyInstance) {
   // Bodies are validated by the service (one error mapping for every event write).
   const anyBody = () => () => true
 
-  app.post('/events/event', { config, schema: { tags, summary: 'Create an event', body: eventBody }, validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? anyBody() : () => true) }, async (request, reply) => {
-    const row = await request.withTenant((trx) => createEvent(trx, request, (request.body ?? {}) as Record<string, unknown>))
-    return reply.status(201).send(await fullEvent(app, request, row.id))
-  })
+  app.post(
+    '/events/event',
+    {
+      config,
+      schema: { tags, summary: 'Create an event', body: eventBody },
+      validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? anyBody() : () => true),
+    },
+    async (request, reply) => {
+      const row = await request.withTenant((trx) =>
+        createEvent(trx, request, (request.body ?? {}) as Record<string, unknown>),
+      )
+      return reply.status(201).send(await fullEvent(app, request, row.id))
+    },
+  )
 
-  app.put('/events/event', { config, schema: { tags, summary: 'Update an event (id and version in the body)', body: eventBody }, validatorCompiler: () => anyBody() }, async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
-    const id = Number(body.id)
-    if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
-    await request.withTenant((trx) => updateEvent(trx, request, id, body))
-    return fullEvent(app, request, id)
-  })
+  app.put(
+    '/events/event',
+    {
+      config,
+      schema: { tags, summary: 'Update an event (id and version in the body)', body: eventBody },
+      validatorCompiler: () => anyBody(),
+    },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>
+      const id = Number(body.id)
+      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
+      await request.withTenant((trx) => updateEvent(trx, request, id, body))
+      return fullEvent(app, request, id)
+    },
+  )
 
-  app.get<{ Params: { id: number } }>('/events/event/:id', { config, schema: { tags, params: idParams } }, (request) => fullEvent(app, request, request.params.id))
+  app.get<{ Params: { id: number } }>(
+    '/events/event/:id',
+    { config, schema: { tags, params: idParams } },
+    (request) => fullEvent(app, request, request.params.id),
+  )
 
-  const list = async (request: FastifyRequest<{ Querystring: { page: number; size: number; sort?: string }; Body: EventFilter }>) => {
+  const list = async (
+    request: FastifyRequest<{
+      Querystring: { page: number; size: number; sort?: string }
+      Body: EventFilter
+    }>,
+  ) => {
     const { page, size } = request.query
     const sort = parseSort(request.query.sort, { field: 'id', desc: true })
     const column = sortColumns[sort.field as keyof typeof sortColumns]
@@ -65,21 +102,47 @@ export async function eventRoutes(app: FastifyInstance) {
     const filter = request.body ?? {}
     const shown = visibleSituations(request.auth, filter.situations)
     return request.withTenant(async (trx) => {
-      const base = filteredEvents(trx, request.auth, filter).where('situation', 'in', shown.length ? shown : ['-'])
+      const base = filteredEvents(trx, request.auth, filter).where(
+        'situation',
+        'in',
+        shown.length ? shown : ['-'],
+      )
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy(column, sort.desc ? 'desc' : 'asc').orderBy('id', 'desc').limit(size).offset(page * size).execute(),
+        base
+          .selectAll()
+          .orderBy(column, sort.desc ? 'desc' : 'asc')
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ])
       return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), Number(count.n), page, size)
     })
   }
   const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
-  app.post('/events/event/list-events', { config, schema: { ...listSchema, summary: 'List events with filters' } }, list)
-  app.post('/events/event/list-events-by-balloon', { config, schema: { ...listSchema, summary: 'List events of the situation balloons' } }, list)
+  app.post(
+    '/events/event/list-events',
+    { config, schema: { ...listSchema, summary: 'List events with filters' } },
+    list,
+  )
+  app.post(
+    '/events/event/list-events-by-balloon',
+    { config, schema: { ...listSchema, summary: 'List events of the situation balloons' } },
+    list,
+  )
 
   app.post<{ Params: { situations: string }; Body: EventFilter }>(
     '/events/event/totals/:situations',
-    { config, schema: { tags, summary: 'Counts per situation', params: { type: 'object', properties: { situations: { type: 'string' } } }, body: eventFilterSchema } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Counts per situation',
+        params: { type: 'object', properties: { situations: { type: 'string' } } },
+        body: eventFilterSchema,
+      },
+    },
     async (request) => {
       const asked = request.params.situations.split(',').map((s) => s.trim().toUpperCase())
       const unknown = asked.filter((s) => !(situations as readonly string[]).includes(s))
@@ -99,14 +162,39 @@ export async function eventRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get<{ Querystring: { eventId: number } }>(
+  app.get<{ Querystring: { eventId: number; language?: string } }>(
     '/events/event/audit',
-    { config, schema: { tags, summary: 'Audit trail of an event, newest first', querystring: { type: 'object', required: ['eventId'], properties: { eventId: { type: 'integer' } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Audit trail of an event, newest first, with labels and values in words in the asked language',
+        querystring: {
+          type: 'object',
+          required: ['eventId'],
+          properties: {
+            eventId: { type: 'integer' },
+            language: { type: 'string', enum: ['pt-BR', 'es', 'en-us'] },
+          },
+        },
+      },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         await readableEvent(trx, request.auth, request.query.eventId)
-        const rows = await trx.selectFrom('event_audit').selectAll().where('event_id', '=', request.query.eventId).orderBy('id', 'desc').limit(1000).execute()
-        return rows.map((r) => ({ id: r.id, action: r.action, origin: r.origin, itemId: r.item_id, field: r.field, from: r.from_value, to: r.to_value, user: r.user_email, dateHour: r.date_hour }))
+        const rows = await trx
+          .selectFrom('event_audit')
+          .selectAll()
+          .where('event_id', '=', request.query.eventId)
+          .orderBy('id', 'desc')
+          .limit(1000)
+          .execute()
+        return auditInWords(
+          trx,
+          rows,
+          await readerLocale(trx, request.query.language, request.headers['accept-language']),
+        )
       }),
   )
 }

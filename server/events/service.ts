@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js'
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { eventFields, eventRefs, toJson, auditedEventFields } from './model.js'
 import { prepare, referenceErrors } from './validate.js'
-import { diffEntries, writeAudit } from './audit.js'
+import { diffEntries, insertedEntries, writeAudit } from './audit.js'
 import { lockEventForChange } from './event-lock.js'
 import { addRequester } from './requesters.js'
 import { isWireDateTime } from '../http/wire-dates.js'
@@ -61,9 +61,14 @@ export async function createEvent(trx: Trx, request: FastifyRequest, body: Recor
     .returningAll()
     .executeTakeFirstOrThrow()
   const user = { id: auth.eventsUserId, email: auth.email }
-  await writeAudit(trx, auth.tenantId!, user, [
-    { eventId: row.id, action: 'I', origin: 'event', itemId: row.id, field: 'name', to: row.name },
-  ])
+  // Every field the new event holds, not only its name: the trail is where its first state is read.
+  const created = toJson(row)
+  await writeAudit(
+    trx,
+    auth.tenantId!,
+    user,
+    insertedEntries(row.id, 'event', row.id, created, auditedEventFields),
+  )
   // The form may send the first requesters with the event.
   for (const r of Array.isArray(body.requesters) ? body.requesters : [])
     await addRequester(trx, auth, row.id, r)

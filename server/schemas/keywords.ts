@@ -7,5 +7,6 @@ export const schemaKeywords = [
   'x-ui',
   'x-rules',
   'x-enum-labels',
+  'x-labels',
   'x-feature',
 ] as const

@@ -97,6 +97,15 @@ describe(`demo events seed (${testDbKind()})`, () => {
       expect(origins.map((o) => o.origin)).toEqual(
         expect.arrayContaining(['event', 'environment', 'payment', 'follow-up']),
       )
+      // References are audited with the names they had (issue 12): a payer or an equipment by name, never only its id.
+      const named = await trx
+        .selectFrom('event_audit')
+        .select(['origin', 'field', 'to_value', 'to_label'])
+        .where('action', '=', 'I')
+        .where('field', 'in', ['payer', 'equipment', 'customer'])
+        .execute()
+      expect(new Set(named.map((r) => r.field))).toEqual(new Set(['payer', 'equipment', 'customer']))
+      expect(named.filter((r) => !r.to_label || /^#?\d+$/.test(r.to_label))).toEqual([])
       expect(await trx.selectFrom('notification').select('id').limit(1).executeTakeFirst()).toBeDefined()
     })
   })

@@ -33,7 +33,11 @@ describe('events (list, form, lifecycle, audit)', () => {
   /** The app's own session token: API calls from the test act as the signed-in person. */
   async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
     const token = await page.evaluate(() => localStorage.getItem('eventdesk.accessToken'))
-    const res = await page.request.fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data })
+    const res = await page.request.fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    })
     return { status: res.status(), body: await res.json().catch(() => null) }
   }
 
@@ -46,7 +50,9 @@ describe('events (list, form, lifecycle, audit)', () => {
     const chip = page.getByTestId('event-situation')
     await expect.poll(() => chip.textContent(), { timeout: 10_000 }).toBe(words)
     // The chip's colour eases from the old situation's: wait for it to settle.
-    await expect.poll(() => chip.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 5_000 }).toBe(rgb(colors[situation]))
+    await expect
+      .poll(() => chip.evaluate((el) => getComputedStyle(el).backgroundColor), { timeout: 5_000 })
+      .toBe(rgb(colors[situation]))
   }
 
   async function act(page: Page, action: string): Promise<Locator> {
@@ -60,11 +66,18 @@ describe('events (list, form, lifecycle, audit)', () => {
   it('opens the list from the menu, with totals per situation', async () => {
     const { page } = browser
     const config = await api(page, 'GET', '/events/configuration')
-    colors = Object.fromEntries((config.body as { name: string; value: string }[]).filter((e) => e.name.endsWith('_COLOR')).map((e) => [e.name.replace(/_COLOR$/, ''), e.value]))
+    colors = Object.fromEntries(
+      (config.body as { name: string; value: string }[])
+        .filter((e) => e.name.endsWith('_COLOR'))
+        .map((e) => [e.name.replace(/_COLOR$/, ''), e.value]),
+    )
     expect(colors.NEW).toMatch(/^#/)
     await page.getByRole('menuitem', { name: 'Eventos', exact: true }).click()
     await page.waitForURL(/\/app\/event$/)
-    await page.getByRole('group', { name: 'Totais por situação' }).getByRole('button', { name: /^Novo: \d+$/ }).waitFor()
+    await page
+      .getByRole('group', { name: 'Totais por situação' })
+      .getByRole('button', { name: /^Novo: \d+$/ })
+      .waitFor()
   })
 
   it('creates an event with a customer and a requester through the autocompletes', async () => {
@@ -107,7 +120,12 @@ describe('events (list, form, lifecycle, audit)', () => {
     const { page } = browser
     await page.getByRole('button', { name: 'Ações', exact: true }).click()
     const items = await page.getByRole('menu').getByRole('menuitem').allTextContents()
-    expect(items).toEqual(['Enviar para negociação', 'Cancelar evento', 'Colocar na lista de espera', 'Copiar evento'])
+    expect(items).toEqual([
+      'Enviar para negociação',
+      'Cancelar evento',
+      'Colocar na lista de espera',
+      'Copiar evento',
+    ])
     await page.keyboard.press('Escape')
     await act(page, 'Enviar para negociação')
     await expectSituation(page, 'Em negociação', 'NEGOTIATION')
@@ -116,7 +134,9 @@ describe('events (list, form, lifecycle, audit)', () => {
   it('after a room is added elsewhere, confirming asks to reload; then confirm → start → release → end', async () => {
     const { page } = browser
     const rooms = await api(page, 'GET', '/events/environment/autocomplete?name=Sala%20Cedro&page=0')
-    const room = (rooms.body as { content: { id: number; name: string }[] }).content.find((r) => r.name === 'Sala Cedro')
+    const room = (rooms.body as { content: { id: number; name: string }[] }).content.find(
+      (r) => r.name === 'Sala Cedro',
+    )
     expect(room, 'seeded room Sala Cedro').toBeTruthy()
     const event = await api(page, 'GET', `/events/event/${eventId}`)
     const added = await api(page, 'POST', `/events/event/${eventId}/environment`, {
@@ -130,7 +150,10 @@ describe('events (list, form, lifecycle, audit)', () => {
 
     // This page still holds the version from before the room: the server refuses, the page offers a reload.
     await act(page, 'Confirmar')
-    await page.getByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado').first().waitFor()
+    await page
+      .getByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado')
+      .first()
+      .waitFor()
     await page.getByRole('button', { name: 'Recarregar o evento' }).click()
     await expectSituation(page, 'Em negociação', 'NEGOTIATION')
 
@@ -143,7 +166,11 @@ describe('events (list, form, lifecycle, audit)', () => {
     await act(page, 'Finalizar')
     await expectSituation(page, 'Finalizado', 'END')
     await page.getByRole('button', { name: 'Ações', exact: true }).click()
-    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual(['Reabrir', 'Cancelar evento', 'Copiar evento'])
+    expect(await page.getByRole('menu').getByRole('menuitem').allTextContents()).toEqual([
+      'Reabrir',
+      'Cancelar evento',
+      'Copiar evento',
+    ])
     await page.keyboard.press('Escape')
   })
 
@@ -153,11 +180,22 @@ describe('events (list, form, lifecycle, audit)', () => {
     await page.waitForURL(new RegExp(`/app/event/${eventId}/edit/modal/event-audit`))
     const dialog = page.getByRole('dialog', { name: `Auditoria do evento #${eventId}` })
     await dialog.getByRole('table').waitFor()
-    const read = async () => (await dialog.getByRole('row').allInnerTexts()).map((r) => r.split('\t').map((c) => c.trim()))
-    // References are recorded by id; their labels arrive a moment after the rows.
-    await expect.poll(async () => (await read()).some((r) => r[2] === 'Incluído' && r[3] === 'Solicitante' && r[6] === 'Mariana'), { timeout: 10_000 }).toBe(true)
+    const read = async () =>
+      (await dialog.getByRole('row').allInnerTexts()).map((r) => r.split('\t').map((c) => c.trim()))
     const rows = await read()
-    const moves = rows.filter((r) => r[3] === 'Evento' && r[4] === 'Situação').map((r) => `${r[5]} → ${r[6]}`)
+    // References come by name with the rows (issue 12), not as ids looked up afterwards.
+    expect(
+      rows.some(
+        (r) => r[2] === 'Incluído' && r[3] === 'Solicitante' && r[4] === 'Pessoa' && r[6] === 'Mariana',
+      ),
+    ).toBe(true)
+    // Creation logs the situation it starts in; the moves are the changes after it.
+    expect(
+      rows.some((r) => r[2] === 'Incluído' && r[3] === 'Evento' && r[4] === 'Situação' && r[6] === 'Novo'),
+    ).toBe(true)
+    const moves = rows
+      .filter((r) => r[2] === 'Alterado' && r[3] === 'Evento' && r[4] === 'Situação')
+      .map((r) => `${r[5]} → ${r[6]}`)
     expect(moves.reverse()).toEqual([
       'Novo → Em negociação',
       'Em negociação → Confirmado',
@@ -188,7 +226,9 @@ describe('events (list, form, lifecycle, audit)', () => {
       await page.goto(`${baseUrl}${path}`)
       await page.getByRole('heading', { name: 'Painel de eventos' }).waitFor()
       const created = page.getByRole('list', { name: 'Eventos criados' }).getByRole('listitem').first()
-      await expect.poll(async () => Number((await created.textContent())?.replace(/\D/g, '')), { timeout: 10_000 }).toBeGreaterThanOrEqual(1)
+      await expect
+        .poll(async () => Number((await created.textContent())?.replace(/\D/g, '')), { timeout: 10_000 })
+        .toBeGreaterThanOrEqual(1)
     }
   })
 })

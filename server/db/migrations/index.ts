@@ -10,6 +10,7 @@ import * as m0009 from './0009_integration_log.js'
 import * as m0010 from './0010_events.js'
 import * as m0011 from './0011_event_items.js'
 import * as m0012 from './0012_session_cutoff.js'
+import * as m0013 from './0013_audit_labels.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010_events': m0010,
   '0011_event_items': m0011,
   '0012_session_cutoff': m0012,
+  '0013_audit_labels': m0013,
 }

@@ -12,7 +12,8 @@ export const user = (auth: AuthContext) => ({ id: auth.eventsUserId, email: auth
 
 /** 403 unless the caller holds `feature` (admins pass); the developer message names it. */
 export function needFeature(auth: AuthContext, feature: string | undefined, key = 'error.forbidden') {
-  if (feature && !hasFeature(auth, feature)) throw new AppError(403, key, [], `permission ${feature} required`)
+  if (feature && !hasFeature(auth, feature))
+    throw new AppError(403, key, [], `permission ${feature} required`)
 }
 
 /**
@@ -31,17 +32,29 @@ export async function prepared(trx: Trx, kind: string, body: unknown): Promise<J
     if (!target || !Array.isArray(data[field])) continue
     const list = (data[field] as unknown[]).map((v) => ({ id: refId(v) as number }))
     data[field] = list
-    const found = await existingIds(trx, target, list.map((r) => r.id))
-    list.forEach((r, i) => found.has(r.id) || refs.push(fieldError(`${field}[${i}]`, 'error.invalidReference')))
+    const found = await existingIds(
+      trx,
+      target,
+      list.map((r) => r.id),
+    )
+    list.forEach(
+      (r, i) => found.has(r.id) || refs.push(fieldError(`${field}[${i}]`, 'error.invalidReference')),
+    )
   }
   if (refs.length) throw badRequest(refs)
   return data
 }
 
 /** The start comes before the end; both lie within the event. */
-export function periodErrors(event: EventRow, start: unknown, end: unknown, fields = ['startDateHour', 'endDateHour']): FieldError[] {
+export function periodErrors(
+  event: EventRow,
+  start: unknown,
+  end: unknown,
+  fields = ['startDateHour', 'endDateHour'],
+): FieldError[] {
   const errors: FieldError[] = []
-  if (typeof start === 'string' && typeof end === 'string' && start >= end) errors.push(fieldError(fields[1], 'event.startAfterEnd'))
+  if (typeof start === 'string' && typeof end === 'string' && start >= end)
+    errors.push(fieldError(fields[1], 'event.startAfterEnd'))
   errors.push(...outsideEvent(event, { [fields[0]]: start, [fields[1]]: end }))
   return errors
 }
@@ -59,20 +72,24 @@ export function throwIfAny(errors: FieldError[]) {
 
 /** A registry record's data (the references were checked by `prepared`). */
 export async function registryData(trx: Trx, registry: string, id: number): Promise<Json> {
-  const row = await trx.selectFrom('registry_record').select('data').where('registry', '=', registry).where('id', '=', id).executeTakeFirst()
+  const row = await trx
+    .selectFrom('registry_record')
+    .select('data')
+    .where('registry', '=', registry)
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row?.data ?? {}
 }
 
-const dayNumber = (ts: string) => Date.UTC(Number(ts.slice(0, 4)), Number(ts.slice(5, 7)) - 1, Number(ts.slice(8, 10))) / 86_400_000
+const dayNumber = (ts: string) =>
+  Date.UTC(Number(ts.slice(0, 4)), Number(ts.slice(5, 7)) - 1, Number(ts.slice(8, 10))) / 86_400_000
 
 /**
  * Dailies of a period: the calendar days it touches (08:00 on the 10th to 18:00 on the 12th is
  * 3); an end at midnight does not open another day.
  */
 export function dailies(start: string, end: string): number {
-  const last = end.slice(11) === '00:00:00' && dayNumber(end) > dayNumber(start) ? dayNumber(end) - 1 : dayNumber(end)
+  const last =
+    end.slice(11) === '00:00:00' && dayNumber(end) > dayNumber(start) ? dayNumber(end) - 1 : dayNumber(end)
   return Math.max(1, last - dayNumber(start) + 1)
 }
-
-/** Fields with a value worth an audit line when an item appears or disappears. */
-export const meaningful = (v: unknown) => v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)

@@ -7,7 +7,8 @@ import type { ItemContext, ItemKind, Json } from './types.js'
 type MenuItem = { description: string; value?: number; amount?: number }
 
 /** The value of a list of items: value x amount each. */
-export const itemsValue = (items: unknown) => ((items ?? []) as MenuItem[]).reduce((sum, i) => sum + Number(i.value ?? 0) * Number(i.amount ?? 1), 0)
+export const itemsValue = (items: unknown) =>
+  ((items ?? []) as MenuItem[]).reduce((sum, i) => sum + Number(i.value ?? 0) * Number(i.amount ?? 1), 0)
 
 /**
  * Menus and room service: a name, a value, a description and items. A menu may name the registry
@@ -20,7 +21,8 @@ export function foodKind(kind: 'menu' | 'room-service'): ItemKind {
     if (source !== undefined) {
       const menu = await registryData(ctx.trx, 'menu', source)
       // `body`, not `d`: the schema's defaults already filled `items` in `d`.
-      for (const f of ['name', 'value', 'description', 'items']) if ((body[f] ?? '') === '' && menu[f] !== undefined) d[f] = menu[f]
+      for (const f of ['name', 'value', 'description', 'items'])
+        if ((body[f] ?? '') === '' && menu[f] !== undefined) d[f] = menu[f]
     }
     if (typeof d.name !== 'string' || d.name.trim() === '') throwIfAny([fieldError('name', 'error.required')])
     d.items ??= []
@@ -28,7 +30,15 @@ export function foodKind(kind: 'menu' | 'room-service'): ItemKind {
   }
   return {
     kind,
-    audited: ['name', 'value', 'description', 'observation', ...(kind === 'room-service' ? ['chargeType'] : []), 'items'],
+    audited: [
+      ...(kind === 'menu' ? ['menu'] : []),
+      'name',
+      'value',
+      'description',
+      'observation',
+      ...(kind === 'room-service' ? ['chargeType'] : []),
+      'items',
+    ],
     labels: kind === 'menu' ? [{ field: 'menu', target: 'menu' }] : [],
     permissions: mealPermissions,
     ...jsonStore(kind),

@@ -3,13 +3,20 @@ import { hasFeature, type AuthContext } from '../../auth/guard.js'
 import { badRequest, fieldError, notFound } from '../../http/errors.js'
 import { labelReferences } from '../../registries/labels.js'
 import { bumpEventVersion, lockEventForChange, readableEvent } from '../event-lock.js'
-import { writeAudit, diffEntries, type AuditEntry } from '../audit.js'
-import { meaningful, needFeature, user } from './checks.js'
+import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit.js'
+import { needFeature, user } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Operation, Trx } from './types.js'
 
 export const config = { feature: 'EVENT' }
-export const params = { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } } }
-type P = { Params: { eventId: number; id?: number }; Body: Json | undefined; Querystring: { eventVersion?: string } }
+export const params = {
+  type: 'object',
+  properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
+}
+type P = {
+  Params: { eventId: number; id?: number }
+  Body: Json | undefined
+  Querystring: { eventVersion?: string }
+}
 
 /**
  * Which writes of this kind the asker's permissions allow, so the form offers only those (an add
@@ -22,10 +29,20 @@ const permittedOf = (auth: AuthContext, kind: ItemKind): Record<Operation, boole
 }
 
 /** The answer of every sub-item call: the event's current version, all items of the kind, and what the asker may do. */
-export async function itemsAnswer(app: FastifyInstance, trx: Trx, kind: ItemKind, eventId: number, auth: AuthContext) {
+export async function itemsAnswer(
+  app: FastifyInstance,
+  trx: Trx,
+  kind: ItemKind,
+  eventId: number,
+  auth: AuthContext,
+) {
   const content = await labelReferences(trx, app.registryModels, await kind.list(trx, eventId), kind.labels)
   await kind.decorate?.(trx, content)
-  const { version } = await trx.selectFrom('event').select('version').where('id', '=', eventId).executeTakeFirstOrThrow()
+  const { version } = await trx
+    .selectFrom('event')
+    .select('version')
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow()
   return { eventVersion: version, content, permitted: permittedOf(auth, kind) }
 }
 
@@ -42,13 +59,19 @@ export async function lockWithVersion(trx: Trx, request: FastifyRequest, eventId
   return event
 }
 
-function auditRows(kind: string, eventId: number, op: Operation, id: number, before: Item | undefined, after: Item | undefined, fields: readonly string[]): AuditEntry[] {
+function auditRows(
+  kind: string,
+  eventId: number,
+  op: Operation,
+  id: number,
+  before: Item | undefined,
+  after: Item | undefined,
+  fields: readonly string[],
+): AuditEntry[] {
   if (op === 'edit') return diffEntries(eventId, kind, id, before!, after!, fields)
-  const side = op === 'add' ? after! : before!
-  const action = op === 'add' ? 'I' : 'D'
-  return fields
-    .filter((f) => meaningful(side[f]))
-    .map((field) => ({ eventId, action, origin: kind, itemId: id, field, ...(op === 'add' ? { to: side[field] } : { from: side[field] }) }))
+  return op === 'add'
+    ? insertedEntries(eventId, kind, id, after!, fields)
+    : removedEntries(eventId, kind, id, before!, fields)
 }
 
 /**
@@ -56,7 +79,16 @@ function auditRows(kind: string, eventId: number, op: Operation, id: number, bef
  * permission and guard, validate, write, audit, bump the version, and answer from the same
  * transaction. Work queued for after the commit runs once it succeeded.
  */
-export async function writeItem(app: FastifyInstance, request: FastifyRequest, kind: ItemKind, op: Operation, eventId: number, version: unknown, body: Json, id?: number) {
+export async function writeItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ItemKind,
+  op: Operation,
+  eventId: number,
+  version: unknown,
+  body: Json,
+  id?: number,
+) {
   const afterCommit: (() => Promise<void>)[] = []
   const answer = await request.withTenant(async (trx) => {
     const event = await lockWithVersion(trx, request, eventId, version)
@@ -73,12 +105,18 @@ export async function writeItem(app: FastifyInstance, request: FastifyRequest, k
       else await kind.update(ctx, before!, data)
     }
     const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
-    await writeAudit(trx, request.auth.tenantId!, user(request.auth), auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited))
+    await writeAudit(
+      trx,
+      request.auth.tenantId!,
+      user(request.auth),
+      auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited),
+    )
     await bumpEventVersion(trx, eventId)
     const out = await itemsAnswer(app, trx, kind, eventId, request.auth)
     return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
   })
-  for (const work of afterCommit) await work().catch((err) => request.log.error({ err }, 'after-commit work failed'))
+  for (const work of afterCommit)
+    await work().catch((err) => request.log.error({ err }, 'after-commit work failed'))
   return answer
 }
 
@@ -95,14 +133,34 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   if (opts.post !== false) {
     app.post<P>(base, { config, schema: { tags, params } }, async (request, reply) => {
       const body = request.body ?? {}
-      return reply.status(201).send(await writeItem(app, request, kind, 'add', request.params.eventId, body.eventVersion, body))
+      return reply
+        .status(201)
+        .send(await writeItem(app, request, kind, 'add', request.params.eventId, body.eventVersion, body))
     })
   }
   app.put<P>(`${base}/:id`, { config, schema: { tags, params } }, (request) => {
     const body = request.body ?? {}
-    return writeItem(app, request, kind, 'edit', request.params.eventId, body.eventVersion, body, request.params.id)
+    return writeItem(
+      app,
+      request,
+      kind,
+      'edit',
+      request.params.eventId,
+      body.eventVersion,
+      body,
+      request.params.id,
+    )
   })
   app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, (request) =>
-    writeItem(app, request, kind, 'remove', request.params.eventId, request.query.eventVersion ?? request.body?.eventVersion, {}, request.params.id),
+    writeItem(
+      app,
+      request,
+      kind,
+      'remove',
+      request.params.eventId,
+      request.query.eventVersion ?? request.body?.eventVersion,
+      {},
+      request.params.id,
+    ),
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { useNotify, useTranslate } from 'react-admin'
+import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
@@ -19,8 +19,6 @@ import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { showDate } from '../../resources/format'
 import { eventAudit } from './api'
-import { actionText, fieldText, originText, valueText } from './auditText'
-import { useAuditLabels } from './useAuditLabels'
 
 const columns = ['dateHour', 'user', 'action', 'origin', 'field', 'from', 'to'] as const
 
@@ -32,23 +30,33 @@ export default function EventAuditModal({ eventId, onClose }: { eventId: number;
   const translate = useTranslate()
   const notify = useNotify()
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
+  const [locale] = useLocaleState()
+  // The server words the rows in the person's language; another language is another answer.
   const { data, isPending, isError } = useQuery({
-    queryKey: ['eventdesk', 'event-audit', eventId],
-    queryFn: ({ signal }) => eventAudit(eventId, signal),
+    queryKey: ['eventdesk', 'event-audit', eventId, locale],
+    queryFn: ({ signal }) => eventAudit(eventId, locale, signal),
     retry: false,
   })
-  const labels = useAuditLabels(data)
   useEffect(() => {
     if (isError) notify('events.audit.failed', { type: 'error' })
   }, [isError, notify])
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="event-audit-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      maxWidth="lg"
+      fullScreen={phone}
+      aria-labelledby="event-audit-title"
+    >
       <DialogTitle id="event-audit-title">{translate('events.audit.title', { id: eventId })}</DialogTitle>
       <DialogContent dividers>
         {isPending ? <CircularProgress aria-label={translate('events.audit.loading')} /> : null}
         {isError ? <Alert severity="error">{translate('events.audit.failed')}</Alert> : null}
-        {data?.length === 0 ? <Typography color="text.secondary">{translate('events.audit.empty')}</Typography> : null}
+        {data?.length === 0 ? (
+          <Typography color="text.secondary">{translate('events.audit.empty')}</Typography>
+        ) : null}
         {data?.length ? (
           <TableContainer sx={{ overflowX: 'auto' }}>
             <Table size="small" aria-labelledby="event-audit-title">
@@ -64,13 +72,15 @@ export default function EventAuditModal({ eventId, onClose }: { eventId: number;
               <TableBody>
                 {data.map((row, i) => (
                   <TableRow key={row.id ?? i}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{showDate(String(row.dateHour).slice(0, 19), true)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {showDate(String(row.dateHour).slice(0, 19), true)}
+                    </TableCell>
                     <TableCell>{row.user ?? ''}</TableCell>
-                    <TableCell>{actionText(translate, row.action)}</TableCell>
-                    <TableCell>{originText(translate, row.origin)}</TableCell>
-                    <TableCell>{fieldText(translate, row)}</TableCell>
-                    <TableCell>{valueText(translate, row, row.from, labels)}</TableCell>
-                    <TableCell>{valueText(translate, row, row.to, labels)}</TableCell>
+                    <TableCell>{row.actionText}</TableCell>
+                    <TableCell>{row.originText}</TableCell>
+                    <TableCell>{row.fieldText ?? ''}</TableCell>
+                    <TableCell>{row.fromText ?? ''}</TableCell>
+                    <TableCell>{row.toText ?? ''}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -43,6 +43,11 @@ describe('the audit modal over a page that is not one event (/event/modal/event-
             to: 'Congresso',
             user: 'admin@demo.test',
             dateHour: '2026-11-19T09:00:00',
+            actionText: 'Incluído',
+            originText: 'Evento',
+            fieldText: 'Nome',
+            fromText: null,
+            toText: 'Congresso',
           },
         ])
       }),

@@ -5,9 +5,12 @@ import { SITUATIONS } from './situations'
 
 const base = '/events/event'
 
-export const readEvent = (id: number | string, signal?: AbortSignal) => http<EventRecord>(`${base}/${id}`, { signal })
-export const createEvent = (body: Record<string, unknown>) => http<EventRecord>(`${base}/`, { method: 'POST', json: body })
-export const updateEvent = (body: Record<string, unknown>) => http<EventRecord>(`${base}/`, { method: 'PUT', json: body })
+export const readEvent = (id: number | string, signal?: AbortSignal) =>
+  http<EventRecord>(`${base}/${id}`, { signal })
+export const createEvent = (body: Record<string, unknown>) =>
+  http<EventRecord>(`${base}/`, { method: 'POST', json: body })
+export const updateEvent = (body: Record<string, unknown>) =>
+  http<EventRecord>(`${base}/`, { method: 'PUT', json: body })
 
 /**
  * http.ts stamps every POST body with `createdBy` (the author); a filter body is not a record, so
@@ -23,17 +26,28 @@ export interface ListParams {
 }
 
 export const listEvents = (filter: EventFilter, { page, size, sort }: ListParams, signal?: AbortSignal) =>
-  http<Page<EventRecord>>(`${base}/list-events`, { method: 'POST', query: { page, size, sort }, json: filterBody(filter), signal })
+  http<Page<EventRecord>>(`${base}/list-events`, {
+    method: 'POST',
+    query: { page, size, sort },
+    json: filterBody(filter),
+    signal,
+  })
 
 /** Counts of every situation under the filter (the situation filter itself is the chips' job). */
 export const situationTotals = (filter: EventFilter, signal?: AbortSignal) => {
   const { situations: _ignored, ...rest } = filter
-  return http<{ situation: string; total: number }[]>(`${base}/totals/${SITUATIONS.join(',')}`, { method: 'POST', json: filterBody(rest), signal })
+  return http<{ situation: string; total: number }[]>(`${base}/totals/${SITUATIONS.join(',')}`, {
+    method: 'POST',
+    json: filterBody(rest),
+    signal,
+  })
 }
 
 export const savedFilters = () => http<SavedFilter[]>(`${base}/saved-filters`)
-export const saveFilter = (name: string, filter: EventFilter) => http<SavedFilter>(`${base}/saved-filters`, { method: 'POST', json: { name, filter } })
-export const deleteSavedFilter = (id: number) => http<void>(`${base}/saved-filters/${id}`, { method: 'DELETE' })
+export const saveFilter = (name: string, filter: EventFilter) =>
+  http<SavedFilter>(`${base}/saved-filters`, { method: 'POST', json: { name, filter } })
+export const deleteSavedFilter = (id: number) =>
+  http<void>(`${base}/saved-filters/${id}`, { method: 'DELETE' })
 
 export interface RequestersAnswer {
   eventVersion: number
@@ -43,6 +57,11 @@ export interface RequestersAnswer {
 export const addRequester = (eventId: number, body: Requester, eventVersion: number) =>
   http<RequestersAnswer>(`${base}/${eventId}/requester`, { method: 'POST', json: { ...body, eventVersion } })
 export const changeRequester = (eventId: number, id: number, body: Requester, eventVersion: number) =>
-  http<RequestersAnswer>(`${base}/${eventId}/requester/${id}`, { method: 'PUT', json: { ...body, eventVersion } })
+  http<RequestersAnswer>(`${base}/${eventId}/requester/${id}`, {
+    method: 'PUT',
+    json: { ...body, eventVersion },
+  })
 
-export const eventAudit = (eventId: number | string, signal?: AbortSignal) => http<AuditRow[]>(`${base}/audit`, { query: { eventId }, signal })
+/** The audit in the person's language: the server puts labels, names, enumerations, money and dates in words. */
+export const eventAudit = (eventId: number | string, language: string, signal?: AbortSignal) =>
+  http<AuditRow[]>(`${base}/audit`, { query: { eventId, language }, signal })

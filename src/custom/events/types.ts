@@ -78,4 +78,10 @@ export interface AuditRow {
   to: string | null
   user: string | null
   dateHour: string
+  /** The same in the asked language (labels, names, enumerations, money, dates). */
+  actionText: string
+  originText: string
+  fieldText: string | null
+  fromText: string | null
+  toText: string | null
 }
