@@ -3,14 +3,19 @@ import { fieldKeyIn } from '../../../resources/schema'
 import { HttpError } from '../../../providers/http'
 import { errorMessage, refusalDetail, refusalParams, withDetail, type Labeller } from '../errors'
 
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
 /** The labels of an item kind (`events.<kind>.fields.<name>`); undefined where there is none, never the key. */
-export function useItemLabels(prefix: string): Labeller {
-  const translate = useTranslate()
-  return (field) => {
+export const itemLabeller =
+  (translate: Translate, prefix: string): Labeller =>
+  (field) => {
     const key = fieldKeyIn(prefix, field)
     const text = translate(key, { _: '' })
     return text && text !== key ? text : undefined
   }
+
+export function useItemLabels(prefix: string): Labeller {
+  return itemLabeller(useTranslate(), prefix)
 }
 
 const rootOf = (field: string) => field.replace(/\.id$/, '').split(/[.[]/)[0]
