@@ -89,9 +89,11 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
       {fieldError(f) ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError(f)}</Box> : null}
     </Box>
   )
-  const numberInput = (f: string, decimal = true) => (
-    <NumberText key={f} id={`environment-${f}`} label={label(f)} value={numbers[f] ?? ''} decimal={decimal} onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))} error={byField[f]} />
+  const numberInput = (f: string, decimal = true, hint?: string) => (
+    <NumberText key={f} id={`environment-${f}`} label={label(f)} value={numbers[f] ?? ''} decimal={decimal} onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))} error={byField[f]} hint={hint} />
   )
+  // Left empty, the assembly and disassembly rates are the establishment's: said, since the form cannot read them.
+  const establishmentHint = (f: string) => (numbers[f] === '' ? translate('events.environment.establishmentRate') : undefined)
   const rateInput = (
     <NumberText key="dailyRate" id="environment-dailyRate" label={label('dailyRate')} value={dailyRate} decimal
       onChange={(v) => { setRateTyped(true); setNumbers((n) => ({ ...n, dailyRate: v })) }} error={byField.dailyRate} />
@@ -116,7 +118,7 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
         </TextField>
         {numberInput('esteemedPeople', false)}
         {DATE_FIELDS.map(dateInput)}
-        {RATE_FIELDS.map((f) => (f === 'dailyRate' ? rateInput : numberInput(f)))}
+        {RATE_FIELDS.map((f) => (f === 'dailyRate' ? rateInput : numberInput(f, true, establishmentHint(f))))}
         {COURTESY_FIELDS.map((f) => numberInput(f, false))}
         <TextField id="environment-activity" label={label('activity')} value={activity} onChange={(e) => setActivity(e.target.value)} error={Boolean(byField.activity)} helperText={byField.activity} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <FormControlLabel control={<Checkbox checked={privateEnvironment} onChange={(e) => setPrivate(e.target.checked)} />} label={label('privateEnvironment')} />

@@ -57,7 +57,7 @@ async function fillNew(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('spinbutton', { name: 'Pessoas estimadas' }), '80')
 }
 
-describe('EnvironmentTab', { timeout: 30_000 }, () => {
+describe('EnvironmentTab', { timeout: 60_000 }, () => {
   it('lists the environments with their period and daily rate', async () => {
     itemServer()
     renderTab()
@@ -140,7 +140,7 @@ describe('EnvironmentTab', { timeout: 30_000 }, () => {
     })
   })
 
-  it('a daily rate typed over the room\'s is the one saved', async () => {
+  it("a daily rate typed over the room's is the one saved; empty assembly rates say whose they will be", async () => {
     const posts = itemServer()
     const user = userEvent.setup({ delay: null })
     renderTab(vi.fn(), vi.fn(), { start: '2027-03-01T08:00:00', end: '2027-03-03T18:00:00' })
@@ -149,6 +149,8 @@ describe('EnvironmentTab', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('option', { name: 'Auditório' }))
     const rate = screen.getByRole('spinbutton', { name: 'Diária' }) as HTMLInputElement
     await waitFor(() => expect(rate.value).toBe('900'))
+    // The rates the server fills in when left empty say so.
+    expect(screen.getAllByText('Em branco: a taxa padrão do estabelecimento')).toHaveLength(2)
     await user.clear(rate)
     await user.type(rate, '750')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
