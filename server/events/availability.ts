@@ -2,9 +2,13 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { AppError, fieldError } from '../http/errors.js'
+import { hasFeature } from '../auth/guard.js'
+import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
 import { cannotSee } from './visibility.js'
 
 type Trx = Transaction<Database>
+
+const maintenanceFeature = maintenanceSchema['x-resource'].feature
 
 export interface EnvironmentRequest {
   environmentId: number
@@ -98,7 +102,15 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
       start: b.start,
       end: b.end,
     })),
-    ...blocks.rows.map((m) => ({ type: 'MAINTENANCE' as const, id: m.id, name: m.observation, environment: { id: m.environment_id }, start: m.start, end: m.end })),
+    // A maintenance's note is read by those who may read maintenances; the others learn only the period.
+    ...blocks.rows.map((m) => ({
+      type: 'MAINTENANCE' as const,
+      id: m.id,
+      name: !req.viewer || hasFeature(req.viewer, maintenanceFeature) ? m.observation : null,
+      environment: { id: m.environment_id },
+      start: m.start,
+      end: m.end,
+    })),
   ]
   if (conflicts.length)
     throw new AppError(409, 'event.environmentNotAvailable', [fieldError('environment', 'event.environmentNotAvailable')], undefined, { conflicts })

@@ -32,7 +32,11 @@ async function registryRecord(trx: Transaction<Database>, registry: string, id: 
   return trx.selectFrom('registry_record').select('data').where('registry', '=', registry).where('id', '=', id).executeTakeFirst()
 }
 
-/** Each rule throws the refusal (409, 403 or 400 with a key naming the rule) or returns. */
+/**
+ * Each rule throws the refusal (409, 403 or 400 with a key naming the rule) or returns. A refusal
+ * the person can mend names what to mend (`customer`, `requesters`, `environments`), so the app
+ * leads there.
+ */
 export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void>> = {
   async notOnWaitList({ event }) {
     if (event.wait_list) throw conflict('event.onWaitList')
@@ -41,11 +45,11 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
     const n = await count(
       trx.selectFrom('event_requester').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', event.id).where('situation', '=', 'ACTIVE').executeTakeFirst(),
     )
-    if (n !== 1) throw conflict('event.confirmNeedsOneRequester')
+    if (n !== 1) throw conflict('event.confirmNeedsOneRequester', [fieldError('requesters', 'event.confirmNeedsOneRequester')])
   },
   async hasEnvironment({ trx, event }) {
     const n = await count(trx.selectFrom('event_environment').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', event.id).executeTakeFirst())
-    if (n === 0) throw conflict('event.confirmNeedsEnvironment')
+    if (n === 0) throw conflict('event.confirmNeedsEnvironment', [fieldError('environments', 'event.confirmNeedsEnvironment')])
   },
   async customerHasDocument({ trx, event }) {
     if (!event.customer_id) throw conflict('event.customerRequired', [fieldError('customer', 'event.customerRequired')])

@@ -4,6 +4,17 @@
  */
 import { registrySchemas } from '../generated/resources'
 
+/**
+ * `"x-ui": {"defaultFrom": …}` on an event item's field: where a new value comes from, so the form
+ * shows what the server would otherwise fill in: the event's `start` or `end`, or a `property` of
+ * the record picked in the sibling reference `field` (the equipment's daily rate).
+ */
+export interface DefaultFrom {
+  event?: 'start' | 'end'
+  field?: string
+  property?: string
+}
+
 export interface Prop {
   type?: string | string[]
   format?: string
@@ -16,7 +27,7 @@ export interface Prop {
   'x-ref'?: string
   'x-immutable'?: boolean
   /** Form hints: `widget`/`field` name an entry of src/widgets/index.ts (custom ones included). */
-  'x-ui'?: { widget?: string; field?: string; placeholder?: string; order?: string[]; shownWhen?: Record<string, unknown> }
+  'x-ui'?: { widget?: string; field?: string; placeholder?: string; order?: string[]; shownWhen?: Record<string, unknown>; defaultFrom?: DefaultFrom }
   [key: string]: unknown
 }
 

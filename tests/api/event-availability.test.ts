@@ -56,6 +56,22 @@ describe(`event availability questions (${testDbKind()})`, () => {
     expect((await ask(admin, 'environment', { environment: { id: f.roomA.id }, startDateHour: at(200, 10), endDateHour: at(200, 12), eventEnvironment: { id: own } })).json().available).toBe(true)
   })
 
+  it('a booking refused for a maintenance says its period, and its note only to who may read maintenances', async () => {
+    const e = await a.event(admin, { startDate: at(240, 8), endDate: at(241, 18) })
+    const block = await a.call('POST', '/events/environment-maintenance/', admin, {
+      type: 'BLOCK', environment: { id: f.roomA.id }, startDateHour: at(240, 6), endDateHour: at(240, 20), observation: 'Troca do carpete',
+    })
+    expect(block.statusCode, block.body).toBe(201)
+    const refused = await it8.add(admin, e.id, 'environment', roomBody(f.roomA.id, at(240, 9), at(240, 17)))
+    expect(refused.statusCode, refused.body).toBe(409)
+    expect(refused.json()).toMatchObject({
+      message: 'event.environmentNotAvailable',
+      conflicts: [{ type: 'MAINTENANCE', name: 'Troca do carpete', start: at(240, 6), end: at(240, 20) }],
+    })
+    const period = { environment: { id: f.roomA.id }, startDateHour: at(240, 10), endDateHour: at(240, 12) }
+    expect((await ask(ownOnly, 'environment', period)).json()).toMatchObject({ available: false, conflicts: [{ type: 'MAINTENANCE', name: null, start: at(240, 6) }] })
+  })
+
   it('equipment answers what the stock leaves for the period; a service is always available', async () => {
     const e = await a.event(admin, { startDate: at(210, 8), endDate: at(211, 18) })
     const held = await it8.add(admin, e.id, 'equipment', { equipment: { id: f.projector.id }, startDateHour: at(210, 9), endDateHour: at(210, 17), amount: 3 })

@@ -88,6 +88,22 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
     ])
   })
 
+  it('a confirm refusal the person can mend names what to mend: the customer, the requesters, the rooms', async () => {
+    const fieldOf = async (body: Record<string, unknown>, withRoom = true) => {
+      const e = await a.event(admin, body)
+      if (withRoom) await bookEnvironment(t.app, demo, e.id, room, e.startDate, e.endDate)
+      await a.action(admin, 'event-new/change-new-event-to-negotiation', { id: e.id })
+      const res = await a.action(admin, 'event-confirmation/confirm', { id: e.id })
+      expect(res.statusCode, res.body).toBe(409)
+      return res.json().errors
+    }
+    expect(await fieldOf({ requesters: [{ name: 'Ana' }] })).toEqual([expect.objectContaining({ field: 'customer', message: 'event.customerRequired' })])
+    expect(await fieldOf({ customer: { id: customer.id } })).toEqual([expect.objectContaining({ field: 'requesters', message: 'event.confirmNeedsOneRequester' })])
+    expect(await fieldOf({ customer: { id: customer.id }, requesters: [{ name: 'Ana' }] }, false)).toEqual([
+      expect.objectContaining({ field: 'environments', message: 'event.confirmNeedsEnvironment' }),
+    ])
+  })
+
   it('negotiation goes back to new; a situation the action does not leave from is 409', async () => {
     const e = await ready()
     expect((await a.action(admin, 'event-negotiation/undo-negotiation', { id: e.id })).json().situation).toBe(

@@ -1,17 +1,18 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Loading, Title, useBasename, useNotify, useTranslate } from 'react-admin'
-import { Link, useParams } from 'react-router-dom'
+import { Link, useParams, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import History from '@mui/icons-material/History'
+import { HttpError } from '../../providers/http'
 import { addRequester, changeRequester, readEvent, updateEvent, type RequestersAnswer } from './api'
 import { pageSx } from './pageSx'
 import { errorMessage, isStale } from './errors'
 import EventAuditModal from './EventAuditModal'
-import EventGeneralTab from './EventGeneralTab'
+import EventGeneralTab, { type Highlight } from './EventGeneralTab'
 import EventHeader from './EventHeader'
 import EventLifecycleMenu from './EventLifecycleMenu'
 import EventTabs from './EventTabs'
@@ -29,6 +30,7 @@ import ProgrammingTab from './items/ProgrammingTab'
 import SummaryTab from './items/SummaryTab'
 import RequestersTab from './RequestersTab'
 import type { EventRecord, Requester } from './types'
+import { leadOf } from './refusalLead'
 import { useModalRoute } from './useModalRoute'
 
 /**
@@ -45,6 +47,8 @@ export default function EventEdit() {
   const audit = useModalRoute('event-audit')
   const [stale, setStale] = useState(false)
   const [failure, setFailure] = useState<unknown>()
+  const [highlight, setHighlight] = useState<Highlight>()
+  const [, setParams] = useSearchParams()
   // Bumped by "reload": the form starts again from the record just read.
   const [generation, setGeneration] = useState(0)
   const query = useQuery({ queryKey: key, queryFn: ({ signal }) => readEvent(id, signal), retry: false })
@@ -68,6 +72,7 @@ export default function EventEdit() {
     mutationFn: (body: Record<string, unknown>) => updateEvent({ ...body, id, version }),
     onSuccess: (updated) => {
       setFailure(undefined)
+      setHighlight(undefined)
       setKnownVersion(updated.version)
       client.setQueryData(key, updated)
       notify('events.form.saved', { type: 'success' })
@@ -85,6 +90,22 @@ export default function EventEdit() {
     },
     onError: failed,
   })
+  /** A lifecycle refusal that names what to mend opens its tab (and on the general tab marks the field). */
+  const lead = (error: HttpError) => {
+    const first = error.body.errors[0]
+    const to = first ? leadOf(first.field) : undefined
+    if (!to) return
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p)
+        if (to.tab === 'general') out.delete('tab')
+        else out.set('tab', to.tab)
+        return out
+      },
+      { replace: true },
+    )
+    setHighlight(to.field ? { field: to.field, text: errorMessage(error, translate), at: Date.now() } : undefined)
+  }
   const reload = async () => {
     const fresh = await query.refetch()
     setKnownVersion(fresh.data?.version)
@@ -110,11 +131,13 @@ export default function EventEdit() {
   const itemProps = {
     eventId: id,
     version,
+    period: { start: event.startDate, end: event.endDate },
     onVersion: (v: number) => {
       setKnownVersion(v)
       merge({ version: v })
     },
-    onFailure: failed,
+    // The tab says the refusal itself, on its field or above its form: once, not again in a snackbar.
+    onFailure: (error: unknown) => isStale(error) && setStale(true),
   }
 
   return (
@@ -129,6 +152,7 @@ export default function EventEdit() {
               <EventLifecycleMenu
                 event={{ ...event, version }}
                 onStale={() => setStale(true)}
+                onRefused={lead}
                 onDone={(updated) => {
                   setKnownVersion(updated.version)
                   // The answer has no allowedActions: read them again for the new situation.
@@ -169,7 +193,7 @@ export default function EventEdit() {
               </>
             ),
           }}
-          general={<EventGeneralTab key={generation} record={event} saving={save.isPending} failure={failure} onSubmit={(body) => save.mutate(body)} />}
+          general={<EventGeneralTab key={generation} record={event} saving={save.isPending} failure={failure} highlight={highlight} onSubmit={(body) => save.mutate(body)} />}
           requesters={
             <RequestersTab
               requesters={event.requesters ?? []}

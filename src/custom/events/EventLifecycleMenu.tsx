@@ -25,6 +25,8 @@ interface Props {
   onDone: (updated: EventRecord) => void
   /** The event changed in another session: the page offers a reload. */
   onStale?: () => void
+  /** A refusal that names what to mend (the customer, the requesters): the page leads there. */
+  onRefused?: (error: HttpError) => void
 }
 
 /**
@@ -32,7 +34,7 @@ interface Props {
  * other. Each asks first; cancel asks for a reason, start offers a retroactive date, release
  * asks again when payments are pending. Pessimistic: the page changes when the server answers.
  */
-export default function EventLifecycleMenu({ event, onDone, onStale }: Props) {
+export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }: Props) {
   const translate = useTranslate()
   const notify = useNotify()
   const redirect = useRedirect()
@@ -64,6 +66,7 @@ export default function EventLifecycleMenu({ event, onDone, onStale }: Props) {
       setPending(null)
       notify(errorMessage(error, translate), { type: 'error' })
       if (isStale(error)) onStale?.()
+      else if (error instanceof HttpError && error.body.errors.length) onRefused?.(error)
     },
   })
   const run = (extra: ActionExtra = {}) => asking && mutation.mutate({ action: asking, extra })

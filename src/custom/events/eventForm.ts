@@ -9,7 +9,7 @@ import { PRIORITIES, priorityKey } from './situations'
 import type { EventRecord } from './types'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
-type Prop = { type?: string; format?: string; enum?: string[]; 'x-ref'?: string; readOnly?: boolean; [k: string]: unknown }
+type Prop = { type?: string; format?: string; enum?: string[]; 'x-ref'?: string; readOnly?: boolean; 'x-ui'?: { neededTo?: string }; [k: string]: unknown }
 
 /** The order a coordinator fills the form in. */
 export const FIELD_ORDER = [
@@ -34,6 +34,9 @@ export function uiSchema(t: Translate): UiSchema {
     else if (prop.format === 'local-date-time') entry['ui:widget'] = 'datetime'
     if (field === 'priority') entry['ui:enumNames'] = Object.fromEntries(PRIORITIES.map((p) => [p, t(priorityKey(p))]))
     if (field === 'observation') entry['ui:widget'] = 'textarea'
+    // Optional to save, needed for a later step (`"x-ui": {"neededTo": "confirm"}`): said before the step refuses.
+    const neededTo = prop['x-ui']?.neededTo
+    if (neededTo) entry['ui:help'] = t(`events.form.neededTo.${neededTo}`)
     ui[field] = entry
   }
   return ui

@@ -13,7 +13,7 @@ import ReferenceInput from '../../../widgets/ReferenceInput'
 import DateField from '../DateField'
 import { isWireDate } from '../dates'
 import NumberText, { numberOf } from './NumberText'
-import { DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
+import { COURTESY_FIELDS, DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
 import { useItemFailure } from './useItemFailure'
 
 interface RoomFormat {
@@ -23,6 +23,8 @@ interface RoomFormat {
 
 interface Props {
   item?: EnvironmentItem
+  /** The event's dates: a new room's period starts as the whole event. */
+  period?: { start: string; end: string }
   busy: boolean
   failure?: unknown
   onSave: (body: Record<string, unknown>) => void
@@ -31,26 +33,39 @@ interface Props {
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 
+/** The fields that show their own error; a refusal of another is said above the form. */
+const SHOWN_ERRORS = ['environment', 'environmentFormat', 'esteemedPeople', 'activity', 'observation', ...DATE_FIELDS, ...RATE_FIELDS, ...COURTESY_FIELDS]
+
 /** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
-export default function EnvironmentForm({ item, busy, failure, onSave, onCancel }: Props) {
+export default function EnvironmentForm({ item, period, busy, failure, onSave, onCancel }: Props) {
   const translate = useTranslate()
   const label = (f: string) => translate(`events.environment.fields.${f}`)
   const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment)
   const [format, setFormat] = useState(text(item?.environmentFormat?.id))
-  const [dates, setDates] = useState<Record<string, string | undefined>>(() => Object.fromEntries(DATE_FIELDS.map((f) => [f, item?.[f]])))
-  const [numbers, setNumbers] = useState<Record<string, string>>(() => Object.fromEntries([...RATE_FIELDS, 'esteemedPeople'].map((f) => [f, text(item?.[f as keyof EnvironmentItem])])))
+  const [dates, setDates] = useState<Record<string, string | undefined>>(() =>
+    item ? Object.fromEntries(DATE_FIELDS.map((f) => [f, item[f]])) : { startDateHour: period?.start, endDateHour: period?.end },
+  )
+  const [numbers, setNumbers] = useState<Record<string, string>>(() =>
+    Object.fromEntries([...RATE_FIELDS, ...COURTESY_FIELDS, 'esteemedPeople'].map((f) => [f, text(item?.[f as keyof EnvironmentItem])])),
+  )
+  // The daily rate follows the room picked until the person types one (a saved item keeps its own).
+  const [rateTyped, setRateTyped] = useState(Boolean(item))
+  const [activity, setActivity] = useState(item?.activity ?? '')
   const [privateEnvironment, setPrivate] = useState(item?.privateEnvironment ?? false)
   const [extra, setExtra] = useState(item?.extra ?? false)
   const [observation, setObservation] = useState(item?.observation ?? '')
   const [tried, setTried] = useState(false)
-  const { byField, top } = useItemFailure(failure, label)
-  // The format list is the chosen room's own (registry environment.formats).
-  const formats = useQuery({
-    queryKey: ['eventdesk', 'environment-formats', room?.id],
-    queryFn: ({ signal }) => http<{ formats?: RoomFormat[] }>(`/events/environment/${room!.id}`, { signal }).then((r) => r.formats ?? []),
+  const { byField, top } = useItemFailure(failure, 'events.environment', SHOWN_ERRORS)
+  // The format list and the daily rate are the chosen room's own (registry environment).
+  const roomRecord = useQuery({
+    queryKey: ['eventdesk', 'environment-record', room?.id],
+    queryFn: ({ signal }) => http<{ formats?: RoomFormat[]; dailyRate?: number | null }>(`/events/environment/${room!.id}`, { signal }),
     enabled: room !== undefined,
     retry: false,
   })
+  const formats = roomRecord.data?.formats ?? []
+  // What is shown is what is saved: the room's rate until another is typed.
+  const dailyRate = rateTyped ? numbers.dailyRate : text(roomRecord.data?.dailyRate)
   const required = { environment: !room, startDateHour: !dates.startDateHour, endDateHour: !dates.endDateHour }
   const badDate = (f: string) => Boolean(dates[f]) && !isWireDate(dates[f]!, true)
   const fieldError = (f: string) =>
@@ -63,7 +78,8 @@ export default function EnvironmentForm({ item, busy, failure, onSave, onCancel 
     const body: Record<string, unknown> = { environment: { id: room!.id }, privateEnvironment, extra }
     if (format) body.environmentFormat = { id: Number(format) }
     for (const f of DATE_FIELDS) if (dates[f]) body[f] = dates[f]
-    for (const [f, v] of Object.entries(numbers)) if (numberOf(v) !== undefined) body[f] = numberOf(v)
+    for (const [f, v] of Object.entries({ ...numbers, dailyRate })) if (numberOf(v) !== undefined) body[f] = numberOf(v)
+    if (activity.trim()) body.activity = activity.trim()
     if (observation.trim()) body.observation = observation.trim()
     onSave(body)
   }
@@ -73,8 +89,14 @@ export default function EnvironmentForm({ item, busy, failure, onSave, onCancel 
       {fieldError(f) ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError(f)}</Box> : null}
     </Box>
   )
-  const numberInput = (f: string, decimal = true) => (
-    <NumberText key={f} id={`environment-${f}`} label={label(f)} value={numbers[f] ?? ''} decimal={decimal} onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))} error={byField[f]} />
+  const numberInput = (f: string, decimal = true, hint?: string) => (
+    <NumberText key={f} id={`environment-${f}`} label={label(f)} value={numbers[f] ?? ''} decimal={decimal} onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))} error={byField[f]} hint={hint} />
+  )
+  // Left empty, the assembly and disassembly rates are the establishment's: said, since the form cannot read them.
+  const establishmentHint = (f: string) => (numbers[f] === '' ? translate('events.environment.establishmentRate') : undefined)
+  const rateInput = (
+    <NumberText key="dailyRate" id="environment-dailyRate" label={label('dailyRate')} value={dailyRate} decimal
+      onChange={(v) => { setRateTyped(true); setNumbers((n) => ({ ...n, dailyRate: v })) }} error={byField.dailyRate} />
   )
 
   return (
@@ -83,12 +105,12 @@ export default function EnvironmentForm({ item, busy, failure, onSave, onCancel 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
         <Box>
           <ReferenceInput id="environment-environment" label={label('environment')} target="environment" value={room} required error={Boolean(fieldError('environment'))}
-            onChange={(v) => { setRoom(Array.isArray(v) ? v[0] : v); setFormat('') }} />
+            onChange={(v) => { setRoom(Array.isArray(v) ? v[0] : v); setFormat(''); setRateTyped(false) }} />
           {fieldError('environment') ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError('environment')}</Box> : null}
         </Box>
         <TextField id="environment-environmentFormat" select label={label('environmentFormat')} value={format} onChange={(e) => setFormat(e.target.value)} disabled={!room} error={Boolean(byField.environmentFormat)} helperText={byField.environmentFormat}>
           <MenuItem value="">{translate('events.items.none')}</MenuItem>
-          {(formats.data ?? []).filter((f) => f.format).map((f) => (
+          {formats.filter((f) => f.format).map((f) => (
             <MenuItem key={f.format!.id} value={String(f.format!.id)}>
               {f.format!.name ?? `#${f.format!.id}`}{f.capacity !== undefined ? ` (${f.capacity})` : ''}
             </MenuItem>
@@ -96,7 +118,9 @@ export default function EnvironmentForm({ item, busy, failure, onSave, onCancel 
         </TextField>
         {numberInput('esteemedPeople', false)}
         {DATE_FIELDS.map(dateInput)}
-        {RATE_FIELDS.map((f) => numberInput(f))}
+        {RATE_FIELDS.map((f) => (f === 'dailyRate' ? rateInput : numberInput(f, true, establishmentHint(f))))}
+        {COURTESY_FIELDS.map((f) => numberInput(f, false))}
+        <TextField id="environment-activity" label={label('activity')} value={activity} onChange={(e) => setActivity(e.target.value)} error={Boolean(byField.activity)} helperText={byField.activity} slotProps={{ htmlInput: { maxLength: 200 } }} />
         <FormControlLabel control={<Checkbox checked={privateEnvironment} onChange={(e) => setPrivate(e.target.checked)} />} label={label('privateEnvironment')} />
         <FormControlLabel control={<Checkbox checked={extra} onChange={(e) => setExtra(e.target.checked)} />} label={label('extra')} />
       </Box>

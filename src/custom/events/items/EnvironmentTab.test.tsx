@@ -26,7 +26,7 @@ function itemServer(answer?: () => Response) {
     route.get('*/events/currency-company/active', () => HttpResponse.json([])),
     route.get('*/events/event/12/environment', () => HttpResponse.json({ eventVersion: version, content })),
     route.get('*/events/environment/autocomplete', () => HttpResponse.json({ content: rooms, totalElements: 2, totalPages: 1, number: 0, size: 20 })),
-    route.get('*/events/environment/8', () => HttpResponse.json({ ...rooms[1], formats: [{ format: { id: 3, name: 'Auditório' }, capacity: 120 }] })),
+    route.get('*/events/environment/8', () => HttpResponse.json({ ...rooms[1], dailyRate: 900, formats: [{ format: { id: 3, name: 'Auditório' }, capacity: 120 }] })),
     route.post('*/events/event/12/environment', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       posts.push(body)
@@ -39,8 +39,8 @@ function itemServer(answer?: () => Response) {
   return posts
 }
 
-const renderTab = (onVersion = vi.fn(), onFailure = vi.fn()) => {
-  renderInAdmin(<EnvironmentTab eventId={12} version={3} onVersion={onVersion} onFailure={onFailure} />)
+const renderTab = (onVersion = vi.fn(), onFailure = vi.fn(), period?: { start: string; end: string }) => {
+  renderInAdmin(<EnvironmentTab eventId={12} version={3} period={period} onVersion={onVersion} onFailure={onFailure} />)
   return { onVersion, onFailure }
 }
 
@@ -57,7 +57,7 @@ async function fillNew(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('spinbutton', { name: 'Pessoas estimadas' }), '80')
 }
 
-describe('EnvironmentTab', { timeout: 30_000 }, () => {
+describe('EnvironmentTab', { timeout: 60_000 }, () => {
   it('lists the environments with their period and daily rate', async () => {
     itemServer()
     renderTab()
@@ -98,13 +98,64 @@ describe('EnvironmentTab', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy()
   })
 
-  it('a room already taken is refused with its translated message', async () => {
-    itemServer(() => HttpResponse.json({ status: 409, message: 'event.environmentNotAvailable', errors: [] }, { status: 409 }))
+  it('a room already taken is refused once, on the room, naming what holds it', async () => {
+    const conflicts = [
+      { type: 'EVENT', id: 40, eventId: 5, name: 'Casamento Premium', environment: { id: 8 }, start: '2027-03-02T06:00:00', end: '2027-03-02T20:00:00' },
+      { type: 'EVENT', id: 41, eventId: 6, name: null, environment: { id: 8 }, start: '2027-03-02T21:00:00', end: '2027-03-02T23:00:00' },
+      { type: 'MAINTENANCE', id: 70, name: null, environment: { id: 8 }, start: '2027-03-02T05:00:00', end: '2027-03-02T06:00:00' },
+    ]
+    const body = { status: 409, message: 'event.environmentNotAvailable', errors: [{ field: 'environment', message: 'event.environmentNotAvailable', target: 'environment' }], conflicts }
+    itemServer(() => HttpResponse.json(body, { status: 409 }))
     const user = userEvent.setup({ delay: null })
     renderTab()
     await fillNew(user)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('O ambiente não está disponível no período')).toBeTruthy()
+    const said = await screen.findAllByText(/O ambiente não está disponível no período/)
+    expect(said).toHaveLength(1)
+    expect(said[0].textContent).toBe(
+      'O ambiente não está disponível no período: ocupado pelo evento «Casamento Premium» (#5) de 02/03/2027 06:00 a 02/03/2027 20:00; ' +
+        'ocupado por outro evento de 02/03/2027 21:00 a 02/03/2027 23:00; em manutenção de 02/03/2027 05:00 a 02/03/2027 06:00',
+    )
+  })
+
+  it("a new room starts with the event's dates and the room's daily rate, and saves what it shows", async () => {
+    const posts = itemServer()
+    const user = userEvent.setup({ delay: null })
+    renderTab(vi.fn(), vi.fn(), { start: '2027-03-01T08:00:00', end: '2027-03-03T18:00:00' })
+    await user.click(await screen.findByRole('button', { name: 'Adicionar ambiente' }))
+    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe('01/03/2027 08:00')
+    expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe('03/03/2027 18:00')
+    await user.click(screen.getByRole('combobox', { name: /^Ambiente/ }))
+    await user.click(await screen.findByRole('option', { name: 'Auditório' }))
+    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Diária' }) as HTMLInputElement).value).toBe('900'))
+    await user.type(screen.getByRole('textbox', { name: 'Atividade' }), 'Palestra')
+    await user.type(screen.getByRole('spinbutton', { name: 'Diárias de cortesia' }), '1')
+    await user.type(screen.getByRole('spinbutton', { name: 'Diárias de cortesia da montagem' }), '2')
+    await user.type(screen.getByRole('textbox', { name: 'Início da montagem' }), '01/03/2027 07:00')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({
+      environment: { id: 8 }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-03T18:00:00', dailyRate: 900,
+      activity: 'Palestra', courtesyDailies: 1, assemblyCourtesyDailies: 2,
+    })
+  })
+
+  it("a daily rate typed over the room's is the one saved; empty assembly rates say whose they will be", async () => {
+    const posts = itemServer()
+    const user = userEvent.setup({ delay: null })
+    renderTab(vi.fn(), vi.fn(), { start: '2027-03-01T08:00:00', end: '2027-03-03T18:00:00' })
+    await user.click(await screen.findByRole('button', { name: 'Adicionar ambiente' }))
+    await user.click(screen.getByRole('combobox', { name: /^Ambiente/ }))
+    await user.click(await screen.findByRole('option', { name: 'Auditório' }))
+    const rate = screen.getByRole('spinbutton', { name: 'Diária' }) as HTMLInputElement
+    await waitFor(() => expect(rate.value).toBe('900'))
+    // The rates the server fills in when left empty say so.
+    expect(screen.getAllByText('Em branco: a taxa padrão do estabelecimento')).toHaveLength(2)
+    await user.clear(rate)
+    await user.type(rate, '750')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({ dailyRate: 750 })
   })
 
   it('a refused delete (room with equipment) is said above the list', async () => {

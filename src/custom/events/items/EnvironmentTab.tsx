@@ -10,6 +10,7 @@ import { errorMessage } from '../errors'
 import EnvironmentForm from './EnvironmentForm'
 import type { EnvironmentItem } from './environmentTypes'
 import ItemTable, { refName, type Column } from './ItemTable'
+import { useItemLabels } from './useItemFailure'
 import { useItems, type ItemTabProps } from './useItems'
 
 /** The event's environments: the list, and the insert / edit form in its place. */
@@ -19,10 +20,11 @@ export default function EnvironmentTab(props: ItemTabProps) {
   const symbol = useCurrencySymbol()
   const { list, save, remove, editing, open, failure, permitted } = useItems<EnvironmentItem>('environment', props)
   const label = (f: string) => translate(`events.environment.fields.${f}`)
+  const labels = useItemLabels('events.environment')
 
   if (editing) {
     const item = editing === 'new' ? undefined : editing
-    return <EnvironmentForm key={item?.id ?? 'new'} item={item} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
+    return <EnvironmentForm key={item?.id ?? 'new'} item={item} period={props.period} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
   }
   if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
   if (list.isError) return <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
@@ -37,7 +39,7 @@ export default function EnvironmentTab(props: ItemTabProps) {
   return (
     <Box>
       {/* A refused delete (e.g. event.environmentHasEquipment) is said above the list. */}
-      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
+      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate, labels)}</Alert> : null}
       {permitted.add ? (
         <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.environment.add')}</Button>
       ) : null}

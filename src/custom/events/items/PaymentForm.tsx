@@ -32,6 +32,9 @@ interface Props {
   onCancel: () => void
 }
 
+/** The fields that show their own error; a refusal of another is said above the form. */
+const SHOWN_ERRORS = ['payer', 'value', 'expectedPaymentDate', 'cancellationReason', 'details']
+
 const Problem = ({ text }: { text?: string }) => (text ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{text}</Box> : null)
 
 /** Insert / edit mode of a payment; a canceled one asks for its reason (schemas/event/payment.schema.json). */
@@ -46,7 +49,7 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
   const [reason, setReason] = useState<{ id: number } | undefined>(item?.cancellationReason)
   const [cancellationDetails, setCancellationDetails] = useState(item?.cancellationDetails ?? '')
   const [tried, setTried] = useState(false)
-  const { byField, top } = useItemFailure(failure, label)
+  const { byField, top } = useItemFailure(failure, 'events.payment', SHOWN_ERRORS)
   const canceled = status === 'CANCELED'
   const missing = { payer: !payer, value: numberOf(value) === undefined, cancellationReason: canceled && !reason }
   const problem = (f: keyof typeof missing | 'expectedPaymentDate' | 'details') =>

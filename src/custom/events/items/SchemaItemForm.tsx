@@ -4,6 +4,7 @@
  * errors on their fields and any other refusal above the form.
  */
 import { useMemo, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -12,9 +13,11 @@ import Save from '@mui/icons-material/Save'
 import AppForm from '../../../resources/AppForm'
 import { serverErrorSchema } from '../../../resources/formErrors'
 import { bodyFrom, formSchemaFrom, uiSchemaFrom } from '../../../resources/formSchema'
-import { fieldKeyIn } from '../../../resources/schema'
+import { registryOf } from '../../../resources/schema'
+import { http } from '../../../providers/http'
 import FormGrid from '../FormGrid'
 import type { ItemFormContext } from './EventEnvironmentField'
+import { eventDefaults, followers, refIdOf, type Period } from './itemDefaults'
 import { editableSchema, type ItemKind } from './itemSchemas'
 import { useItemFailure } from './useItemFailure'
 
@@ -22,6 +25,8 @@ interface Props {
   kind: ItemKind
   eventId: number
   item?: Record<string, unknown>
+  /** The event's dates, which a new item's dates start from (`x-ui.defaultFrom.event`). */
+  period?: Period
   busy: boolean
   failure?: unknown
   onSave: (body: Record<string, unknown>) => void
@@ -31,14 +36,38 @@ interface Props {
 
 const templates = { ObjectFieldTemplate: FormGrid }
 
-export default function SchemaItemForm({ kind, eventId, item, busy, failure, onSave, onCancel }: Props) {
+export default function SchemaItemForm({ kind, eventId, item, period, busy, failure, onSave, onCancel }: Props) {
   const translate = useTranslate()
   const source = useMemo(() => editableSchema(kind.schema), [kind])
   const schema = useMemo(() => formSchemaFrom(source), [source])
   const uiSchema = useMemo(() => uiSchemaFrom(kind.prefix, source, translate), [kind, source, translate])
   const formContext: ItemFormContext = useMemo(() => ({ eventId }), [eventId])
-  const [formData, setFormData] = useState<unknown>(item)
-  const { byField, top } = useItemFailure(failure, (field) => translate(fieldKeyIn(kind.prefix, field)))
+  const client = useQueryClient()
+  const [formData, setFormData] = useState<Record<string, unknown>>(() => item ?? eventDefaults(source, period))
+  const follows = useMemo(() => followers(source), [source])
+  /**
+   * A reference picked (or changed) brings its record's value into the fields that follow it, so
+   * the form shows what will be saved; the person may still type another. A record they may not
+   * read leaves the field as it was (the server then saves the registry's value).
+   */
+  const change = (next: Record<string, unknown>) => {
+    const before = formData
+    setFormData(next)
+    for (const f of follows) {
+      const id = refIdOf(next[f.field])
+      if (id === undefined || id === refIdOf(before[f.field])) continue
+      const endpoint = registryOf(f.target)['x-resource'].endpoint.replace(/\/$/, '')
+      client
+        .fetchQuery({ queryKey: ['eventdesk', 'record', f.target, id], queryFn: ({ signal }) => http<Record<string, unknown>>(`${endpoint}/${id}`, { signal }), staleTime: 60_000 })
+        .then((record) => {
+          const value = record[f.property]
+          if (value === undefined || value === null) return
+          setFormData((now) => (refIdOf(now[f.field]) === id ? { ...now, [f.into]: value } : now))
+        })
+        .catch(() => undefined)
+    }
+  }
+  const { byField, top } = useItemFailure(failure, kind.prefix, Object.keys(source.properties ?? {}))
   const extraErrors = useMemo(() => serverErrorSchema(byField), [byField])
 
   return (
@@ -50,7 +79,7 @@ export default function SchemaItemForm({ kind, eventId, item, busy, failure, onS
         uiSchema={uiSchema}
         labelPrefix={kind.prefix}
         formData={formData}
-        onChange={setFormData}
+        onChange={change}
         formContext={formContext}
         // The general tab's form stays mounted beside this one: ids of their own keep labels on their fields.
         idPrefix={kind.kind}

@@ -30,6 +30,7 @@ function equipmentServer(refuse?: () => Response) {
     route.get('*/events/event/12/environment', () => HttpResponse.json({ eventVersion: version, content: [room] })),
     route.get('*/events/event/12/equipment', () => HttpResponse.json({ eventVersion: version, content })),
     route.get('*/events/equipment/autocomplete', () => page([{ id: 9, name: 'Projetor' }, { id: 10, name: 'Microfone' }])),
+    route.get('*/events/equipment/10', () => HttpResponse.json({ id: 10, name: 'Microfone', type: 'EQUIPMENT', dailyRate: 35, stock: 8 })),
     route.post('*/events/event/12/equipment', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       writes.push({ method: 'POST', url: request.url, body })
@@ -48,9 +49,9 @@ function equipmentServer(refuse?: () => Response) {
   return writes
 }
 
-const renderEquipment = () => {
+const renderEquipment = (period?: { start: string; end: string }) => {
   const onVersion = vi.fn()
-  renderInAdmin(<EquipmentTab eventId={12} version={3} onVersion={onVersion} onFailure={vi.fn()} />)
+  renderInAdmin(<EquipmentTab eventId={12} version={3} period={period} onVersion={onVersion} onFailure={vi.fn()} />)
   return onVersion
 }
 
@@ -89,7 +90,7 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     expect(onVersion).toHaveBeenCalledWith(4)
   })
 
-  it('equipment: the server refusal stays above the form, with what was typed', async () => {
+  it('equipment: a stock refusal is said once, on the amount, with how many units are left', async () => {
     equipmentServer(() =>
       HttpResponse.json({ status: 409, message: 'event.equipmentStock', errors: [{ field: 'amount', message: 'event.equipmentStock' }], available: 4 }, { status: 409 }),
     )
@@ -98,9 +99,26 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     await fillMicrophone(user)
     await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '300')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
-    // The rule in words above the form, and on the amount it is about.
-    expect((await screen.findAllByText(/estoque/i)).length).toBeGreaterThan(0)
+    // On the amount it is about, and nowhere else.
+    const said = await screen.findAllByText(/estoque/i)
+    expect(said.map((e) => e.textContent)).toEqual(['Estoque insuficiente deste equipamento para o período (disponíveis: 4)'])
     expect((screen.getByRole('spinbutton', { name: /^Quantidade/ }) as HTMLInputElement).value).toBe('300')
+  })
+
+  it("equipment: a new item starts with the event's dates; the equipment picked brings its daily rate, which is sent", async () => {
+    const writes = equipmentServer()
+    const user = userEvent.setup({ delay: null })
+    renderEquipment({ start: '2027-03-01T08:00:00', end: '2027-03-02T18:00:00' })
+    await user.click(await screen.findByRole('button', { name: 'Adicionar equipamento ou serviço' }))
+    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe('01/03/2027 08:00')
+    expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe('02/03/2027 18:00')
+    await user.click(screen.getByRole('combobox', { name: /^Equipamento/ }))
+    await user.click(await screen.findByRole('option', { name: 'Microfone' }))
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Diária' }) as HTMLInputElement).value).toMatch(/35,00/))
+    await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '2')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(writes).toHaveLength(1))
+    expect(writes[0].body).toMatchObject({ equipment: { id: 10 }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-02T18:00:00', dailyRate: 35, amount: 2 })
   })
 
   it('equipment: delete asks first and sends the event version', async () => {

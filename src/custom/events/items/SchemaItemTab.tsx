@@ -11,6 +11,7 @@ import { errorMessage } from '../errors'
 import ItemTable, { type Column } from './ItemTable'
 import type { ItemKind } from './itemSchemas'
 import SchemaItemForm from './SchemaItemForm'
+import { useItemLabels } from './useItemFailure'
 import { useItems, type ItemTabProps } from './useItems'
 
 type Item = Record<string, unknown> & { id: number }
@@ -35,6 +36,7 @@ interface Props extends ItemTabProps {
 export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnlyRows, children, ...tab }: Props) {
   const translate = useTranslate()
   const { list, save, remove, editing, open, failure, permitted } = useItems<Item>(kind.kind, tab)
+  const labels = useItemLabels(kind.prefix)
   const properties = kind.schema.properties ?? {}
   const title = heading ? <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{translate(`${kind.prefix}.title`)}</Typography> : null
 
@@ -43,7 +45,7 @@ export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnly
     return (
       <Box sx={{ mb: 3 }}>
         {title}
-        <SchemaItemForm key={item?.id ?? 'new'} kind={kind} eventId={tab.eventId} item={item} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
+        <SchemaItemForm key={item?.id ?? 'new'} kind={kind} eventId={tab.eventId} item={item} period={tab.period} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
       </Box>
     )
   }
@@ -55,7 +57,7 @@ export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnly
   return (
     <Box sx={{ mb: 3 }}>
       {title}
-      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
+      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate, labels)}</Alert> : null}
       {children}
       {permitted.add ? (
         <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate(`${kind.prefix}.add`)}</Button>

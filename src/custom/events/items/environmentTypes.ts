@@ -15,6 +15,10 @@ export interface EnvironmentItem {
   assemblyRate?: number
   disassemblyRate?: number
   dailyRate?: number
+  courtesyDailies?: number
+  assemblyCourtesyDailies?: number
+  disassemblyCourtesyDailies?: number
+  activity?: string
   privateEnvironment?: boolean
   extra?: boolean
   observation?: string
@@ -22,3 +26,5 @@ export interface EnvironmentItem {
 
 export const DATE_FIELDS = ['startDateHour', 'endDateHour', 'assemblyStart', 'assemblyEnd', 'disassemblyStart', 'disassemblyDeadline'] as const
 export const RATE_FIELDS = ['assemblyRate', 'disassemblyRate', 'dailyRate'] as const
+/** Whole numbers of days given free (event-domain §3 "daily courtesy for each"). */
+export const COURTESY_FIELDS = ['courtesyDailies', 'assemblyCourtesyDailies', 'disassemblyCourtesyDailies'] as const

@@ -9,6 +9,8 @@ export interface ItemTabProps {
   version: number
   /** A write succeeded: the event is at this version now. */
   onVersion: (version: number) => void
+  /** The event's dates, which new items' periods start from. */
+  period?: { start: string; end: string }
   /** A write failed (the page offers to reload on a stale version). */
   onFailure: (error: unknown) => void
 }
