@@ -11,7 +11,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { cases, type BenchCase } from './bench/cases.js'
-import { freePort } from '../tests/e2e/server.js'
+import { freePort } from '../tests/helpers/server-process.js'
 import { openDatabase } from '../server/db/connection.js'
 import { migrateToLatest } from '../server/db/migrate.js'
 import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js'
@@ -72,7 +72,12 @@ async function adminToken(base: string) {
       authorization: `Basic ${Buffer.from('eventdesk-web:eventdesk-secret').toString('base64')}`,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ grant_type: 'password', username: 'admin@demo.test', password: 'Demo@2026', system_id: '77' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: 'Demo@2026',
+      system_id: '77',
+    }),
   })
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status} ${await res.text()}`)
   return ((await res.json()) as { access_token: string }).access_token
@@ -93,7 +98,12 @@ async function resolvePath(base: string, token: string, path: string) {
   return path.replace(m[0], String(page.content[0]?.id ?? 1))
 }
 
-async function measure(name: string, base: string, c: Pick<BenchCase, 'method' | 'path' | 'body'>, token?: string): Promise<Measured> {
+async function measure(
+  name: string,
+  base: string,
+  c: Pick<BenchCase, 'method' | 'path' | 'body'>,
+  token?: string,
+): Promise<Measured> {
   const headers: Record<string, string> = {}
   if (c.body !== undefined) headers['content-type'] = 'application/json'
   if (token) headers.authorization = `Bearer ${token}`
@@ -127,7 +137,11 @@ async function main() {
     await handle.close()
   }
   const bare = await startProcess(['scripts/bench/bare-server.ts'], {}, '/bare')
-  const app = await startProcess(['server/main.ts'], { DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: '/nonexistent' }, '/health')
+  const app = await startProcess(
+    ['server/main.ts'],
+    { DATABASE_URL: databaseUrl, SEED: 'demo', STATIC_DIR: '/nonexistent' },
+    '/health',
+  )
   try {
     const baseline = await measure('bare Fastify JSON route', bare.base, { path: '/bare' })
     const results: Measured[] = [baseline]
@@ -139,7 +153,9 @@ async function main() {
       m.minRatio = c.minRatio
       results.push(m)
     }
-    console.log(`\nbench: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, database ${new URL(databaseUrl).pathname.slice(1)}`)
+    console.log(
+      `\nbench: ${connections} connections, ${duration} s each, ${os.cpus().length} cores, database ${new URL(databaseUrl).pathname.slice(1)}`,
+    )
     console.table(
       results.map((r) => ({
         case: r.name,
@@ -153,7 +169,10 @@ async function main() {
     )
     const out = path.resolve('bench/results/latest.json')
     fs.mkdirSync(path.dirname(out), { recursive: true })
-    fs.writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2))
+    fs.writeFileSync(
+      out,
+      JSON.stringify({ at: new Date().toISOString(), duration, connections, results }, null, 2),
+    )
     console.log(`bench: wrote ${path.relative(process.cwd(), out)}`)
     const over = results.filter((r) => r.minRatio !== undefined && (r.ratio ?? 0) < r.minRatio)
     if (over.length) {
