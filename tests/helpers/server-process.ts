@@ -20,8 +20,10 @@ export interface ServerProcess {
   output(): string
   /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>
-  /** Pids of its own children: the PGlite child when it runs the embedded database. */
+  /** Pids of its own children: the PGlite child, and tsx's esbuild service. */
   childPids(): number[]
+  /** Pid of the PGlite child (undefined on PostgreSQL). */
+  databasePid(): number | undefined
   /** Waits until /health answers 200 (throws when the server exits first). */
   healthy(ms?: number): Promise<void>
   /** kill -9 of the server and its children at once, as a power cut or the OOM killer would. */
@@ -47,18 +49,18 @@ export async function spawnServer(
   child.stderr?.on('data', (d) => (output += String(d)))
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const baseUrl = `http://127.0.0.1:${port}`
-  const childPids = () => {
+  const children = () => {
     try {
-      return execFileSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)])
+      const lines = execFileSync('ps', ['-o', 'pid=,args=', '--ppid', String(child.pid)])
         .toString()
         .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number)
+        .split('\n')
+      return lines.map((line) => ({ pid: Number(line.trim().split(/\s+/)[0]), args: line }))
     } catch {
       return [] // ps exits 1 when there is none
     }
   }
+  const childPids = () => children().map((c) => c.pid)
   return {
     child,
     port,
@@ -66,6 +68,7 @@ export async function spawnServer(
     output: () => output,
     exited,
     childPids,
+    databasePid: () => children().find((c) => c.args.includes('pglite-child'))?.pid,
     async healthy(ms = 90_000) {
       const deadline = Date.now() + ms
       for (;;) {
