@@ -53,8 +53,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     max: opts.poolSize ?? (embedded ? 4 : 20),
     idleTimeoutMillis: 30_000,
   })
-  // A dropped connection must not crash the process; the pool replaces it.
+  // A dropped connection must not crash the process; the pool replaces it. The pool listens only
+  // on idle clients: one a request holds emits 'error' with nobody listening (an uncaught
+  // exception), while its queries fail and the pool drops it on release.
   pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   let closed = false
   return {
@@ -71,7 +74,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     },
     onFatal(listener) {
       embedded?.onDeath((code, signal) => {
-        if (!closed) listener(new Error(`the embedded database process died (code ${code}, signal ${signal})`))
+        if (!closed)
+          listener(new Error(`the embedded database process died (code ${code}, signal ${signal})`))
       })
     },
   }
