@@ -39,10 +39,13 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onDisk = !opts.databaseUrl && !opts.dataDir.startsWith('memory://')
   // The lock comes first: a second server must stop before PGlite touches the folder.
-  const unlock = onDisk ? lockDataDir(opts.dataDir, opts.owner ?? defaultOwner()) : undefined
+  const owner = opts.owner ?? defaultOwner()
+  const unlock = onDisk ? lockDataDir(opts.dataDir, owner) : undefined
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
   try {
-    embedded = opts.databaseUrl ? undefined : await startEmbeddedPostgres(opts.dataDir)
+    embedded = opts.databaseUrl
+      ? undefined
+      : await startEmbeddedPostgres(opts.dataDir, `${owner} (pid ${process.pid})`)
   } catch (err) {
     unlock?.()
     throw err

@@ -54,6 +54,47 @@ describe.skipIf(testDbKind() !== 'pglite')('embedded database lock', () => {
     started.push(third)
     await third.healthy()
   }, 180_000)
+
+  it('a server killed by -9 whose database process lives on keeps the next server out until that process is gone', async () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-orphan-'))
+    const first = await start(folder)
+    started.push(first)
+    await first.healthy()
+    const orphan = first.databasePid()!
+    expect(orphan).toBeGreaterThan(0)
+    const alive = () => {
+      try {
+        process.kill(orphan, 0)
+        return true
+      } catch {
+        return false
+      }
+    }
+    // Hung (stopped), so it cannot close on its own when its server dies.
+    process.kill(orphan, 'SIGSTOP')
+    try {
+      first.child.kill('SIGKILL')
+      await first.exited
+
+      const second = await start(folder)
+      started.push(second)
+      expect(await within(second.exited, 60_000)).not.toBe(0)
+      expect(second.output()).toContain(
+        `(pid ${orphan}, the database process of http://127.0.0.1:${first.port} (pid ${first.child.pid})`,
+      )
+    } finally {
+      process.kill(orphan, 'SIGCONT')
+    }
+    // Running again, it sees its server gone, closes the database and exits.
+    for (const deadline = Date.now() + 30_000; alive() && Date.now() < deadline;)
+      await new Promise((r) => setTimeout(r, 200))
+    expect(alive()).toBe(false)
+    const third = await start(folder)
+    started.push(third)
+    await third.healthy()
+    await third.stop()
+    fs.rmSync(folder, { recursive: true, force: true })
+  }, 180_000)
 })
 
 describe('health', () => {
