@@ -39,10 +39,13 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onDisk = !opts.databaseUrl && !opts.dataDir.startsWith('memory://')
   // The lock comes first: a second server must stop before PGlite touches the folder.
-  const unlock = onDisk ? lockDataDir(opts.dataDir, opts.owner ?? defaultOwner()) : undefined
+  const owner = opts.owner ?? defaultOwner()
+  const unlock = onDisk ? lockDataDir(opts.dataDir, owner) : undefined
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
   try {
-    embedded = opts.databaseUrl ? undefined : await startEmbeddedPostgres(opts.dataDir)
+    embedded = opts.databaseUrl
+      ? undefined
+      : await startEmbeddedPostgres(opts.dataDir, `${owner} (pid ${process.pid})`)
   } catch (err) {
     unlock?.()
     throw err
@@ -53,8 +56,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     max: opts.poolSize ?? (embedded ? 4 : 20),
     idleTimeoutMillis: 30_000,
   })
-  // A dropped connection must not crash the process; the pool replaces it.
+  // A dropped connection must not crash the process; the pool replaces it. The pool listens only
+  // on idle clients: one a request holds emits 'error' with nobody listening (an uncaught
+  // exception), while its queries fail and the pool drops it on release.
   pool.on('error', () => undefined)
+  pool.on('connect', (client) => client.on('error', () => undefined))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   let closed = false
   return {
@@ -71,7 +77,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     },
     onFatal(listener) {
       embedded?.onDeath((code, signal) => {
-        if (!closed) listener(new Error(`the embedded database process died (code ${code}, signal ${signal})`))
+        if (!closed)
+          listener(new Error(`the embedded database process died (code ${code}, signal ${signal})`))
       })
     },
   }

@@ -2,6 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 export const LOCK_FILE = 'eventdesk.lock'
+/** Held by the PGlite child itself: it may outlive a server killed by -9 for a moment, or longer. */
+export const DATABASE_LOCK_FILE = 'eventdesk-database.lock'
 
 interface LockOwner {
   pid: number
@@ -32,9 +34,9 @@ const readOwner = (file: string): LockOwner | null => {
  * it (issue 14, defect 3). The lock file is created with O_EXCL and holds the owner's pid; a lock
  * whose pid is dead is stale and taken over. Throws, touching nothing, when a live server holds it.
  */
-export function lockDataDir(dataDir: string, address: string): () => void {
+export function lockDataDir(dataDir: string, address: string, name = LOCK_FILE): () => void {
   fs.mkdirSync(dataDir, { recursive: true })
-  const file = path.join(dataDir, LOCK_FILE)
+  const file = path.join(dataDir, name)
   const me: LockOwner = { pid: process.pid, address, startedAt: new Date().toISOString() }
   for (let attempt = 0; attempt < 3; attempt++) {
     try {

@@ -15,10 +15,10 @@ const childEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgli
  * Starts PGlite in a child process (`memory://` for an in-memory database) and resolves with a
  * connection URL for `pg`. The child runs under tsx like the rest of the server.
  */
-export function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
+export function startEmbeddedPostgres(dataDir: string, owner = ''): Promise<EmbeddedPostgres> {
   return new Promise((resolve, reject) => {
     const child: ChildProcess = fork(childEntry, [], {
-      env: { ...process.env, PGLITE_DATA_DIR: dataDir },
+      env: { ...process.env, PGLITE_DATA_DIR: dataDir, EVENTDESK_OWNER: owner },
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })

@@ -8,11 +8,21 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
+import { DATABASE_LOCK_FILE, lockDataDir } from './data-dir-lock.js'
 
 const dataDir = process.env.PGLITE_DATA_DIR || 'memory://'
 
 async function main() {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
+  // The server's lock dies with the server; an orphaned child still closing (or hung) must keep
+  // the next server out of the folder until it is gone.
+  const unlock = dataDir.startsWith('memory://')
+    ? () => undefined
+    : lockDataDir(
+        dataDir,
+        `the database process of ${process.env.EVENTDESK_OWNER ?? 'a server'}`,
+        DATABASE_LOCK_FILE,
+      )
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 100 })
   await server.start()
@@ -25,6 +35,7 @@ async function main() {
     await server.stop().catch(() => undefined)
     // Closing flushes PGlite's files, so data survives the restart.
     await db.close().catch(() => undefined)
+    unlock()
     process.exit(0)
   }
   process.on('message', (msg) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError, ajvToFieldErrors, type ErrorBody } from './errors.js'
+import { isDatabaseUnavailable } from './database-unavailable.js'
 
 const statusKeys: Record<number, string> = {
   400: 'error.invalidValue',
@@ -43,6 +44,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       const errors = ajvToFieldErrors(fe.validation as never, prefix === 'querystring' ? '' : prefix)
       const body: ErrorBody = { status: 400, message: errors[0]?.message ?? 'error.invalidValue', errors }
       return reply.status(400).send(body)
+    }
+
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable')
+      const body: ErrorBody = { status: 503, message: 'error.databaseUnavailable', errors: [] }
+      return reply.status(503).header('retry-after', '5').send(body)
     }
 
     // Last resort: input the guards missed but PostgreSQL refused as data (not a bug of ours).

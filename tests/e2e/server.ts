@@ -1,19 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { running, spawnServer } from '../helpers/server-process.js'
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo
-      srv.close(() => resolve(port))
-    })
-  })
-}
+export { freePort } from '../helpers/server-process.js'
 
 export interface RunningServer {
   baseUrl: string
@@ -23,17 +13,14 @@ export interface RunningServer {
 
 /** Starts the built product the way `npm start` does (server/main.ts) on a free port and a temp DATA_DIR. */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  if (!fs.existsSync(path.resolve('dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first')
-  const port = await freePort()
+  if (!fs.existsSync(path.resolve('dist/index.html')))
+    throw new Error('dist/ is missing: run `npm run build` first')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-e2e-'))
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const baseUrl = `http://127.0.0.1:${port}`
+  const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { inherit: true })
+  const { baseUrl, child } = server
   const deadline = Date.now() + 180_000
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`)
+    if (!running(child)) throw new Error(`server exited with code ${child.exitCode}`)
     try {
       const res = await fetch(`${baseUrl}/health`)
       // The demo events arrive in the background after the first start: the suite starts from
@@ -51,14 +38,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true })
-          resolve()
-        })
-        child.kill('SIGTERM')
-      }),
+    async stop() {
+      await server.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
   }
 }
