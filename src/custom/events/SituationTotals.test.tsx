@@ -44,7 +44,7 @@ describe('SituationTotals', () => {
     expect((await chip('Em negociação: 5')).getAttribute('data-color')).toBe(FALLBACK_COLORS.NEGOTIATION)
     expect((await chip('Confirmado: 0'))).toBeTruthy()
     // A light configured colour gets dark text, a dark one white: both stay readable.
-    expect(textOn('#ffeb3b')).toBe('#1a1a1a')
+    expect(textOn('#ffeb3b')).toBe('#000000')
     expect(textOn('#123456')).toBe('#ffffff')
     // Every situation is counted under the other filters, never under the situation filter itself.
     expect(asked[0].path).toBe('NEW,NEGOTIATION,CONFIRMED,IN_PROGRESS,RELEASED_FOR_CLOSING,END,REOPEN,WAIT_LIST,CANCELED')
