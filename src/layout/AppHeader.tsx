@@ -1,4 +1,4 @@
-import { AppBar, LoadingIndicator, TitlePortal, type AppBarProps } from 'react-admin'
+import { AppBar, LoadingIndicator, TitlePortal, useTranslate, type AppBarProps } from 'react-admin'
 import UserBar from './UserBar'
 
 /**
@@ -6,8 +6,10 @@ import UserBar from './UserBar'
  * our user block instead of its user menu; `alwaysOn` comes from the layout (a fixed header).
  */
 export default function AppHeader(props: AppBarProps) {
+  const translate = useTranslate()
+  // The indicator hands unknown props to its spinner, which needs a name (axe aria-progressbar-name).
   return (
-    <AppBar {...props} userMenu={false} toolbar={<LoadingIndicator />}>
+    <AppBar {...props} userMenu={false} toolbar={<LoadingIndicator aria-label={translate('app.loading')} />}>
       <TitlePortal />
       <UserBar />
     </AppBar>

@@ -34,8 +34,14 @@ describe('Dashboard', () => {
 
   it('shows the widgets of §2 from the dashboard call', async () => {
     signInForTest({}, ['EVENT'])
-    server.use(route.get('*/events/event/dashboard', () => HttpResponse.json(data)))
+    // The answer waits until the loading placeholder has been seen.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(route.get('*/events/event/dashboard', async () => (await held, HttpResponse.json(data))))
     renderInAdmin(<Dashboard />)
+    // While loading, the placeholder is a named progress bar (a bare aria-label on a span is not read).
+    expect(await screen.findByRole('progressbar', { name: 'Carregando o painel…' })).toBeTruthy()
+    answer()
     expect(await screen.findByRole('heading', { name: 'Eventos em andamento' })).toBeTruthy()
     expect((screen.getByRole('heading', { name: 'Eventos em andamento' }).parentElement as HTMLElement).textContent).toBe('Eventos em andamento2')
     expect(bars('Eventos aguardando início')).toEqual(['Todos9', 'Próximos 7 dias1', 'Próximos 30 dias4'])
@@ -45,6 +51,8 @@ describe('Dashboard', () => {
     expect(next.getAttribute('href')).toBe('/event/31/edit')
     expect(next.textContent).toContain('05/01/2027 19:00')
     expect(within(next).getByText('Confirmado')).toBeTruthy()
+    // Each next event is an item of its list, not a bare link inside the <ul>.
+    expect(next.parentElement?.tagName).toBe('LI')
   })
 
   it('without the EVENT feature it is the welcome card, and asks the server nothing', async () => {

@@ -35,7 +35,7 @@ export default function EventDashboard() {
           {t('failed')}
         </Alert>
       ) : isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('loading')} />
+        <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t('loading')} />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
           <WidgetCard title={t('inProgress')}>

@@ -45,7 +45,7 @@ export default function EventAuditModal({ eventId, onClose }: { eventId: number;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone} aria-labelledby="event-audit-title">
       <DialogTitle id="event-audit-title">{translate('events.audit.title', { id: eventId })}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="event-audit-title">
         {isPending ? <CircularProgress aria-label={translate('events.audit.loading')} /> : null}
         {isError ? <Alert severity="error">{translate('events.audit.failed')}</Alert> : null}
         {data?.length === 0 ? <Typography color="text.secondary">{translate('events.audit.empty')}</Typography> : null}
