@@ -89,8 +89,11 @@ describe('header', () => {
     }
     renderShell(<Pages />, [])
     await waitFor(() => expect(document.title).toBe('Eventos · Eventdesk'))
+    // The screen title in the bar is the page's one h1 (registry and settings screens have no other).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Eventos')
     await userEvent.click(screen.getByRole('button', { name: 'settings' }))
     await waitFor(() => expect(document.title).toBe('Configurações · Eventdesk'))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Configurações')
     await userEvent.click(screen.getByRole('button', { name: 'untitled' }))
     await waitFor(() => expect(document.title).toBe('Eventdesk'))
   })

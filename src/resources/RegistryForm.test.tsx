@@ -62,6 +62,12 @@ describe('RegistryForm (create)', () => {
     expect(labels.indexOf('Tipo de ambiente')).toBeLessThan(labels.indexOf('Descrição'))
   })
 
+  it("titles a group of fields (the person's roles) as an h2, not RJSF's h5 that skipped levels under the page's h1", async () => {
+    renderCreate('person')
+    const group = await screen.findByRole('heading', { name: 'Atribuições' })
+    expect(group.tagName).toBe('H2')
+  })
+
   it('shows "{field} must be informed" for missing required fields and sends nothing', async () => {
     let posted = false
     server.use(

@@ -27,7 +27,7 @@ export default function EventDashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('layout.dashboard')} />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('title')}
       </Typography>
       {isError ? (

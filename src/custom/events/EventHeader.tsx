@@ -18,7 +18,7 @@ export default function EventHeader({ event, title, actions }: { event?: EventRe
       <Button component={Link} to={`${basename}/event`} startIcon={<ArrowBack />} size="small">
         {translate('events.form.backToList')}
       </Button>
-      <Typography component="h1" variant="h5" sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography component="h2" variant="h5" sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
         {title}
       </Typography>
       {event ? (

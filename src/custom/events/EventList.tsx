@@ -50,7 +50,7 @@ export default function EventList() {
       <Title title={translate('resources.event.name', { smart_count: 2 })} />
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          <Typography component="h2" variant="h5" sx={{ flex: 1 }}>
             {translate('resources.event.name', { smart_count: 2 })}
           </Typography>
           <Button component={Link} to={`${basename}/event/create`} variant="contained" startIcon={<Add />}>
