@@ -4,10 +4,31 @@
  * on a coloured chip (white or black, whichever contrasts more: one of them always reaches WCAG
  * AA's 4.5:1, which near-black does not on mid tones such as the default blue-grey of END).
  */
-export const SITUATIONS = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN', 'WAIT_LIST', 'CANCELED'] as const
+export const SITUATIONS = [
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'IN_PROGRESS',
+  'RELEASED_FOR_CLOSING',
+  'END',
+  'REOPEN',
+  'WAIT_LIST',
+  'CANCELED',
+] as const
 export type Situation = (typeof SITUATIONS)[number]
 
-export const PRIORITIES = ['ONE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN'] as const
+export const PRIORITIES = [
+  'ONE',
+  'TWO',
+  'THREE',
+  'FOUR',
+  'FIVE',
+  'SIX',
+  'SEVEN',
+  'EIGHT',
+  'NINE',
+  'TEN',
+] as const
 export type Priority = (typeof PRIORITIES)[number]
 
 /** Same defaults as the configuration catalogue (server/configuration/catalogue.ts). */
@@ -32,7 +53,9 @@ function luminance(hex: string): number | null {
   const m = /^#?([0-9a-f]{6}|[0-9a-f]{3})$/i.exec(hex.trim())
   if (!m) return null
   const full = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1]
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+  const [r, g, b] = [0, 2, 4]
+    .map((i) => parseInt(full.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
   return 0.2126 * r + 0.7152 * g + 0.0722 * b
 }
 
