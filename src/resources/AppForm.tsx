@@ -11,6 +11,7 @@ import type { ErrorSchema, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/uti
 import { registryFields, registryWidgets } from '../widgets'
 import { shownErrors, transformErrorsIn, translateStringFor } from './formErrors'
 import type { Prop } from './schema'
+import FormDescription from './FormDescription'
 import SectionTitle from './SectionTitle'
 import { registryValidator } from './validation/registryValidator'
 
@@ -56,7 +57,7 @@ export default function AppForm<T>({ schema, source, uiSchema, labelPrefix, form
       validator={validator}
       widgets={registryWidgets}
       fields={registryFields}
-      templates={{ TitleFieldTemplate: SectionTitle, ...templates }}
+      templates={{ TitleFieldTemplate: SectionTitle, DescriptionFieldTemplate: FormDescription, ...templates }}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError

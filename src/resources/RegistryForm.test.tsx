@@ -66,6 +66,8 @@ describe('RegistryForm (create)', () => {
     renderCreate('person')
     const group = await screen.findByRole('heading', { name: 'Atribuições' })
     expect(group.tagName).toBe('H2')
+    // Descriptions (the contacts') are text, not <h6> headings that skip levels.
+    expect(screen.getAllByRole('heading').map((h) => h.tagName)).not.toContain('H6')
   })
 
   it('shows "{field} must be informed" for missing required fields and sends nothing', async () => {

@@ -16,6 +16,9 @@ export default function SectionTitle(props: TitleFieldProps) {
   const options = props.uiSchema?.['ui:options'] ?? {}
   const mui = (options.mui ?? {}) as MuiOptions
   const titleTypography = { component: 'h2', variant: 'h5', ...mui.rjsfSlotProps?.titleTypography }
-  const uiSchema = { ...props.uiSchema, 'ui:options': { ...options, mui: { ...mui, rjsfSlotProps: { ...mui.rjsfSlotProps, titleTypography } } } }
+  const uiSchema = {
+    ...props.uiSchema,
+    'ui:options': { ...options, mui: { ...mui, rjsfSlotProps: { ...mui.rjsfSlotProps, titleTypography } } },
+  }
   return <MuiTitle {...props} uiSchema={uiSchema} />
 }

@@ -67,6 +67,8 @@ function uiOfProperty(prefix: string, name: string, prop: Prop, t: Translate, im
       break
     case 'enum':
       ui['ui:enumNames'] = Object.fromEntries((prop.enum ?? []).map((v) => [String(v), t(`${prefix}.enums.${name}.${String(v)}`)]))
+      // The select's empty choice (no default) says what it means instead of being a blank first row.
+      ui['ui:placeholder'] ??= t('registry.noChoice')
       break
     case 'list':
       // Order rarely matters in these lists (formats, menu items); arrows would only add noise.

@@ -33,6 +33,8 @@ export function uiSchema(t: Translate): UiSchema {
     if (prop['x-ref']) entry['ui:field'] = 'reference'
     else if (prop.format === 'local-date-time') entry['ui:widget'] = 'datetime'
     if (field === 'priority') entry['ui:enumNames'] = Object.fromEntries(PRIORITIES.map((p) => [p, t(priorityKey(p))]))
+    // A select's empty choice says what it means instead of being a blank first row.
+    if (prop.enum) entry['ui:placeholder'] = t('registry.noChoice')
     if (field === 'observation') entry['ui:widget'] = 'textarea'
     ui[field] = entry
   }
