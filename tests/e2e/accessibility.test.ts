@@ -47,7 +47,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await check(page, 'event form')
   })
 
-  it("event audit modal", async () => {
+  it('event audit modal', async () => {
     const { page } = browser
     await page.goto(`${page.url().replace(/\/$/, '')}/modal/event-audit`)
     await page.getByRole('dialog').getByRole('table').waitFor()
