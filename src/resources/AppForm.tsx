@@ -35,7 +35,21 @@ interface Props<T> {
   children: ReactNode
 }
 
-export default function AppForm<T>({ schema, source, uiSchema, labelPrefix, formData, onChange, onSubmit, extraErrors, templates, formContext, idPrefix, disabled, children }: Props<T>) {
+export default function AppForm<T>({
+  schema,
+  source,
+  uiSchema,
+  labelPrefix,
+  formData,
+  onChange,
+  onSubmit,
+  extraErrors,
+  templates,
+  formContext,
+  idPrefix,
+  disabled,
+  children,
+}: Props<T>) {
   const translate = useTranslate()
   // Not ajv's compiled validator: the app's CSP forbids generated code (validation/interpret.ts).
   const validator = useMemo(() => registryValidator(schema), [schema])
@@ -57,7 +71,11 @@ export default function AppForm<T>({ schema, source, uiSchema, labelPrefix, form
       validator={validator}
       widgets={registryWidgets}
       fields={registryFields}
-      templates={{ TitleFieldTemplate: SectionTitle, DescriptionFieldTemplate: FormDescription, ...templates }}
+      templates={{
+        TitleFieldTemplate: SectionTitle,
+        DescriptionFieldTemplate: FormDescription,
+        ...templates,
+      }}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError
