@@ -70,7 +70,7 @@ describe('event screens at 390 px', () => {
     // In view without scrolling the table sideways (the actions column came last, off-screen).
     for (const button of await actions.all()) {
       const box = (await button.boundingBox())!
-      expect(box.x + box.width, await button.getAttribute('aria-label')).toBeLessThanOrEqual(390)
+      expect(box.x + box.width, (await button.getAttribute('aria-label')) ?? '').toBeLessThanOrEqual(390)
     }
   })
 })
