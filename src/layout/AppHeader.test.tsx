@@ -27,14 +27,32 @@ beforeEach(() => vi.stubGlobal('WebSocket', QuietSocket))
 afterEach(() => vi.unstubAllGlobals())
 
 const errors = [
-  { id: 12, integration: 'BILLING', operation: 'invoice.create', status: 'ERROR', reference: 'Evento 2', message: 'CFOP inválido', dateHour: '2026-11-20T10:30:00' },
-  { id: 9, integration: 'CHANNEL', operation: 'reservation.send', status: 'ERROR', reference: null, message: 'Credenciais recusadas', dateHour: '2026-11-19T08:00:00' },
+  {
+    id: 12,
+    integration: 'BILLING',
+    operation: 'invoice.create',
+    status: 'ERROR',
+    reference: 'Evento 2',
+    message: 'CFOP inválido',
+    dateHour: '2026-11-20T10:30:00',
+  },
+  {
+    id: 9,
+    integration: 'CHANNEL',
+    operation: 'reservation.send',
+    status: 'ERROR',
+    reference: null,
+    message: 'Credenciais recusadas',
+    dateHour: '2026-11-19T08:00:00',
+  },
 ]
 
 function backend() {
   const asked: string[] = []
   server.use(
-    route.get('*/events/establishment-user', () => HttpResponse.json({ socialReason: 'Demo Hotel Eventos Ltda.', tradeName: 'Demo Hotel' })),
+    route.get('*/events/establishment-user', () =>
+      HttpResponse.json({ socialReason: 'Demo Hotel Eventos Ltda.', tradeName: 'Demo Hotel' }),
+    ),
     route.get('*/events/notification/unread/:id', () => HttpResponse.json([])),
     route.get('*/events/integration-log', ({ request }) => {
       asked.push(new URL(request.url).search)
@@ -49,7 +67,9 @@ describe('header', () => {
     const asked = backend()
     signInForTest({ adminUser: true, type: 'ADMIN', email: 'ana.souza@demo.test' }, [])
     renderShell(<UserBar />, ['integration-log'])
-    await waitFor(() => expect(screen.getByTestId('social-reason').textContent).toBe('Demo Hotel Eventos Ltda.'))
+    await waitFor(() =>
+      expect(screen.getByTestId('social-reason').textContent).toBe('Demo Hotel Eventos Ltda.'),
+    )
     expect(screen.getByText('AS')).toBeTruthy()
     const bell = await screen.findByRole('button', { name: 'Erros de integração: 2 novos' })
     expect(asked[0]).toContain('status=ERROR')
@@ -57,10 +77,16 @@ describe('header', () => {
     const list = await screen.findByRole('list', { name: 'Erros de integração' })
     expect(within(list).getByText('Faturamento — invoice.create')).toBeTruthy()
     expect(within(list).getByText('20/11/2026 10:30 · CFOP inválido')).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Abrir o log de integração' }).getAttribute('href')).toBe('/app/integration-log')
+    expect(screen.getByRole('link', { name: 'Abrir o log de integração' }).getAttribute('href')).toBe(
+      '/app/integration-log',
+    )
     // Looking at them clears the badge; it stays cleared after a reload of the page.
     expect(screen.getByRole('button', { name: 'Erros de integração: 0 novos', hidden: true })).toBeTruthy()
-    expect(Object.keys(localStorage).some((k) => k.startsWith('eventdesk.integrationSeen.') && localStorage.getItem(k) === '12')).toBe(true)
+    expect(
+      Object.keys(localStorage).some(
+        (k) => k.startsWith('eventdesk.integrationSeen.') && localStorage.getItem(k) === '12',
+      ),
+    ).toBe(true)
   })
 
   it('gives staff no integration bell (the log is admin only)', async () => {
@@ -89,8 +115,11 @@ describe('header', () => {
     }
     renderShell(<Pages />, [])
     await waitFor(() => expect(document.title).toBe('Eventos · Eventdesk'))
+    // The screen title in the bar is the page's one h1 (registry and settings screens have no other).
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Eventos')
     await userEvent.click(screen.getByRole('button', { name: 'settings' }))
     await waitFor(() => expect(document.title).toBe('Configurações · Eventdesk'))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Configurações')
     await userEvent.click(screen.getByRole('button', { name: 'untitled' }))
     await waitFor(() => expect(document.title).toBe('Eventdesk'))
   })
@@ -104,7 +133,9 @@ describe('snackbar', () => {
       const notify = useNotify()
       return (
         <>
-          <button onClick={() => notify('ra.notification.updated', { messageArgs: { smart_count: 1 } })}>ok</button>
+          <button onClick={() => notify('ra.notification.updated', { messageArgs: { smart_count: 1 } })}>
+            ok
+          </button>
           <button onClick={() => notify('error.forbidden', { type: 'error' })}>fail</button>
         </>
       )

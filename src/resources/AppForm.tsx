@@ -11,6 +11,8 @@ import type { ErrorSchema, RJSFSchema, TemplatesType, UiSchema } from '@rjsf/uti
 import { registryFields, registryWidgets } from '../widgets'
 import { shownErrors, transformErrorsIn, translateStringFor } from './formErrors'
 import type { Prop } from './schema'
+import FormDescription from './FormDescription'
+import SectionTitle from './SectionTitle'
 import { registryValidator } from './validation/registryValidator'
 
 interface Props<T> {
@@ -33,7 +35,21 @@ interface Props<T> {
   children: ReactNode
 }
 
-export default function AppForm<T>({ schema, source, uiSchema, labelPrefix, formData, onChange, onSubmit, extraErrors, templates, formContext, idPrefix, disabled, children }: Props<T>) {
+export default function AppForm<T>({
+  schema,
+  source,
+  uiSchema,
+  labelPrefix,
+  formData,
+  onChange,
+  onSubmit,
+  extraErrors,
+  templates,
+  formContext,
+  idPrefix,
+  disabled,
+  children,
+}: Props<T>) {
   const translate = useTranslate()
   // Not ajv's compiled validator: the app's CSP forbids generated code (validation/interpret.ts).
   const validator = useMemo(() => registryValidator(schema), [schema])
@@ -55,7 +71,11 @@ export default function AppForm<T>({ schema, source, uiSchema, labelPrefix, form
       validator={validator}
       widgets={registryWidgets}
       fields={registryFields}
-      templates={templates}
+      templates={{
+        TitleFieldTemplate: SectionTitle,
+        DescriptionFieldTemplate: FormDescription,
+        ...templates,
+      }}
       noHtml5Validate
       showErrorList={false}
       focusOnFirstError

@@ -23,8 +23,12 @@ const types = [
 beforeEach(() => {
   signInForTest()
   server.use(
-    route.get('*/events/currency-company/active', () => HttpResponse.json([{ id: 1, name: 'Real', symbol: 'R$', main: true }])),
-    route.get('*/events/environment-type/autocomplete', () => HttpResponse.json({ content: types, totalElements: 2, totalPages: 1, number: 0, size: 20 })),
+    route.get('*/events/currency-company/active', () =>
+      HttpResponse.json([{ id: 1, name: 'Real', symbol: 'R$', main: true }]),
+    ),
+    route.get('*/events/environment-type/autocomplete', () =>
+      HttpResponse.json({ content: types, totalElements: 2, totalPages: 1, number: 0, size: 20 }),
+    ),
   )
 })
 
@@ -57,9 +61,19 @@ describe('RegistryForm (create)', () => {
     expect(screen.queryByRole('textbox', { name: /^Código$/ })).toBeNull()
     // The schema's English prose is not shown.
     expect(screen.queryByText(/Ceiling height/)).toBeNull()
-    const labels = [...document.querySelectorAll('label')].map((l) => l.textContent?.replace(/\s*\*$/, '').trim())
+    const labels = [...document.querySelectorAll('label')].map((l) =>
+      l.textContent?.replace(/\s*\*$/, '').trim(),
+    )
     expect(labels.indexOf('Nome')).toBeLessThan(labels.indexOf('Tipo de ambiente'))
     expect(labels.indexOf('Tipo de ambiente')).toBeLessThan(labels.indexOf('Descrição'))
+  })
+
+  it("titles a group of fields (the person's roles) as an h2, not RJSF's h5 that skipped levels under the page's h1", async () => {
+    renderCreate('person')
+    const group = await screen.findByRole('heading', { name: 'Atribuições' })
+    expect(group.tagName).toBe('H2')
+    // Descriptions (the contacts') are text, not <h6> headings that skip levels.
+    expect(screen.getAllByRole('heading').map((h) => h.tagName)).not.toContain('H6')
   })
 
   it('shows "{field} must be informed" for missing required fields and sends nothing', async () => {
@@ -95,7 +109,15 @@ describe('RegistryForm (create)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Diária/ }), '1.250,5')
     await user.click(save())
     await screen.findByText('list page')
-    expect(body).toMatchObject({ companyId: 3, createdBy: 7, name: 'Sala Azul', environmentType: { id: 6 }, dailyRate: 1250.5, active: true, compound: false })
+    expect(body).toMatchObject({
+      companyId: 3,
+      createdBy: 7,
+      name: 'Sala Azul',
+      environmentType: { id: 6 },
+      dailyRate: 1250.5,
+      active: true,
+      compound: false,
+    })
     expect(body!.environmentType).toEqual({ id: 6 })
     expect(body).not.toHaveProperty('id')
   })
@@ -103,7 +125,14 @@ describe('RegistryForm (create)', () => {
   it('puts a server field error on its field, translated', async () => {
     server.use(
       route.post('*/events/environment-type', () =>
-        HttpResponse.json({ status: 409, message: 'error.unique', errors: [{ field: 'name', message: 'error.unique', target: 'name' }] }, { status: 409 }),
+        HttpResponse.json(
+          {
+            status: 409,
+            message: 'error.unique',
+            errors: [{ field: 'name', message: 'error.unique', target: 'name' }],
+          },
+          { status: 409 },
+        ),
       ),
     )
     const user = userEvent.setup()
@@ -114,8 +143,13 @@ describe('RegistryForm (create)', () => {
     expect(alert.textContent).toContain('Já existe um registro com este valor em Nome')
     // The same message sits under the field (described by it).
     const field = screen.getByRole('textbox', { name: /^Nome/ })
-    const described = (field.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)).filter(Boolean)
-    expect(described.some((el) => within(el!).queryByText('Já existe um registro com este valor em Nome'))).toBe(true)
+    const described = (field.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter(Boolean)
+    expect(
+      described.some((el) => within(el!).queryByText('Já existe um registro com este valor em Nome')),
+    ).toBe(true)
     await waitFor(() => expect(screen.queryByText('list page')).toBeNull())
   })
 })

@@ -20,13 +20,25 @@ const data = {
     next30: { all: 5, waitList: 2, negotiation: 3 },
   },
   created: { today: 1, last7: 6, last30: 14 },
-  nextEvents: [{ id: 31, version: 1, name: 'Lançamento de produto', startDate: '2027-01-05T19:00:00', endDate: '2027-01-05T22:00:00', situation: 'CONFIRMED', customer: { id: 2, name: 'Construtora Horizonte Ltda.' } }],
+  nextEvents: [
+    {
+      id: 31,
+      version: 1,
+      name: 'Lançamento de produto',
+      startDate: '2027-01-05T19:00:00',
+      endDate: '2027-01-05T22:00:00',
+      situation: 'CONFIRMED',
+      customer: { id: 2, name: 'Construtora Horizonte Ltda.' },
+    },
+  ],
 }
 
 /** "label value" of each bar of the widget whose heading is `title`. */
 const bars = (title: string) => {
   const card = screen.getByRole('heading', { name: title }).parentElement as HTMLElement
-  return within(card).getAllByRole('listitem').map((li) => li.textContent)
+  return within(card)
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
 }
 
 describe('Dashboard', () => {
@@ -34,23 +46,40 @@ describe('Dashboard', () => {
 
   it('shows the widgets of §2 from the dashboard call', async () => {
     signInForTest({}, ['EVENT'])
-    server.use(route.get('*/events/event/dashboard', () => HttpResponse.json(data)))
+    // The answer waits until the loading placeholder has been seen.
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(route.get('*/events/event/dashboard', async () => (await held, HttpResponse.json(data))))
     renderInAdmin(<Dashboard />)
+    // While loading, the placeholder is a named progress bar (a bare aria-label on a span is not read).
+    expect(await screen.findByRole('progressbar', { name: 'Carregando o painel…' })).toBeTruthy()
+    answer()
     expect(await screen.findByRole('heading', { name: 'Eventos em andamento' })).toBeTruthy()
-    expect((screen.getByRole('heading', { name: 'Eventos em andamento' }).parentElement as HTMLElement).textContent).toBe('Eventos em andamento2')
+    expect(
+      (screen.getByRole('heading', { name: 'Eventos em andamento' }).parentElement as HTMLElement)
+        .textContent,
+    ).toBe('Eventos em andamento2')
     expect(bars('Eventos aguardando início')).toEqual(['Todos9', 'Próximos 7 dias1', 'Próximos 30 dias4'])
     expect(bars('Eventos criados')).toEqual(['Hoje1', 'Últimos 7 dias6', 'Últimos 30 dias14'])
-    expect(screen.getByRole('list', { name: 'Data de confirmação vencendo: Próximos 7 dias' }).textContent).toBe('Todos3Em negociação2Lista de espera1')
+    expect(
+      screen.getByRole('list', { name: 'Data de confirmação vencendo: Próximos 7 dias' }).textContent,
+    ).toBe('Todos3Em negociação2Lista de espera1')
     const next = screen.getByRole('link', { name: /Lançamento de produto/ })
     expect(next.getAttribute('href')).toBe('/event/31/edit')
     expect(next.textContent).toContain('05/01/2027 19:00')
     expect(within(next).getByText('Confirmado')).toBeTruthy()
+    // Each next event is an item of its list, not a bare link inside the <ul>.
+    expect(next.parentElement?.tagName).toBe('LI')
   })
 
   it('without the EVENT feature it is the welcome card, and asks the server nothing', async () => {
     signInForTest({}, ['PERSON'])
     let asked = 0
-    server.use(route.get('*/events/event/dashboard', () => HttpResponse.json(data, { headers: { 'x-asked': String(++asked) } })))
+    server.use(
+      route.get('*/events/event/dashboard', () =>
+        HttpResponse.json(data, { headers: { 'x-asked': String(++asked) } }),
+      ),
+    )
     renderInAdmin(<Dashboard />)
     expect(await screen.findByText(/Bem-vindo a/)).toBeTruthy()
     expect(asked).toBe(0)

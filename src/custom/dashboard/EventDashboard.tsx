@@ -27,19 +27,36 @@ export default function EventDashboard() {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('layout.dashboard')} />
-      <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
+      <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
         {t('title')}
       </Typography>
       {isError ? (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('events.list.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void refetch()}>{translate('events.list.retry')}</Button>}
+        >
           {t('failed')}
         </Alert>
       ) : isPending ? (
-        <Skeleton variant="rounded" height={240} aria-label={t('loading')} />
+        <Skeleton variant="rounded" height={240} role="progressbar" aria-label={t('loading')} />
       ) : (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           <WidgetCard title={t('inProgress')}>
-            <Typography variant="h3" component="p" sx={{ color: 'text.primary', borderLeft: 8, borderColor: colors.IN_PROGRESS, pl: 2 }}>
+            <Typography
+              variant="h3"
+              component="p"
+              sx={{ color: 'text.primary', borderLeft: 8, borderColor: colors.IN_PROGRESS, pl: 2 }}
+            >
               {formatNumber(data.inProgress, locale)}
             </Typography>
           </WidgetCard>
@@ -64,7 +81,13 @@ export default function EventDashboard() {
             />
           </WidgetCard>
           <WidgetCard title={t('confirmationExpiring')} wide>
-            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 3,
+                gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
               {(['today', 'next7', 'next30'] as const).map((w) => (
                 <Box key={w}>
                   <Typography component="h3" variant="body2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -74,8 +97,16 @@ export default function EventDashboard() {
                     label={`${t('confirmationExpiring')}: ${t(w)}`}
                     bars={[
                       { label: t('all'), value: data.confirmationExpiring[w].all, color: colors.CONFIRMED },
-                      { label: translate('events.situations.NEGOTIATION'), value: data.confirmationExpiring[w].negotiation, color: colors.NEGOTIATION },
-                      { label: translate('events.situations.WAIT_LIST'), value: data.confirmationExpiring[w].waitList, color: colors.WAIT_LIST },
+                      {
+                        label: translate('events.situations.NEGOTIATION'),
+                        value: data.confirmationExpiring[w].negotiation,
+                        color: colors.NEGOTIATION,
+                      },
+                      {
+                        label: translate('events.situations.WAIT_LIST'),
+                        value: data.confirmationExpiring[w].waitList,
+                        color: colors.WAIT_LIST,
+                      },
                     ]}
                   />
                 </Box>

@@ -51,7 +51,7 @@ export default function EventAuditModal({ eventId, onClose }: { eventId: number;
       aria-labelledby="event-audit-title"
     >
       <DialogTitle id="event-audit-title">{translate('events.audit.title', { id: eventId })}</DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers tabIndex={0} role="region" aria-labelledby="event-audit-title">
         {isPending ? <CircularProgress aria-label={translate('events.audit.loading')} /> : null}
         {isError ? <Alert severity="error">{translate('events.audit.failed')}</Alert> : null}
         {data?.length === 0 ? (

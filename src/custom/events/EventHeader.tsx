@@ -10,7 +10,15 @@ import SituationChip from './SituationChip'
 import type { EventRecord } from './types'
 
 /** Name, situation (on its colour) and the page's actions above the tabs. */
-export default function EventHeader({ event, title, actions }: { event?: EventRecord; title: string; actions?: ReactNode }) {
+export default function EventHeader({
+  event,
+  title,
+  actions,
+}: {
+  event?: EventRecord
+  title: string
+  actions?: ReactNode
+}) {
   const translate = useTranslate()
   const basename = useBasename()
   return (
@@ -18,16 +26,22 @@ export default function EventHeader({ event, title, actions }: { event?: EventRe
       <Button component={Link} to={`${basename}/event`} startIcon={<ArrowBack />} size="small">
         {translate('events.form.backToList')}
       </Button>
-      <Typography component="h1" variant="h5" sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}>
+      <Typography
+        component="h2"
+        variant="h5"
+        sx={{ flex: '1 1 240px', minWidth: 0, overflowWrap: 'anywhere' }}
+      >
         {title}
       </Typography>
       {event ? (
         <Box role="status" aria-live="polite" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Typography component="span" variant="body2" color="text.secondary">
-            {translate('resources.event.fields.situation')}:
+            {translate('events.form.situationLabel')}
           </Typography>
           <SituationChip situation={event.situation} size="medium" data-testid="event-situation" />
-          {event.waitList ? <Chip size="small" variant="outlined" label={translate('events.form.onWaitList')} /> : null}
+          {event.waitList ? (
+            <Chip size="small" variant="outlined" label={translate('events.form.onWaitList')} />
+          ) : null}
         </Box>
       ) : null}
       {actions}

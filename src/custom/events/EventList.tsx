@@ -13,6 +13,8 @@ import Add from '@mui/icons-material/Add'
 import { listEvents } from './api'
 import { pageSx } from './pageSx'
 import EventFilters from './EventFilters'
+import EventCards from './EventCards'
+import { useEventColumns } from './eventColumns'
 import EventTable from './EventTable'
 import { emptyFilter, filterBody, formOf, type FilterForm } from './filterForm'
 import SavedFilters from './SavedFilters'
@@ -33,6 +35,7 @@ export default function EventList() {
   const [applied, setApplied] = useStore<FilterForm>('eventdesk.events.filter', emptyFilter)
   const [page, setPage] = useStore('eventdesk.events.page', 0)
   const [sort, setSort] = useStore('eventdesk.events.sort', 'id,desc')
+  const layout = useEventColumns()
   const body = filterBody(applied)
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     queryKey: ['eventdesk', 'events', body, page, sort],
@@ -43,14 +46,18 @@ export default function EventList() {
     setApplied(form)
     setPage(0)
   }
-  const pick = (s: Situation) => apply({ ...applied, situations: applied.situations.length === 1 && applied.situations[0] === s ? [] : [s] })
+  const pick = (s: Situation) =>
+    apply({
+      ...applied,
+      situations: applied.situations.length === 1 && applied.situations[0] === s ? [] : [s],
+    })
 
   return (
     <Card sx={pageSx}>
       <Title title={translate('resources.event.name', { smart_count: 2 })} />
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2, flexWrap: 'wrap' }}>
-          <Typography component="h1" variant="h5" sx={{ flex: 1 }}>
+          <Typography component="h2" variant="h5" sx={{ flex: 1 }}>
             {translate('resources.event.name', { smart_count: 2 })}
           </Typography>
           <Button component={Link} to={`${basename}/event/create`} variant="contained" startIcon={<Add />}>
@@ -61,9 +68,14 @@ export default function EventList() {
         <EventFilters key={JSON.stringify(applied)} applied={applied} onApply={apply}>
           <SavedFilters current={body} onApply={(f) => apply(formOf(f))} />
         </EventFilters>
-        <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress aria-label={translate('events.list.loading')} /> : null}</Box>
+        <Box sx={{ height: 4 }}>
+          {isFetching ? <LinearProgress aria-label={translate('events.list.loading')} /> : null}
+        </Box>
         {isError ? (
-          <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('events.list.retry')}</Button>}>
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void refetch()}>{translate('events.list.retry')}</Button>}
+          >
             {translate('events.list.failed')}
           </Alert>
         ) : isPending ? (
@@ -79,14 +91,19 @@ export default function EventList() {
           </Box>
         ) : (
           <>
-            <EventTable
-              events={data.content}
-              sort={sort}
-              onSort={(s) => {
-                setSort(s)
-                setPage(0)
-              }}
-            />
+            {layout === 'cards' ? (
+              <EventCards events={data.content} />
+            ) : (
+              <EventTable
+                events={data.content}
+                columns={layout}
+                sort={sort}
+                onSort={(s) => {
+                  setSort(s)
+                  setPage(0)
+                }}
+              />
+            )}
             <TablePagination
               component="div"
               count={data.totalElements}

@@ -11,9 +11,8 @@ import { showDate } from '../../resources/format'
 import SituationChip from './SituationChip'
 import { priorityKey } from './situations'
 import type { EventRecord } from './types'
+import type { EventColumn as Column } from './eventColumns'
 
-const columns = ['id', 'name', 'customer', 'startDate', 'endDate', 'situation', 'priority', 'eventType', 'estimatedPeople', 'createdBy'] as const
-type Column = (typeof columns)[number]
 const sortable = new Set<Column>(['id', 'name', 'startDate', 'endDate', 'situation', 'priority'])
 
 function Cell({ event, column }: { event: EventRecord; column: Column }) {
@@ -39,12 +38,14 @@ function Cell({ event, column }: { event: EventRecord; column: Column }) {
 
 interface Props {
   events: EventRecord[]
+  /** The columns that fit the window (useEventColumns). */
+  columns: readonly Column[]
   sort: string
   onSort: (sort: string) => void
 }
 
 /** One page of events; a row opens the event (the name is also a link, for the keyboard). */
-export default function EventTable({ events, sort, onSort }: Props) {
+export default function EventTable({ events, columns, sort, onSort }: Props) {
   const translate = useTranslate()
   const navigate = useNavigate()
   const basename = useBasename()
@@ -56,9 +57,17 @@ export default function EventTable({ events, sort, onSort }: Props) {
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c} sortDirection={field === c ? (dir as 'asc' | 'desc') : false} sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}>
+              <TableCell
+                key={c}
+                sortDirection={field === c ? (dir as 'asc' | 'desc') : false}
+                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
+              >
                 {sortable.has(c) ? (
-                  <TableSortLabel active={field === c} direction={field === c ? (dir as 'asc' | 'desc') : 'asc'} onClick={() => onSort(`${c},${field === c && dir === 'asc' ? 'desc' : 'asc'}`)}>
+                  <TableSortLabel
+                    active={field === c}
+                    direction={field === c ? (dir as 'asc' | 'desc') : 'asc'}
+                    onClick={() => onSort(`${c},${field === c && dir === 'asc' ? 'desc' : 'asc'}`)}
+                  >
                     {translate(`resources.event.fields.${c}`)}
                   </TableSortLabel>
                 ) : (
@@ -70,11 +79,21 @@ export default function EventTable({ events, sort, onSort }: Props) {
         </TableHead>
         <TableBody>
           {events.map((e) => (
-            <TableRow key={e.id} hover onClick={() => navigate(editPath(e.id))} sx={{ cursor: 'pointer' }} data-testid={`event-row-${e.id}`}>
+            <TableRow
+              key={e.id}
+              hover
+              onClick={() => navigate(editPath(e.id))}
+              sx={{ cursor: 'pointer' }}
+              data-testid={`event-row-${e.id}`}
+            >
               {columns.map((c) => (
                 <TableCell key={c} sx={c === 'name' ? { minWidth: 180 } : { whiteSpace: 'nowrap' }}>
                   {c === 'name' ? (
-                    <Link to={editPath(e.id)} onClick={(ev) => ev.stopPropagation()} style={{ color: 'inherit' }}>
+                    <Link
+                      to={editPath(e.id)}
+                      onClick={(ev) => ev.stopPropagation()}
+                      style={{ color: 'inherit' }}
+                    >
                       {e.name}
                     </Link>
                   ) : (

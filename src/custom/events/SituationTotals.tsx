@@ -31,11 +31,29 @@ export default function SituationTotals({ filter, selected, onPick }: Props) {
     // Secondary to the list: one retry, then say so rather than spin for seconds.
     retry: 1,
   })
-  if (isError) return <Alert severity="warning" sx={{ mb: 2 }}>{translate('events.list.totalsFailed')}</Alert>
-  if (isPending) return <Skeleton variant="rounded" height={32} sx={{ mb: 2 }} aria-label={translate('events.list.loadingTotals')} />
+  if (isError)
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }}>
+        {translate('events.list.totalsFailed')}
+      </Alert>
+    )
+  if (isPending)
+    return (
+      <Skeleton
+        variant="rounded"
+        height={32}
+        sx={{ mb: 2 }}
+        role="progressbar"
+        aria-label={translate('events.list.loadingTotals')}
+      />
+    )
   const totals = new Map(data.map((t) => [t.situation, t.total]))
   return (
-    <Box role="group" aria-label={translate('events.list.totals')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+    <Box
+      role="group"
+      aria-label={translate('events.list.totals')}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+    >
       {SITUATIONS.filter((s) => totals.has(s)).map((s) => {
         const pressed = selected.includes(s)
         const bg = colors[s]

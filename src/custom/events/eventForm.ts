@@ -33,6 +33,8 @@ export function uiSchema(t: Translate): UiSchema {
     if (prop['x-ref']) entry['ui:field'] = 'reference'
     else if (prop.format === 'local-date-time') entry['ui:widget'] = 'datetime'
     if (field === 'priority') entry['ui:enumNames'] = Object.fromEntries(PRIORITIES.map((p) => [p, t(priorityKey(p))]))
+    // A select's empty choice says what it means instead of being a blank first row.
+    if (prop.enum) entry['ui:placeholder'] = t('registry.noChoice')
     if (field === 'observation') entry['ui:widget'] = 'textarea'
     // Optional to save, needed for a later step (`"x-ui": {"neededTo": "confirm"}`): said before the step refuses.
     const neededTo = prop['x-ui']?.neededTo

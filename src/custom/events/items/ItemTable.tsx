@@ -28,8 +28,28 @@ interface Props<T> {
   onDelete?: (row: T) => void
 }
 
+/**
+ * The actions column stays pinned at the right edge: on a phone the table scrolls sideways and
+ * edit/delete, its last column, used to start off-screen.
+ */
+const actionsSx = {
+  position: 'sticky',
+  right: 0,
+  bgcolor: 'background.paper',
+  boxShadow: '-1px 0 0 rgba(0,0,0,0.12)',
+} as const
+
 /** List mode of an item tab: one row per item, with edit and delete when the tab allows them. */
-export default function ItemTable<T extends { id: number }>({ label, empty, rows, columns, nameOf, busy, onEdit, onDelete }: Props<T>) {
+export default function ItemTable<T extends { id: number }>({
+  label,
+  empty,
+  rows,
+  columns,
+  nameOf,
+  busy,
+  onEdit,
+  onDelete,
+}: Props<T>) {
   const translate = useTranslate()
   // Deleting asks first: the record is gone for good.
   const [deleting, setDeleting] = useState<T | null>(null)
@@ -41,9 +61,15 @@ export default function ItemTable<T extends { id: number }>({ label, empty, rows
         <TableHead>
           <TableRow>
             {columns.map((c) => (
-              <TableCell key={c.key} sx={{ fontWeight: 600 }}>{c.label}</TableCell>
+              <TableCell key={c.key} sx={{ fontWeight: 600 }}>
+                {c.label}
+              </TableCell>
             ))}
-            {actions ? <TableCell sx={{ fontWeight: 600 }}>{translate('events.items.actions')}</TableCell> : null}
+            {actions ? (
+              <TableCell sx={{ fontWeight: 600, ...actionsSx }}>
+                {translate('events.items.actions')}
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,12 +79,27 @@ export default function ItemTable<T extends { id: number }>({ label, empty, rows
                 <TableCell key={c.key}>{c.render(r)}</TableCell>
               ))}
               {actions ? (
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap', ...actionsSx }}>
                   {onEdit ? (
-                    <Button size="small" disabled={busy} onClick={() => onEdit(r)} aria-label={translate('events.items.editNamed', { name: nameOf(r) })}>{translate('ra.action.edit')}</Button>
+                    <Button
+                      size="small"
+                      disabled={busy}
+                      onClick={() => onEdit(r)}
+                      aria-label={translate('events.items.editNamed', { name: nameOf(r) })}
+                    >
+                      {translate('ra.action.edit')}
+                    </Button>
                   ) : null}
                   {onDelete ? (
-                    <Button size="small" color="error" disabled={busy} onClick={() => setDeleting(r)} aria-label={translate('events.items.deleteNamed', { name: nameOf(r) })}>{translate('ra.action.delete')}</Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={busy}
+                      onClick={() => setDeleting(r)}
+                      aria-label={translate('events.items.deleteNamed', { name: nameOf(r) })}
+                    >
+                      {translate('ra.action.delete')}
+                    </Button>
                   ) : null}
                 </TableCell>
               ) : null}
@@ -83,4 +124,5 @@ export default function ItemTable<T extends { id: number }>({ label, empty, rows
   )
 }
 
-export const refName = (r?: { id: number; name?: unknown } | null) => (r ? (typeof r.name === 'string' ? r.name : `#${r.id}`) : '')
+export const refName = (r?: { id: number; name?: unknown } | null) =>
+  r ? (typeof r.name === 'string' ? r.name : `#${r.id}`) : ''
