@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import helmet from '@fastify/helmet'
 import type { AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
@@ -76,7 +76,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const quietKey = crypto.randomBytes(24).toString('base64url')
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
-    disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
+    logController: new LogController({ disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey }),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
