@@ -7,6 +7,7 @@ import { loadRegistrySchemas, type RegistrySchema } from '../schemas/load.js'
 import { registryRules } from '../registries/rules/index.js'
 import type { RegistryData, RegistryReader } from '../registries/rules/types.js'
 import { demoPersons, otherPersons } from './persons.js'
+import { seedWord, translatedSeedRegistries } from './registry-words.js'
 
 /**
  * Demo registry records for DEMO ("Demo Hotel", São Paulo) and OTHER ("Other Venue", a convention
@@ -933,8 +934,10 @@ async function seedRegistry(
   records: SeedRecord[],
   ids: Ids,
   check: Checker,
+  language: string,
 ) {
   const label = check.schema['x-resource'].label ?? 'name'
+  const translate = translatedSeedRegistries.has(registry)
   const existing = await trx
     .selectFrom('registry_record')
     .select(['id', 'data'])
@@ -949,6 +952,8 @@ async function seedRegistry(
     let data: RegistryData
     try {
       data = resolve(record, ids) as RegistryData
+      if (translate && typeof data[label] === 'string')
+        data[label] = seedWord(language, data[label] as string)
     } catch (err) {
       // A referenced record was removed from a registry seeded earlier: leave this one out.
       if (err instanceof MissingRef) continue
@@ -990,11 +995,12 @@ export async function seedRegistries(
     const tenantId = tenants.get(code)
     if (!tenantId) continue
     await withTenant(db, tenantId, async (trx) => {
+      const company = await trx.selectFrom('company').select('language').executeTakeFirst()
       const ids: Ids = new Map()
       for (const [registry, records] of plan) {
         const checker = check.get(registry)
         if (!checker) throw new Error(`seed: no schema for registry ${registry}`)
-        await seedRegistry(trx, tenantId, registry, records, ids, checker)
+        await seedRegistry(trx, tenantId, registry, records, ids, checker, company?.language ?? 'pt-BR')
       }
     })
   }

@@ -169,3 +169,33 @@ describe(`demo integration-log rows (${testDbKind()})`, () => {
     }
   })
 })
+
+describe(`demo registry words (${testDbKind()})`, () => {
+  it('event types, origins and cancellation reasons are written in the tenant language', async () => {
+    const t = await createTestApp({ seed: false })
+    try {
+      const db = t.app.database.db
+      const tenants = await seedTenants(db, demoTenants)
+      const demo = tenants.get('DEMO')!
+      const other = tenants.get('OTHER')!
+      await withTenant(db, demo, (trx) => trx.updateTable('company').set({ language: 'es' }).execute())
+      await withTenant(db, other, (trx) => trx.updateTable('company').set({ language: 'en-us' }).execute())
+      await seedDemo(db)
+      const names = (tenant: number, registry: string) =>
+        withTenant(db, tenant, (trx) =>
+          trx.selectFrom('registry_record').select('data').where('registry', '=', registry).execute(),
+        ).then((rows) => rows.map((r) => r.data.name))
+      expect(await names(demo, 'event-type')).toEqual(
+        expect.arrayContaining(['Congreso', 'Boda', 'Evento interno']),
+      )
+      expect(await names(demo, 'event-origin')).toContain('Correo electrónico')
+      expect(await names(other, 'event-type')).toEqual(
+        expect.arrayContaining(['Trade fair', 'Congress', 'Internal event']),
+      )
+      expect(await names(other, 'cancellation-reason')).toContain('Quote declined')
+      expect(await names(demo, 'event-type')).not.toContain('Casamento')
+    } finally {
+      await t.close()
+    }
+  })
+})
