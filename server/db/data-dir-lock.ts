@@ -11,10 +11,20 @@ interface LockOwner {
   startedAt: string
 }
 
+/** A killed process stays a zombie until its (new) parent reaps it; in a container that can be a while. */
+const zombie = (pid: number) => {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return /^[ZX]/.test(stat.slice(stat.lastIndexOf(')') + 2))
+  } catch {
+    return false // no /proc (not Linux) or already gone: kill(pid, 0) decides
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0)
-    return true
+    return !zombie(pid)
   } catch (err) {
     // EPERM: the process exists but belongs to someone else.
     return (err as NodeJS.ErrnoException).code === 'EPERM'
@@ -59,4 +69,25 @@ export function lockDataDir(dataDir: string, address: string, name = LOCK_FILE):
     }
   }
   throw new Error(`could not lock DATA_DIR ${dataDir}`)
+}
+
+/**
+ * lockDataDir, waiting up to `waitMs` for a live owner to go: the database process of a server
+ * killed by -9 takes a moment to die (or to close on its own), and a supervisor restarts at once.
+ */
+export async function lockDataDirWaiting(
+  dataDir: string,
+  address: string,
+  name: string,
+  waitMs: number,
+): Promise<() => void> {
+  const deadline = Date.now() + waitMs
+  for (;;) {
+    try {
+      return lockDataDir(dataDir, address, name)
+    } catch (err) {
+      if (Date.now() >= deadline || !String((err as Error).message).includes('is in use')) throw err
+      await new Promise((r) => setTimeout(r, 200))
+    }
+  }
 }

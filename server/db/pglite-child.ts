@@ -8,9 +8,11 @@ import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
-import { DATABASE_LOCK_FILE, lockDataDir } from './data-dir-lock.js'
+import { DATABASE_LOCK_FILE, lockDataDirWaiting } from './data-dir-lock.js'
 
 const dataDir = process.env.PGLITE_DATA_DIR || 'memory://'
+/** How long a previous server's database process may take to die before we give up. */
+const ORPHAN_WAIT_MS = 10_000
 
 async function main() {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true })
@@ -18,10 +20,11 @@ async function main() {
   // the next server out of the folder until it is gone.
   const unlock = dataDir.startsWith('memory://')
     ? () => undefined
-    : lockDataDir(
+    : await lockDataDirWaiting(
         dataDir,
         `the database process of ${process.env.EVENTDESK_OWNER ?? 'a server'}`,
         DATABASE_LOCK_FILE,
+        ORPHAN_WAIT_MS,
       )
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } })
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 100 })
