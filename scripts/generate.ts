@@ -40,7 +40,17 @@ async function main() {
   for (const n of names) lines.push(`  '${n}': ${camel(n)},`)
   lines.push('} as const', '', 'export type RegistryName = keyof typeof registrySchemas', '')
   if (writeIfChanged(path.join(outDir, 'resources.ts'), lines.join('\n'))) written++
-  const index = [banner, ...names.map((n) => `export type { ${pascal(n)} } from './${n}'`), ''].join('\n')
+  // RegistryRecords maps a registry name to its type, for the server's typed reader.
+  const index = [
+    banner,
+    ...names.map((n) => `import type { ${pascal(n)} } from './${n}'`),
+    `export type { ${names.map(pascal).join(', ')} }`,
+    '',
+    'export interface RegistryRecords {',
+    ...names.map((n) => `  '${n}': ${pascal(n)}`),
+    '}',
+    '',
+  ].join('\n')
   if (writeIfChanged(path.join(typesDir, 'index.ts'), index)) written++
   removeOthers(typesDir, [...names.map((n) => `${n}.ts`), 'index.ts'])
   console.log(`generate: ${names.length} registry schema(s) → src/generated/ (${written} file(s) changed)`)
