@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { findRecords } from '../registries/reader.js'
 import { AppError, badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { catalogue, entryByName } from './catalogue.js'
 import { saveValues } from './repository.js'
@@ -69,13 +69,7 @@ export async function configurationRoutes(app: FastifyInstance) {
       request.withTenant(async (trx) => {
         const settings = await getSettings(trx)
         if (!settings.useKanban) throw new AppError(409, 'configuration.kanbanDisabled', [fieldError('USE_KANBAN', 'configuration.kanbanDisabled')])
-        const active = await trx
-          .selectFrom('registry_record')
-          .select('id')
-          .where('registry', '=', 'kanban-status')
-          .where(sql`coalesce(data->>'active', 'true')`, '=', 'true')
-          .limit(1)
-          .executeTakeFirst()
+        const [active] = await findRecords(trx, 'kanban-status', { activeOnly: true, limit: 1 })
         if (!active) throw new AppError(409, 'configuration.noKanbanStatus')
         return { updated: 0 }
       }),

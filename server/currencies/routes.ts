@@ -4,16 +4,14 @@ import type { Database } from '../db/types.js'
 import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageOf } from '../http/page.js'
 import { listRecords } from '../registries/repository.js'
+import { findRecords, toRecord } from '../registries/reader.js'
+import { recordView } from '../registries/view.js'
 import { withLabels, type Row } from '../registries/labels.js'
 import { currencyReaders } from './money-forms.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
 const tags = ['currency-quotation']
-const rowOf = (r: { id: number; data: Record<string, unknown>; version: number }): Row => ({
-  ...r.data,
-  id: r.id,
-  version: r.version,
-})
+const rowOf = (r: { id: number; data: Record<string, unknown>; version: number }): Row => toRecord(r)
 
 /**
  * The spec's extra currency calls, over the currency-company and currency-quotation registries
@@ -29,33 +27,22 @@ export async function currencyRoutes(app: FastifyInstance) {
   }
   const labelled = (trx: Transaction<Database>, rows: Row[]) => withLabels(trx, quotation, models, rows)
 
+  const quotations = (trx: Transaction<Database>) =>
+    recordView(trx, 'currency-quotation', { currencyCompany: 'ref', dateHour: 'text' }).as('q')
   const latest = (trx: Transaction<Database>, currencyIds?: number[]) => {
-    let q = trx
-      .selectFrom('registry_record')
-      .select(['id', 'data', 'version'])
-      .distinctOn(sql`data->'currencyCompany'->>'id'`)
-      .where('registry', '=', 'currency-quotation')
-    if (currencyIds)
-      q = q.where(sql`(data->'currencyCompany'->>'id')::bigint`, 'in', currencyIds.length ? currencyIds : [0])
-    return q
-      .orderBy(sql`data->'currencyCompany'->>'id'`)
-      .orderBy(sql`data->>'dateHour'`, 'desc')
-      .orderBy('id', 'desc')
-      .execute()
+    // Grouped by the currency id's text, as ever: the answer lists currencies in that order.
+    const currencyKey = sql`${sql.ref('q.currencyCompany')}::text`
+    let q = trx.selectFrom(quotations(trx)).select(['q.id', 'q.data', 'q.version']).distinctOn(currencyKey)
+    if (currencyIds) q = q.where('q.currencyCompany', 'in', currencyIds.length ? currencyIds : [0])
+    return q.orderBy(currencyKey).orderBy('q.dateHour', 'desc').orderBy('q.id', 'desc').execute()
   }
   const activeCurrencies = (trx: Transaction<Database>) =>
-    trx
-      .selectFrom('registry_record')
-      .select(['id', 'data', 'version'])
-      .where('registry', '=', 'currency-company')
-      .where(sql`coalesce(data->>'active', 'true')`, '=', 'true')
-      .orderBy(sql`data->>'name'`)
-      .execute()
+    findRecords(trx, 'currency-company', { activeOnly: true, orderBy: 'name' })
 
   app.get(
     '/events/currency-company/active',
     { config: readers, schema: { tags: ['currency-company'] } },
-    (request) => request.withTenant(async (trx) => (await activeCurrencies(trx)).map(rowOf)),
+    (request) => request.withTenant(async (trx) => (await activeCurrencies(trx)) as Row[]),
   )
 
   app.get<{ Querystring: { name?: string; page?: number } }>(
@@ -105,14 +92,11 @@ export async function currencyRoutes(app: FastifyInstance) {
     (request) =>
       request.withTenant(async (trx) => {
         const day = request.query.date.slice(0, 10)
-        const base = trx
-          .selectFrom('registry_record')
-          .where('registry', '=', 'currency-quotation')
-          .where(sql`left(data->>'dateHour', 10)`, '=', day)
+        const base = trx.selectFrom(quotations(trx)).where(sql`left(${sql.ref('q.dateHour')}, 10)`, '=', day)
         const [rows, count] = await Promise.all([
           base
-            .select(['id', 'data', 'version'])
-            .orderBy(sql`data->>'dateHour'`, 'desc')
+            .select(['q.id', 'q.data', 'q.version'])
+            .orderBy('q.dateHour', 'desc')
             .limit(request.query.size)
             .offset(request.query.page * request.query.size)
             .execute(),
@@ -153,10 +137,9 @@ export async function currencyRoutes(app: FastifyInstance) {
     (request) =>
       request.withTenant(async (trx) => {
         const cur = await trx
-          .selectFrom('registry_record')
-          .select('id')
-          .where('registry', '=', 'currency-company')
-          .where(sql`upper(data->>'isoCode')`, '=', request.params.iso.toUpperCase())
+          .selectFrom(recordView(trx, 'currency-company', { isoCode: 'text' }).as('c'))
+          .select('c.id')
+          .where(sql`upper(${sql.ref('c.isoCode')})`, '=', request.params.iso.toUpperCase())
           .executeTakeFirst()
         const [row] = cur ? await latest(trx, [cur.id]) : []
         if (!row) throw notFound()

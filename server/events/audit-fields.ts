@@ -6,10 +6,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { sql } from 'kysely'
 import { schemasDir, loadRegistrySchemas } from '../schemas/load.js'
 import { buildModel, type RegistryModel } from '../registries/model.js'
 import { labelReferences } from '../registries/labels.js'
+import { labelsOf } from '../registries/reader.js'
 import { eventSchema } from './validate.js'
 import type { Trx } from './items/types.js'
 
@@ -112,15 +112,16 @@ export async function lookUpLabels(trx: Trx, refs: FoundRef[]): Promise<Map<stri
   const rooms = [...new Set(refs.filter((r) => r.target === 'event-environment').map((r) => r.id))]
   if (rooms.length) {
     // An event environment is named by its room.
-    const rows = await trx
-      .selectFrom('event_environment as ee')
-      .innerJoin('registry_record as r', (j) =>
-        j.onRef('r.tenant_id', '=', 'ee.tenant_id').onRef('r.id', '=', 'ee.environment_id'),
-      )
-      .select(['ee.id', sql<string | null>`r.data->>'name'`.as('name')])
-      .where('ee.id', 'in', rooms)
-      .execute()
-    for (const r of rows) if (r.name) out.set(`event-environment:${r.id}`, r.name)
+    const rows = await trx.selectFrom('event_environment').select(['id', 'environment_id']).where('id', 'in', rooms).execute()
+    const names = await labelsOf(
+      trx,
+      'environment',
+      rows.map((r) => r.environment_id),
+    )
+    for (const r of rows) {
+      const name = names.get(r.environment_id)
+      if (name) out.set(`event-environment:${r.id}`, name)
+    }
   }
   const registry = refs.filter((r) => registryModels().has(r.target))
   if (registry.length) {

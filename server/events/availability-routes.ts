@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError, badRequest, fieldError, notFound } from '../http/errors.js'
 import { checkEnvironmentAvailability } from './availability.js'
 import { availableStock } from './equipment-stock.js'
+import { recordExists } from '../registries/reader.js'
 
 const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 const when = { type: 'string', format: 'local-date-time' }
@@ -67,13 +68,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
       const b = request.body
       ordered(b.startDateHour, b.endDateHour)
       return request.withTenant(async (trx) => {
-        const room = await trx
-          .selectFrom('registry_record')
-          .select('id')
-          .where('registry', '=', 'environment')
-          .where('id', '=', b.environment.id)
-          .executeTakeFirst()
-        if (!room) throw notFound()
+        if (!(await recordExists(trx, 'environment', b.environment.id))) throw notFound()
         try {
           // The room is taken from the earlier of assembly and start to the later of deadline and end
           // (wire date-times compare as text), whatever order a half-filled form sends them in.
@@ -106,13 +101,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
       const b = request.body
       ordered(b.startDateHour, b.endDateHour)
       return request.withTenant(async (trx) => {
-        const item = await trx
-          .selectFrom('registry_record')
-          .select('id')
-          .where('registry', '=', 'equipment')
-          .where('id', '=', b.equipment.id)
-          .executeTakeFirst()
-        if (!item) throw notFound()
+        if (!(await recordExists(trx, 'equipment', b.equipment.id))) throw notFound()
         const free = await availableStock(trx, {
           equipmentId: b.equipment.id,
           start: b.startDateHour,

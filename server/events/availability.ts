@@ -5,6 +5,8 @@ import { AppError, fieldError } from '../http/errors.js'
 import { hasFeature } from '../auth/guard.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
 import { cannotSee } from './visibility.js'
+import { findRecords, getRecord } from '../registries/reader.js'
+import { recordView } from '../registries/view.js'
 
 type Trx = Transaction<Database>
 
@@ -38,24 +40,18 @@ async function lockResource(trx: Trx, resource: string, id: number) {
 
 /** The simple rooms a room occupies: its parts when compound, else itself (parts are simple). */
 async function partsOf(trx: Trx, environmentId: number): Promise<number[]> {
-  const row = await trx.selectFrom('registry_record').select('data').where('registry', '=', 'environment').where('id', '=', environmentId).executeTakeFirst()
-  const parts = row?.data.compound && Array.isArray(row.data.composition) ? (row.data.composition as { id: number }[]).map((p) => Number(p.id)) : []
+  const room = await getRecord(trx, 'environment', environmentId)
+  const parts = room?.compound && Array.isArray(room.composition) ? (room.composition as { id: number }[]).map((p) => Number(p.id)) : []
   return parts.length ? [...new Set(parts)] : [environmentId]
 }
 
 /** Rooms that share a part with `parts`: the parts, the room itself and every compound holding one of them. */
 async function sharingRooms(trx: Trx, environmentId: number, parts: number[]): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('registry_record')
-    .select('id')
-    .where('registry', '=', 'environment')
-    .where(
-      sql<boolean>`(id = any(${parts}::bigint[]) or id = ${environmentId} or exists (
-        select 1 from jsonb_array_elements(case when jsonb_typeof(data->'composition') = 'array' then data->'composition' else '[]'::jsonb end) c
-        where (c->>'id')::bigint = any(${parts}::bigint[])))`,
-    )
-    .execute()
-  return [...new Set([environmentId, ...rows.map((r) => r.id)])]
+  const [rooms, compounds] = await Promise.all([
+    findRecords(trx, 'environment', { ids: [...parts, environmentId] }),
+    findRecords(trx, 'environment', { referringTo: { field: 'composition', ids: parts } }),
+  ])
+  return [...new Set([environmentId, ...[...rooms, ...compounds].map((r) => r.id)])]
 }
 
 /**
@@ -82,14 +78,22 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
       and b.start < ${req.end}::timestamp and b.end > ${req.start}::timestamp
     order by b.start limit 10`.execute(trx)
 
-  const blocks = await sql<{ id: number; observation: string | null; environment_id: number; start: string; end: string }>`
-    select id, data->>'observation' as observation, (data->'environment'->>'id')::bigint as environment_id,
-           (data->>'startDateHour')::timestamp as start, (data->>'endDateHour')::timestamp as end
-    from registry_record
-    where registry = 'environment-maintenance' and data->>'type' = 'BLOCK'
-      and (data->'environment'->>'id')::bigint = any(${rooms}::bigint[])
-      and (data->>'startDateHour')::timestamp < ${req.end}::timestamp and (data->>'endDateHour')::timestamp > ${req.start}::timestamp
-    limit 10`.execute(trx)
+  const maintenances = recordView(trx, 'environment-maintenance', {
+    observation: 'text',
+    type: 'text',
+    environment: 'ref',
+    startDateHour: 'timestamp',
+    endDateHour: 'timestamp',
+  })
+  const blocks = await trx
+    .selectFrom(maintenances.as('m'))
+    .select(['m.id', 'm.observation', 'm.environment as environment_id', 'm.startDateHour as start', 'm.endDateHour as end'])
+    .where('m.type', '=', 'BLOCK')
+    .where(sql<boolean>`m.environment = any(${rooms}::bigint[])`)
+    .where(sql<boolean>`m."startDateHour" < ${req.end}::timestamp and m."endDateHour" > ${req.start}::timestamp`)
+    .limit(10)
+    .$narrowType<{ environment_id: number; start: string; end: string }>() // the filters above rule out nulls
+    .execute()
 
   const conflicts: Conflict[] = [
     ...bookings.rows.map((b) => ({
@@ -103,7 +107,7 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
       end: b.end,
     })),
     // A maintenance's note is read by those who may read maintenances; the others learn only the period.
-    ...blocks.rows.map((m) => ({
+    ...blocks.map((m) => ({
       type: 'MAINTENANCE' as const,
       id: m.id,
       name: !req.viewer || hasFeature(req.viewer, maintenanceFeature) ? m.observation : null,

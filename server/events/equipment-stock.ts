@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { AppError, fieldError } from '../http/errors.js'
+import { getRecord } from '../registries/reader.js'
 
 type Trx = Transaction<Database>
 
@@ -37,8 +38,8 @@ export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<
  * transaction is decided against what was counted.
  */
 export async function availableStock(trx: Trx, req: Omit<StockRequest, 'amount'>): Promise<number | undefined> {
-  const equipment = await trx.selectFrom('registry_record').select('data').where('registry', '=', 'equipment').where('id', '=', req.equipmentId).executeTakeFirst()
-  if (!equipment || equipment.data.type === 'SERVICE') return undefined
+  const equipment = await getRecord(trx, 'equipment', req.equipmentId)
+  if (!equipment || equipment.type === 'SERVICE') return undefined
   await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(trx)
   const rows = await trx
     .selectFrom('event_equipment as q')
@@ -50,5 +51,5 @@ export async function availableStock(trx: Trx, req: Omit<StockRequest, 'amount'>
     .where('q.start_date_hour', '<', req.end)
     .where('q.end_date_hour', '>', req.start)
     .execute()
-  return Math.max(0, Number(equipment.data.stock ?? 0) - peakHeld(rows, req.start))
+  return Math.max(0, Number(equipment.stock ?? 0) - peakHeld(rows, req.start))
 }

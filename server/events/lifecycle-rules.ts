@@ -7,6 +7,7 @@ import type { RuleName } from './lifecycle.js'
 import type { EventRow } from './model.js'
 import { dayOf, localToday } from './clock.js'
 import { getSettings } from '../configuration/settings.js'
+import { getRecord, recordExists } from '../registries/reader.js'
 
 export interface ActionBody {
   id?: number
@@ -27,10 +28,6 @@ export interface RuleContext {
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
 const count = async (q: Promise<{ n: number | string } | undefined>) => Number((await q)?.n ?? 0)
-
-async function registryRecord(trx: Transaction<Database>, registry: string, id: number) {
-  return trx.selectFrom('registry_record').select('data').where('registry', '=', registry).where('id', '=', id).executeTakeFirst()
-}
 
 /**
  * Each rule throws the refusal (409, 403 or 400 with a key naming the rule) or returns. A refusal
@@ -53,9 +50,9 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
   },
   async customerHasDocument({ trx, event }) {
     if (!event.customer_id) throw conflict('event.customerRequired', [fieldError('customer', 'event.customerRequired')])
-    const person = await registryRecord(trx, 'person', event.customer_id)
-    const doc = person?.data.document
-    const docs = person?.data.documents
+    const person = await getRecord(trx, 'person', event.customer_id)
+    const doc = person?.document
+    const docs = person?.documents
     const has = (typeof doc === 'string' && doc.trim() !== '') || (Array.isArray(docs) && docs.length > 0)
     if (!has) throw conflict('event.customerWithoutDocument', [fieldError('customer', 'event.customerWithoutDocument')])
   },
@@ -63,8 +60,8 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
     if (dayOf(event.start_date) <= localToday()) throw conflict('event.alreadyStarted')
   },
   async notInternal({ trx, event }) {
-    const type = event.event_type_id ? await registryRecord(trx, 'event-type', event.event_type_id) : undefined
-    if (event.internal || type?.data.internal === true) throw conflict('event.internalCannotUndoConfirm')
+    const type = event.event_type_id ? await getRecord(trx, 'event-type', event.event_type_id) : undefined
+    if (event.internal || type?.internal === true) throw conflict('event.internalCannotUndoConfirm')
   },
   async endNotPassed({ event }) {
     if (dayOf(event.end_date) < localToday()) throw conflict('event.endDatePassed')
@@ -94,7 +91,7 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
   async reasonGiven({ trx, body }) {
     const id = idOf(body.reason)
     if (!id) throw badRequest([fieldError('reason', 'error.required')])
-    if (!(await registryRecord(trx, 'cancellation-reason', id))) throw badRequest([fieldError('reason', 'error.invalidReference')])
+    if (!(await recordExists(trx, 'cancellation-reason', id))) throw badRequest([fieldError('reason', 'error.invalidReference')])
   },
   async minimumEmployees({ trx, event }) {
     // MINIMUM_EMPLOYEES (configuration): the people the event's departments put on it, counted once.
@@ -111,7 +108,7 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
   async waitListGroupHasPriorityOne({ trx, event, body }) {
     const group = idOf(body.waitListGroup) ?? event.wait_list_group_id
     if (!group) return
-    if (!(await registryRecord(trx, 'waiting-list-group', group))) throw badRequest([fieldError('waitListGroup', 'error.invalidReference')])
+    if (!(await recordExists(trx, 'waiting-list-group', group))) throw badRequest([fieldError('waitListGroup', 'error.invalidReference')])
     if (event.priority === 'ONE') return
     const n = await count(
       trx

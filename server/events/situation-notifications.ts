@@ -5,6 +5,7 @@ import { notify } from '../notifications/notify.js'
 import { sendMail, type MailMessage } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
 import { situationListeners, type SituationChange } from './hooks.js'
+import { getRecord } from '../registries/reader.js'
 
 const customerSituations = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'END']
 const camel = (s: string) => s.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toUpperCase())
@@ -41,8 +42,8 @@ export async function notifySituationChange(change: SituationChange) {
       const recipients = new Set<string>()
       const event = await trx.selectFrom('event').select('customer_id').where('id', '=', eventId).executeTakeFirst()
       if (settings.notifyCustomerByEmail === true && event?.customer_id) {
-        const person = await trx.selectFrom('registry_record').select('data').where('registry', '=', 'person').where('id', '=', event.customer_id).executeTakeFirst()
-        if (typeof person?.data.email === 'string') recipients.add(person.data.email)
+        const person = await getRecord(trx, 'person', event.customer_id)
+        if (typeof person?.email === 'string') recipients.add(person.email)
       }
       if (settings.notifyRequesterByEmail === true) {
         const requesters = await trx.selectFrom('event_requester').select('email').where('event_id', '=', eventId).where('situation', '=', 'ACTIVE').execute()

@@ -2,6 +2,7 @@ import type { AuthContext } from '../../auth/guard.js'
 import { hasFeature } from '../../auth/guard.js'
 import { AppError, badRequest, fieldError, type FieldError } from '../../http/errors.js'
 import { existingIds } from '../../registries/repository.js'
+import { getRecord, type RegistryName, type RegistryRecord } from '../../registries/reader.js'
 import { eventSchema, prepare, referenceErrors } from '../validate.js'
 import type { EventRow } from '../model.js'
 import type { Json, Trx } from './types.js'
@@ -70,15 +71,9 @@ export function throwIfAny(errors: FieldError[]) {
   if (errors.length) throw badRequest(errors)
 }
 
-/** A registry record's data (the references were checked by `prepared`). */
-export async function registryData(trx: Trx, registry: string, id: number): Promise<Json> {
-  const row = await trx
-    .selectFrom('registry_record')
-    .select('data')
-    .where('registry', '=', registry)
-    .where('id', '=', id)
-    .executeTakeFirst()
-  return row?.data ?? {}
+/** A registry record, or an empty one (the references were checked by `prepared`). */
+export async function registryData<R extends RegistryName>(trx: Trx, registry: R, id: number): Promise<Partial<RegistryRecord<R>>> {
+  return (await getRecord(trx, registry, id)) ?? {}
 }
 
 const dayNumber = (ts: string) =>

@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
 import { fieldError, type FieldError } from '../../http/errors.js'
 import { checkEquipmentStock } from '../equipment-stock.js'
 import { periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
+import { labelsOf } from '../../registries/reader.js'
 
 async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
   let q = trx.selectFrom('event_equipment').selectAll().where('event_id', '=', eventId)
@@ -77,13 +77,13 @@ export const equipmentKind: ItemKind = {
   async decorate(trx, items) {
     const ids = items.map((i) => refId(i.eventEnvironment)).filter((id): id is number => id !== undefined)
     if (!ids.length) return
-    const rows = await trx
-      .selectFrom('event_environment as ee')
-      .leftJoin('registry_record as r', (j) => j.onRef('r.tenant_id', '=', 'ee.tenant_id').onRef('r.id', '=', 'ee.environment_id'))
-      .select(['ee.id', 'ee.environment_id', sql<string | null>`r.data->>'name'`.as('name')])
-      .where('ee.id', 'in', ids)
-      .execute()
-    const byId = new Map(rows.map((r) => [r.id, { id: r.id, environment: { id: r.environment_id, name: r.name } }]))
+    const rows = await trx.selectFrom('event_environment').select(['id', 'environment_id']).where('id', 'in', ids).execute()
+    const names = await labelsOf(
+      trx,
+      'environment',
+      rows.map((r) => r.environment_id),
+    )
+    const byId = new Map(rows.map((r) => [r.id, { id: r.id, environment: { id: r.environment_id, name: names.get(r.environment_id) ?? null } }]))
     for (const item of items) {
       const id = refId(item.eventEnvironment)
       if (id !== undefined) item.eventEnvironment = byId.get(id) ?? item.eventEnvironment

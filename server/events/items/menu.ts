@@ -21,7 +21,7 @@ export function foodKind(kind: 'menu' | 'room-service'): ItemKind {
     if (source !== undefined) {
       const menu = await registryData(ctx.trx, 'menu', source)
       // `body`, not `d`: the schema's defaults already filled `items` in `d`.
-      for (const f of ['name', 'value', 'description', 'items'])
+      for (const f of ['name', 'value', 'description', 'items'] as const)
         if ((body[f] ?? '') === '' && menu[f] !== undefined) d[f] = menu[f]
     }
     if (typeof d.name !== 'string' || d.name.trim() === '') throwIfAny([fieldError('name', 'error.required')])
