@@ -4,6 +4,7 @@ import { loadRegistrySchemas } from '../schemas/load.js'
 import { assertSafeField } from './indexes.js'
 import { buildModel, type RegistryModel } from './model.js'
 import type { FieldOf, RegistryFields, RegistryName, RegistryRecord } from './record-types.js'
+import type { RegistryReader } from './rules/types.js'
 
 export type { FieldOf, RegistryName, RegistryRecord } from './record-types.js'
 
@@ -84,4 +85,14 @@ export async function labelsOf(trx: Trx, registry: RegistryName, ids: number[]):
     .where('id', 'in', [...new Set(ids)])
     .execute()
   return new Map(rows.map((r) => [r.id, r.label]))
+}
+
+/** The reader named rules get (rules/types.ts): untyped, over the writing transaction. */
+export function rulesReader(trx: Trx): RegistryReader {
+  return {
+    async find(registry, where = {}, limit = 1000) {
+      return findRecords(trx, registry as RegistryName, { where: where as never, limit })
+    },
+    get: (registry, id) => getRecord(trx, registry as RegistryName, id),
+  }
 }

@@ -8,8 +8,7 @@ import { deleteRecord, existingIds, getRecord, insertRecord, updateRecord } from
 import { findDependents } from './dependencies.js'
 import { immutableErrors, prepareRecord, refIdsOf } from './validate.js'
 import { registryRules } from './rules/index.js'
-import type { RegistryReader } from './rules/types.js'
-import { sql } from 'kysely'
+import { rulesReader } from './reader.js'
 
 type Trx = Transaction<Database>
 
@@ -18,21 +17,6 @@ export interface WriteContext {
   tenantId: number
   userId: number | null
   models: Map<string, RegistryModel>
-}
-
-function reader(trx: Trx): RegistryReader {
-  return {
-    async find(registry, where = {}, limit = 1000) {
-      let q = trx.selectFrom('registry_record').select(['id', 'data']).where('registry', '=', registry)
-      if (Object.keys(where).length) q = q.where(sql<boolean>`data @> ${JSON.stringify(where)}::jsonb`)
-      const rows = await q.orderBy('id').limit(limit).execute()
-      return rows.map((r) => ({ ...r.data, id: r.id }))
-    },
-    async get(registry, id) {
-      const r = await trx.selectFrom('registry_record').select(['id', 'data']).where('registry', '=', registry).where('id', '=', id).executeTakeFirst()
-      return r ? { ...r.data, id: r.id } : undefined
-    },
-  }
 }
 
 async function referenceErrors(ctx: WriteContext, model: RegistryModel, data: Record<string, unknown>) {
@@ -56,7 +40,7 @@ async function ruleErrors(ctx: WriteContext, model: RegistryModel, record: Recor
         record,
         previous,
         id: previous?.id,
-        reader: reader(ctx.trx),
+        reader: rulesReader(ctx.trx),
       })),
     )
   }

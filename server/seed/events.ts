@@ -3,6 +3,7 @@ import { withTenant } from '../db/tenant.js'
 import { findUserByEmail } from '../auth/identity.js'
 import { passwordGrant } from '../auth/token-service.js'
 import { localDateTime } from '../events/clock.js'
+import { findRecords } from '../registries/reader.js'
 import { demoTexts } from './names.js'
 import { plan, type PlannedEvent, type Registries } from './event-plan.js'
 
@@ -33,47 +34,38 @@ async function loadRegistries(
   tenantId: number,
 ): Promise<Registries & { language: string }> {
   return withTenant(app.database.db, tenantId, async (trx) => {
-    const rows = await trx
-      .selectFrom('registry_record')
-      .select(['id', 'registry', 'data'])
-      .orderBy('id')
-      .execute()
-    const of = (registry: string) => rows.filter((r) => r.registry === registry && r.data.active !== false)
+    const active = { activeOnly: true } as const
+    const ids = (records: { id: number }[]) => records.map((r) => r.id)
+    const [rooms, persons, reasons, eventTypes, equipment, menus, meals, departments, waitListGroups, blocks] = [
+      await findRecords(trx, 'environment', active),
+      await findRecords(trx, 'person', active),
+      await findRecords(trx, 'cancellation-reason', { ...active, where: { type: 'CANCELED' } }),
+      await findRecords(trx, 'event-type', active),
+      await findRecords(trx, 'equipment', active),
+      await findRecords(trx, 'menu', active),
+      await findRecords(trx, 'meal', active),
+      await findRecords(trx, 'department', active),
+      await findRecords(trx, 'waiting-list-group', active),
+      await findRecords(trx, 'environment-maintenance', { where: { type: 'BLOCK' } }),
+    ]
     const company = await trx.selectFrom('company').select('language').executeTakeFirst()
     return {
       language: company?.language ?? 'pt-BR',
-      rooms: of('environment').map((r) => ({
+      rooms: rooms.map((r) => ({
         id: r.id,
-        allowsMeals: r.data.allowsMeals === true,
-        parts:
-          r.data.compound && Array.isArray(r.data.composition)
-            ? (r.data.composition as { id: number }[]).map((p) => Number(p.id))
-            : [r.id],
+        allowsMeals: r.allowsMeals === true,
+        parts: r.compound && Array.isArray(r.composition) ? (r.composition as { id: number }[]).map((p) => Number(p.id)) : [r.id],
       })),
-      customers: of('person')
-        .filter((r) => Array.isArray(r.data.documents) && r.data.documents.length > 0)
-        .map((r) => r.id),
-      persons: of('person').map((r) => r.id),
-      reasons: of('cancellation-reason')
-        .filter((r) => r.data.type === 'CANCELED')
-        .map((r) => r.id),
-      eventTypes: of('event-type')
-        .filter((r) => r.data.internal !== true)
-        .map((r) => r.id),
-      equipment: of('equipment')
-        .map((r) => ({ id: r.id, stock: Number(r.data.stock ?? 0) }))
-        .filter((e) => e.stock > 0),
-      menus: of('menu').map((r) => r.id),
-      meals: of('meal').map((r) => r.id),
-      departments: of('department').map((r) => r.id),
-      waitListGroups: of('waiting-list-group').map((r) => r.id),
-      blocks: rows
-        .filter((r) => r.registry === 'environment-maintenance' && r.data.type === 'BLOCK')
-        .map((r) => ({
-          room: Number((r.data.environment as { id: number }).id),
-          start: String(r.data.startDateHour),
-          end: String(r.data.endDateHour),
-        })),
+      customers: ids(persons.filter((r) => Array.isArray(r.documents) && r.documents.length > 0)),
+      persons: ids(persons),
+      reasons: ids(reasons),
+      eventTypes: ids(eventTypes.filter((r) => r.internal !== true)),
+      equipment: equipment.map((r) => ({ id: r.id, stock: Number(r.stock ?? 0) })).filter((e) => e.stock > 0),
+      menus: ids(menus),
+      meals: ids(meals),
+      departments: ids(departments),
+      waitListGroups: ids(waitListGroups),
+      blocks: blocks.map((r) => ({ room: Number(r.environment.id), start: String(r.startDateHour), end: String(r.endDateHour) })),
     }
   })
 }

@@ -5,13 +5,15 @@ import { withTenant } from '../db/tenant.js'
 import { createAjv } from '../schemas/ajv.js'
 import { loadRegistrySchemas, type RegistrySchema } from '../schemas/load.js'
 import { registryRules } from '../registries/rules/index.js'
-import type { RegistryData, RegistryReader } from '../registries/rules/types.js'
+import type { RegistryData } from '../registries/rules/types.js'
+import { findRecords, registryModel, rulesReader, type RegistryName } from '../registries/reader.js'
+import { insertRecord } from '../registries/repository.js'
 import { demoPersons, otherPersons } from './persons.js'
 import { seedWord, translatedSeedRegistries } from './registry-words.js'
 
 /**
  * Demo registry records for DEMO ("Demo Hotel", São Paulo) and OTHER ("Other Venue", a convention
- * centre in Belo Horizonte), written as rows of `registry_record`.
+ * centre in Belo Horizonte), written through the registry engine.
  *
  * Idempotent per registry and tenant: a registry that already has records is left alone, and its
  * records are only looked up by label so that later registries can still refer to them. Every
@@ -883,35 +885,6 @@ function resolve(value: SeedValue | undefined, ids: Ids): unknown {
   return value
 }
 
-/** The same reader the engine gives named rules, over this transaction. */
-function reader(trx: Trx): RegistryReader {
-  return {
-    async find(registry, where = {}, limit = 1000) {
-      const rows = await trx
-        .selectFrom('registry_record')
-        .select(['id', 'data'])
-        .where('registry', '=', registry)
-        .orderBy('id')
-        .execute()
-      const match = (d: RegistryData) =>
-        Object.entries(where).every(([k, v]) => JSON.stringify(d[k]) === JSON.stringify(v))
-      return rows
-        .filter((r) => match(r.data))
-        .slice(0, limit)
-        .map((r) => ({ ...r.data, id: Number(r.id) }))
-    },
-    async get(registry, id) {
-      const r = await trx
-        .selectFrom('registry_record')
-        .select(['id', 'data'])
-        .where('registry', '=', registry)
-        .where('id', '=', id)
-        .executeTakeFirst()
-      return r ? { ...r.data, id: Number(r.id) } : undefined
-    },
-  }
-}
-
 interface Checker {
   schema: RegistrySchema
   validate: ValidateFunction
@@ -938,14 +911,10 @@ async function seedRegistry(
 ) {
   const label = check.schema['x-resource'].label ?? 'name'
   const translate = translatedSeedRegistries.has(registry)
-  const existing = await trx
-    .selectFrom('registry_record')
-    .select(['id', 'data'])
-    .where('registry', '=', registry)
-    .execute()
+  const existing = (await findRecords(trx, registry as RegistryName)) as RegistryData[]
   if (existing.length) {
     for (const r of existing)
-      if (typeof r.data[label] === 'string') ids.set(key(registry, r.data[label] as string), Number(r.id))
+      if (typeof r[label] === 'string') ids.set(key(registry, r[label] as string), Number(r.id))
     return
   }
   for (const record of records) {
@@ -967,16 +936,12 @@ async function seedRegistry(
         tenantId,
         schema: check.schema,
         record: data,
-        reader: reader(trx),
+        reader: rulesReader(trx),
       })
       if (errors.length)
         throw new Error(`seed ${registry} ${JSON.stringify(record)}: ${rule} ${JSON.stringify(errors)}`)
     }
-    const { id } = await trx
-      .insertInto('registry_record')
-      .values({ tenant_id: tenantId, registry, data: JSON.stringify(data) as never })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const id = await insertRecord(trx, tenantId, registryModel(registry)!, data, null)
     if (typeof data[label] === 'string') ids.set(key(registry, data[label] as string), Number(id))
   }
 }
