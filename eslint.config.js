@@ -17,4 +17,23 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // Registry records are read through server/registries/reader.ts (typed by the schemas), never by table name.
+    files: ['server/**/*.ts', 'scripts/**/*.ts'],
+    // server/db lists every table (types, migrations, the tenant predicate); tests check rows directly.
+    ignores: ['server/registries/**', 'server/db/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/registry_record/]',
+          message: 'Read registry records through server/registries/reader.ts (getRecord, findRecords, recordView).',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/registry_record/]',
+          message: 'Read registry records through server/registries/reader.ts (getRecord, findRecords, recordView).',
+        },
+      ],
+    },
+  },
 )
