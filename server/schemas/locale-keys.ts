@@ -17,6 +17,7 @@ type Prop = Record<string, unknown> & { properties?: Record<string, Prop>; items
 
 /** `startDateHour` → `Start date hour`, `HOUSE_USE` → `House use`, `environment-type` → `Environment type`. */
 export function humanise(name: string): string {
+  if (name === 'id') return 'ID'
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .split(/[\s_-]+/)
@@ -65,4 +66,10 @@ export function missingKeys(tree: Tree, keys: LocaleKey[]): LocaleKey[] {
     const v = lookup(tree, k.key)
     return typeof v !== 'string' || !v.trim()
   })
+}
+
+/** `<locale>: missing <key>` for every key a schema needs and a locale lacks. */
+export function localeProblems(schemas: RegistrySchema[], trees: Record<string, Tree>): string[] {
+  const keys = schemas.flatMap(registryLocaleKeys)
+  return Object.entries(trees).flatMap(([locale, tree]) => missingKeys(tree, keys).map((k) => `${locale}: missing ${k.key}`))
 }
