@@ -6,10 +6,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-export function iconModule(names: string[], banner: string, iconsDir = path.resolve('node_modules/@mui/icons-material')): string {
+export function iconModule(
+  names: string[],
+  banner: string,
+  iconsDir = path.resolve('node_modules/@mui/icons-material'),
+): string {
   const used = [...new Set(names)].sort()
-  const unknown = used.filter((n) => !/^[A-Z][A-Za-z0-9]*$/.test(n) || !fs.existsSync(path.join(iconsDir, `${n}.js`)))
-  if (unknown.length) throw new Error(`x-resource.menu.icon: no such icon in @mui/icons-material: ${unknown.join(', ')}`)
+  const unknown = used.filter(
+    (n) => !/^[A-Z][A-Za-z0-9]*$/.test(n) || !fs.existsSync(path.join(iconsDir, `${n}.js`)),
+  )
+  if (unknown.length)
+    throw new Error(`x-resource.menu.icon: no such icon in @mui/icons-material: ${unknown.join(', ')}`)
   return [
     banner,
     `import type { SvgIconComponent } from '@mui/icons-material'`,

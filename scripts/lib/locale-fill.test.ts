@@ -9,7 +9,8 @@ const read = (dir: string, file: string) => JSON.parse(fs.readFileSync(path.join
 function dir() {
   const d = fs.mkdtempSync(path.join(os.tmpdir(), 'locales-'))
   const tree = { resources: { room: { name: 'Sala', fields: { id: 'ID' } } }, zeta: 'z' }
-  for (const l of ['pt-BR', 'es', 'en-us']) fs.writeFileSync(path.join(d, `${l}.json`), JSON.stringify(tree, null, 2) + '\n')
+  for (const l of ['pt-BR', 'es', 'en-us'])
+    fs.writeFileSync(path.join(d, `${l}.json`), JSON.stringify(tree, null, 2) + '\n')
   return d
 }
 
@@ -32,7 +33,11 @@ describe('fillLocales', () => {
     const d = dir()
     const keys = [{ key: 'resources.room.fields.seats', text: 'Seats' }]
     fillLocales(d, keys)
-    for (const [l, text] of [['pt-BR', 'Lugares'], ['es', 'Asientos'], ['en-us', 'Seats!']]) {
+    for (const [l, text] of [
+      ['pt-BR', 'Lugares'],
+      ['es', 'Asientos'],
+      ['en-us', 'Seats!'],
+    ]) {
       const tree = read(d, `${l}.json`)
       tree.resources.room.fields.seats = text
       fs.writeFileSync(path.join(d, `${l}.json`), JSON.stringify(tree))

@@ -15,7 +15,8 @@ export const locales = ['pt-BR', 'es', 'en-us'] as const
 type Tree = { [key: string]: string | Tree }
 type Untranslated = Record<string, Record<string, string>>
 
-const readJson = <T>(file: string, fallback: T): T => (fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback)
+const readJson = <T>(file: string, fallback: T): T =>
+  fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : fallback
 const toJson = (value: unknown) => JSON.stringify(value, null, 2) + '\n'
 
 /** Sets `key` in `tree`; new keys go at the end of their own subtree, so a diff shows them together. */

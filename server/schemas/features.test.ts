@@ -13,8 +13,12 @@ const schema = (feature: string, ticketsFeature?: string): RegistrySchema => ({
 
 describe('feature catalogue', () => {
   it('holds every feature the registry schemas declare, and the listed ones', () => {
-    const declared = loadRegistrySchemas().flatMap((s) => [s['x-resource'].feature, s['x-resource'].ticketsFeature ?? []].flat())
-    expect(allFeatures).toEqual(expect.arrayContaining([...declared, 'USER', 'REPORT_EVENT', 'ACTION_CONFIRM']))
+    const declared = loadRegistrySchemas().flatMap((s) =>
+      [s['x-resource'].feature, s['x-resource'].ticketsFeature ?? []].flat(),
+    )
+    expect(allFeatures).toEqual(
+      expect.arrayContaining([...declared, 'USER', 'REPORT_EVENT', 'ACTION_CONFIRM']),
+    )
     expect(new Set(allFeatures).size).toBe(allFeatures.length)
   })
 

@@ -14,9 +14,13 @@ export interface FeatureCatalogue {
 }
 
 /** TICKETS_* features belong to the ticket context whichever keyword names them. */
-const contextOf = (feature: string): keyof FeatureCatalogue => (feature.startsWith('TICKETS_') ? 'tickets' : 'events')
+const contextOf = (feature: string): keyof FeatureCatalogue =>
+  feature.startsWith('TICKETS_') ? 'tickets' : 'events'
 
-export function featureCatalogue(listed: FeatureCatalogue & Record<string, unknown>, schemas: RegistrySchema[]): FeatureCatalogue {
+export function featureCatalogue(
+  listed: FeatureCatalogue & Record<string, unknown>,
+  schemas: RegistrySchema[],
+): FeatureCatalogue {
   const out: FeatureCatalogue = {
     events: Object.fromEntries(Object.entries(listed.events).map(([g, f]) => [g, [...f]])),
     tickets: Object.fromEntries(Object.entries(listed.tickets).map(([g, f]) => [g, [...f]])),

@@ -13,7 +13,12 @@ export interface LocaleKey {
   text: string
 }
 
-type Prop = Record<string, unknown> & { properties?: Record<string, Prop>; items?: Prop; enum?: unknown[]; title?: string }
+type Prop = Record<string, unknown> & {
+  properties?: Record<string, Prop>
+  items?: Prop
+  enum?: unknown[]
+  title?: string
+}
 
 /** `startDateHour` → `Start date hour`, `HOUSE_USE` → `House use`, `environment-type` → `Environment type`. */
 export function humanise(name: string): string {
@@ -36,8 +41,11 @@ function fieldKeys(prefix: string, properties: Record<string, Prop>, top: boolea
     // A widget of its own names the values itself (`country` uses the browser's country names).
     const ui = prop['x-ui'] as { widget?: string } | undefined
     const values = ui?.widget ? undefined : (prop.enum ?? prop.items?.enum)
-    for (const v of values ?? []) out.push({ key: `${prefix}.enums.${name}.${String(v)}`, text: humanise(String(v)) })
-    const inner = prop['x-ref'] ? undefined : (prop.properties ?? (prop.items?.['x-ref'] ? undefined : prop.items?.properties))
+    for (const v of values ?? [])
+      out.push({ key: `${prefix}.enums.${name}.${String(v)}`, text: humanise(String(v)) })
+    const inner = prop['x-ref']
+      ? undefined
+      : (prop.properties ?? (prop.items?.['x-ref'] ? undefined : prop.items?.properties))
     if (inner) fieldKeys(prefix, inner, false, out)
   }
 }
@@ -50,7 +58,8 @@ export function registryLocaleKeys(schema: RegistrySchema): LocaleKey[] {
   fieldKeys(prefix, schema.properties as Record<string, Prop>, true, out)
   if (r.menu?.group) out.push({ key: `menu.${r.menu.group}`, text: humanise(r.menu.group.split('.').pop()!) })
   if (r.feature) out.push({ key: `permissions.features.${r.feature}`, text: label })
-  if (r.ticketsFeature) out.push({ key: `permissions.features.${r.ticketsFeature}`, text: `${label} (tickets)` })
+  if (r.ticketsFeature)
+    out.push({ key: `permissions.features.${r.ticketsFeature}`, text: `${label} (tickets)` })
   // Two nested objects can share a field name: the first text wins, the key is asked for once.
   return out.filter((k, i) => out.findIndex((o) => o.key === k.key) === i)
 }
@@ -58,7 +67,12 @@ export function registryLocaleKeys(schema: RegistrySchema): LocaleKey[] {
 type Tree = { [key: string]: string | Tree }
 
 const lookup = (tree: Tree, key: string): unknown =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree)
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined),
+      tree,
+    )
 
 /** The keys of `keys` that `tree` lacks (or holds as an empty text). */
 export function missingKeys(tree: Tree, keys: LocaleKey[]): LocaleKey[] {
@@ -71,5 +85,7 @@ export function missingKeys(tree: Tree, keys: LocaleKey[]): LocaleKey[] {
 /** `<locale>: missing <key>` for every key a schema needs and a locale lacks. */
 export function localeProblems(schemas: RegistrySchema[], trees: Record<string, Tree>): string[] {
   const keys = schemas.flatMap(registryLocaleKeys)
-  return Object.entries(trees).flatMap(([locale, tree]) => missingKeys(tree, keys).map((k) => `${locale}: missing ${k.key}`))
+  return Object.entries(trees).flatMap(([locale, tree]) =>
+    missingKeys(tree, keys).map((k) => `${locale}: missing ${k.key}`),
+  )
 }

@@ -16,7 +16,11 @@ describe(`schemas with defs.json shapes (${testDbKind()})`, () => {
     expect(res.statusCode).toBe(200)
     expect(res.body).not.toContain('defs.json')
     const maintenance = t.app.registrySchemas.find((s) => s.$id === 'environment-maintenance')!
-    expect(maintenance.properties.environment).toMatchObject({ type: 'object', 'x-ref': 'environment', required: ['id'] })
+    expect(maintenance.properties.environment).toMatchObject({
+      type: 'object',
+      'x-ref': 'environment',
+      required: ['id'],
+    })
     expect(maintenance.properties.startDateHour).toMatchObject({ type: 'string', format: 'local-date-time' })
   })
 })
