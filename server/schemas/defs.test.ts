@@ -26,7 +26,7 @@ describe('schemas/defs.json', () => {
   })
 
   it('inlines definitions inside definitions (period → local date-time)', () => {
-    const out = dereference({ $ref: 'defs.json#/definitions/period' }, defs) as {
+    const out = dereference<unknown>({ $ref: 'defs.json#/definitions/period' }, defs) as {
       properties: Record<string, unknown>
     }
     expect(out.properties.start).toEqual({
