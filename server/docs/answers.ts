@@ -67,7 +67,8 @@ function registryAnswer({ method, url, registries }: RouteFacts): Answer | undef
   const m = /^(.*?)(\/autocomplete|\/:id)?$/.exec(url)!
   const name = registries.get(m[1])
   if (!name) return undefined
-  if (m[2] === '/autocomplete') return method === 'GET' ? { status: 200, schema: pageOf(recordOf(name)) } : undefined
+  if (m[2] === '/autocomplete')
+    return method === 'GET' ? { status: 200, schema: pageOf(recordOf(name)) } : undefined
   if (method === 'DELETE') return m[2] ? { status: 204 } : undefined
   if (method === 'POST') return m[2] ? undefined : { status: 201, schema: recordOf(name) }
   if (method === 'GET' && !m[2]) return { status: 200, schema: pageOf(recordOf(name)) }

@@ -5,7 +5,10 @@ export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 
 /** A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels). */
 export const recordOf = (name: string) => ({
-  allOf: [ref(name), { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } }],
+  allOf: [
+    ref(name),
+    { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } },
+  ],
 })
 
 /** DESIGN.md's page envelope, its `content` of one schema. */

@@ -10,7 +10,8 @@ type Responses = Record<string, object>
 /** The errors a route can answer: every one may refuse input or find the database gone; token routes more. */
 function errorsOf(route: RouteOptions, method: string): Responses {
   const config = (route.config ?? {}) as { public?: boolean; feature?: unknown; adminOnly?: boolean }
-  const token = !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
+  const token =
+    !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
   const out: Responses = { 400: error('BadRequest') }
   if (token) Object.assign(out, { 401: error('Unauthorized'), 403: error('Forbidden') })
   if (route.url.includes('/:') || token) out[404] = error('NotFound')
@@ -23,13 +24,21 @@ function errorsOf(route: RouteOptions, method: string): Responses {
  * The responses of one operation, written into the document only (not the route's schema, which
  * Fastify would serialize with and so drop what the schema does not name).
  */
-export function responsesOf(route: RouteOptions, method: string, registries: RouteFacts['registries']): Responses {
+export function responsesOf(
+  route: RouteOptions,
+  method: string,
+  registries: RouteFacts['registries'],
+): Responses {
   const query = Object.keys(
-    ((route.schema as { querystring?: { properties?: object } } | undefined)?.querystring?.properties ?? {}),
+    (route.schema as { querystring?: { properties?: object } } | undefined)?.querystring?.properties ?? {},
   )
   const answer = answerOf({ method, url: route.url, query, registries })
   const content = answer.binary
-    ? { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } }
+    ? {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      }
     : { 'application/json': { schema: answer.schema ?? {} } }
   const ok =
     answer.status === 204
@@ -49,7 +58,9 @@ export function withResponses(doc: { paths?: Record<string, Record<string, Recor
         Object.entries((op.responses ?? {}) as Responses).filter(([, r]) => 'content' in r),
       )
       const has2xx = Object.keys(declared).some((s) => s.startsWith('2'))
-      const mine = Object.fromEntries(Object.entries(computed).filter(([s]) => !(has2xx && s.startsWith('2'))))
+      const mine = Object.fromEntries(
+        Object.entries(computed).filter(([s]) => !(has2xx && s.startsWith('2'))),
+      )
       op.responses = { ...mine, ...declared }
     }
   return doc

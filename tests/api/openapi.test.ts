@@ -35,7 +35,10 @@ const resolve = (doc: Node, ref: string) =>
   ref
     .replace(/^#\//, '')
     .split('/')
-    .reduce<unknown>((n, part) => (n as Node | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')], doc)
+    .reduce<unknown>(
+      (n, part) => (n as Node | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    )
 
 describe(`the OpenAPI document (${testDbKind()})`, () => {
   let t: TestApp
@@ -66,7 +69,9 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
   })
 
   it('resolves every $ref inside the document', () => {
-    const missing = [...new Set(refsIn(doc))].filter((r) => !r.startsWith('#/') || resolve(doc, r) === undefined)
+    const missing = [...new Set(refsIn(doc))].filter(
+      (r) => !r.startsWith('#/') || resolve(doc, r) === undefined,
+    )
     expect(missing).toEqual([])
   })
 
@@ -82,7 +87,8 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
         const codes = Object.keys(item[m].responses ?? {})
         const errors = codes.filter((c) => /^[45]/.test(c)).map((c) => item[m].responses[c])
         const shaped = errors.some(
-          (r: Node) => (resolve(doc, r.$ref) as Node | undefined)?.content?.['application/json']?.schema?.$ref,
+          (r: Node) =>
+            (resolve(doc, r.$ref) as Node | undefined)?.content?.['application/json']?.schema?.$ref,
         )
         if (!codes.some((c) => c.startsWith('2')) || !shaped) lacking.push(`${m} ${path}`)
       }
@@ -102,9 +108,13 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
       'number',
       'numberOfElements',
     ])
-    expect(ops.post.responses[201].content['application/json'].schema.allOf[0].$ref).toBe('#/components/schemas/meal')
+    expect(ops.post.responses[201].content['application/json'].schema.allOf[0].$ref).toBe(
+      '#/components/schemas/meal',
+    )
     const one = doc.paths['/events/meal/{id}']
-    expect(one.get.responses[200].content['application/json'].schema.allOf[0].$ref).toBe('#/components/schemas/meal')
+    expect(one.get.responses[200].content['application/json'].schema.allOf[0].$ref).toBe(
+      '#/components/schemas/meal',
+    )
     expect(one.delete.responses[204]).toBeDefined()
     expect(one.delete.responses[204].content).toBeUndefined()
     expect(one.get.responses[404].$ref).toBe('#/components/responses/NotFound')
@@ -116,13 +126,17 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     expect(json(doc.paths['/events/event/{eventId}/meal'].post, 201).allOf[0].$ref).toBe(
       '#/components/schemas/EventItems',
     )
-    expect(json(doc.paths['/events/event/list-events'].post, 200).allOf[0].$ref).toBe('#/components/schemas/Page')
-    expect(doc.paths['/events/event/{eventId}/attachment/{id}/download'].get.responses[200].content).toHaveProperty(
-      ['application/octet-stream'],
+    expect(json(doc.paths['/events/event/list-events'].post, 200).allOf[0].$ref).toBe(
+      '#/components/schemas/Page',
     )
+    expect(
+      doc.paths['/events/event/{eventId}/attachment/{id}/download'].get.responses[200].content,
+    ).toHaveProperty(['application/octet-stream'])
     // A public route has no 401/403; /health keeps the answers its route declares.
     expect(doc.paths['/health'].get.responses[401]).toBeUndefined()
-    expect(doc.paths['/health'].get.responses[503].content['application/json'].schema.properties.database).toBeDefined()
+    expect(
+      doc.paths['/health'].get.responses[503].content['application/json'].schema.properties.database,
+    ).toBeDefined()
   })
 
   it('does not change what a route answers (responses are in the document only)', async () => {
