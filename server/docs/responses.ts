@@ -14,6 +14,8 @@ function errorsOf(route: RouteOptions, method: string): Responses {
     !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
   const out: Responses = { 400: error('BadRequest') }
   if (token) Object.assign(out, { 401: error('Unauthorized'), 403: error('Forbidden') })
+  // The sign-in endpoints are public but refuse a wrong client or password.
+  else if (/^\/(cm-oauth|events\/technical-access)\//.test(route.url)) out[401] = error('Unauthorized')
   if (route.url.includes('/:') || token) out[404] = error('NotFound')
   if (method !== 'GET') out[409] = error('Conflict')
   out[503] = error('Unavailable')
