@@ -1,7 +1,7 @@
 /**
  * What a person record must carry, by person type, completeness and address type. One table read
  * by the server's named rules (server/registries/rules/person*.ts) and by the form
- * (src/custom/person), so the asterisks the form shows are the fields the server requires.
+ * (src/custom/person), hence here in common/, so the asterisks the form shows are the fields the server requires.
  */
 
 export type PersonType = 'NATURAL' | 'LEGAL'
