@@ -40,6 +40,8 @@ type Props = typeof envSchema.properties
 type Value<P> = P extends { type: 'integer' } ? number : P extends { type: 'boolean' } ? boolean : string
 
 /** The environment after validation: variables with a default are always there. */
-export type Env = { [K in keyof Props as Props[K] extends { default: unknown } ? K : never]: Value<Props[K]> } & {
+export type Env = {
+  [K in keyof Props as Props[K] extends { default: unknown } ? K : never]: Value<Props[K]>
+} & {
   [K in keyof Props as Props[K] extends { default: unknown } ? never : K]?: Value<Props[K]>
 }

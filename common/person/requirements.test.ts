@@ -4,7 +4,13 @@ import { requiredAddressFields, requiredPersonFields } from './requirements.js'
 describe('person requirements (read by the server rules and the form alike)', () => {
   it('asks a natural person for their own fields, and more once complete or a provider', () => {
     expect(requiredPersonFields({})).toEqual(['surname', 'birthDate', 'maritalStatus', 'profession'])
-    expect(requiredPersonFields({ personType: 'LEGAL', personCompany: { complete: true }, personAssignment: { provider: true } })).toEqual([
+    expect(
+      requiredPersonFields({
+        personType: 'LEGAL',
+        personCompany: { complete: true },
+        personAssignment: { provider: true },
+      }),
+    ).toEqual([
       'fantasyName',
       'foundationDate',
       'lineOfBusiness',
