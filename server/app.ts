@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import helmet from '@fastify/helmet'
-import type { AppConfig } from './config.js'
+import { installServerConfig, type AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
 import { migrateToLatest } from './db/migrate.js'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
@@ -73,6 +73,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // In-process calls (the demo seed writes ~4,000 through the API) carry this per-process key and
   // are not logged one by one; nobody outside the process can know it, so no outside request hides.
+  installServerConfig(config)
   const quietKey = crypto.randomBytes(24).toString('base64url')
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
@@ -90,7 +91,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `http://${config.host}:${config.port}` }))
   if (!opts.database) app.addHook('onClose', async () => database.close())
   await migrateToLatest(database.db)
 
@@ -98,7 +100,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('registrySchemas', schemas)
-  app.decorate('authSecret', await loadSigningSecret(database.db))
+  app.decorate('authSecret', await loadSigningSecret(database.db, config.auth.jwtSecret))
   app.decorate('demoSeed', { state: 'none' })
   app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
 

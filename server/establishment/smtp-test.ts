@@ -6,6 +6,7 @@ import { sendMail, platformMailSettings } from '../mail/mailer.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import { smtpUrl, type SmtpSettings } from './mail-settings.js'
 import { assertSmtpTarget } from './smtp-target.js'
+import { serverConfig } from '../config.js'
 
 /** Codes nodemailer gives when no SMTP conversation happened (nothing the server said). */
 const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'])
@@ -27,7 +28,7 @@ function failure(err: SmtpError): AppError {
  * message to the caller through sendMail, so the message is kept in the outbox like any other.
  */
 export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string, tenantId: number, locale: Locale) {
-  await assertSmtpTarget(s.host, s.port)
+  await assertSmtpTarget(s.host, s.port, serverConfig().smtpTest)
   const transport = nodemailer.createTransport({
     host: s.host,
     port: s.port,

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
+import { serverConfig } from '../config.js'
 
 export interface MailMessage {
   to: string
@@ -22,8 +23,7 @@ export interface MailSettings {
 }
 
 export const platformMailSettings = (): MailSettings => ({
-  url: process.env.SMTP_URL || undefined,
-  from: process.env.MAIL_FROM || 'Eventdesk <no-reply@eventdesk.tech>',
+  ...serverConfig().mail,
 })
 
 /**

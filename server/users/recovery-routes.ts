@@ -11,7 +11,6 @@ import { companyOf } from '../auth/identity.js'
 import { sendMail } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
 
-const keyTtlHours = () => Number(process.env.ACTIVATION_KEY_TTL_HOURS || 24)
 const digest = (key: string) => crypto.createHash('sha256').update(key.trim().toUpperCase()).digest('base64url')
 // Unambiguous characters: the key may be typed by hand from the e-mail.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -47,7 +46,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
         await trx.updateTable('activation_key').set({ used_at: sql`now()` as never }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
         await trx
           .insertInto('activation_key')
-          .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${keyTtlHours()} hours`}::interval` as never })
+          .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${app.config.auth.activationKeyTtlHours} hours`}::interval` as never })
           .execute()
       })
       const [membership] = await membershipsOf(db, user.id)

@@ -83,11 +83,11 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     refusal(await upload(admin, e.id, [{ filename: 'a.pdf', type: 'application/pdf', bytes: pdf }, { filename: 'b.pdf', type: 'application/pdf', bytes: pdf }]), 400, 'file.onlyOne', 'file')
     refusal(await upload(admin, e.id, [{ filename: 'virus.exe', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00binary') }]), 400, 'file.unsupportedType', 'file')
     refusal(await upload(admin, e.id, [{ filename: 'fake.docx', type: 'application/msword', bytes: Buffer.from('not a zip') }]), 400, 'file.unsupportedType', 'file')
-    process.env.ATTACHMENT_MAX_BYTES = '64'
+    t.app.config.uploads.attachmentMaxBytes = 64
     try {
       refusal(await upload(admin, e.id, [{ filename: 'big.pdf', type: 'application/pdf', bytes: Buffer.concat([pdf, Buffer.alloc(200, 32)]) }]), 400, 'file.tooLarge', 'file')
     } finally {
-      delete process.env.ATTACHMENT_MAX_BYTES
+      t.app.config.uploads.attachmentMaxBytes = 10 * 1024 * 1024
     }
     refusal(await upload(admin, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }], 1), 409, 'event.changedInAnotherSession')
     refusal(await upload(other, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }]), 404, 'error.notFound')

@@ -1,7 +1,7 @@
 /**
  * What a person record must carry, by person type, completeness and address type. One table read
  * by the server's named rules (server/registries/rules/person*.ts) and by the form
- * (src/custom/person), so the asterisks the form shows are the fields the server requires.
+ * (src/custom/person), hence here in common/, so the asterisks the form shows are the fields the server requires.
  */
 
 export type PersonType = 'NATURAL' | 'LEGAL'
@@ -15,7 +15,8 @@ export const requiredByPersonType: Record<PersonType, readonly string[]> = {
 /** Fields required once the person is marked complete (`personCompany.complete`). */
 export const requiredWhenComplete: readonly string[] = ['language', 'groupPerson', 'currency']
 
-export const personTypeOf = (record: { personType?: unknown }): PersonType => (record.personType === 'LEGAL' ? 'LEGAL' : 'NATURAL')
+export const personTypeOf = (record: { personType?: unknown }): PersonType =>
+  record.personType === 'LEGAL' ? 'LEGAL' : 'NATURAL'
 
 export const isComplete = (record: { personCompany?: unknown }): boolean =>
   (record.personCompany as { complete?: unknown } | undefined)?.complete === true
@@ -24,7 +25,11 @@ export const isProvider = (record: { personAssignment?: unknown }): boolean =>
   (record.personAssignment as { provider?: unknown } | undefined)?.provider === true
 
 /** Fields required of a record as it stands (type, completeness, and the provider's status). */
-export function requiredPersonFields(record: { personType?: unknown; personCompany?: unknown; personAssignment?: unknown }): string[] {
+export function requiredPersonFields(record: {
+  personType?: unknown
+  personCompany?: unknown
+  personAssignment?: unknown
+}): string[] {
   return [
     ...requiredByPersonType[personTypeOf(record)],
     ...(isComplete(record) ? requiredWhenComplete : []),

@@ -1,7 +1,7 @@
 /**
  * The wire dates of the spec, checked as real calendar dates in a sane range. The database would
- * take year 0 or answer 500 for 30 February; we refuse both before they get there. Pure code with
- * no imports: the browser's form validation (src/resources/validation) uses it too.
+ * take year 0 or answer 500 for 30 February; we refuse both before they get there. Shared with
+ * the browser's form validation (src/resources/validation).
  */
 export const MIN_YEAR = 1900
 export const MAX_YEAR = 2199
