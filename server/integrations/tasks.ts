@@ -7,7 +7,7 @@ import { callPort } from './call-port.js'
 
 export interface IntegrationJob {
   tenantId: number | null
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- a job payload is JSON the handler checks
+  /** JSON the handler checks before use. */
   payload: any
   reference: string
 }
