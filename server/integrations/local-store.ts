@@ -77,27 +77,25 @@ export async function saveState(trx: Trx, id: number, state: Record<string, unkn
     .execute()
 }
 
-/** Makes the tenant's built-in party fail (operation '*' = every operation of the port). */
-export async function setPartyFailure(
-  db: Kysely<Database>,
-  tenantId: number,
-  f: { port: LocalPort; operation?: string; mode: FailureMode; message?: string },
-) {
+type Failure = { port: LocalPort; operation?: string; mode: FailureMode; message?: string }
+
+/** Makes the tenant's built-in party fail (operation '*' or absent = every operation of the port). */
+export async function writePartyFailure(trx: Trx, tenantId: number, f: Failure) {
   const operation = f.operation ?? '*'
-  await withTenant(db, tenantId, (trx) =>
-    trx
-      .insertInto('local_party_failure')
-      .values({ tenant_id: tenantId, port: f.port, operation, mode: f.mode, message: f.message ?? '' })
-      .onConflict((oc) => oc.columns(['tenant_id', 'port', 'operation']).doUpdateSet({ mode: f.mode, message: f.message ?? '' }))
-      .execute(),
-  )
+  await trx
+    .insertInto('local_party_failure')
+    .values({ tenant_id: tenantId, port: f.port, operation, mode: f.mode, message: f.message ?? '' })
+    .onConflict((oc) => oc.columns(['tenant_id', 'port', 'operation']).doUpdateSet({ mode: f.mode, message: f.message ?? '' }))
+    .execute()
 }
 
 /** Heals the party: without an operation, every switch of the port goes. */
-export async function clearPartyFailure(db: Kysely<Database>, tenantId: number, port: LocalPort, operation?: string) {
-  await withTenant(db, tenantId, (trx) => {
-    let q = trx.deleteFrom('local_party_failure').where('port', '=', port)
-    if (operation) q = q.where('operation', '=', operation)
-    return q.execute()
-  })
+export async function deletePartyFailure(trx: Trx, port: LocalPort, operation?: string) {
+  let q = trx.deleteFrom('local_party_failure').where('port', '=', port)
+  if (operation) q = q.where('operation', '=', operation)
+  await q.execute()
 }
+
+export const setPartyFailure = (db: Kysely<Database>, tenantId: number, f: Failure) => withTenant(db, tenantId, (trx) => writePartyFailure(trx, tenantId, f))
+export const clearPartyFailure = (db: Kysely<Database>, tenantId: number, port: LocalPort, operation?: string) =>
+  withTenant(db, tenantId, (trx) => deletePartyFailure(trx, port, operation))

@@ -20,6 +20,7 @@ describe(`integration failures and the log (${testDbKind()})`, () => {
   let t: TestApp
   let admin: Tokens
   let other: Tokens
+  let staff: Tokens
   let tenants: Record<'DEMO' | 'OTHER', number>
   const tasks = integrationTasks()
 
@@ -27,6 +28,7 @@ describe(`integration failures and the log (${testDbKind()})`, () => {
     t = await createTestApp()
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
+    staff = await signIn(t.app, accounts.staff)
     tenants = await tenantIds(t.app)
   })
   afterAll(() => t?.close())
@@ -148,6 +150,25 @@ describe(`integration failures and the log (${testDbKind()})`, () => {
     expect((await logRows('inside')).map((r) => `${r.operation} ${r.status}`).sort()).toEqual(['cancelReservation ERROR', 'createReservation SUCCESS'])
   })
 
+  it('admins set and clear the switch over HTTP; a common user cannot; the switch is per tenant', async () => {
+    const url = '/events/integration-party-failure'
+    const send = (method: 'PUT' | 'DELETE' | 'GET', who: Tokens, path = url, payload?: unknown) => t.app.inject({ method, url: path, headers: bearer(who), payload: payload as object })
+    expect((await send('PUT', admin, url, { port: 'pms', operation: 'sendEvent', mode: 'REJECT', message: 'group closed' })).statusCode).toBe(204)
+    expect((await send('PUT', staff, url, { port: 'pms', mode: 'ERROR' })).statusCode).toBe(403)
+    expect((await send('PUT', admin, url, { port: 'fax', mode: 'ERROR' })).json()).toMatchObject({ status: 400 })
+    expect((await send('PUT', admin, url, { port: 'pms', mode: 'SLOW' })).statusCode).toBe(400)
+    expect((await send('GET', admin)).json()).toContainEqual({ port: 'pms', operation: 'sendEvent', mode: 'REJECT', message: 'group closed' })
+    expect((await send('GET', other)).json()).toEqual([])
+    const e = await failureOf(run('pms.sendEvent', { eventId: 8, name: 'Gala', startDate: '2027-07-01', endDate: '2027-07-01' }))
+    expect(e.toBody()).toMatchObject({ status: 409, message: 'integration.pms.sendFailed', developerMessage: '[PMS] group closed' })
+    // The other tenant's PMS is not switched.
+    await run('pms.sendEvent', { eventId: 8, name: 'Gala', startDate: '2027-07-01', endDate: '2027-07-01' }, tenants.OTHER)
+    expect((await send('DELETE', staff, `${url}?port=pms`)).statusCode).toBe(403)
+    expect((await send('DELETE', admin, `${url}?port=pms`)).statusCode).toBe(204)
+    expect((await send('GET', admin)).json().filter((f: { port: string }) => f.port === 'pms')).toEqual([])
+    await run('pms.sendEvent', { eventId: 8, name: 'Gala', startDate: '2027-07-01', endDate: '2027-07-01' })
+  })
+
   it('the failure switch and the party records are tenant-scoped under row-level security', async () => {
     const seen = await withTenant(t.database.db, tenants.OTHER, async (trx) => ({
       failures: await trx.selectFrom('local_party_failure').select('tenant_id').execute(),
@@ -156,7 +177,7 @@ describe(`integration failures and the log (${testDbKind()})`, () => {
     }))
     expect(seen.failures).toEqual([])
     expect(seen.records.every((r) => Number(r.tenant_id) === tenants.OTHER)).toBe(true)
-    expect(seen.count.rows[0].n).toBe(1)
-    expect(seen.records).toHaveLength(1)
+    expect(seen.count.rows[0].n).toBe(2)
+    expect(seen.records).toHaveLength(2)
   })
 })
