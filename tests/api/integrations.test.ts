@@ -79,6 +79,7 @@ describe(`integration ports, local parties (${testDbKind()})`, () => {
       key: 'integration.channel.holderDocumentRequired',
     })
     await expect(call('channel', 'cancelReservation', {}, (p) => p.channel.cancelReservation('CM-NOPE'))).rejects.toMatchObject({ status: 404, key: 'integration.channel.reservationNotFound' })
+    await expect(call('channel', 'rates', {}, (p) => p.channel.rates({ startDate: '2027-03-07', endDate: '2027-03-05' }))).rejects.toMatchObject({ status: 400, key: 'integration.channel.ratesFailed' })
   })
 
   it('e-signature: an envelope per document, signer statuses, cancel only while pending', async () => {

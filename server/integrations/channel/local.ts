@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
-import { days, nights } from '../dates.js'
+import { days, isDay, nights } from '../dates.js'
 import { insertRecord, lockRecord, partyId, partyGuid, partyOperation, saveState } from '../local-store.js'
 import { PartyError } from '../party-error.js'
 import type { ChannelPort, ChannelRate, ChannelReservation, ChannelReservationRequest, ChannelRoom } from './port.js'
@@ -29,7 +29,7 @@ async function taken(trx: Trx, except?: string) {
 
 function checkRequest(r: ChannelReservationRequest) {
   if (!r.holder?.document) throw new PartyError('INVALID', 'holder document is required', partyGuid(), 'integration.channel.holderDocumentRequired')
-  if (!r.rooms?.length || r.rooms.some((x) => x.quantity < 1 || !nights(x.startDate, x.endDate).length)) throw new PartyError('INVALID', 'no rooms or empty stay', partyGuid())
+  if (!r.rooms?.length || r.rooms.some((x) => !isDay(x.startDate) || !isDay(x.endDate) || x.quantity < 1 || !nights(x.startDate, x.endDate).length)) throw new PartyError('INVALID', 'no rooms or empty stay', partyGuid())
 }
 
 function checkStock(rooms: ChannelRoom[], used: Map<string, number>) {
@@ -40,6 +40,10 @@ function checkStock(rooms: ChannelRoom[], used: Map<string, number>) {
   }
 }
 
+function checkPeriod(q: { startDate: string; endDate: string }) {
+  if (!isDay(q.startDate) || !isDay(q.endDate) || q.endDate < q.startDate) throw new PartyError('INVALID', 'a period needs two days, in order', partyGuid())
+}
+
 const answer = (confirmationId: string, guid: string, s: Stored): ChannelReservation => ({ confirmationId, guid, ...s })
 
 /** A channel on our own database: stock per type, a rate per night, reservations with confirmation ids. */
@@ -48,14 +52,16 @@ export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPor
   return {
     availability: (q) =>
       op('availability', async (trx) => {
+        checkPeriod(q)
         const used = await taken(trx)
         return days(q.startDate, q.endDate).flatMap((date) =>
           q.rentalUnitTypes.map((code) => ({ date, rentalUnitTypeCode: code, total: LOCAL_ROOMS_PER_TYPE, available: LOCAL_ROOMS_PER_TYPE - (used.get(`${code}|${date}`) ?? 0) })),
         )
       }),
     rates: (q) =>
-      op('rates', async () =>
-        (q.rentalUnitTypes ?? ['STD']).map((code, i): ChannelRate => {
+      op('rates', async () => {
+        checkPeriod(q)
+        return (q.rentalUnitTypes ?? ['STD']).map((code, i): ChannelRate => {
           const dailies = days(q.startDate, q.endDate).map((date) => ({ date, value: localDaily(date) }))
           const total = dailies.reduce((a, d) => a + d.value, 0)
           return {
@@ -74,8 +80,8 @@ export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPor
             averageDaily: dailies.length ? Math.round((total / dailies.length) * 100) / 100 : 0,
             reservationDailies: dailies,
           }
-        }),
-      ),
+        })
+      }),
     createReservation: (r) =>
       op('createReservation', async (trx) => {
         checkRequest(r)
