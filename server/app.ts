@@ -30,6 +30,7 @@ import { notificationRoutes } from './notifications/routes.js'
 import { realtimeRoutes } from './notifications/ws-routes.js'
 import { currencyRoutes } from './currencies/routes.js'
 import { integrationLogRoutes } from './integration-log/routes.js'
+import { integrationRoutes } from './integrations/routes.js'
 import { eventRoutes } from './events/routes.js'
 import { eventActionRoutes } from './events/action-routes.js'
 import { requesterRoutes } from './events/requester-routes.js'
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registryRoutes(app, schemas)
   await app.register(currencyRoutes)
   await app.register(integrationLogRoutes)
+  await app.register(integrationRoutes)
   await app.register(contactRoutes)
   await app.register(eventRoutes)
   await app.register(eventActionRoutes)

@@ -66,6 +66,8 @@ export interface Database {
   event_attachment: EventAttachmentTable
   event_summary: EventSummaryTable
   integration_log: IntegrationLogTable
+  local_party_record: LocalPartyRecordTable
+  local_party_failure: LocalPartyFailureTable
 }
 
 export interface AppUserTable {
@@ -365,4 +367,30 @@ export interface IntegrationLogTable {
   request: unknown
   response: unknown
   date_hour: Generated<Timestamp>
+  guid: string | null
+  duration_ms: number | null
+}
+
+export type LocalPort = 'channel' | 'esign' | 'pms' | 'billing'
+
+/** State a built-in external party keeps on its side (server/integrations/<port>/local.ts). */
+export interface LocalPartyRecordTable {
+  tenant_id: number
+  id: Generated<number>
+  port: LocalPort
+  kind: string
+  external_id: string
+  guid: string
+  state: Record<string, unknown>
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+/** The switch that makes a built-in party fail (operation '*' = every operation of the port). */
+export interface LocalPartyFailureTable {
+  tenant_id: number
+  port: LocalPort
+  operation: string
+  mode: 'ERROR' | 'TIMEOUT' | 'REJECT'
+  message: Generated<string>
 }
