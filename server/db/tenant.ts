@@ -1,11 +1,35 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from './types.js'
+import { TenantPredicatePlugin, type TenantColumns } from './tenant-predicate.js'
 
 export const APP_ROLE = 'eventdesk_app'
 
+const tenantColumnsByDb = new WeakMap<Kysely<Database>, Promise<TenantColumns>>()
+
+/**
+ * The tables the first wall guards (those with the `tenant_isolation` policy) and their tenant
+ * column, read once per database from the catalogue so a new tenant table is walled without a list
+ * to keep. Read as the owner: the app role may not see every table.
+ */
+export function tenantColumns(db: Kysely<Database>): Promise<TenantColumns> {
+  let found = tenantColumnsByDb.get(db)
+  if (!found) {
+    found = sql<{ table: string }>`
+      select c.relname as "table" from pg_policy p join pg_class c on c.oid = p.polrelid
+      where p.polname = 'tenant_isolation' and c.relnamespace = current_schema()::regnamespace`
+      .execute(db)
+      .then(({ rows }) => new Map(rows.map((r) => [r.table, r.table === 'tenant' ? 'id' : 'tenant_id'])))
+    // A failed read (database down) is tried again at the next request.
+    found.catch(() => tenantColumnsByDb.delete(db))
+    tenantColumnsByDb.set(db, found)
+  }
+  return found
+}
+
 /**
  * Runs `work` in one transaction as the app role with `app.tenant_id` set, so row-level security
- * scopes every statement inside it to that tenant. Every repository call of a request goes
+ * scopes every statement inside it to that tenant, and with the tenant predicate plugin, so every
+ * statement also names the tenant itself (the second wall). Every repository call of a request goes
  * through here; pass the transaction on so several repository calls compose atomically.
  */
 export async function withTenant<T>(
@@ -14,10 +38,11 @@ export async function withTenant<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id: ${tenantId}`)
+  const plugin = new TenantPredicatePlugin(tenantId, await tenantColumns(db))
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(
       trx,
     )
-    return work(trx)
+    return work(trx.withPlugin(plugin))
   })
 }
