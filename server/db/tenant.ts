@@ -1,8 +1,11 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { Database } from './types.js'
 import { TenantPredicatePlugin, type TenantColumns } from './tenant-predicate.js'
 
 export const APP_ROLE = 'eventdesk_app'
+
+/** The tenant of each transaction withTenant hands out, for raw SQL the plugin cannot rewrite. */
+const tenantOfTrx = new WeakMap<Kysely<Database>, number>()
 
 const tenantColumnsByDb = new WeakMap<Kysely<Database>, Promise<TenantColumns>>()
 
@@ -43,6 +46,18 @@ export async function withTenant<T>(
     await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(
       trx,
     )
-    return work(trx.withPlugin(plugin))
+    const walled = trx.withPlugin(plugin)
+    tenantOfTrx.set(walled, tenantId)
+    return work(walled)
   })
+}
+
+/**
+ * `"<alias>".tenant_id = <tenant>` for raw `sql` text run on a withTenant transaction: the plugin
+ * rewrites builder queries only, so every raw query over a tenant table writes this by hand.
+ */
+export function tenantPredicate(trx: Kysely<Database>, alias: string): RawBuilder<boolean> {
+  const tenantId = tenantOfTrx.get(trx)
+  if (tenantId === undefined) throw new Error('tenantPredicate needs the transaction withTenant handed out')
+  return sql<boolean>`${sql.ref(`${alias}.tenant_id`)} = ${tenantId}`
 }
