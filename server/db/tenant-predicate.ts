@@ -3,13 +3,15 @@ import {
   BinaryOperationNode,
   ColumnNode,
   DeleteQueryNode,
+  AndNode,
   IdentifierNode,
   InsertQueryNode,
-  JoinNode,
   OperationNodeTransformer,
   OperatorNode,
+  OrNode,
+  ParensNode,
   PrimitiveValueListNode,
-  QueryNode,
+  RawNode,
   ReferenceNode,
   SelectQueryNode,
   TableNode,
@@ -17,6 +19,7 @@ import {
   ValueListNode,
   ValueNode,
   ValuesNode,
+  WhereNode,
   type KyselyPlugin,
   type OperationNode,
   type PluginTransformQueryArgs,
@@ -40,19 +43,27 @@ export class TenantPredicateError extends Error {}
  * routable by tenant (Citus). Raw `sql` text cannot be rewritten; builder parts inside it are.
  */
 export class TenantPredicatePlugin implements KyselyPlugin {
+  /**
+   * Queries already walled: a builder made on the walled transaction transforms itself when it
+   * becomes a subquery, and the outer query must not wall it twice.
+   */
+  private readonly done = new WeakSet<OperationNode>()
+
   constructor(
     private readonly tenantId: number,
     private readonly columns: TenantColumns,
   ) {}
 
   transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-    return new TenantPredicateTransformer(this.tenantId, this.columns).transformNode(args.node)
+    return new TenantPredicateTransformer(this.tenantId, this.columns, this.done).transformNode(args.node)
   }
 
   transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
     return Promise.resolve(args.result)
   }
 }
+
+const QUERY_KINDS = new Set(['SelectQueryNode', 'UpdateQueryNode', 'DeleteQueryNode', 'InsertQueryNode'])
 
 class TenantPredicateTransformer extends OperationNodeTransformer {
   /** CTE names in scope: a FROM naming one reads the CTE (already walled), not the table. */
@@ -61,8 +72,16 @@ class TenantPredicateTransformer extends OperationNodeTransformer {
   constructor(
     private readonly tenantId: number,
     private readonly columns: TenantColumns,
+    private readonly done: WeakSet<OperationNode>,
   ) {
     super()
+  }
+
+  override transformNode<T extends OperationNode | undefined>(node: T): T {
+    if (!node || this.done.has(node)) return node
+    const out = super.transformNode(node)
+    if (QUERY_KINDS.has(out!.kind)) this.done.add(out!)
+    return out
   }
 
   protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
@@ -150,7 +169,7 @@ class TenantPredicateTransformer extends OperationNodeTransformer {
 
   private restrict<T extends SelectQueryNode | UpdateQueryNode | DeleteQueryNode>(node: T, table: OperationNode): T {
     const p = this.predicate(table)
-    return p ? QueryNode.cloneWithWhere(node, p) : node
+    return p ? { ...node, where: WhereNode.create(and(node.where?.where, p)) } : node
   }
 
   /**
@@ -163,10 +182,16 @@ class TenantPredicateTransformer extends OperationNodeTransformer {
     const joins = node.joins.map((join) => {
       const p = this.predicate(join.table)
       if (!p) return join
-      if (join.on) return JoinNode.cloneWithOn(join, p)
-      out = QueryNode.cloneWithWhere(out, p)
+      if (join.on) return { ...join, on: { ...join.on, on: and(join.on.on, p) } }
+      out = { ...out, where: WhereNode.create(and(out.where?.where, p)) }
       return join
     })
     return { ...out, joins }
   }
+}
+
+/** `a AND p`, with `a` in parentheses when it is an OR or raw text (which may hold an OR). */
+function and(a: OperationNode | undefined, p: OperationNode): OperationNode {
+  if (!a) return p
+  return AndNode.create(OrNode.is(a) || RawNode.is(a) ? ParensNode.create(a) : a, p)
 }
