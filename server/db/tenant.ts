@@ -22,8 +22,12 @@ export function tenantColumns(db: Kysely<Database>): Promise<TenantColumns> {
       where p.polname = 'tenant_isolation' and c.relnamespace = current_schema()::regnamespace`
       .execute(db)
       .then(({ rows }) => new Map(rows.map((r) => [r.table, r.table === 'tenant' ? 'id' : 'tenant_id'])))
-    // A failed read (database down) is tried again at the next request.
-    found.catch(() => tenantColumnsByDb.delete(db))
+    // A failed read (database down) or one before the migrations (no table yet) is tried again
+    // at the next request, so the wall is never left empty for good.
+    found.then(
+      (columns) => columns.size || tenantColumnsByDb.delete(db),
+      () => tenantColumnsByDb.delete(db),
+    )
     tenantColumnsByDb.set(db, found)
   }
   return found
