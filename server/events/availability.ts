@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import { tenantPredicate } from '../db/tenant.js'
 import type { AuthContext } from '../auth/guard.js'
 import { AppError, fieldError } from '../http/errors.js'
 import { hasFeature } from '../auth/guard.js'
@@ -77,7 +78,7 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
     join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
     cross join lateral (select coalesce((ee.data->>'assemblyStart')::timestamp, ee.start_date_hour) as start,
                                coalesce((ee.data->>'disassemblyDeadline')::timestamp, ee.end_date_hour) as end) b
-    where ee.environment_id = any(${rooms}::bigint[]) and e.situation <> 'CANCELED'
+    where ${tenantPredicate(trx, 'ee')} and ${tenantPredicate(trx, 'e')} and ee.environment_id = any(${rooms}::bigint[]) and e.situation <> 'CANCELED'
       and ee.id <> ${req.excludeEventEnvironmentId ?? 0}
       and b.start < ${req.end}::timestamp and b.end > ${req.start}::timestamp
     order by b.start limit 10`.execute(trx)
@@ -86,7 +87,7 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
     select id, data->>'observation' as observation, (data->'environment'->>'id')::bigint as environment_id,
            (data->>'startDateHour')::timestamp as start, (data->>'endDateHour')::timestamp as end
     from registry_record
-    where registry = 'environment-maintenance' and data->>'type' = 'BLOCK'
+    where ${tenantPredicate(trx, 'registry_record')} and registry = 'environment-maintenance' and data->>'type' = 'BLOCK'
       and (data->'environment'->>'id')::bigint = any(${rooms}::bigint[])
       and (data->>'startDateHour')::timestamp < ${req.end}::timestamp and (data->>'endDateHour')::timestamp > ${req.start}::timestamp
     limit 10`.execute(trx)

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { DEFAULT_PAGE_SIZE, pageOf } from '../http/page.js'
+import { tenantPredicate } from '../db/tenant.js'
 
 /**
  * The spec's contact autocomplete: the contacts kept inside person records (they are edited
@@ -28,7 +29,7 @@ export async function contactRoutes(app: FastifyInstance) {
         const page = request.query.page
         const base = sql`
           from registry_record r cross join lateral jsonb_array_elements(coalesce(r.data->'contacts', '[]'::jsonb)) with ordinality as c(contact, n)
-          where r.registry = 'person' and coalesce(r.data->>'active', 'true') = 'true'
+          where ${tenantPredicate(trx, 'r')} and r.registry = 'person' and coalesce(r.data->>'active', 'true') = 'true'
           ${name.length >= 2 ? sql`and (lower(r.data->>'name') like ${term} or lower(c.contact->>'name') like ${term} or lower(c.contact->>'email') like ${term})` : sql``}`
         const rows = await sql<{ personId: number; personName: string; contact: Record<string, unknown> }>`
           select r.id as "personId", r.data->>'name' as "personName", c.contact ${base}
