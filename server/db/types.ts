@@ -49,6 +49,7 @@ export interface Database {
   technical_access: TechnicalAccessTable
   activation_key: ActivationKeyTable
   mail_outbox: MailOutboxTable
+  job: JobTable
   server_secret: ServerSecretTable
   registry_record: RegistryRecordTable
   stored_file: StoredFileTable
@@ -148,8 +149,31 @@ export interface MailOutboxTable {
   body: string
   status: Generated<'PENDING' | 'SENT' | 'FAILED' | 'NOT_CONFIGURED'>
   error: string | null
+  attempts: Generated<number>
   created_at: Generated<string>
   sent_at: Date | string | null
+}
+
+export type JobStatus = 'QUEUED' | 'RUNNING' | 'DONE' | 'DEAD'
+
+export interface JobTable {
+  id: Generated<number>
+  tenant_id: number | null
+  reference: Generated<string>
+  task: string
+  payload: ColumnType<unknown, string, string>
+  status: Generated<JobStatus>
+  attempts: Generated<number>
+  max_attempts: Generated<number>
+  run_at: ColumnType<string, Date | string | undefined, Date | string>
+  locked_by: string | null
+  locked_until: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
+  progress: Generated<number>
+  message: string | null
+  last_error: string | null
+  owner_email: string | null
+  created_at: Generated<string>
+  finished_at: ColumnType<string | null, Date | string | null | undefined, Date | string | null>
 }
 
 export interface ServerSecretTable {
