@@ -56,7 +56,9 @@ export async function sendMail(trx: Transaction<Database> | Kysely<Database>, me
 
 /** One SMTP conversation, with every timeout bounded (a server that never answers costs timeoutMs). */
 export async function deliver(settings: MailSettings, message: MailMessage, timeoutMs: number) {
-  const transport = nodemailer.createTransport(settings.url!, {
+  // Options with `url` (a second argument would be message defaults, and the timeouts ignored).
+  const transport = nodemailer.createTransport({
+    url: settings.url,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,
