@@ -50,6 +50,8 @@ export class Worker {
   private stopped = true
   private polling = false
   private again = false
+  /** Claim failures in a row (database down): polling slows down and logs only the first. */
+  private failures = 0
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -102,13 +104,14 @@ export class Worker {
       const jobs = free > 0 && !this.stopped ? await this.claim(free) : []
       for (const job of jobs) this.track(this.execute(job))
       this.again ||= jobs.length === free && free > 0
+      this.failures = 0
     } catch (err) {
-      this.hooks.log(err, 'job claim failed')
+      if (this.failures++ === 0) this.hooks.log(err, 'job claim failed; retrying')
     } finally {
       this.polling = false
-      const soon = this.again
+      const soon = this.again && this.failures === 0
       this.again = false
-      this.schedule(soon ? 0 : this.options.pollMs)
+      this.schedule(soon ? 0 : Math.min(30_000, this.options.pollMs * 2 ** Math.min(this.failures, 6)))
     }
   }
 
