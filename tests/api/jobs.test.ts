@@ -115,13 +115,13 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
       // machine a slow answer alone proves nothing, so the row — not yet written, or untried — is the witness).
       const elapsed = Date.now() - started
       const atAnswer = await t.database.db.selectFrom('mail_outbox').select('status').where('recipient', '=', 'rita@silent.example.com').executeTakeFirst()
-      expect(elapsed < 1_000 || (atAnswer?.status ?? 'PENDING') === 'PENDING').toBe(true)
+      expect(elapsed < 1_000 || (atAnswer?.status ?? 'PENDING') === 'PENDING', `answered in ${elapsed} ms, row ${atAnswer?.status}`).toBe(true)
       const row = await waitFor(
         () => t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'rita@silent.example.com').executeTakeFirst(),
         (r) => r?.status === 'FAILED' && r.attempts === 5,
         25_000,
       )
-      expect(row).toMatchObject({ status: 'FAILED', attempts: 5 })
+      expect(row, JSON.stringify(row)).toMatchObject({ status: 'FAILED', attempts: 5 })
       expect(row!.error).toMatch(/greeting|timeout/i)
       expect(sockets.length).toBeGreaterThanOrEqual(5)
       await drainJobs(t.app)
