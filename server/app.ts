@@ -41,6 +41,10 @@ import { availabilityRoutes } from './events/availability-routes.js'
 import './events/dependencies.js'
 import './events/situation-notifications.js'
 import { contactRoutes } from './person/contact-routes.js'
+import { registerJobs } from './jobs/index.js'
+import { registerMailTask } from './mail/send-task.js'
+import { registerSituationTask } from './events/hooks.js'
+import { registerFileRemoveTask } from './events/items/attachment.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +108,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('authSecret', await loadSigningSecret(database.db, config.auth.jwtSecret))
   app.decorate('demoSeed', { state: 'none' })
   app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
+
+  // The job worker starts when the app is ready and stops before the database closes.
+  registerJobs(app)
+  registerMailTask(app)
+  registerSituationTask(app)
+  registerFileRemoveTask(app)
 
   registerErrorHandling(app)
   registerInputGuard(app)

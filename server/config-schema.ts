@@ -33,6 +33,12 @@ export const envSchema = {
     IMAGE_MAX_BYTES: { type: 'integer', minimum: 1, default: 5 * 1024 * 1024 },
     ATTACHMENT_MAX_BYTES: { type: 'integer', minimum: 1, default: 10 * 1024 * 1024 },
     REALTIME_RECHECK_MS: { type: 'integer', minimum: 10, default: 5_000 },
+    JOB_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
+    JOB_POLL_MS: { type: 'integer', minimum: 10, default: 500 },
+    JOB_LEASE_MS: { type: 'integer', minimum: 100, default: 60_000 },
+    JOB_BACKOFF_MS: { type: 'integer', minimum: 1, default: 2_000 },
+    JOB_BACKOFF_MAX_MS: { type: 'integer', minimum: 1, default: 10 * 60_000 },
+    MAIL_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
   },
 } as const
 

@@ -32,6 +32,10 @@ export interface AppConfig {
   }
   uploads: { imageMaxBytes: number; attachmentMaxBytes: number }
   realtimeRecheckMs: number
+  /** The job worker (server/jobs/worker.ts); tests shrink the back-off and the lease. */
+  jobs: { concurrency: number; pollMs: number; leaseMs: number; backoffMs: number; backoffMaxMs: number }
+  /** Connection, greeting and socket timeout of one SMTP delivery (mail.send job). */
+  mailTimeoutMs: number
 }
 
 /** A start with a bad variable stops here, naming it (main.ts prints the message and exits 1). */
@@ -80,6 +84,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     uploads: { imageMaxBytes: v.IMAGE_MAX_BYTES, attachmentMaxBytes: v.ATTACHMENT_MAX_BYTES },
     realtimeRecheckMs: v.REALTIME_RECHECK_MS,
+    jobs: {
+      concurrency: v.JOB_CONCURRENCY,
+      pollMs: v.JOB_POLL_MS,
+      leaseMs: v.JOB_LEASE_MS,
+      backoffMs: v.JOB_BACKOFF_MS,
+      backoffMaxMs: v.JOB_BACKOFF_MAX_MS,
+    },
+    mailTimeoutMs: v.MAIL_TIMEOUT_MS,
   }
 }
 

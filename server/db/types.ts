@@ -14,6 +14,7 @@ import type { NotificationTables } from '../notifications/tables.js'
 import type { EventTables } from '../events/tables.js'
 import type { IntegrationLogTables } from '../integration-log/tables.js'
 import type { IntegrationTables } from '../integrations/tables.js'
+import type { JobTables } from '../jobs/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type { AppUserTable, PasswordHistoryTable, RefreshTokenTable, AuthThrottleTable, TechnicalAccessTable, ActivationKeyTable, ServerSecretTable } from '../auth/tables.js'
@@ -26,6 +27,7 @@ export type { ConfigurationEntryTable } from '../configuration/tables.js'
 export type { NotificationTable } from '../notifications/tables.js'
 export type { EventTable, EventRequesterTable, EventEnvironmentTable, EventPaymentTable, EventAuditTable, EventSavedFilterTable, EventEquipmentTable, EventItemTable, EventAttachmentTable, EventSummaryTable } from '../events/tables.js'
 export type { IntegrationLogTable } from '../integration-log/tables.js'
+export type { JobTable, JobStatus } from '../jobs/tables.js'
 export type { LocalPort, LocalPartyRecordTable, LocalPartyFailureTable } from '../integrations/tables.js'
 
 export interface Database
@@ -39,4 +41,5 @@ export interface Database
     NotificationTables,
     EventTables,
     IntegrationLogTables,
-    IntegrationTables {}
+    IntegrationTables,
+    JobTables {}

@@ -8,6 +8,7 @@ export interface MailOutboxTable {
   body: string
   status: Generated<'PENDING' | 'SENT' | 'FAILED' | 'NOT_CONFIGURED'>
   error: string | null
+  attempts: Generated<number>
   created_at: Generated<string>
   sent_at: Date | string | null
 }

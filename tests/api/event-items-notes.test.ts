@@ -8,6 +8,7 @@ import { api, at } from '../helpers/events.js'
 import { fixtures, items } from '../helpers/event-items.js'
 import { multipart, tinyPng } from '../helpers/multipart.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
+import { drainJobs } from '../helpers/jobs.js'
 
 describe(`event programming, follow-ups and attachments (${testDbKind()})`, () => {
   let t: TestApp
@@ -109,6 +110,8 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     const onDisk = path.join(t.app.config.dataDir, 'files', stored.storage_key)
     expect(fs.existsSync(onDisk)).toBe(true)
     expect((await it8.remove(admin, e.id, 'attachment', file.id)).json().content).toHaveLength(2)
+    // The bytes go in the files.remove job queued by the delete.
+    await drainJobs(t.app)
     expect(fs.existsSync(onDisk)).toBe(false)
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(404)
     // Refused uploads (stale, other tenant) leave no bytes behind: the files on disk are the rows.

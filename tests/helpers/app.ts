@@ -33,6 +33,9 @@ export async function createTestApp(
     staticDir: '/nonexistent',
     seed: 'none' as const,
     logLevel: 'silent',
+    // Jobs are claimed, retried and given up on quickly, so tests wait milliseconds, not minutes.
+    jobs: { concurrency: 4, pollMs: 200, leaseMs: 5_000, backoffMs: 50, backoffMaxMs: 200 },
+    mailTimeoutMs: 1_000,
   }
   opts.configure?.(config)
   const app = await buildApp(config, {
