@@ -3,6 +3,16 @@ import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 
+const testFiles = ['**/*.test.ts', '**/*.test.tsx']
+// Relative imports reaching a folder of that name (the repo has no path aliases).
+const into = (folder) => `^\\.{1,2}/(.*/)?${folder}(/|$)`
+const noServer = { regex: into('server'), message: 'The browser and common/ never import server/: move shared code to common/.' }
+const noSrc = { regex: into('src'), message: 'common/ imports neither server/ nor src/.' }
+const noCustom = {
+  regex: into('custom'),
+  message: 'Generic screens and widgets never import src/custom: the app registers domain parts at start-up (registerWidget, registerField).',
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'src/generated', 'data', 'bench/results', 'coverage'] },
   js.configs.recommended,
@@ -35,5 +45,32 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // One validated configuration (server/config.ts): the rest of the server takes app.config.
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/config.ts', 'server/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from the config (app.config / server/config.ts), not process.env.' },
+      ],
+    },
+  },
+  // Boundaries (README "Decisions"). Tests may assemble both sides, so they are exempt.
+  {
+    files: ['common/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noSrc] }] },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer] }] },
+  },
+  {
+    files: ['src/resources/**/*.{ts,tsx}', 'src/widgets/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: { 'no-restricted-imports': ['error', { patterns: [noServer, noCustom] }] },
   },
 )

@@ -1,7 +1,9 @@
 /** `npm run dev`: the API (tsx watch) on PORT and Vite on VITE_PORT with a proxy to it. */
 import { spawn } from 'node:child_process'
+import { loadConfig } from '../server/config.js'
 
-const port = process.env.PORT || '3000'
+// The server's settings come checked from its config (a bad PORT stops here, named).
+const port = String(loadConfig().port)
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
     stdio: 'inherit',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
 import helmet from '@fastify/helmet'
-import type { AppConfig } from './config.js'
+import { installServerConfig, type AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
 import { migrateToLatest } from './db/migrate.js'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
@@ -30,6 +30,7 @@ import { notificationRoutes } from './notifications/routes.js'
 import { realtimeRoutes } from './notifications/ws-routes.js'
 import { currencyRoutes } from './currencies/routes.js'
 import { integrationLogRoutes } from './integration-log/routes.js'
+import { integrationRoutes } from './integrations/routes.js'
 import { eventRoutes } from './events/routes.js'
 import { eventActionRoutes } from './events/action-routes.js'
 import { requesterRoutes } from './events/requester-routes.js'
@@ -40,6 +41,10 @@ import { availabilityRoutes } from './events/availability-routes.js'
 import './events/dependencies.js'
 import './events/situation-notifications.js'
 import { contactRoutes } from './person/contact-routes.js'
+import { registerJobs } from './jobs/index.js'
+import { registerMailTask } from './mail/send-task.js'
+import { registerSituationTask } from './events/hooks.js'
+import { registerFileRemoveTask } from './events/items/attachment.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +78,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   // In-process calls (the demo seed writes ~4,000 through the API) carry this per-process key and
   // are not logged one by one; nobody outside the process can know it, so no outside request hides.
+  installServerConfig(config)
   const quietKey = crypto.randomBytes(24).toString('base64url')
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
@@ -90,7 +96,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute)
 
   const database =
-    opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }))
+    opts.database ??
+    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `http://${config.host}:${config.port}` }))
   if (!opts.database) app.addHook('onClose', async () => database.close())
   await migrateToLatest(database.db)
 
@@ -98,9 +105,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('database', database)
   app.decorate('config', config)
   app.decorate('registrySchemas', schemas)
-  app.decorate('authSecret', await loadSigningSecret(database.db))
+  app.decorate('authSecret', await loadSigningSecret(database.db, config.auth.jwtSecret))
   app.decorate('demoSeed', { state: 'none' })
   app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
+
+  // The job worker starts when the app is ready and stops before the database closes.
+  registerJobs(app)
+  registerMailTask(app)
+  registerSituationTask(app)
+  registerFileRemoveTask(app)
 
   registerErrorHandling(app)
   registerInputGuard(app)
@@ -139,6 +152,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await registryRoutes(app, schemas)
   await app.register(currencyRoutes)
   await app.register(integrationLogRoutes)
+  await app.register(integrationRoutes)
   await app.register(contactRoutes)
   await app.register(eventRoutes)
   await app.register(eventActionRoutes)

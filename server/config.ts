@@ -1,9 +1,11 @@
 import path from 'node:path'
+import Ajv from 'ajv'
+import { envSchema, type Env } from './config-schema.js'
 
 export interface AppConfig {
   host: string
   port: number
-  /** PGlite files live here (and later uploaded files under `files/`). */
+  /** PGlite files live here, uploaded files under `files/`. */
   dataDir: string
   /** When set, PostgreSQL is used and PGlite is not started. */
   databaseUrl?: string
@@ -13,21 +15,94 @@ export interface AppConfig {
   logLevel: string
   /** Base of links in e-mails: PUBLIC_URL, else the address the server listens on; never a request header. */
   publicUrl: string
+  mail: { url?: string; from: string }
+  /** Where the establishment's SMTP test may connect (see establishment/smtp-target.ts). */
+  smtpTest: { ports: string[]; allowPrivate: boolean }
+  auth: {
+    /** Signing key; absent: one generated once and kept in the database. */
+    jwtSecret?: string
+    accessTokenTtl: number
+    refreshTokenTtl: number
+    refreshFamilyTtl: number
+    refreshReuseGrace: number
+    providerDomain: string
+    clientId: string
+    clientSecret: string
+    activationKeyTtlHours: number
+  }
+  uploads: { imageMaxBytes: number; attachmentMaxBytes: number }
+  realtimeRecheckMs: number
+  /** The job worker (server/jobs/worker.ts); tests shrink the back-off and the lease. */
+  jobs: { concurrency: number; pollMs: number; leaseMs: number; backoffMs: number; backoffMaxMs: number }
+  /** Connection, greeting and socket timeout of one SMTP delivery (mail.send job). */
+  mailTimeoutMs: number
 }
 
+/** A start with a bad variable stops here, naming it (main.ts prints the message and exits 1). */
+export class ConfigError extends Error {}
+
+const validate = new Ajv({ allErrors: true, coerceTypes: true, useDefaults: true }).compile(envSchema)
+
+/**
+ * Reads and checks the environment once. The server reads no other `process.env` (an ESLint rule
+ * says so): buildApp gets this object and passes it on as `app.config`.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const seed = env.SEED === 'none' ? 'none' : 'demo'
-  const host = env.HOST || '127.0.0.1'
-  const port = Number(env.PORT || 3000)
-  const linkHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  // An empty variable means unset, as `X=` in a shell or a compose file intends.
+  const known = Object.keys(envSchema.properties).filter((k) => env[k] !== undefined && env[k] !== '')
+  const e: Record<string, unknown> = Object.fromEntries(known.map((k) => [k, env[k]]))
+  if (!validate(e)) {
+    const lines = validate.errors!.map((err) => {
+      const name = err.instancePath.slice(1)
+      return `  ${name}=${JSON.stringify(env[name])}: ${err.message}`
+    })
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  const v = e as Env
+  const linkHost = v.HOST === '0.0.0.0' || v.HOST === '::' ? 'localhost' : v.HOST.includes(':') ? `[${v.HOST}]` : v.HOST
   return {
-    host,
-    port,
-    publicUrl: (env.PUBLIC_URL || `http://${linkHost}:${port}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    seed,
-    staticDir: path.resolve(env.STATIC_DIR || './dist'),
-    logLevel: env.LOG_LEVEL || 'info',
+    host: v.HOST,
+    port: v.PORT,
+    publicUrl: (v.PUBLIC_URL || `http://${linkHost}:${v.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    seed: v.SEED as 'demo' | 'none',
+    staticDir: path.resolve(v.STATIC_DIR),
+    logLevel: v.LOG_LEVEL,
+    mail: { url: v.SMTP_URL, from: v.MAIL_FROM },
+    smtpTest: { ports: v.SMTP_TEST_PORTS.split(',').map((p) => p.trim()), allowPrivate: v.SMTP_TEST_ALLOW_PRIVATE },
+    auth: {
+      jwtSecret: v.JWT_SECRET,
+      accessTokenTtl: v.ACCESS_TOKEN_TTL,
+      refreshTokenTtl: v.REFRESH_TOKEN_TTL,
+      refreshFamilyTtl: v.REFRESH_FAMILY_TTL,
+      refreshReuseGrace: v.REFRESH_REUSE_GRACE,
+      providerDomain: v.PROVIDER_DOMAIN.toLowerCase(),
+      clientId: v.OAUTH_CLIENT_ID,
+      clientSecret: v.OAUTH_CLIENT_SECRET,
+      activationKeyTtlHours: v.ACTIVATION_KEY_TTL_HOURS,
+    },
+    uploads: { imageMaxBytes: v.IMAGE_MAX_BYTES, attachmentMaxBytes: v.ATTACHMENT_MAX_BYTES },
+    realtimeRecheckMs: v.REALTIME_RECHECK_MS,
+    jobs: {
+      concurrency: v.JOB_CONCURRENCY,
+      pollMs: v.JOB_POLL_MS,
+      leaseMs: v.JOB_LEASE_MS,
+      backoffMs: v.JOB_BACKOFF_MS,
+      backoffMaxMs: v.JOB_BACKOFF_MAX_MS,
+    },
+    mailTimeoutMs: v.MAIL_TIMEOUT_MS,
   }
 }
+
+let current: AppConfig | undefined
+
+/**
+ * The configuration of the server running in this process, for the few modules reached without
+ * the app (token lifetimes in auth helpers, the platform mail sender, the provider domain in a
+ * registry rule). buildApp installs its config here; one server runs per process, so it is the
+ * same object as `app.config` (tests that adjust a knob on `app.config` are seen here too).
+ * Before any app is built (unit tests) it is the checked environment.
+ */
+export const serverConfig = (): AppConfig => (current ??= loadConfig())
+export const installServerConfig = (config: AppConfig) => void (current = config)

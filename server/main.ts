@@ -1,5 +1,5 @@
 import { buildApp } from './app.js'
-import { loadConfig } from './config.js'
+import { ConfigError, loadConfig } from './config.js'
 import { isDatabaseEmpty, seedDemo } from './seed/index.js'
 import { seedDemoEvents } from './seed/events.js'
 
@@ -48,6 +48,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err)
+  // A bad variable is the operator's to fix: its name and value say enough, a stack does not.
+  console.error(err instanceof ConfigError ? err.message : err)
   process.exit(1)
 })

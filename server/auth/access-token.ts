@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify, errors } from 'jose'
 import { AppError, unauthorized } from '../http/errors.js'
+import { serverConfig } from '../config.js'
 
 export type UserType = 'COMMON' | 'ADMIN' | 'TECHNICAL'
 
@@ -18,7 +19,7 @@ export interface AccessClaims {
   issuedAtMs?: number
 }
 
-export const accessTokenTtlSeconds = () => Number(process.env.ACCESS_TOKEN_TTL || 900)
+export const accessTokenTtlSeconds = () => serverConfig().auth.accessTokenTtl
 
 export async function signAccessToken(secret: Uint8Array, c: AccessClaims): Promise<string> {
   return new SignJWT({

@@ -1,11 +1,8 @@
-import catalogue from '../../schemas/features.json' with { type: 'json' }
+import listed from '../../schemas/features.json' with { type: 'json' }
+import { allFeaturesOf, featureCatalogue } from '../schemas/features.js'
+import { loadRegistrySchemas } from '../schemas/load.js'
 
-type Groups = Record<string, string[]>
-
-/** Every feature name of the catalogue, events and tickets. */
-export const allFeatures: string[] = [
-  ...Object.values(catalogue.events as Groups).flat(),
-  ...Object.values(catalogue.tickets as Groups).flat(),
-]
+/** Every feature name of the catalogue, events and tickets: features.json plus the registry schemas'. */
+export const allFeatures: string[] = allFeaturesOf(featureCatalogue(listed, loadRegistrySchemas()))
 
 export const isKnownFeature = (name: string) => allFeatures.includes(name)

@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
 import { withTenant } from '../db/tenant.js'
+import { serverConfig } from '../config.js'
 
-export const providerDomain = () => (process.env.PROVIDER_DOMAIN || 'eventdesk.tech').toLowerCase()
+export const providerDomain = () => serverConfig().auth.providerDomain
 
 export const isProviderEmail = (email: string) => email.toLowerCase().endsWith(`@${providerDomain()}`)
 

@@ -2,13 +2,14 @@ import crypto from 'node:crypto'
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { unauthorized } from '../http/errors.js'
+import { serverConfig } from '../config.js'
 
-const idleSeconds = () => Number(process.env.REFRESH_TOKEN_TTL || 8 * 3600)
-const familySeconds = () => Number(process.env.REFRESH_FAMILY_TTL || 12 * 3600)
+const idleSeconds = () => serverConfig().auth.refreshTokenTtl
+const familySeconds = () => serverConfig().auth.refreshFamilyTtl
 
 const digest = (token: string) => crypto.createHash('sha256').update(token).digest('base64url')
 /** Seconds in which a used refresh token still yields its successor (parallel tabs, retries). */
-const graceSeconds = () => Number(process.env.REFRESH_REUSE_GRACE ?? 5)
+const graceSeconds = () => serverConfig().auth.refreshReuseGrace
 
 /**
  * The successor of a refresh token is derived from it with the server key, so a reuse within the

@@ -6,8 +6,8 @@ import type { Database } from '../db/types.js'
  * The JWT signing key: JWT_SECRET when given, otherwise one generated once and kept in the
  * database, so restarts and several server processes accept each other's tokens.
  */
-export async function loadSigningSecret(db: Kysely<Database>): Promise<Uint8Array> {
-  if (process.env.JWT_SECRET) return new TextEncoder().encode(process.env.JWT_SECRET)
+export async function loadSigningSecret(db: Kysely<Database>, jwtSecret?: string): Promise<Uint8Array> {
+  if (jwtSecret) return new TextEncoder().encode(jwtSecret)
   await db
     .insertInto('server_secret')
     .values({ name: 'jwt', value: crypto.randomBytes(48).toString('base64url') })

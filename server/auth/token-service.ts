@@ -5,11 +5,12 @@ import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
 import { verifyPassword } from './passwords.js'
 import { consumeRefreshToken, findRefreshToken, issueRefreshToken, successorOf } from './refresh-tokens.js'
 import { assertNotThrottled, clearFailures, limits, recordFailure, slowDownMs, throttleKeys } from './throttle.js'
+import { serverConfig } from '../config.js'
 
 type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
 
-export const clientId = () => process.env.OAUTH_CLIENT_ID || 'eventdesk-web'
-const clientSecret = () => process.env.OAUTH_CLIENT_SECRET || 'eventdesk-secret'
+export const clientId = () => serverConfig().auth.clientId
+const clientSecret = () => serverConfig().auth.clientSecret
 export const SYSTEM_ID = '77'
 
 /**

@@ -4,8 +4,6 @@ import type { Database } from './types.js'
 import { startEmbeddedPostgres } from './embedded.js'
 import { lockDataDir } from './data-dir-lock.js'
 
-const defaultOwner = () => `http://${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 3000}`
-
 // int8 ids and counts stay far below 2^53; numbers are what the JSON contract uses.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v))
@@ -39,7 +37,7 @@ export interface DatabaseOptions {
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
   const onDisk = !opts.databaseUrl && !opts.dataDir.startsWith('memory://')
   // The lock comes first: a second server must stop before PGlite touches the folder.
-  const owner = opts.owner ?? defaultOwner()
+  const owner = opts.owner ?? `pid ${process.pid}`
   const unlock = onDisk ? lockDataDir(opts.dataDir, owner) : undefined
   let embedded: Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined
   try {

@@ -10,7 +10,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { DATABASE_LOCK_FILE, lockDataDirWaiting } from './data-dir-lock.js'
 
-const dataDir = process.env.PGLITE_DATA_DIR || 'memory://'
+// Arguments from embedded.ts: the data directory and who started it (named in DATA_DIR's lock).
+const [dataDir = 'memory://', owner = ''] = process.argv.slice(2)
 /** How long a previous server's database process may take to die before we give up. */
 const ORPHAN_WAIT_MS = 10_000
 
@@ -22,7 +23,7 @@ async function main() {
     ? () => undefined
     : await lockDataDirWaiting(
         dataDir,
-        `the database process of ${process.env.EVENTDESK_OWNER ?? 'a server'}`,
+        `the database process of ${owner || 'a server'}`,
         DATABASE_LOCK_FILE,
         ORPHAN_WAIT_MS,
       )

@@ -1,11 +1,42 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { Database } from './types.js'
+import { TenantPredicatePlugin, type TenantColumns } from './tenant-predicate.js'
 
 export const APP_ROLE = 'eventdesk_app'
 
+/** The tenant of each transaction withTenant hands out, for raw SQL the plugin cannot rewrite. */
+const tenantOfTrx = new WeakMap<Kysely<Database>, number>()
+
+const tenantColumnsByDb = new WeakMap<Kysely<Database>, Promise<TenantColumns>>()
+
+/**
+ * The tables the first wall guards (those with the `tenant_isolation` policy) and their tenant
+ * column, read once per database from the catalogue so a new tenant table is walled without a list
+ * to keep. Read as the owner: the app role may not see every table.
+ */
+export function tenantColumns(db: Kysely<Database>): Promise<TenantColumns> {
+  let found = tenantColumnsByDb.get(db)
+  if (!found) {
+    found = sql<{ table: string }>`
+      select c.relname as "table" from pg_policy p join pg_class c on c.oid = p.polrelid
+      where p.polname = 'tenant_isolation' and c.relnamespace = current_schema()::regnamespace`
+      .execute(db)
+      .then(({ rows }) => new Map(rows.map((r) => [r.table, r.table === 'tenant' ? 'id' : 'tenant_id'])))
+    // A failed read (database down) or one before the migrations (no table yet) is tried again
+    // at the next request, so the wall is never left empty for good.
+    found.then(
+      (columns) => columns.size || tenantColumnsByDb.delete(db),
+      () => tenantColumnsByDb.delete(db),
+    )
+    tenantColumnsByDb.set(db, found)
+  }
+  return found
+}
+
 /**
  * Runs `work` in one transaction as the app role with `app.tenant_id` set, so row-level security
- * scopes every statement inside it to that tenant. Every repository call of a request goes
+ * scopes every statement inside it to that tenant, and with the tenant predicate plugin, so every
+ * statement also names the tenant itself (the second wall). Every repository call of a request goes
  * through here; pass the transaction on so several repository calls compose atomically.
  */
 export async function withTenant<T>(
@@ -14,10 +45,23 @@ export async function withTenant<T>(
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id: ${tenantId}`)
+  const plugin = new TenantPredicatePlugin(tenantId, await tenantColumns(db))
   return db.transaction().execute(async (trx) => {
     await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(
       trx,
     )
-    return work(trx)
+    const walled = trx.withPlugin(plugin)
+    tenantOfTrx.set(walled, tenantId)
+    return work(walled)
   })
+}
+
+/**
+ * `"<alias>".tenant_id = <tenant>` for raw `sql` text run on a withTenant transaction: the plugin
+ * rewrites builder queries only, so every raw query over a tenant table writes this by hand.
+ */
+export function tenantPredicate(trx: Kysely<Database>, alias: string): RawBuilder<boolean> {
+  const tenantId = tenantOfTrx.get(trx)
+  if (tenantId === undefined) throw new Error('tenantPredicate needs the transaction withTenant handed out')
+  return sql<boolean>`${sql.ref(`${alias}.tenant_id`)} = ${tenantId}`
 }

@@ -7,7 +7,11 @@ export const INTEGRATIONS = ['channel', 'eSignature', 'pms', 'billing'] as const
 export const ADDRESS_FIELDS = ['street', 'number', 'complement', 'district', 'city', 'state', 'zipCode', 'country'] as const
 
 export type IntegrationName = (typeof INTEGRATIONS)[number]
+/** Which party answers a port: the built-in one (default, so a fresh machine works) or none. */
+export const PROVIDERS = ['LOCAL', 'NONE'] as const
+export type IntegrationProvider = (typeof PROVIDERS)[number]
 export interface IntegrationIn {
+  provider?: IntegrationProvider
   url?: string | null
   user?: string | null
   password?: string | null
@@ -42,7 +46,7 @@ export interface EstablishmentIn {
 const str = (max: number) => ({ type: ['string', 'null'], maxLength: max })
 const integration = {
   type: 'object',
-  properties: { url: str(500), user: str(100), password: str(100), enabled: { type: 'boolean' } },
+  properties: { provider: { type: 'string', enum: PROVIDERS }, url: str(500), user: str(100), password: str(100), enabled: { type: 'boolean' } },
 }
 
 /** Body of PUT and POST /events/establishment/ (unknown fields such as companyId are ignored). */
@@ -77,7 +81,7 @@ export function toEstablishment(c: CompanyRow) {
   const integrations = Object.fromEntries(
     INTEGRATIONS.map((name) => {
       const i = (c.integrations[name] ?? {}) as IntegrationIn
-      return [name, { url: i.url ?? null, user: i.user ?? null, enabled: i.enabled ?? false, hasPassword: !!i.password }]
+      return [name, { provider: i.provider ?? 'LOCAL', url: i.url ?? null, user: i.user ?? null, enabled: i.enabled ?? false, hasPassword: !!i.password }]
     }),
   )
   return {

@@ -24,6 +24,7 @@ function mergeIntegrations(current: Record<string, Record<string, unknown>>, giv
     const cur = (current[name] ?? {}) as IntegrationIn
     const g = given?.[name] ?? {}
     out[name] = {
+      provider: g.provider ?? cur.provider ?? 'LOCAL',
       url: g.url !== undefined ? blankToNull(g.url) : (cur.url ?? null),
       user: g.user !== undefined ? blankToNull(g.user) : (cur.user ?? null),
       password: keep(g.password, cur.password),

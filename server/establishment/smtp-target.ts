@@ -1,10 +1,11 @@
 import dns from 'node:dns/promises'
 import net from 'node:net'
 import { badRequest, fieldError } from '../http/errors.js'
+import type { AppConfig } from '../config.js'
 
 /**
  * Where the SMTP test may connect (issue 14, defect 5: it was a port scanner of our network).
- * Only SMTP ports (SMTP_TEST_PORTS, `*` for any), and no loopback, private, link-local or other
+ * Only SMTP ports (config.smtpTest from SMTP_TEST_PORTS, `*` for any), and no loopback, private, link-local or other
  * internal address unless the operator sets SMTP_TEST_ALLOW_PRIVATE=true.
  */
 const internal = new net.BlockList()
@@ -30,8 +31,6 @@ for (const [net6, bits] of [
 ] as const)
   internal.addSubnet(net6, bits, 'ipv6')
 
-const DEFAULT_PORTS = '25,465,587,2525'
-
 export function isInternalAddress(address: string): boolean {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
   if (mapped) return internal.check(mapped[1], 'ipv4')
@@ -39,10 +38,10 @@ export function isInternalAddress(address: string): boolean {
 }
 
 /** Refuses (400, our own keys) a port or host the test may not reach; resolves names first. */
-export async function assertSmtpTarget(host: string, port: number, env: NodeJS.ProcessEnv = process.env) {
-  const ports = (env.SMTP_TEST_PORTS || DEFAULT_PORTS).split(',').map((p) => p.trim())
+export async function assertSmtpTarget(host: string, port: number, rules: AppConfig['smtpTest']) {
+  const { ports } = rules
   if (!ports.includes('*') && !ports.includes(String(port))) throw badRequest([fieldError('mail.port', 'establishment.smtpPortNotAllowed')])
-  if (env.SMTP_TEST_ALLOW_PRIVATE === 'true') return
+  if (rules.allowPrivate) return
   let addresses: string[]
   try {
     addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address)

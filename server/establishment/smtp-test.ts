@@ -2,10 +2,11 @@ import nodemailer from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
 import { AppError } from '../http/errors.js'
-import { sendMail, platformMailSettings } from '../mail/mailer.js'
+import { sendMailNow, platformMailSettings } from '../mail/mailer.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import { smtpUrl, type SmtpSettings } from './mail-settings.js'
 import { assertSmtpTarget } from './smtp-target.js'
+import { serverConfig } from '../config.js'
 
 /** Codes nodemailer gives when no SMTP conversation happened (nothing the server said). */
 const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'])
@@ -24,10 +25,10 @@ function failure(err: SmtpError): AppError {
 
 /**
  * Really talks to the server: `verify()` (connect, greet, authenticate), then sends a test
- * message to the caller through sendMail, so the message is kept in the outbox like any other.
+ * message to the caller at once (the admin waits for the answer; no job), kept in the outbox like any other.
  */
 export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string, tenantId: number, locale: Locale) {
-  await assertSmtpTarget(s.host, s.port)
+  await assertSmtpTarget(s.host, s.port, serverConfig().smtpTest)
   const transport = nodemailer.createTransport({
     host: s.host,
     port: s.port,
@@ -44,10 +45,11 @@ export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string
   } finally {
     transport.close()
   }
-  const result = await sendMail(
+  const result = await sendMailNow(
     db,
     { to, tenantId, subject: translate(locale, 'mail.smtpTest.subject'), text: translate(locale, 'mail.smtpTest.body', { host: s.host }) },
     { url: smtpUrl(s), from: s.from ?? platformMailSettings().from },
+    15_000,
   )
   if (result.status !== 'SENT') throw new AppError(400, 'establishment.smtpRejected', [], 'mail server refused the message')
   return { ok: true }

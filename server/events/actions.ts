@@ -45,7 +45,7 @@ function changesFor(action: ActionName, body: ActionBody, from: Situation, event
 /**
  * The one executor of lifecycle actions: permission, then in ONE transaction that locks the
  * event row — version, situation, the action's rules, the write and its audit rows. A refusal
- * throws before anything is written. Listeners (notifications, e-mails) run after commit.
+ * throws before anything is written. Listeners (notifications, e-mails) run in a job after commit.
  */
 export async function runAction(app: FastifyInstance, request: FastifyRequest, action: ActionName, eventId: number, body: ActionBody) {
   const t = transitions[action]
@@ -68,18 +68,17 @@ export async function runAction(app: FastifyInstance, request: FastifyRequest, a
     const before = toJson(event)
     const after = toJson(updated)
     await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, diffEntries(eventId, 'event', eventId, before, after, auditedEventFields))
+    // Listeners run in a job queued here: the answer never waits for SMTP, and nothing is lost.
+    await emitSituationChange(trx, {
+      tenantId: auth.tenantId!,
+      eventId,
+      eventName: updated.name,
+      from,
+      to,
+      createdBy: updated.created_by,
+      actor: { eventsUserId: auth.eventsUserId ?? null, email: auth.email },
+    })
     return { from, to, updated, json: (await labelEvents(trx, app.registryModels, [after]))[0] }
-  })
-
-  await emitSituationChange({
-    app,
-    auth,
-    tenantId: auth.tenantId!,
-    eventId,
-    eventName: outcome.updated.name,
-    from: outcome.from,
-    to: outcome.to,
-    createdBy: outcome.updated.created_by,
   })
   return outcome.json
 }

@@ -3,25 +3,10 @@ import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { situations, type Situation } from './lifecycle.js'
 import { allowedSituations, mainSituations, seesOthers } from './visibility.js'
+import type { EventFilter } from '../../common/events/filter.js'
 
-/** The filter body of list-events and totals (event-domain.md §2 filters). */
-export interface EventFilter {
-  situations?: string[]
-  waitList?: boolean
-  dateType?: 'START' | 'END' | 'PERIOD'
-  startDate?: string
-  endDate?: string
-  requesterCreationStart?: string
-  requesterCreationEnd?: string
-  cancellationStart?: string
-  cancellationEnd?: string
-  confirmationStart?: string
-  confirmationEnd?: string
-  search?: string
-  /** Events created by this events user (not `createdBy`, which the app stamps on every POST). */
-  creator?: number
-  customer?: number
-}
+/** The filter body of list-events and totals (event-domain.md §2 filters), shared with the app. */
+export type { EventFilter }
 
 export const eventFilterSchema = {
   type: 'object',

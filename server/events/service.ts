@@ -7,7 +7,7 @@ import { prepare, referenceErrors } from './validate.js'
 import { diffEntries, insertedEntries, writeAudit } from './audit.js'
 import { lockEventForChange } from './event-lock.js'
 import { addRequester } from './requesters.js'
-import { isWireDateTime } from '../http/wire-dates.js'
+import { isWireDateTime } from '../../common/wire-dates.js'
 
 type Trx = Transaction<Database>
 

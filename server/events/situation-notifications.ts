@@ -1,6 +1,5 @@
 import { withTenant } from '../db/tenant.js'
 import { getSettings } from '../configuration/settings.js'
-import { mailSettingsOf } from '../establishment/mail-settings.js'
 import { notify } from '../notifications/notify.js'
 import { sendMail, type MailMessage } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
@@ -14,22 +13,22 @@ const camel = (s: string) => s.toLowerCase().replace(/_([a-z])/g, (_, c: string)
  * After a lifecycle action commits: a SITUATION notification to the event's creator (when someone
  * else moved it), and the e-mails the configuration asks for — to the creator (SITUATION e-mail
  * switch) and to the customer and requesters (customer notification switches per situation).
- * Mail goes out after the commit, over the establishment's SMTP; every message is in the outbox.
+ * Runs in the situation job: the notification and the queued mails (mail.send jobs, over the
+ * establishment's SMTP) commit together, so a retried run never leaves half of them.
  */
 export async function notifySituationChange(change: SituationChange) {
-  const { app, tenantId, eventId, eventName, to, auth } = change
-  const mails = await withTenant(app.database.db, tenantId, async (trx) => {
+  const { app, tenantId, eventId, eventName, to, actor } = change
+  await withTenant(app.database.db, tenantId, async (trx) => {
     const settings = (await getSettings(trx)) as unknown as Record<string, unknown>
     const company = await trx.selectFrom('company').select('language').executeTakeFirst()
     const locale = asLocale(company?.language)
     const situation = translate(locale, `events.situations.${to}`)
     const subject = translate(locale, 'events.notifications.situationSubject', { id: eventId, situation })
-    const text = translate(locale, 'events.notifications.situationText', { id: eventId, name: eventName, situation, user: auth.email })
+    const text = translate(locale, 'events.notifications.situationText', { id: eventId, name: eventName, situation, user: actor.email })
     const out: MailMessage[] = []
-    const mailSettings = await mailSettingsOf(trx)
 
-    if (change.createdBy && change.createdBy !== auth.eventsUserId) {
-      await notify(trx, { tenantId, toEventsUserId: change.createdBy, type: 'SITUATION', subject, description: text, createdBy: auth.eventsUserId })
+    if (change.createdBy && change.createdBy !== actor.eventsUserId) {
+      await notify(trx, { tenantId, toEventsUserId: change.createdBy, type: 'SITUATION', subject, description: text, createdBy: actor.eventsUserId })
       const creator = await trx.selectFrom('events_user').select('email').where('id', '=', change.createdBy).executeTakeFirst()
       if (creator && settings.situationEmailNotification === true) {
         const extra = typeof settings.situationEmailMessage === 'string' && settings.situationEmailMessage ? `\n\n${settings.situationEmailMessage}` : ''
@@ -51,9 +50,8 @@ export async function notifySituationChange(change: SituationChange) {
       }
       for (const email of recipients) out.push({ to: email, subject, text: message, tenantId })
     }
-    return { out, mailSettings }
+    for (const m of out) await sendMail(trx, m, 'establishment')
   })
-  for (const m of mails.out) await sendMail(app.database.db, m, mails.mailSettings)
 }
 
 situationListeners.push(notifySituationChange)

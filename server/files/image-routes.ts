@@ -5,7 +5,6 @@ import { withTenant } from '../db/tenant.js'
 import { fileStore, sniffImage } from './storage.js'
 import { multipartParts } from './multipart-parts.js'
 
-const maxImageBytes = () => Number(process.env.IMAGE_MAX_BYTES || 5 * 1024 * 1024)
 const tags = ['files']
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 
@@ -13,7 +12,7 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 async function singleFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
   let file: { filename: string; bytes: Buffer } | undefined
-  for await (const part of multipartParts(request, { fileSize: maxImageBytes(), files: 2 })) {
+  for await (const part of multipartParts(request, { fileSize: request.server.config.uploads.imageMaxBytes, files: 2 })) {
     if (part.type !== 'file') continue
     if (file) throw badRequest([fieldError('file', 'file.onlyOne')])
     file = { filename: part.filename || 'temp.jpeg', bytes: part.bytes }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest, fieldError, type FieldError } from './errors.js'
-import { isWireDate, looksLikeWireDate } from './wire-dates.js'
+import { isWireDate, looksLikeWireDate } from '../../common/wire-dates.js'
 
 /** Deeper than any body of the API; a deeper one is an attack on the stack, not data. */
 const MAX_DEPTH = 32

@@ -1,12 +1,7 @@
-/** The Spring page shape of the spec; page numbers start at 0, default size 20. */
-export interface Page<T> {
-  content: T[]
-  totalElements: number
-  totalPages: number
-  size: number
-  number: number
-  numberOfElements: number
-}
+import type { Page } from '../../common/page.js'
+
+/** The Spring page shape of the spec (common/page.ts); page numbers start at 0, default size 20. */
+export type { Page }
 
 export const DEFAULT_PAGE_SIZE = 20
 export const MAX_PAGE_SIZE = 1000

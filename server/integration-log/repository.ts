@@ -20,6 +20,9 @@ export interface IntegrationLogEntry {
   message?: string
   request?: unknown
   response?: unknown
+  /** The party's GUID for the call, shown beside "Channel Error" (spec event-domain §8). */
+  guid?: string | null
+  durationMs?: number | null
 }
 
 /**
@@ -39,6 +42,8 @@ export async function logIntegration(trx: Trx, tenantId: number, e: IntegrationL
       message: (e.message ?? '').slice(0, 2000),
       request: e.request === undefined ? null : JSON.stringify(e.request),
       response: e.response === undefined ? null : JSON.stringify(e.response),
+      guid: e.guid?.slice(0, 60) ?? null,
+      duration_ms: e.durationMs ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -57,7 +62,7 @@ export interface LogQuery {
   to?: string
 }
 
-const columns = ['id', 'integration', 'operation', 'status', 'reference', 'message', 'date_hour as dateHour'] as const
+const columns = ['id', 'integration', 'operation', 'status', 'reference', 'message', 'date_hour as dateHour', 'guid', 'duration_ms as durationMs'] as const
 
 /** A page of the log, newest first unless asked otherwise; the search looks in operation, reference and message. */
 export async function listLog(trx: Trx, q: LogQuery) {

@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer'
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import { serverConfig } from '../config.js'
+import { enqueueJob } from '../jobs/queue.js'
 
 export interface MailMessage {
   to: string
@@ -15,34 +17,71 @@ export interface MailResult {
   error?: string
 }
 
-/** SMTP transport URL (`smtp://user:pass@host:port`); per-establishment settings come later. */
+/** SMTP transport URL (`smtp://user:pass@host:port`) and sender. */
 export interface MailSettings {
   url?: string
   from?: string
 }
 
+/**
+ * Whose SMTP server delivers: the establishment's (when set, else the platform's) or always the
+ * platform's (sign-in mail: recovery, invitations). Resolved when the job runs, so no password
+ * sits in a job payload.
+ */
+export type MailVia = 'establishment' | 'platform'
+
+export const MAIL_TASK = 'mail.send'
+export const MAIL_ATTEMPTS = 5
+
 export const platformMailSettings = (): MailSettings => ({
-  url: process.env.SMTP_URL || undefined,
-  from: process.env.MAIL_FROM || 'Eventdesk <no-reply@eventdesk.tech>',
+  ...serverConfig().mail,
 })
 
 /**
- * Keeps every message in the outbox, then delivers it over SMTP with nodemailer when a server
- * is configured. Without one the message stays in the outbox as NOT_CONFIGURED.
+ * Every outgoing message: the outbox row and its `mail.send` job, both in the caller's
+ * transaction (nothing is mailed for a change that rolled back). Delivery happens in the job
+ * (mail/send-task.ts), retried with back-off; the row shows attempts and the last error.
+ * Request code passes its tenant transaction: the message must belong to that tenant.
  */
-export async function sendMail(db: Kysely<Database>, message: MailMessage, settings = platformMailSettings()): Promise<MailResult> {
-  const { id } = await db
+export async function sendMail(trx: Transaction<Database> | Kysely<Database>, message: MailMessage, via: MailVia = 'platform') {
+  const tenantId = message.tenantId ?? null
+  const { id } = await trx
     .insertInto('mail_outbox')
-    .values({ tenant_id: message.tenantId ?? null, recipient: message.to, subject: message.subject, body: message.text })
+    .values({ tenant_id: tenantId, recipient: message.to, subject: message.subject, body: message.text })
     .returning('id')
     .executeTakeFirstOrThrow()
-  if (!settings.url) {
-    await db.updateTable('mail_outbox').set({ status: 'NOT_CONFIGURED' }).where('id', '=', id).execute()
-    return { id, status: 'NOT_CONFIGURED' }
-  }
+  await enqueueJob(trx, { task: MAIL_TASK, tenantId, payload: { outboxId: id, via }, maxAttempts: MAIL_ATTEMPTS })
+  return { id }
+}
+
+/** One SMTP conversation, with every timeout bounded (a server that never answers costs timeoutMs). */
+export async function deliver(settings: MailSettings, message: MailMessage, timeoutMs: number) {
+  // Options with `url` (a second argument would be message defaults, and the timeouts ignored).
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as never)
   try {
-    const transport = nodemailer.createTransport(settings.url, { connectionTimeout: 10_000, greetingTimeout: 10_000 } as never)
     await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text })
+  } finally {
+    transport.close()
+  }
+}
+
+/**
+ * Delivers now and records the result in the outbox: only the establishment's SMTP test, whose
+ * answer is the admin's feedback, waits for the server.
+ */
+export async function sendMailNow(db: Kysely<Database>, message: MailMessage, settings: MailSettings, timeoutMs: number): Promise<MailResult> {
+  const { id } = await db
+    .insertInto('mail_outbox')
+    .values({ tenant_id: message.tenantId ?? null, recipient: message.to, subject: message.subject, body: message.text, attempts: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  try {
+    await deliver(settings, message, timeoutMs)
     await db.updateTable('mail_outbox').set({ status: 'SENT', sent_at: new Date() }).where('id', '=', id).execute()
     return { id, status: 'SENT' }
   } catch (err) {

@@ -20,9 +20,6 @@ type ClientMessage = { type?: string; token?: unknown; channel?: unknown }
 
 const AUTH_TIMEOUT_MS = 10_000
 const HEARTBEAT_MS = 30_000
-// How often open sockets are checked against their membership: a deactivated user or a password
-// reset closes the socket within this time (the membership cache adds at most 5 s).
-const recheckMs = () => Number(process.env.REALTIME_RECHECK_MS || 5_000)
 const CLOSE_UNAUTHORIZED = 4401
 const OWN_CHANNEL = /^(notifications|audit)\/(.+)$/
 
@@ -73,6 +70,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
   heartbeat.unref()
   // A socket outlives nothing that ended its session: deactivation, removal, password reset.
   let rechecking = false
+  // How often open sockets are checked against their membership: a deactivated user or a password
+  // reset closes the socket within this time (the membership cache adds at most 5 s).
   const recheck = setInterval(async () => {
     if (rechecking) return
     rechecking = true
@@ -87,7 +86,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     } finally {
       rechecking = false
     }
-  }, recheckMs())
+  }, app.config.realtimeRecheckMs)
   recheck.unref()
   app.addHook('onClose', async () => {
     clearInterval(recheck)

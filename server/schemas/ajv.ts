@@ -1,18 +1,9 @@
 import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
-import { isWireDate, isWireDateTime } from '../http/wire-dates.js'
+import { wireFormats } from '../../common/wire-formats.js'
 import { schemaKeywords } from './keywords.js'
 
-/**
- * The spec's wire formats: `YYYY-MM-DDTHH:mm:ss` (venue local time), dates (`YYYY-MM-DD` or a
- * date-time), both real calendar dates in 1900–2199, and hex colours. `date` replaces ajv-formats'
- * own, which takes year 0 and no time.
- */
-export const wireFormats = {
-  'local-date-time': isWireDateTime,
-  date: isWireDate,
-  color: /^#[0-9a-fA-F]{6}$/,
-}
+export { wireFormats }
 
 /** Adds the wire formats to an ajv (ours, or Fastify's through its `ajv.plugins`). */
 export function addWireFormats(ajv: Ajv) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { dereference, readDefs } from './defs.js'
 
 export const schemasDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schemas')
 
@@ -30,6 +31,14 @@ export interface RegistrySchema {
   [keyword: string]: unknown
 }
 
+/**
+ * One schema file, its `defs.json` $refs inlined (server/schemas/defs.ts): everything that reads
+ * a schema (ajv, generated types, browser forms, OpenAPI) gets it through here or the generator.
+ */
+export function readSchemaFile<T = Record<string, unknown>>(file: string, defsDir = schemasDir): T {
+  return dereference(JSON.parse(fs.readFileSync(file, 'utf8')), readDefs(defsDir), path.basename(file)) as T
+}
+
 /** Reads every `schemas/registries/*.schema.json`, sorted by file name. */
 export function loadRegistrySchemas(dir = path.join(schemasDir, 'registries')): RegistrySchema[] {
   if (!fs.existsSync(dir)) return []
@@ -37,7 +46,7 @@ export function loadRegistrySchemas(dir = path.join(schemasDir, 'registries')): 
     .readdirSync(dir)
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as RegistrySchema)
+    .map((f) => readSchemaFile<RegistrySchema>(path.join(dir, f)))
 }
 
 /**
@@ -50,5 +59,5 @@ export function loadFormSchemas(dir = path.join(schemasDir, 'event')): Record<st
     .readdirSync(dir)
     .filter((f) => f.endsWith('.schema.json'))
     .sort()
-    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Record<string, unknown>)
+    .map((f) => readSchemaFile(path.join(dir, f)))
 }

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { AppError, fieldError } from '../http/errors.js'
-import { companyOf, membershipsOf } from '../auth/identity.js'
+import { membershipsOf } from '../auth/identity.js'
 import { forgetMembership } from '../auth/memberships.js'
 import { takeQuota } from '../auth/throttle.js'
 import { sendMail } from '../mail/mailer.js'
@@ -30,13 +30,16 @@ export function invitationValues() {
   return { key, values: { pending: true, invitation_key_hash: digest(key), invitation_expires_at: sql`now() + make_interval(days => ${INVITATION_DAYS})` as never } }
 }
 
-/** Mails the invitation (kept in the outbox like every message); the link comes from configuration. */
-export async function sendInvitation(app: FastifyInstance, to: string, tenantId: number, key: string) {
-  const company = await companyOf(app.database.db, tenantId)
-  const tenant = await app.database.db.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst()
+/**
+ * Queues the invitation mail in the tenant transaction that creates the membership (delivered by
+ * the mail.send job over the platform's SMTP); the link comes from configuration.
+ */
+export async function sendInvitation(app: FastifyInstance, trx: Transaction<Database>, to: string, tenantId: number, key: string) {
+  const company = await trx.selectFrom('company').select('language').orderBy('id').executeTakeFirst()
+  const tenant = await trx.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst()
   const locale = asLocale(company?.language)
   const link = `${app.config.publicUrl}/accept-invitation/${key}`
-  await sendMail(app.database.db, {
+  await sendMail(trx, {
     to,
     tenantId,
     subject: translate(locale, 'mail.invitation.subject', { tenant: tenant?.name ?? '' }),

@@ -9,9 +9,9 @@ import { forgetMembership } from '../auth/memberships.js'
 import { takeQuota, throttleKeys } from '../auth/throttle.js'
 import { companyOf } from '../auth/identity.js'
 import { sendMail } from '../mail/mailer.js'
+import { firstAttempt } from '../mail/first-attempt.js'
 import { asLocale, translate } from '../i18n/translate.js'
 
-const keyTtlHours = () => Number(process.env.ACTIVATION_KEY_TTL_HOURS || 24)
 const digest = (key: string) => crypto.createHash('sha256').update(key.trim().toUpperCase()).digest('base64url')
 // Unambiguous characters: the key may be typed by hand from the e-mail.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -42,25 +42,28 @@ export async function recoveryRoutes(app: FastifyInstance) {
       const user = EMAIL.test(email) ? await findUserByEmail(db, email) : undefined
       if (!user || user.technical) throw new AppError(404, 'auth.userNotFound', [fieldError('email', 'auth.userNotFound')], 'not user found')
       const key = newKey()
-      await db.transaction().execute(async (trx) => {
-        // Only the newest key works: an older mail cannot be used once a new one was asked for.
-        await trx.updateTable('activation_key').set({ used_at: sql`now()` as never }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
-        await trx
-          .insertInto('activation_key')
-          .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${keyTtlHours()} hours`}::interval` as never })
-          .execute()
-      })
       const [membership] = await membershipsOf(db, user.id)
       const company = membership ? await companyOf(db, membership.tenantId) : undefined
       const locale = asLocale(company?.language)
       // From configuration only: a Host header chosen by the asker must not carry the key away.
       const link = `${app.config.publicUrl}/new-password/${encodeURIComponent(user.email)}/${key}`
-      const result = await sendMail(db, {
-        to: user.email,
-        tenantId: membership?.tenantId ?? null,
-        subject: translate(locale, 'mail.recover.subject'),
-        text: translate(locale, 'mail.recover.body', { email: user.email, key, link }),
+      const mail = await db.transaction().execute(async (trx) => {
+        // Only the newest key works: an older mail cannot be used once a new one was asked for.
+        await trx.updateTable('activation_key').set({ used_at: sql`now()` as never }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
+        await trx
+          .insertInto('activation_key')
+          .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${app.config.auth.activationKeyTtlHours} hours`}::interval` as never })
+          .execute()
+        // The key and its mail commit together; the mail.send job delivers and retries it.
+        return sendMail(trx, {
+          to: user.email,
+          tenantId: membership?.tenantId ?? null,
+          subject: translate(locale, 'mail.recover.subject'),
+          text: translate(locale, 'mail.recover.body', { email: user.email, key, link }),
+        })
       })
+      app.jobs.worker.wake()
+      const result = { status: await firstAttempt(db, mail.id) }
       if (result.status === 'FAILED') throw new AppError(503, 'auth.emailFailed', [], `not able to send e-mail to ${user.email}`)
       return {}
     },

@@ -94,9 +94,11 @@ export async function usersRoutes(app: FastifyInstance) {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      return getEventsUser(trx, id)
+      const row = await getEventsUser(trx, id)
+      // The mail belongs to the membership: queued in the same transaction (an outbox).
+      if (invitation) await sendInvitation(app, trx, row!.email, tenantId, invitation.key)
+      return row
     })
-    if (invitation) await sendInvitation(app, created!.email, tenantId, invitation.key)
     return reply.status(201).send({ ...created, pending: invitation !== null })
   })
 

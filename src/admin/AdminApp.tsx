@@ -12,11 +12,15 @@ import NotificationsPage from '../custom/notifications/NotificationsPage'
 import users from '../custom/users'
 import SpecRouteAlias from './SpecRouteAlias'
 import { withUsers } from '../custom/users/dataProvider'
+import { registerFormParts } from '../custom/formParts'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { registryResources } from '../resources'
 import { appTheme } from '../layout/theme'
+
+// The domain widgets and fields join the generic form registry (src/widgets) when this app starts.
+registerFormParts()
 
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)

@@ -1,20 +1,18 @@
 /**
- * RJSF widgets and fields of the domain screens, by name. src/widgets/index.ts adds them to the
- * app-wide registry, so a registry schema names them in plain JSON (`"x-ui": {"field": "person"}`)
- * and the generic registry form renders them without naming any registry.
+ * RJSF widgets and fields of the domain screens, by name. The apps (src/admin, src/tickets) call
+ * registerFormParts at start-up, adding them to the app-wide registry of src/widgets, so a
+ * registry schema names them in plain JSON (`"x-ui": {"field": "person"}`) and the generic
+ * registry form renders them without naming any registry or importing src/custom.
  */
-import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils'
+import { registerField, registerWidget } from '../widgets'
 import EventEnvironmentField from './events/items/EventEnvironmentField'
 import CountryWidget from './person/CountryWidget'
 import PersonAddressField from './person/PersonAddressField'
 import PersonField from './person/PersonField'
 
-export const customWidgets: RegistryWidgetsType = {
-  country: CountryWidget,
-}
-
-export const customFields: RegistryFieldsType = {
-  eventEnvironment: EventEnvironmentField,
-  person: PersonField,
-  personAddress: PersonAddressField,
+export function registerFormParts() {
+  registerWidget('country', CountryWidget)
+  registerField('eventEnvironment', EventEnvironmentField)
+  registerField('person', PersonField)
+  registerField('personAddress', PersonAddressField)
 }

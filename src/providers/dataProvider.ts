@@ -12,11 +12,7 @@ import { http, HttpError, type Query } from './http'
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
 
-/** A page of the API (DESIGN.md "API conventions"). */
-interface Page<T> {
-  content: T[]
-  totalElements: number
-}
+import type { Page } from '../../common/page'
 
 export interface Dependent {
   registry: string

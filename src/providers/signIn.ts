@@ -21,13 +21,9 @@ import {
 } from './session'
 import { refreshTokens } from './tokens'
 
-export interface Page<T> {
-  content: T[]
-  totalElements: number
-  totalPages: number
-  size: number
-  number: number
-}
+import type { Page } from '../../common/page'
+
+export type { Page }
 
 export interface TenantOption {
   id: number

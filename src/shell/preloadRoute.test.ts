@@ -8,7 +8,7 @@ vi.mock('../admin/AdminApp', () => {
   imported.push('AdminApp')
   return { default: () => null }
 })
-vi.mock('../custom/events/EventList', () => {
+vi.mock('../custom/events/list/EventList', () => {
   imported.push('EventList')
   return { default: () => null }
 })

@@ -7,7 +7,7 @@
 import { getContext, isAuthenticated } from '../providers/session'
 
 const appPages: [RegExp, () => Promise<unknown>][] = [
-  [/^\/app\/event\/?$/, () => import('../custom/events/EventList')],
+  [/^\/app\/event\/?$/, () => import('../custom/events/list/EventList')],
 ]
 
 export function preloadRoute(pathname: string) {

@@ -14,6 +14,10 @@ import BoxOfficePage from './BoxOfficePage'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
+import { registerFormParts } from '../custom/formParts'
+
+// The shared registries' forms (person…) need the domain widgets and fields as in the events app.
+registerFormParts()
 
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import type { Page } from '../../common/page'
 import { http } from '../providers/http'
 
 /** Spec §5 / §9: no search for one typed character; from two, or when empty; 500 ms debounce. */
@@ -6,12 +7,6 @@ export const MIN_SEARCH_CHARS = 2
 export const SEARCH_DEBOUNCE_MS = 500
 
 export type Option = { id: number } & Record<string, unknown>
-
-interface Page {
-  content: Option[]
-  number?: number
-  totalPages?: number
-}
 
 /** The term to send, or null when the text must not be searched (one character). */
 export function searchTermOf(input: string): string | null {
@@ -42,7 +37,7 @@ export function useReferenceSearch(endpoint: string, input: string, open: boolea
     async (key: string, name: string, page: number, signal?: AbortSignal) => {
       setState((s) => ({ ...s, key, loading: true }))
       try {
-        const result = await http<Page>(`${endpoint}/autocomplete`, { query: { name, page }, signal })
+        const result = await http<Page<Option>>(`${endpoint}/autocomplete`, { query: { name, page }, signal })
         setState((s) => ({
           key,
           options: page === 0 || s.key !== key ? result.content : [...s.options, ...result.content],

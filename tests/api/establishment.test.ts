@@ -47,9 +47,7 @@ describe(`establishment (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     // The test mail servers listen on loopback at random ports: the operator's opt-in (smtp-target.ts).
-    process.env.SMTP_TEST_ALLOW_PRIVATE = 'true'
-    process.env.SMTP_TEST_PORTS = '*'
-    t = await createTestApp()
+    t = await createTestApp({ configure: (c) => void (c.smtpTest = { ports: ['*'], allowPrivate: true }) })
     admin = await signIn(t.app, accounts.admin)
     staff = await signIn(t.app, accounts.staff)
     other = await signIn(t.app, accounts.otherAdmin)
@@ -57,8 +55,6 @@ describe(`establishment (${testDbKind()})`, () => {
     authSmtp = await startAuthSmtp()
   })
   afterAll(async () => {
-    delete process.env.SMTP_TEST_ALLOW_PRIVATE
-    delete process.env.SMTP_TEST_PORTS
     await smtp?.close()
     await authSmtp?.close()
     await t?.close()

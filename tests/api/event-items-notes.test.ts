@@ -8,6 +8,7 @@ import { api, at } from '../helpers/events.js'
 import { fixtures, items } from '../helpers/event-items.js'
 import { multipart, tinyPng } from '../helpers/multipart.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
+import { drainJobs } from '../helpers/jobs.js'
 
 describe(`event programming, follow-ups and attachments (${testDbKind()})`, () => {
   let t: TestApp
@@ -83,11 +84,11 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     refusal(await upload(admin, e.id, [{ filename: 'a.pdf', type: 'application/pdf', bytes: pdf }, { filename: 'b.pdf', type: 'application/pdf', bytes: pdf }]), 400, 'file.onlyOne', 'file')
     refusal(await upload(admin, e.id, [{ filename: 'virus.exe', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00binary') }]), 400, 'file.unsupportedType', 'file')
     refusal(await upload(admin, e.id, [{ filename: 'fake.docx', type: 'application/msword', bytes: Buffer.from('not a zip') }]), 400, 'file.unsupportedType', 'file')
-    process.env.ATTACHMENT_MAX_BYTES = '64'
+    t.app.config.uploads.attachmentMaxBytes = 64
     try {
       refusal(await upload(admin, e.id, [{ filename: 'big.pdf', type: 'application/pdf', bytes: Buffer.concat([pdf, Buffer.alloc(200, 32)]) }]), 400, 'file.tooLarge', 'file')
     } finally {
-      delete process.env.ATTACHMENT_MAX_BYTES
+      t.app.config.uploads.attachmentMaxBytes = 10 * 1024 * 1024
     }
     refusal(await upload(admin, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }], 1), 409, 'event.changedInAnotherSession')
     refusal(await upload(other, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }]), 404, 'error.notFound')
@@ -109,6 +110,8 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     const onDisk = path.join(t.app.config.dataDir, 'files', stored.storage_key)
     expect(fs.existsSync(onDisk)).toBe(true)
     expect((await it8.remove(admin, e.id, 'attachment', file.id)).json().content).toHaveLength(2)
+    // The bytes go in the files.remove job queued by the delete.
+    await drainJobs(t.app)
     expect(fs.existsSync(onDisk)).toBe(false)
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(404)
     // Refused uploads (stale, other tenant) leave no bytes behind: the files on disk are the rows.

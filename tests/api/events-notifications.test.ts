@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api } from '../helpers/events.js'
 import { legalPersonBody } from '../helpers/person.js'
+import { drainJobs } from '../helpers/jobs.js'
 
 describe(`notifications and e-mails after lifecycle actions (${testDbKind()})`, () => {
   let t: TestApp
@@ -24,6 +25,8 @@ describe(`notifications and e-mails after lifecycle actions (${testDbKind()})`, 
   it("the creator gets a SITUATION notification when someone else moves the event; the actor gets none", async () => {
     const e = await a.event(staff, { name: 'Jantar de gala' })
     expect((await a.action(admin, 'event-new/change-new-event-to-negotiation', { id: e.id })).statusCode).toBe(200)
+    // Listeners run in a job after the commit.
+    await drainJobs(t.app)
     const unread = (await a.call('GET', `/events/notification/unread/${staffId}`, staff)).json()
     const list = Array.isArray(unread) ? unread : unread.content
     expect(list[0]).toMatchObject({ notificationType: 'SITUATION', subject: `Evento ${e.id}: Em negociação` })
@@ -44,11 +47,13 @@ describe(`notifications and e-mails after lifecycle actions (${testDbKind()})`, 
     const customer = await a.post('/events/person/', admin, legalPersonBody('Editora Aurora Ltda.', undefined, { contacts: [{ type: 'COMMERCIAL', main: true, email: 'eventos@aurora.example.com' }] }))
     const e = await a.event(admin, { customer: { id: customer.id }, requesters: [{ name: 'Paula', email: 'paula@aurora.example.com' }] })
     await a.action(admin, 'event-new/change-new-event-to-negotiation', { id: e.id })
+    await drainJobs(t.app)
     const outbox = await t.database.db.selectFrom('mail_outbox').select(['recipient', 'subject', 'body']).where('subject', '=', `Evento ${e.id}: Em negociação`).execute()
     expect(outbox.map((m) => m.recipient).sort()).toEqual(['eventos@aurora.example.com', 'paula@aurora.example.com'])
     expect(outbox[0].body).toBe('Recebemos seu pedido e já estamos negociando.')
     // Situations whose switch is off send nothing.
     await a.action(admin, 'event-negotiation/undo-negotiation', { id: e.id })
+    await drainJobs(t.app)
     const none = await t.database.db.selectFrom('mail_outbox').select('id').where('subject', '=', `Evento ${e.id}: Novo`).execute()
     expect(none).toEqual([])
   })

@@ -11,8 +11,6 @@ describe(`auth hardening (${testDbKind()})`, () => {
   let ids: Record<'DEMO' | 'OTHER', number>
 
   beforeAll(async () => {
-    delete process.env.SMTP_URL
-    delete process.env.PUBLIC_URL
     t = await createTestApp()
     ids = await tenantIds(t.app)
   })

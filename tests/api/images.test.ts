@@ -56,13 +56,13 @@ describe(`images (${testDbKind()})`, () => {
     expect(text.json().errors).toEqual([{ field: 'file', message: 'file.unsupportedType', target: 'file' }])
     const two = await upload(admin, `/events/image/${ids.DEMO}`, [png, { ...png, filename: 'b.png' }])
     expect(two.json().errors).toEqual([{ field: 'file', message: 'file.onlyOne', target: 'file' }])
-    process.env.IMAGE_MAX_BYTES = '10'
+    t.app.config.uploads.imageMaxBytes = 10
     try {
       const big = await upload(admin, `/events/image/${ids.DEMO}`, [png])
       expect(big.statusCode).toBe(400)
       expect(big.json().errors).toEqual([{ field: 'file', message: 'file.tooLarge', target: 'file' }])
     } finally {
-      delete process.env.IMAGE_MAX_BYTES
+      t.app.config.uploads.imageMaxBytes = 5 * 1024 * 1024
     }
     expect((await t.app.inject({ method: 'POST', url: `/events/image/${ids.DEMO}`, headers: bearer(admin), payload: {} })).statusCode).toBe(400)
   })

@@ -10,7 +10,6 @@ describe(`membership invitations (${testDbKind()})`, () => {
   let otherAdmin: Tokens
 
   beforeAll(async () => {
-    delete process.env.SMTP_URL
     t = await createTestApp()
     ids = await tenantIds(t.app)
     otherAdmin = await signIn(t.app, accounts.otherAdmin)

@@ -12,11 +12,9 @@ describe(`password recovery (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer()
-    process.env.SMTP_URL = smtp.url
-    t = await createTestApp()
+    t = await createTestApp({ configure: (c) => void (c.mail.url = smtp.url) })
   })
   afterAll(async () => {
-    delete process.env.SMTP_URL
     await t?.close()
     await smtp?.close()
   })
@@ -106,7 +104,7 @@ describe(`password recovery (${testDbKind()})`, () => {
   })
 
   it('a mail server that does not answer is 503 "not able to send e-mail to"', async () => {
-    process.env.SMTP_URL = 'smtp://127.0.0.1:1'
+    t.app.config.mail.url = 'smtp://127.0.0.1:1'
     try {
       const res = await recover(email)
       expect(res.statusCode).toBe(503)
@@ -114,7 +112,7 @@ describe(`password recovery (${testDbKind()})`, () => {
       const last = await t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow()
       expect(last.status).toBe('FAILED')
     } finally {
-      process.env.SMTP_URL = smtp.url
+      t.app.config.mail.url = smtp.url
     }
   })
 })

@@ -11,13 +11,11 @@ describe(`realtime sessions end with the membership (${testDbKind()})`, () => {
   let base: string
 
   beforeAll(async () => {
-    process.env.REALTIME_RECHECK_MS = '200'
-    t = await createTestApp()
+    t = await createTestApp({ configure: (c) => void (c.realtimeRecheckMs = 200) })
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   })
   afterAll(async () => {
-    delete process.env.REALTIME_RECHECK_MS
     await t?.close()
   })
 

@@ -9,8 +9,6 @@ describe(`SMTP test targets (${testDbKind()})`, () => {
   let t: TestApp
   let admin: Tokens
   beforeAll(async () => {
-    delete process.env.SMTP_TEST_ALLOW_PRIVATE
-    delete process.env.SMTP_TEST_PORTS
     t = await createTestApp()
     admin = await signIn(t.app, accounts.admin)
   })

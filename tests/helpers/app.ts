@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../../server/app.js'
-import { loadConfig } from '../../server/config.js'
+import { loadConfig, type AppConfig } from '../../server/config.js'
 import type { DatabaseHandle } from '../../server/db/connection.js'
 import { seedDemo } from '../../server/seed/index.js'
 import { createTestDatabase } from './database.js'
@@ -17,17 +17,27 @@ export interface TestApp {
 
 /** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
 export async function createTestApp(
-  opts: { seed?: boolean; registrySchemas?: RegistrySchema[]; onRoute?: (route: RouteOptions) => void } = {},
+  opts: {
+    seed?: boolean
+    registrySchemas?: RegistrySchema[]
+    onRoute?: (route: RouteOptions) => void
+    /** Adjusts the configuration (defaults, whatever the test process's environment) before the app is built. */
+    configure?: (config: AppConfig) => void
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-api-'))
-  const config = {
+  const config: AppConfig = {
     ...loadConfig({}),
     dataDir,
     staticDir: '/nonexistent',
     seed: 'none' as const,
     logLevel: 'silent',
+    // Jobs are claimed, retried and given up on quickly, so tests wait milliseconds, not minutes.
+    jobs: { concurrency: 4, pollMs: 200, leaseMs: 5_000, backoffMs: 50, backoffMaxMs: 200 },
+    mailTimeoutMs: 1_000,
   }
+  opts.configure?.(config)
   const app = await buildApp(config, {
     database,
     logger: false,

@@ -303,6 +303,18 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded(() => ({ url: '/events/integration-log' }), 'scoped'),
   )
   set(
+    'GET /events/integration-party-failure',
+    guarded(() => ({ url: '/events/integration-party-failure' }), 'scoped'),
+  )
+  set(
+    'PUT /events/integration-party-failure',
+    guarded(() => ({ url: '/events/integration-party-failure', payload: { port: 'pms', mode: 'ERROR' } }), 'scoped'),
+  )
+  set(
+    'DELETE /events/integration-party-failure',
+    guarded(() => ({ url: '/events/integration-party-failure?port=pms' }), 'scoped'),
+  )
+  set(
     'GET /events/integration-log/:id',
     guarded((f) => ({ url: `/events/integration-log/${f.integrationLog}` }), 'ids'),
   )

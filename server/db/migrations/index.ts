@@ -11,6 +11,8 @@ import * as m0010 from './0010_events.js'
 import * as m0011 from './0011_event_items.js'
 import * as m0012 from './0012_session_cutoff.js'
 import * as m0013 from './0013_audit_labels.js'
+import * as m0014 from './0014_jobs.js'
+import * as m0015 from './0015_integration_parties.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +28,6 @@ export const migrations: Record<string, Migration> = {
   '0011_event_items': m0011,
   '0012_session_cutoff': m0012,
   '0013_audit_labels': m0013,
+  '0014_jobs': m0014,
+  '0015_integration_parties': m0015,
 }

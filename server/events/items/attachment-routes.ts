@@ -7,7 +7,6 @@ import { attachmentKind } from './attachment.js'
 import { attachmentType } from './attachment-types.js'
 import { config, params, writeItem } from './routes.js'
 
-const maxBytes = () => Number(process.env.ATTACHMENT_MAX_BYTES || 10 * 1024 * 1024)
 const tags = ['event attachment']
 type P = { Params: { eventId: number; id: number }; Querystring: { eventVersion?: string } }
 
@@ -16,7 +15,7 @@ async function upload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
   let file: { name: string; bytes: Buffer } | undefined
   const fields: Record<string, string> = {}
-  for await (const part of multipartParts(request, { fileSize: maxBytes(), files: 2, fields: 10 })) {
+  for await (const part of multipartParts(request, { fileSize: request.server.config.uploads.attachmentMaxBytes, files: 2, fields: 10 })) {
     if (part.type !== 'file') {
       fields[part.fieldname] = part.value
       continue

@@ -1,4 +1,6 @@
+import type { FastifyInstance } from 'fastify'
 import { fileStore } from '../../files/storage.js'
+import { enqueueJob } from '../../jobs/queue.js'
 import { prepared } from './checks.js'
 import type { Item, ItemKind, Trx } from './types.js'
 
@@ -53,11 +55,22 @@ export const attachmentKind: ItemKind = {
   async remove(ctx, before) {
     await ctx.trx.deleteFrom('event_attachment').where('id', '=', before.id).execute()
     await ctx.trx.deleteFrom('stored_file').where('id', '=', before.fileId as number).execute()
-    const store = fileStore(ctx.app.config.dataDir)
-    ctx.afterCommit.push(() => store.remove(before.storageKey as string))
+    // The bytes go once the rows are gone for good: a job queued in this transaction.
+    await enqueueJob(ctx.trx, { task: FILE_REMOVE_TASK, tenantId: ctx.auth.tenantId!, payload: { key: before.storageKey } })
   },
   /** The storage key is the server's business. */
   async decorate(_trx, items) {
     for (const item of items) delete item.storageKey
   },
+}
+
+export const FILE_REMOVE_TASK = 'files.remove'
+
+/** `files.remove`: deletes a stored file's bytes (missing bytes are fine: a repeated run). */
+export function registerFileRemoveTask(app: FastifyInstance) {
+  const store = fileStore(app.config.dataDir)
+  app.jobs.register(FILE_REMOVE_TASK, async ({ job }) => {
+    const { key } = job.payload as { key: string }
+    await store.remove(key)
+  })
 }

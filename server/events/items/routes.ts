@@ -77,7 +77,7 @@ function auditRows(
 /**
  * One write of one item in one transaction: lock the event (404 / 403 / stale 409), the kind's
  * permission and guard, validate, write, audit, bump the version, and answer from the same
- * transaction. Work queued for after the commit runs once it succeeded.
+ * transaction. Jobs queued in it (removing a file's bytes) exist once it commits.
  */
 export async function writeItem(
   app: FastifyInstance,
@@ -89,10 +89,9 @@ export async function writeItem(
   body: Json,
   id?: number,
 ) {
-  const afterCommit: (() => Promise<void>)[] = []
-  const answer = await request.withTenant(async (trx) => {
+  return request.withTenant(async (trx) => {
     const event = await lockWithVersion(trx, request, eventId, version)
-    const ctx: ItemContext = { trx, auth: request.auth, event, app, warnings: [], afterCommit }
+    const ctx: ItemContext = { trx, auth: request.auth, event, app, warnings: [] }
     needFeature(request.auth, kind.permissions?.[op])
     const before = id === undefined ? undefined : (await kind.list(trx, eventId, id))[0]
     if (id !== undefined && !before) throw notFound()
@@ -115,9 +114,6 @@ export async function writeItem(
     const out = await itemsAnswer(app, trx, kind, eventId, request.auth)
     return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
   })
-  for (const work of afterCommit)
-    await work().catch((err) => request.log.error({ err }, 'after-commit work failed'))
-  return answer
 }
 
 /** GET (list), POST, PUT /{id} and DELETE /{id} of one kind under /events/event/{eventId}/<kind>. */

@@ -18,8 +18,6 @@ export interface ItemContext {
   app: FastifyInstance
   /** Remarks that do not refuse the write (more people than the format holds); sent back as `warnings`. */
   warnings: FieldError[]
-  /** Work that must wait for the commit (removing a stored file's bytes). */
-  afterCommit: (() => Promise<void>)[]
 }
 
 /**

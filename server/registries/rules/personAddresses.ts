@@ -1,6 +1,6 @@
 import { fieldError, type FieldError } from '../../http/errors.js'
 import { isMain, itemsOf, repeatedAt, textOf } from '../../person/records.js'
-import { requiredAddressFields } from '../../person/requirements.js'
+import { requiredAddressFields } from '../../../common/person/requirements.js'
 import { isValidZipCode } from '../../person/zipCode.js'
 import type { RegistryRule } from './types.js'
 

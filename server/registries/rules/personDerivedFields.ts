@@ -1,7 +1,7 @@
 import { formatCnpj } from '../../person/cnpj.js'
 import { formatCpf } from '../../person/cpf.js'
 import { itemsOf, isMain, textOf } from '../../person/records.js'
-import { personTypeOf, requiredByPersonType } from '../../person/requirements.js'
+import { personTypeOf, requiredByPersonType } from '../../../common/person/requirements.js'
 import { formatZipCode } from '../../person/zipCode.js'
 import type { RegistryRule } from './types.js'
 

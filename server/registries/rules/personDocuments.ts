@@ -2,7 +2,7 @@ import { fieldError, type FieldError } from '../../http/errors.js'
 import { isValidCnpj } from '../../person/cnpj.js'
 import { isValidCpf } from '../../person/cpf.js'
 import { isMain, itemsOf, repeatedAt } from '../../person/records.js'
-import { isComplete } from '../../person/requirements.js'
+import { isComplete } from '../../../common/person/requirements.js'
 import type { RegistryRule } from './types.js'
 
 const checkDigits: Record<string, { valid: (n: string) => boolean; key: string }> = {

@@ -1,6 +1,6 @@
 import { fieldError } from '../../http/errors.js'
 import { isMain, itemsOf } from '../../person/records.js'
-import { isComplete } from '../../person/requirements.js'
+import { isComplete } from '../../../common/person/requirements.js'
 import type { RegistryRule } from './types.js'
 
 /**

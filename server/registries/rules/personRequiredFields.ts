@@ -1,5 +1,5 @@
 import { fieldError } from '../../http/errors.js'
-import { requiredPersonFields } from '../../person/requirements.js'
+import { requiredPersonFields } from '../../../common/person/requirements.js'
 import type { RegistryRule } from './types.js'
 
 const informed = (value: unknown) =>

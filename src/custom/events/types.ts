@@ -1,5 +1,5 @@
 /** The event as the API reads and writes it (server/events/model.ts, routes.ts). */
-import type { EventFilter as ServerEventFilter } from '../../../server/events/list'
+import type { EventFilter as ServerEventFilter } from '../../../common/events/filter'
 import type { Situation } from './situations'
 
 export interface Ref {
@@ -54,13 +54,7 @@ export interface EventRecord {
 /** The filter body of list-events and totals: the server's own type, situations typed for the app. */
 export type EventFilter = Omit<ServerEventFilter, 'situations'> & { situations?: Situation[] }
 
-export interface Page<T> {
-  content: T[]
-  totalElements: number
-  totalPages: number
-  size: number
-  number: number
-}
+export type { Page } from '../../../common/page'
 
 export interface SavedFilter {
   id: number

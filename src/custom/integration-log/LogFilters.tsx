@@ -5,7 +5,7 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Search from '@mui/icons-material/Search'
-import DateField from '../events/DateField'
+import DateField from '../events/form/DateField'
 import { isWireDate } from '../events/dates'
 import { emptyLogFilter, INTEGRATIONS, STATUSES, type LogFilter } from './types'
 

@@ -1,3 +1,4 @@
+import type { Page } from '../../../common/page'
 /** Rows of GET /events/integration-log (server/integration-log/repository.ts). */
 export const INTEGRATIONS = ['CHANNEL', 'SIGNATURE', 'PMS', 'BILLING'] as const
 export const STATUSES = ['SUCCESS', 'ERROR'] as const
@@ -30,7 +31,4 @@ export interface LogFilter {
 
 export const emptyLogFilter: LogFilter = { search: '', integration: '', status: '' }
 
-export interface LogPage {
-  content: IntegrationLogRow[]
-  totalElements: number
-}
+export type LogPage = Page<IntegrationLogRow>

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import type { FieldProps } from '@rjsf/utils'
-import { requiredAddressFields } from '../../../server/person/requirements'
+import { requiredAddressFields } from '../../../common/person/requirements'
 
 /**
  * One address of a person (x-ui field `personAddress` on the list items): the theme's object

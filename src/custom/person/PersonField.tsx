@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import Grid from '@mui/material/Grid'
 import Typography from '@mui/material/Typography'
 import { titleId, toFieldPathId, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils'
-import { personTypeOf, requiredPersonFields } from '../../../server/person/requirements'
+import { personTypeOf, requiredPersonFields } from '../../../common/person/requirements'
 import { fieldSize, gridItems, hiddenFields, inlineFlags, ordered, sectionOf } from './layout'
 
 type Data = Record<string, unknown>

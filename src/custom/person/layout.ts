@@ -3,7 +3,7 @@
  * field belongs to, and grid sizes that give three columns on a laptop and one on a phone.
  */
 import type { UiSchema } from '@rjsf/utils'
-import { requiredByPersonType, type PersonType } from '../../../server/person/requirements'
+import { isProvider, requiredByPersonType, type PersonType } from '../../../common/person/requirements'
 
 type Data = Record<string, unknown>
 
@@ -11,7 +11,7 @@ type Data = Record<string, unknown>
 export function hiddenFields(data: Data, type: PersonType): Set<string> {
   const other: PersonType = type === 'LEGAL' ? 'NATURAL' : 'LEGAL'
   const hidden = new Set(requiredByPersonType[other])
-  if ((data.personAssignment as { provider?: unknown } | undefined)?.provider !== true) hidden.add('providerStatus')
+  if (!isProvider(data)) hidden.add('providerStatus')
   return hidden
 }
 

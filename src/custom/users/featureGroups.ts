@@ -1,10 +1,10 @@
 /**
  * The permission editor's groups, straight from the catalogue the server validates against
- * (schemas/features.json): events (registries, reports, actions, situation visibility) and
+ * (schemas/features.json plus every registry schema's feature, written by `npm run generate`): events (registries, reports, actions, situation visibility) and
  * tickets (registries, actions). Labels: `permissions.groups.<context>.<group>` and
  * `permissions.features.<NAME>`.
  */
-import catalogue from '../../../schemas/features.json'
+import { featureCatalogue as catalogue } from '../../generated/features'
 
 export interface FeatureGroup {
   /** `events.registry`, `tickets.action`…: also the locale key under permissions.groups. */

@@ -26,9 +26,4 @@ export interface HistoryVersion {
   changedAt: string
 }
 
-export interface Page<T> {
-  content: T[]
-  totalElements: number
-  number?: number
-  totalPages?: number
-}
+export type { Page } from '../../../common/page'

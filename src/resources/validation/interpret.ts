@@ -7,7 +7,7 @@
  */
 import type { ErrorObject } from 'ajv'
 import { fullFormats } from 'ajv-formats/dist/formats'
-import { wireFormats } from './wireFormats'
+import { wireFormats } from '../../../common/wire-formats'
 
 type Schema = Record<string, any>
 type Format = RegExp | ((s: string) => boolean) | { validate: RegExp | ((s: string) => boolean) }

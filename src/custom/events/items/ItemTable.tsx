@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import ConfirmActionDialog from '../ConfirmActionDialog'
+import ConfirmActionDialog from '../lifecycle/ConfirmActionDialog'
 
 export interface Column<T> {
   key: string

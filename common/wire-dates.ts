@@ -1,0 +1,35 @@
+/**
+ * The wire dates of the spec, checked as real calendar dates in a sane range. The database would
+ * take year 0 or answer 500 for 30 February; we refuse both before they get there. Shared with
+ * the browser's form validation (src/resources/validation).
+ */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2199
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})$/
+
+function realDay(y: number, m: number, d: number) {
+  if (y < MIN_YEAR || y > MAX_YEAR || m < 1 || m > 12 || d < 1) return false
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1]
+  return d <= days
+}
+
+/** `YYYY-MM-DDTHH:mm:ss`, venue local time. */
+export function isWireDateTime(s: string): boolean {
+  const m = DATE_TIME.exec(s)
+  if (!m) return false
+  const [y, mo, d, h, mi, sec] = m.slice(1).map(Number)
+  return realDay(y, mo, d) && h < 24 && mi < 60 && sec < 60
+}
+
+/** A date: `YYYY-MM-DD`, or a date-time (the spec's clients send both for dates). */
+export function isWireDate(s: string): boolean {
+  const m = DAY.exec(s)
+  if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]))
+  return isWireDateTime(s)
+}
+
+/** Looks like a wire date (so it must be one); text that merely contains a date does not. */
+export const looksLikeWireDate = (s: string) => /^\d{4}-\d{1,2}-\d{1,2}(T[\d:.]*)?$/.test(s)

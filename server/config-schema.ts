@@ -1,0 +1,53 @@
+/**
+ * The server's environment, as a JSON schema checked by ajv (coercing strings to numbers and
+ * booleans, filling defaults). The README's "Environment" table says the same in words; keep both.
+ */
+export const envSchema = {
+  type: 'object',
+  properties: {
+    HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
+    PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
+    DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    SEED: { type: 'string', enum: ['demo', 'none'], default: 'demo' },
+    STATIC_DIR: { type: 'string', minLength: 1, default: './dist' },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+    },
+    PUBLIC_URL: { type: 'string', pattern: '^https?://' },
+    SMTP_URL: { type: 'string', pattern: '^smtps?://' },
+    MAIL_FROM: { type: 'string', minLength: 1, default: 'Eventdesk <no-reply@eventdesk.tech>' },
+    SMTP_TEST_PORTS: { type: 'string', pattern: '^(\\*|\\d+(\\s*,\\s*\\d+)*)$', default: '25,465,587,2525' },
+    SMTP_TEST_ALLOW_PRIVATE: { type: 'boolean', default: false },
+    JWT_SECRET: { type: 'string', minLength: 1 },
+    ACCESS_TOKEN_TTL: { type: 'integer', minimum: 1, default: 900 },
+    REFRESH_TOKEN_TTL: { type: 'integer', minimum: 1, default: 8 * 3600 },
+    REFRESH_FAMILY_TTL: { type: 'integer', minimum: 1, default: 12 * 3600 },
+    REFRESH_REUSE_GRACE: { type: 'integer', minimum: 0, default: 5 },
+    PROVIDER_DOMAIN: { type: 'string', minLength: 1, default: 'eventdesk.tech' },
+    OAUTH_CLIENT_ID: { type: 'string', minLength: 1, default: 'eventdesk-web' },
+    OAUTH_CLIENT_SECRET: { type: 'string', minLength: 1, default: 'eventdesk-secret' },
+    ACTIVATION_KEY_TTL_HOURS: { type: 'integer', minimum: 1, default: 24 },
+    IMAGE_MAX_BYTES: { type: 'integer', minimum: 1, default: 5 * 1024 * 1024 },
+    ATTACHMENT_MAX_BYTES: { type: 'integer', minimum: 1, default: 10 * 1024 * 1024 },
+    REALTIME_RECHECK_MS: { type: 'integer', minimum: 10, default: 5_000 },
+    JOB_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
+    JOB_POLL_MS: { type: 'integer', minimum: 10, default: 500 },
+    JOB_LEASE_MS: { type: 'integer', minimum: 100, default: 60_000 },
+    JOB_BACKOFF_MS: { type: 'integer', minimum: 1, default: 2_000 },
+    JOB_BACKOFF_MAX_MS: { type: 'integer', minimum: 1, default: 10 * 60_000 },
+    MAIL_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
+  },
+} as const
+
+type Props = typeof envSchema.properties
+type Value<P> = P extends { type: 'integer' } ? number : P extends { type: 'boolean' } ? boolean : string
+
+/** The environment after validation: variables with a default are always there. */
+export type Env = {
+  [K in keyof Props as Props[K] extends { default: unknown } ? K : never]: Value<Props[K]>
+} & {
+  [K in keyof Props as Props[K] extends { default: unknown } ? never : K]?: Value<Props[K]>
+}

@@ -1,0 +1,94 @@
+import { pageOf, recordOf, ref } from './components.js'
+
+/** What an operation answers when it succeeds: a status and, unless 204, a body schema (or a file). */
+export interface Answer {
+  status: 200 | 201 | 202 | 204
+  schema?: object
+  /** A file, not JSON (images, attachments). */
+  binary?: boolean
+}
+
+/** The facts about a route the answer is decided from (Fastify's route, path in Fastify's `:id` form). */
+export interface RouteFacts {
+  method: string
+  url: string
+  /** Names of the query parameters. */
+  query: string[]
+  /** Registry endpoint (without trailing slash) → schema name. */
+  registries: Map<string, string>
+}
+
+const ITEM = /^\/events\/event\/:eventId\/([\w-]+)(\/:id)?$/
+const event = {
+  allOf: [
+    ref('event'),
+    {
+      type: 'object',
+      properties: { requesters: { type: 'array', items: {} }, allowedActions: { type: 'array', items: {} } },
+    },
+  ],
+}
+const items = (kind: string) => ({
+  allOf: [
+    ref('EventItems'),
+    { type: 'object', properties: { content: { type: 'array', items: recordOf(`event-${kind}`) } } },
+  ],
+})
+const array = { type: 'array', items: {} }
+
+/**
+ * Answers the code does not tell the document: created (201), no content (204), files and the event
+ * aggregate. Keyed `METHOD url` as Fastify registers the route. Routes not here answer 200 JSON.
+ */
+const known: Record<string, Answer> = {
+  'POST /events/events-users': { status: 201 },
+  'DELETE /events/events-users/:id': { status: 204 },
+  'POST /events/notification': { status: 201 },
+  'DELETE /events/notification/:id': { status: 204 },
+  'GET /events/event/saved-filters': { status: 200, schema: array },
+  'POST /events/event/saved-filters': { status: 201 },
+  'DELETE /events/event/saved-filters/:id': { status: 204 },
+  'POST /events/event': { status: 201, schema: event },
+  'PUT /events/event': { status: 200, schema: event },
+  'GET /events/event/:id': { status: 200, schema: event },
+  'POST /events/event/event-copy': { status: 201, schema: event },
+  'POST /events/event/totals/:situations': { status: 200, schema: array },
+  'GET /events/event/audit': { status: 200, schema: array },
+  'GET /events/currency-quotation/select': { status: 200, schema: array },
+  'GET /events/event/:eventId/summary': { status: 200, schema: ref('event-summary') },
+  'PUT /events/event/summary/save': { status: 200, schema: ref('event-summary') },
+  'GET /events/image/:id': { status: 200, binary: true },
+  'GET /events/image-public/:id': { status: 200, binary: true },
+  'GET /events/event/:eventId/attachment/:id/download': { status: 200, binary: true },
+}
+
+/** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */
+function registryAnswer({ method, url, registries }: RouteFacts): Answer | undefined {
+  const m = /^(.*?)(\/autocomplete|\/:id)?$/.exec(url)!
+  const name = registries.get(m[1])
+  if (!name) return undefined
+  if (m[2] === '/autocomplete')
+    return method === 'GET' ? { status: 200, schema: pageOf(recordOf(name)) } : undefined
+  if (method === 'DELETE') return m[2] ? { status: 204 } : undefined
+  if (method === 'POST') return m[2] ? undefined : { status: 201, schema: recordOf(name) }
+  if (method === 'GET' && !m[2]) return { status: 200, schema: pageOf(recordOf(name)) }
+  return { status: 200, schema: recordOf(name) }
+}
+
+/** What a route answers on success, from the table, the registry engine, the event routes or its query. */
+export function answerOf(facts: RouteFacts): Answer {
+  const key = `${facts.method} ${facts.url}`
+  if (known[key]) return known[key]
+  const registry = registryAnswer(facts)
+  if (registry) return registry
+  const item = ITEM.exec(facts.url)
+  if (item && !['summary'].includes(item[1])) {
+    const kind = item[1]
+    return { status: facts.method === 'POST' ? 201 : 200, schema: items(kind) }
+  }
+  // Lifecycle actions answer the event they changed.
+  if (facts.url.startsWith('/events/event/event-')) return { status: 200, schema: event }
+  // Lists take `page` (DESIGN.md's paging) and answer the page envelope.
+  if (facts.query.includes('page')) return { status: 200, schema: pageOf() }
+  return { status: 200 }
+}

@@ -1,0 +1,153 @@
+import type { Generated } from 'kysely'
+import type { Timestamp } from '../db/columns.js'
+
+export interface EventTable {
+  tenant_id: number
+  id: Generated<number>
+  name: string
+  client_name: string | null
+  customer_id: number | null
+  start_date: string
+  end_date: string
+  priority: string | null
+  event_type_id: number | null
+  area_interest_id: number | null
+  origin_id: number | null
+  location_id: number | null
+  currency_id: number | null
+  wait_list_group_id: number | null
+  confirm_date: string | null
+  situation: Generated<string>
+  situation_before_wait_list: string | null
+  wait_list: Generated<boolean>
+  pre_event: Generated<boolean>
+  estimated_people: number | null
+  observation: string | null
+  guid: Generated<string>
+  courtesy_dailies: Generated<number>
+  internal: Generated<boolean>
+  generates_contract: Generated<boolean>
+  has_budget: Generated<boolean>
+  has_contract: Generated<boolean>
+  retroactive_start: Generated<boolean>
+  started_at: string | null
+  confirmed_at: string | null
+  cancellation_reason_id: number | null
+  cancellation_observation: string | null
+  canceled_at: string | null
+  created_by: number | null
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+  version: Generated<number>
+}
+
+export interface EventRequesterTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  person_id: number | null
+  name: string | null
+  email: string | null
+  phone: string | null
+  situation: Generated<'ACTIVE' | 'DISCARDED'>
+  discard_reason: string | null
+  created_at: Generated<Timestamp>
+}
+
+export interface EventEnvironmentTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  environment_id: number
+  format_id: number | null
+  start_date_hour: string
+  end_date_hour: string
+  data: Generated<Record<string, unknown>>
+}
+
+export interface EventPaymentTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  value: number
+  status: Generated<'IN_NEGOTIATION' | 'PROVIDED' | 'PAID' | 'CANCELED'>
+  data: Generated<Record<string, unknown>>
+}
+
+export interface EventAuditTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  action: 'I' | 'U' | 'D'
+  origin: string
+  item_id: number | null
+  field: string | null
+  from_value: string | null
+  to_value: string | null
+  from_label: string | null
+  to_label: string | null
+  user_id: number | null
+  user_email: string | null
+  date_hour: Generated<Timestamp>
+}
+
+export interface EventSavedFilterTable {
+  tenant_id: number
+  id: Generated<number>
+  events_user_id: number
+  name: string
+  filter: Record<string, unknown>
+  created_at: Generated<Timestamp>
+}
+
+export interface EventEquipmentTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  equipment_id: number
+  event_environment_id: number | null
+  start_date_hour: string
+  end_date_hour: string
+  amount: number
+  data: Generated<Record<string, unknown>>
+}
+
+/** Sub-items kept whole as jsonb (meal, menu, room-service, department, commission, discount, follow-up, programming). */
+export interface EventItemTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  kind: string
+  data: Generated<Record<string, unknown>>
+  created_by: number | null
+  created_at: Generated<Timestamp>
+  updated_at: Generated<Timestamp>
+}
+
+export interface EventAttachmentTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  file_id: number
+  description: string | null
+}
+
+export interface EventSummaryTable {
+  tenant_id: number
+  event_id: number
+  data: Generated<Record<string, unknown>>
+}
+
+/** The event, its sub-items, audit, saved filters and summary. */
+export interface EventTables {
+  event: EventTable
+  event_requester: EventRequesterTable
+  event_environment: EventEnvironmentTable
+  event_payment: EventPaymentTable
+  event_audit: EventAuditTable
+  event_saved_filter: EventSavedFilterTable
+  event_equipment: EventEquipmentTable
+  event_item: EventItemTable
+  event_attachment: EventAttachmentTable
+  event_summary: EventSummaryTable
+}

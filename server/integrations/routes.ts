@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify'
+import type { LocalPort } from '../db/types.js'
+import { deletePartyFailure, writePartyFailure, type FailureMode } from './local-store.js'
+
+const tags = ['integrations']
+/** Admins only, as the integration log: the switch exists to show the integration errors offline. */
+const config = { adminOnly: true }
+const PORTS = ['channel', 'esign', 'pms', 'billing']
+const operation = { type: 'string', minLength: 1, maxLength: 60, pattern: '^(\\*|[A-Za-z]+)$' }
+const url = '/events/integration-party-failure'
+
+type Body = { port: LocalPort; operation?: string; mode: FailureMode; message?: string }
+
+/** The built-in parties' failure switch (server/integrations/local-store.ts) as a small admin API. */
+export async function integrationRoutes(app: FastifyInstance) {
+  app.get(url, { config, schema: { tags } }, (request) =>
+    request.withTenant((trx) => trx.selectFrom('local_party_failure').select(['port', 'operation', 'mode', 'message']).orderBy('port').orderBy('operation').execute()),
+  )
+
+  app.put<{ Body: Body }>(
+    url,
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['port', 'mode'],
+          properties: { port: { type: 'string', enum: PORTS }, operation, mode: { type: 'string', enum: ['ERROR', 'TIMEOUT', 'REJECT'] }, message: { type: 'string', maxLength: 500 } },
+        },
+      },
+    },
+    async (request, reply) => {
+      // withTenant refuses a token without a tenant before the work runs.
+      await request.withTenant((trx) => writePartyFailure(trx, request.auth.tenantId as number, request.body))
+      return reply.code(204).send()
+    },
+  )
+
+  app.delete<{ Querystring: { port: LocalPort; operation?: string } }>(
+    url,
+    { config, schema: { tags, querystring: { type: 'object', required: ['port'], properties: { port: { type: 'string', enum: PORTS }, operation } } } },
+    async (request, reply) => {
+      await request.withTenant((trx) => deletePartyFailure(trx, request.query.port, request.query.operation))
+      return reply.code(204).send()
+    },
+  )
+}

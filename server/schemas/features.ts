@@ -1,0 +1,45 @@
+/**
+ * The feature catalogue: schemas/features.json lists the features no registry schema declares
+ * (users, events, kanban, reports, actions, situation visibility); every registry schema adds its
+ * `x-resource.feature` (and `ticketsFeature`) to the registry group of its context, so a new
+ * registry needs no edit outside its schema. The server validates permissions against it and
+ * `npm run generate` writes the same catalogue for the permission editor (src/generated/features.ts).
+ */
+import type { RegistrySchema } from './load.js'
+
+export type FeatureGroups = Record<string, string[]>
+export interface FeatureCatalogue {
+  events: FeatureGroups
+  tickets: FeatureGroups
+}
+
+/** TICKETS_* features belong to the ticket context whichever keyword names them. */
+const contextOf = (feature: string): keyof FeatureCatalogue =>
+  feature.startsWith('TICKETS_') ? 'tickets' : 'events'
+
+export function featureCatalogue(
+  listed: FeatureCatalogue & Record<string, unknown>,
+  schemas: RegistrySchema[],
+): FeatureCatalogue {
+  const out: FeatureCatalogue = {
+    events: Object.fromEntries(Object.entries(listed.events).map(([g, f]) => [g, [...f]])),
+    tickets: Object.fromEntries(Object.entries(listed.tickets).map(([g, f]) => [g, [...f]])),
+  }
+  const known = new Set([...Object.values(out.events), ...Object.values(out.tickets)].flat())
+  // Listed features first (the spec's order), then the schemas' in file order: a stable editor.
+  for (const schema of schemas) {
+    const { feature, ticketsFeature } = schema['x-resource']
+    for (const name of [feature, ticketsFeature]) {
+      if (!name || known.has(name)) continue
+      known.add(name)
+      const groups = out[contextOf(name)]
+      ;(groups.registry ??= []).push(name)
+    }
+  }
+  return out
+}
+
+export const allFeaturesOf = (catalogue: FeatureCatalogue): string[] => [
+  ...Object.values(catalogue.events).flat(),
+  ...Object.values(catalogue.tickets).flat(),
+]

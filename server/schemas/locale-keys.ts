@@ -1,0 +1,91 @@
+/**
+ * The locale keys a registry schema needs, each with a first text made from the schema (its
+ * `title`, else the name humanised). `npm run generate` adds the missing ones to the three locale
+ * files and server/schemas/locales.test.ts fails while any is missing. The keys are the ones the
+ * generic screens ask for (src/resources: formSchema.ts, RegistryList.tsx, menu.ts) and the
+ * permission editor (`permissions.features.<FEATURE>`).
+ */
+import type { RegistrySchema } from './load.js'
+
+export interface LocaleKey {
+  key: string
+  /** The English-looking first text, to be translated. */
+  text: string
+}
+
+type Prop = Record<string, unknown> & {
+  properties?: Record<string, Prop>
+  items?: Prop
+  enum?: unknown[]
+  title?: string
+}
+
+/** `startDateHour` → `Start date hour`, `HOUSE_USE` → `House use`, `environment-type` → `Environment type`. */
+export function humanise(name: string): string {
+  if (name === 'id') return 'ID'
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_-]+/)
+    .filter(Boolean)
+    .map((w) => w.toLowerCase())
+  const text = words.join(' ')
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+/** Fields, nested fields (objects and lists of objects, not references) and enum values under `prefix`. */
+function fieldKeys(prefix: string, properties: Record<string, Prop>, top: boolean, out: LocaleKey[]) {
+  for (const [name, prop] of Object.entries(properties)) {
+    // Nested read-only values are never shown; top-level ones can be list columns (`id`).
+    if (!top && prop.readOnly) continue
+    out.push({ key: `${prefix}.fields.${name}`, text: prop.title ?? humanise(name) })
+    // A widget of its own names the values itself (`country` uses the browser's country names).
+    const ui = prop['x-ui'] as { widget?: string } | undefined
+    const values = ui?.widget ? undefined : (prop.enum ?? prop.items?.enum)
+    for (const v of values ?? [])
+      out.push({ key: `${prefix}.enums.${name}.${String(v)}`, text: humanise(String(v)) })
+    const inner = prop['x-ref']
+      ? undefined
+      : (prop.properties ?? (prop.items?.['x-ref'] ? undefined : prop.items?.properties))
+    if (inner) fieldKeys(prefix, inner, false, out)
+  }
+}
+
+export function registryLocaleKeys(schema: RegistrySchema): LocaleKey[] {
+  const r = schema['x-resource']
+  const prefix = `resources.${r.name}`
+  const label = humanise(r.name)
+  const out: LocaleKey[] = [{ key: `${prefix}.name`, text: label }]
+  fieldKeys(prefix, schema.properties as Record<string, Prop>, true, out)
+  if (r.menu?.group) out.push({ key: `menu.${r.menu.group}`, text: humanise(r.menu.group.split('.').pop()!) })
+  if (r.feature) out.push({ key: `permissions.features.${r.feature}`, text: label })
+  if (r.ticketsFeature)
+    out.push({ key: `permissions.features.${r.ticketsFeature}`, text: `${label} (tickets)` })
+  // Two nested objects can share a field name: the first text wins, the key is asked for once.
+  return out.filter((k, i) => out.findIndex((o) => o.key === k.key) === i)
+}
+
+type Tree = { [key: string]: string | Tree }
+
+const lookup = (tree: Tree, key: string): unknown =>
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined),
+      tree,
+    )
+
+/** The keys of `keys` that `tree` lacks (or holds as an empty text). */
+export function missingKeys(tree: Tree, keys: LocaleKey[]): LocaleKey[] {
+  return keys.filter((k) => {
+    const v = lookup(tree, k.key)
+    return typeof v !== 'string' || !v.trim()
+  })
+}
+
+/** `<locale>: missing <key>` for every key a schema needs and a locale lacks. */
+export function localeProblems(schemas: RegistrySchema[], trees: Record<string, Tree>): string[] {
+  const keys = schemas.flatMap(registryLocaleKeys)
+  return Object.entries(trees).flatMap(([locale, tree]) =>
+    missingKeys(tree, keys).map((k) => `${locale}: missing ${k.key}`),
+  )
+}

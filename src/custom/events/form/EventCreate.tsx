@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import { Title, useBasename, useNotify, useTranslate } from 'react-admin'
+import { useNavigate, useSearchParams } from 'react-router-dom'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import { http } from '../../../providers/http'
+import { createEvent } from '../api'
+import { pageSx } from '../pageSx'
+import { errorMessage } from '../errors'
+import EventGeneralTab from './EventGeneralTab'
+import EventHeader from './EventHeader'
+import EventTabs from './EventTabs'
+import RequestersTab from './RequestersTab'
+import type { Requester } from '../types'
+
+/**
+ * /app/event/create: the same tab shell on an unsaved event. Requesters added here go with the
+ * first save; item tabs say the event must be saved first. Saving opens the saved event.
+ */
+export default function EventCreate() {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const navigate = useNavigate()
+  const basename = useBasename()
+  const [params] = useSearchParams()
+  const [requesters, setRequesters] = useState<Requester[]>([])
+  const [failure, setFailure] = useState<unknown>()
+  const create = useMutation({
+    mutationFn: (body: Record<string, unknown>) => createEvent({ ...body, requesters: requesters.map(({ person, name, email, phone }) => (person ? { person: { id: person.id } } : { name, email, phone })) }),
+    onSuccess: (created) => {
+      notify('events.form.created', { type: 'success' })
+      navigate(`${basename}/event/${created.id}/edit${params.get('tab') ? `?tab=${params.get('tab')}` : ''}`)
+    },
+    onError: (error) => {
+      setFailure(error)
+      notify(errorMessage(error, translate), { type: 'error' })
+    },
+  })
+  // A chosen person is held as {id}; its name is read once so the list can show it.
+  const add = async (r: Requester) => {
+    const person = r.person ? await http<{ id: number; name?: string }>(`/events/person/${r.person.id}`).catch(() => r.person!) : undefined
+    setRequesters((list) => [...list, person ? { ...r, person } : r])
+  }
+
+  return (
+    <Card sx={pageSx}>
+      <Title title={translate('events.form.newTitle')} />
+      <CardContent>
+        <EventHeader title={translate('events.form.newTitle')} />
+        <EventTabs
+          saved={false}
+          general={<EventGeneralTab saving={create.isPending} failure={failure} onSubmit={(body) => create.mutate(body)} />}
+          requesters={<RequestersTab requesters={requesters} busy={create.isPending} onAdd={add} onRemove={(i) => setRequesters((list) => list.filter((_, j) => j !== i))} />}
+        />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,146 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import Ajv2020 from 'ajv/dist/2020.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from '../helpers/app.js'
+import { testDbKind } from '../helpers/database.js'
+
+type Node = Record<string, any>
+const METHODS = ['get', 'post', 'put', 'delete', 'patch']
+
+/** Every Schema Object of the document, with where it sits (components, parameters, bodies, answers). */
+function schemaObjects(doc: Node): [string, Node][] {
+  const out: [string, Node][] = Object.entries(doc.components?.schemas ?? {}).map(([k, s]) => [
+    `components.schemas.${k}`,
+    s as Node,
+  ])
+  for (const [path, item] of Object.entries(doc.paths as Node))
+    for (const m of METHODS.filter((m) => item[m])) {
+      const op = item[m]
+      for (const p of op.parameters ?? []) out.push([`${m} ${path} ${p.name}`, p.schema])
+      for (const [t, c] of Object.entries<Node>(op.requestBody?.content ?? {}))
+        out.push([`${m} ${path} body ${t}`, c.schema])
+      for (const [s, r] of Object.entries<Node>(op.responses ?? {}))
+        for (const c of Object.values<Node>(r.content ?? {})) out.push([`${m} ${path} ${s}`, c.schema])
+    }
+  return out
+}
+
+/** Every `$ref` value anywhere in a node. */
+const refsIn = (node: unknown): string[] =>
+  !node || typeof node !== 'object'
+    ? []
+    : Object.entries(node).flatMap(([k, v]) => (k === '$ref' && typeof v === 'string' ? [v] : refsIn(v)))
+
+const resolve = (doc: Node, ref: string) =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>(
+      (n, part) => (n as Node | undefined)?.[part.replace(/~1/g, '/').replace(/~0/g, '~')],
+      doc,
+    )
+
+describe(`the OpenAPI document (${testDbKind()})`, () => {
+  let t: TestApp
+  let doc: Node
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false })
+    doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json()
+  })
+  afterAll(() => t?.close())
+
+  it('is valid for an independent OpenAPI validator, as 3.1', async () => {
+    const validator = new Validator()
+    const result = await validator.validate(structuredClone(doc))
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    expect(validator.version).toBe('3.1')
+  })
+
+  it('holds only Schema Objects that are valid JSON Schema 2020-12 (no 3.0 `nullable`)', () => {
+    // The OpenAPI 3.1 schema checks Schema Objects only as objects: check them against their dialect.
+    const ajv = new Ajv2020({ strict: false, validateFormats: false })
+    const bad = schemaObjects(doc).flatMap(([where, s]) =>
+      ajv.validateSchema(s) ? [] : [`${where}: ${ajv.errorsText(ajv.errors)}`],
+    )
+    expect(bad).toEqual([])
+    expect(JSON.stringify(doc)).not.toContain('"nullable"')
+  })
+
+  it('resolves every $ref inside the document', () => {
+    const missing = [...new Set(refsIn(doc))].filter(
+      (r) => !r.startsWith('#/') || resolve(doc, r) === undefined,
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('declares for every operation a 2xx answer and the error shape', () => {
+    const errorShape = doc.components.schemas.Error
+    expect(errorShape.required).toEqual(['status', 'message', 'errors'])
+    expect(resolve(doc, errorShape.properties.errors.items.$ref)).toMatchObject({
+      required: ['field', 'message', 'target'],
+    })
+    const lacking: string[] = []
+    for (const [path, item] of Object.entries(doc.paths as Node))
+      for (const m of METHODS.filter((m) => item[m])) {
+        const codes = Object.keys(item[m].responses ?? {})
+        const errors = codes.filter((c) => /^[45]/.test(c)).map((c) => item[m].responses[c])
+        const shaped = errors.some(
+          (r: Node) =>
+            (resolve(doc, r.$ref) as Node | undefined)?.content?.['application/json']?.schema?.$ref,
+        )
+        if (!codes.some((c) => c.startsWith('2')) || !shaped) lacking.push(`${m} ${path}`)
+      }
+    expect(lacking).toEqual([])
+  })
+
+  it('gives registry operations the page, the record, 201 and 204', () => {
+    const ops = doc.paths['/events/meal']
+    const page = ops.get.responses[200].content['application/json'].schema
+    expect(page.allOf[0].$ref).toBe('#/components/schemas/Page')
+    expect(page.allOf[1].properties.content.items.allOf[0].$ref).toBe('#/components/schemas/meal')
+    expect(doc.components.schemas.Page.required).toEqual([
+      'content',
+      'totalElements',
+      'totalPages',
+      'size',
+      'number',
+      'numberOfElements',
+    ])
+    expect(ops.post.responses[201].content['application/json'].schema.allOf[0].$ref).toBe(
+      '#/components/schemas/meal',
+    )
+    const one = doc.paths['/events/meal/{id}']
+    expect(one.get.responses[200].content['application/json'].schema.allOf[0].$ref).toBe(
+      '#/components/schemas/meal',
+    )
+    expect(one.delete.responses[204]).toBeDefined()
+    expect(one.delete.responses[204].content).toBeUndefined()
+    expect(one.get.responses[404].$ref).toBe('#/components/responses/NotFound')
+  })
+
+  it('answers the event and its items with their schemas, and lists with the page', () => {
+    const json = (op: Node, status: number) => op.responses[status].content['application/json'].schema
+    expect(json(doc.paths['/events/event/{id}'].get, 200).allOf[0].$ref).toBe('#/components/schemas/event')
+    expect(json(doc.paths['/events/event/{eventId}/meal'].post, 201).allOf[0].$ref).toBe(
+      '#/components/schemas/EventItems',
+    )
+    expect(json(doc.paths['/events/event/list-events'].post, 200).allOf[0].$ref).toBe(
+      '#/components/schemas/Page',
+    )
+    expect(
+      doc.paths['/events/event/{eventId}/attachment/{id}/download'].get.responses[200].content,
+    ).toHaveProperty(['application/octet-stream'])
+    // A public route has no 401/403; /health keeps the answers its route declares.
+    expect(doc.paths['/health'].get.responses[401]).toBeUndefined()
+    expect(
+      doc.paths['/health'].get.responses[503].content['application/json'].schema.properties.database,
+    ).toBeDefined()
+  })
+
+  it('does not change what a route answers (responses are in the document only)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/health' })
+    expect(res.json()).toEqual({ status: 'ok', database: testDbKind() })
+  })
+})
