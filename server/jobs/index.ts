@@ -41,7 +41,11 @@ async function pushJob(app: FastifyInstance, job: ClaimedJob, status: JobStatus,
  */
 export function registerJobs(app: FastifyInstance) {
   const tasks = new Map<string, JobHandler>()
-  const worker = new Worker(app.database, app.config.jobs, {
+  // PGlite runs one transaction at a time across all connections of its small pool: running
+  // several handlers at once there gains nothing and lets waiting handlers, lease renewals and
+  // requests take every pooled connection while one transaction still needs another.
+  const options = app.database.kind === 'pglite' ? { ...app.config.jobs, concurrency: 1 } : app.config.jobs
+  const worker = new Worker(app.database, options, {
     async run(job) {
       const handler = tasks.get(job.task)
       if (!handler) throw new Error(`no handler for task ${job.task}`)
