@@ -6,11 +6,15 @@ import globals from 'globals'
 const testFiles = ['**/*.test.ts', '**/*.test.tsx']
 // Relative imports reaching a folder of that name (the repo has no path aliases).
 const into = (folder) => `^\\.{1,2}/(.*/)?${folder}(/|$)`
-const noServer = { regex: into('server'), message: 'The browser and common/ never import server/: move shared code to common/.' }
+const noServer = {
+  regex: into('server'),
+  message: 'The browser and common/ never import server/: move shared code to common/.',
+}
 const noSrc = { regex: into('src'), message: 'common/ imports neither server/ nor src/.' }
 const noCustom = {
   regex: into('custom'),
-  message: 'Generic screens and widgets never import src/custom: the app registers domain parts at start-up (registerWidget, registerField).',
+  message:
+    'Generic screens and widgets never import src/custom: the app registers domain parts at start-up (registerWidget, registerField).',
 }
 
 export default tseslint.config(
@@ -37,11 +41,13 @@ export default tseslint.config(
         'error',
         {
           selector: 'Literal[value=/registry_record/]',
-          message: 'Read registry records through server/registries/reader.ts (getRecord, findRecords, recordView).',
+          message:
+            'Read registry records through server/registries/reader.ts (getRecord, findRecords, recordView).',
         },
         {
           selector: 'TemplateElement[value.raw=/registry_record/]',
-          message: 'Read registry records through server/registries/reader.ts (getRecord, findRecords, recordView).',
+          message:
+            'Read registry records through server/registries/reader.ts (getRecord, findRecords, recordView).',
         },
       ],
     },
@@ -53,7 +59,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Read settings from the config (app.config / server/config.ts), not process.env.' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings from the config (app.config / server/config.ts), not process.env.',
+        },
       ],
     },
   },

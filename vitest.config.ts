@@ -16,7 +16,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
       },
       {
         plugins: [react()],

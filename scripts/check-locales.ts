@@ -15,9 +15,16 @@ function flatten(node: unknown, prefix = '', out = new Map<string, string>()) {
   return out
 }
 
-const placeholders = (text: string) => [...text.matchAll(/%\{(\w+)\}/g)].map((m) => m[1]).sort().join(',')
+const placeholders = (text: string) =>
+  [...text.matchAll(/%\{(\w+)\}/g)]
+    .map((m) => m[1])
+    .sort()
+    .join(',')
 
-const trees = files.map((f) => ({ file: f, keys: flatten(JSON.parse(fs.readFileSync(path.resolve('locales', f), 'utf8'))) }))
+const trees = files.map((f) => ({
+  file: f,
+  keys: flatten(JSON.parse(fs.readFileSync(path.resolve('locales', f), 'utf8'))),
+}))
 const all = new Set(trees.flatMap((t) => [...t.keys.keys()]))
 const problems: string[] = []
 for (const key of [...all].sort()) {

@@ -40,7 +40,10 @@ async function main() {
     const name = schema['x-resource']?.name
     if (!name || name !== schema.$id) throw new Error(`schema ${schema.$id}: x-resource.name must equal $id`)
     ajv.compile(schema) // throws on an invalid schema or an unknown keyword
-    const ts = await compile(schema as never, pascal(name), { bannerComment: banner, additionalProperties: false })
+    const ts = await compile(schema as never, pascal(name), {
+      bannerComment: banner,
+      additionalProperties: false,
+    })
     write(path.join(typesDir, `${name}.ts`), ts)
     write(path.join(schemasOut, `${name}.json`), JSON.stringify(schema, null, 2) + '\n')
     names.push(name)
@@ -66,10 +69,16 @@ async function main() {
   ].join('\n')
   write(path.join(typesDir, 'index.ts'), index)
   removeOthers(typesDir, [...names.map((n) => `${n}.ts`), 'index.ts'])
-  removeOthers(schemasOut, names.map((n) => `${n}.json`))
+  removeOthers(
+    schemasOut,
+    names.map((n) => `${n}.json`),
+  )
 
   const catalogue = featureCatalogue(listedFeatures, schemas)
-  write(path.join(outDir, 'features.ts'), `${banner}\nexport const featureCatalogue = ${JSON.stringify(catalogue, null, 2)}\n`)
+  write(
+    path.join(outDir, 'features.ts'),
+    `${banner}\nexport const featureCatalogue = ${JSON.stringify(catalogue, null, 2)}\n`,
+  )
   const icons = schemas.flatMap((s) => (s['x-resource'].menu?.icon ? [s['x-resource'].menu.icon] : []))
   write(path.join(outDir, 'icons.ts'), iconModule(icons, banner))
 

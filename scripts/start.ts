@@ -8,9 +8,13 @@ import { buildIsStale } from './lib/build-stale.js'
 
 if (buildIsStale(process.cwd())) {
   console.log('start: building the app (dist/ is missing or stale)')
-  const res = spawnSync(process.execPath, [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  })
+  const res = spawnSync(
+    process.execPath,
+    [path.resolve('node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+    },
+  )
   if (res.status !== 0) process.exit(res.status ?? 1)
 }
 

@@ -7,6 +7,8 @@ trap 'rm -rf "$results_dir"' EXIT
 
 echo "== type check"
 npx tsc --noEmit -p tsconfig.json
+echo "== format"
+npx prettier --check . --log-level warn
 echo "== lint"
 npx eslint --max-warnings 0 .
 echo "== locales"

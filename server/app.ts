@@ -82,7 +82,9 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const quietKey = crypto.randomBytes(24).toString('base64url')
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
-    logController: new LogController({ disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey }),
+    logController: new LogController({
+      disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
+    }),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
@@ -97,7 +99,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const database =
     opts.database ??
-    (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, owner: `http://${config.host}:${config.port}` }))
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      owner: `http://${config.host}:${config.port}`,
+    }))
   if (!opts.database) app.addHook('onClose', async () => database.close())
   await migrateToLatest(database.db)
 

@@ -59,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`)
   }
   const v = e as Env
-  const linkHost = v.HOST === '0.0.0.0' || v.HOST === '::' ? 'localhost' : v.HOST.includes(':') ? `[${v.HOST}]` : v.HOST
+  const linkHost =
+    v.HOST === '0.0.0.0' || v.HOST === '::' ? 'localhost' : v.HOST.includes(':') ? `[${v.HOST}]` : v.HOST
   return {
     host: v.HOST,
     port: v.PORT,
@@ -70,7 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     staticDir: path.resolve(v.STATIC_DIR),
     logLevel: v.LOG_LEVEL,
     mail: { url: v.SMTP_URL, from: v.MAIL_FROM },
-    smtpTest: { ports: v.SMTP_TEST_PORTS.split(',').map((p) => p.trim()), allowPrivate: v.SMTP_TEST_ALLOW_PRIVATE },
+    smtpTest: {
+      ports: v.SMTP_TEST_PORTS.split(',').map((p) => p.trim()),
+      allowPrivate: v.SMTP_TEST_ALLOW_PRIVATE,
+    },
     auth: {
       jwtSecret: v.JWT_SECRET,
       accessTokenTtl: v.ACCESS_TOKEN_TTL,

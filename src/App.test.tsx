@@ -24,27 +24,51 @@ interface Options {
 }
 
 /** The server side of a sign-in: tokens, tenants, the session user, establishment and features. */
-function signInServer({ tenants = [{ id: 11, code: 'DEMO', name: 'Demo Hotel' }], features = [ENVIRONMENT_TYPE], user = {} }: Options = {}) {
+function signInServer({
+  tenants = [{ id: 11, code: 'DEMO', name: 'Demo Hotel' }],
+  features = [ENVIRONMENT_TYPE],
+  user = {},
+}: Options = {}) {
   const log: string[] = []
   server.use(
     route.post('*/cm-oauth/oauth/token', async ({ request }) => {
       const form = new URLSearchParams(await request.text())
       log.push(`token ${form.get('grant_type')} ${form.get('tenant_id') ?? ''}`.trim())
       const bound = form.get('grant_type') === 'refresh_token'
-      return HttpResponse.json({ access_token: bound ? 'a2' : 'a1', refresh_token: bound ? 'r2' : 'r1', tenant_id: bound ? Number(form.get('tenant_id')) : null, user: { id: 1, email: testUser.email, technical: false } })
+      return HttpResponse.json({
+        access_token: bound ? 'a2' : 'a1',
+        refresh_token: bound ? 'r2' : 'r1',
+        tenant_id: bound ? Number(form.get('tenant_id')) : null,
+        user: { id: 1, email: testUser.email, technical: false },
+      })
     }),
     route.get('*/events/tenants/tenant-user', ({ request }) => {
       log.push(`tenants ${new URL(request.url).searchParams.get('username')}`)
-      return HttpResponse.json({ content: tenants, totalElements: tenants.length, totalPages: 1, size: 20, number: 0 })
+      return HttpResponse.json({
+        content: tenants,
+        totalElements: tenants.length,
+        totalPages: 1,
+        size: 20,
+        number: 0,
+      })
     }),
     route.get('*/events/events-users/by-email', ({ request }) => {
       log.push(`user ${request.headers.get('authorization')} tenant=${request.headers.get('tenant-id')}`)
       return HttpResponse.json({ ...testUser, ...user })
     }),
-    route.get('*/events/establishment-user', () => HttpResponse.json({ eventsModule: true, ticketsModule: true, language: 'pt-BR', socialReason: 'Demo Hotel Ltda' })),
+    route.get('*/events/establishment-user', () =>
+      HttpResponse.json({
+        eventsModule: true,
+        ticketsModule: true,
+        language: 'pt-BR',
+        socialReason: 'Demo Hotel Ltda',
+      }),
+    ),
     route.get('*/events/events-users/features/7', () => {
       log.push('features')
-      return features === 'fail' ? HttpResponse.json({ status: 500, message: 'error.internal', errors: [] }, { status: 500 }) : HttpResponse.json(features)
+      return features === 'fail'
+        ? HttpResponse.json({ status: 500, message: 'error.internal', errors: [] }, { status: 500 })
+        : HttpResponse.json(features)
     }),
   )
   return log
@@ -66,7 +90,12 @@ describe('sign-in flow', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/login'))
     await signInThroughPages(user)
     // One company: chosen automatically, tokens bound to it by a refresh with tenant_id.
-    expect(log).toEqual(['token password', `tenants ${testUser.email}`, 'token refresh_token 11', 'user Bearer a2 tenant=11'])
+    expect(log).toEqual([
+      'token password',
+      `tenants ${testUser.email}`,
+      'token refresh_token 11',
+      'user Bearer a2 tenant=11',
+    ])
     expect(getTenant()).toMatchObject({ id: 11, code: 'DEMO' })
     expect((screen.getByLabelText('Eventos') as HTMLInputElement).checked).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Continuar' }))
@@ -77,7 +106,12 @@ describe('sign-in flow', () => {
   })
 
   it('lets the user choose among several companies', async () => {
-    const log = signInServer({ tenants: [{ id: 11, code: 'DEMO', name: 'Demo Hotel' }, { id: 12, code: 'OTHER', name: 'Other Venue' }] })
+    const log = signInServer({
+      tenants: [
+        { id: 11, code: 'DEMO', name: 'Demo Hotel' },
+        { id: 12, code: 'OTHER', name: 'Other Venue' },
+      ],
+    })
     window.history.replaceState(null, '', '/login')
     const user = userEvent.setup()
     render(<App />)
@@ -94,7 +128,12 @@ describe('sign-in flow', () => {
   })
 
   it('the tenant back button logs out', async () => {
-    signInServer({ tenants: [{ id: 11, code: 'DEMO', name: 'Demo Hotel' }, { id: 12, code: 'OTHER', name: 'Other Venue' }] })
+    signInServer({
+      tenants: [
+        { id: 11, code: 'DEMO', name: 'Demo Hotel' },
+        { id: 12, code: 'OTHER', name: 'Other Venue' },
+      ],
+    })
     window.history.replaceState(null, '', '/login')
     const user = userEvent.setup()
     render(<App />)
@@ -141,7 +180,9 @@ describe('routes of a signed-in session', () => {
     signInForTest({}, [ENVIRONMENT_TYPE])
     window.history.replaceState(null, '', '/app')
     render(<App />)
-    expect(await screen.findByRole('menuitem', { name: /Tipos de ambiente/ }, { timeout: 15_000 })).toBeTruthy()
+    expect(
+      await screen.findByRole('menuitem', { name: /Tipos de ambiente/ }, { timeout: 15_000 }),
+    ).toBeTruthy()
     expect(screen.queryByRole('menuitem', { name: /Usuários/ })).toBeNull()
     expect(screen.getByText('ST')).toBeTruthy()
     expect(screen.getAllByText('Demo Hotel Ltda').length).toBeGreaterThan(0)

@@ -25,12 +25,40 @@ export default function App() {
           <Route path="/forgot" element={<ForgotPage />} />
           <Route path="/new-password/:email?/:activationKey?" element={<NewPasswordPage />} />
           <Route path="/accept-invitation/:key" element={<AcceptInvitationPage />} />
-          <Route path="/tenant" element={<RequireTokens><TenantPage /></RequireTokens>} />
-          <Route path="/context" element={<RequireUser><ContextPage /></RequireUser>} />
+          <Route
+            path="/tenant"
+            element={
+              <RequireTokens>
+                <TenantPage />
+              </RequireTokens>
+            }
+          />
+          <Route
+            path="/context"
+            element={
+              <RequireUser>
+                <ContextPage />
+              </RequireUser>
+            }
+          />
           <Route path="/app/logout" element={<LogoutRoute />} />
           <Route path="/tickets/logout" element={<LogoutRoute />} />
-          <Route path="/app/*" element={<RequireSession context="EVENTS"><AdminApp /></RequireSession>} />
-          <Route path="/tickets/*" element={<RequireSession context="TICKETS"><TicketsApp /></RequireSession>} />
+          <Route
+            path="/app/*"
+            element={
+              <RequireSession context="EVENTS">
+                <AdminApp />
+              </RequireSession>
+            }
+          />
+          <Route
+            path="/tickets/*"
+            element={
+              <RequireSession context="TICKETS">
+                <TicketsApp />
+              </RequireSession>
+            }
+          />
           <Route path="*" element={<HomeRedirect />} />
         </Routes>
       </Suspense>

@@ -16,7 +16,9 @@ export function writeIfChanged(file: string, content: string): boolean {
 /** Removes files directly in `dir` that are not in `keep` (outputs of schemas that were deleted). */
 export function removeOthers(dir: string, keep: string[]): string[] {
   if (!fs.existsSync(dir)) return []
-  const removed = fs.readdirSync(dir).filter((f) => !keep.includes(f) && fs.statSync(path.join(dir, f)).isFile())
+  const removed = fs
+    .readdirSync(dir)
+    .filter((f) => !keep.includes(f) && fs.statSync(path.join(dir, f)).isFile())
   for (const f of removed) fs.rmSync(path.join(dir, f))
   return removed
 }

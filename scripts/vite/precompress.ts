@@ -17,7 +17,10 @@ export function precompressFiles(dir: string): number {
     if (entry.isDirectory()) count += precompressFiles(file)
     else if (compressible.test(entry.name) && fs.statSync(file).size >= minBytes) {
       const data = fs.readFileSync(file)
-      fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }))
+      fs.writeFileSync(
+        `${file}.br`,
+        zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      )
       fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
       count++
     }

@@ -55,7 +55,10 @@ export async function verifyAccessToken(secret: Uint8Array, token: string): Prom
   } catch (err) {
     if (err instanceof errors.JWTExpired) {
       // The one 401 the app answers by refreshing (docs/auth.md).
-      throw new AppError(401, 'auth.accessTokenExpired', [], 'Access token expired', { error: 'invalid_token', error_description: 'Access token expired' })
+      throw new AppError(401, 'auth.accessTokenExpired', [], 'Access token expired', {
+        error: 'invalid_token',
+        error_description: 'Access token expired',
+      })
     }
     throw unauthorized('auth.unauthorized', 'Invalid access token')
   }

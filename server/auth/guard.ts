@@ -48,7 +48,9 @@ function bearer(request: FastifyRequest): string | null {
 /** The declarative authorization every route reuses: `config: { feature: 'EVENT' }`. */
 export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
   app.decorateRequest('auth', null as unknown as AuthContext)
-  app.decorateRequest('withTenant', function <T>(this: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>) {
+  app.decorateRequest('withTenant', function <
+    T,
+  >(this: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>) {
     if (!this.auth?.tenantId) throw forbidden('auth.tenantRequired')
     return withTenant(app.database.db, this.auth.tenantId, work)
   })
@@ -70,7 +72,8 @@ export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
     const headerTenant = request.headers['tenant-id']
     if (headerTenant !== undefined && String(headerTenant) !== String(claims.tenantId)) throw forbidden()
     const idCompany = (request.query as Record<string, unknown> | undefined)?.idCompany
-    if (idCompany !== undefined && idCompany !== '' && String(idCompany) !== String(claims.companyId)) throw forbidden()
+    if (idCompany !== undefined && idCompany !== '' && String(idCompany) !== String(claims.companyId))
+      throw forbidden()
 
     let features = new Set<string>()
     let admin = claims.technical
@@ -86,7 +89,8 @@ export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
     if (cfg.adminOnly && !admin) throw forbidden()
     if (cfg.feature !== undefined && !admin) {
       const needed = Array.isArray(cfg.feature) ? cfg.feature : [cfg.feature]
-      if (!needed.some((f) => features.has(f))) throw new AppError(403, 'error.forbidden', [], `feature ${needed.join('|')} required`)
+      if (!needed.some((f) => features.has(f)))
+        throw new AppError(403, 'error.forbidden', [], `feature ${needed.join('|')} required`)
     }
   })
 }

@@ -25,7 +25,11 @@ export interface Membership {
 }
 
 /** A user's memberships across tenants — sign-in only, as the owner (see 0002_identity). */
-export async function membershipsOf(db: Kysely<Database>, userId: number, search?: string): Promise<Membership[]> {
+export async function membershipsOf(
+  db: Kysely<Database>,
+  userId: number,
+  search?: string,
+): Promise<Membership[]> {
   let q = db
     .selectFrom('events_user as m')
     .innerJoin('tenant as t', 't.id', 'm.tenant_id')
@@ -35,7 +39,9 @@ export async function membershipsOf(db: Kysely<Database>, userId: number, search
     .where('t.active', '=', true)
   if (search?.trim()) {
     const like = `%${search.trim().toLowerCase()}%`
-    q = q.where((eb) => eb.or([eb(eb.fn('lower', ['t.name']), 'like', like), eb(eb.fn('lower', ['t.code']), 'like', like)]))
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn('lower', ['t.name']), 'like', like), eb(eb.fn('lower', ['t.code']), 'like', like)]),
+    )
   }
   return q.orderBy('t.name').execute()
 }
@@ -50,5 +56,7 @@ export async function tenantByCode(db: Kysely<Database>, code: string) {
 }
 
 export async function companyOf(db: Kysely<Database>, tenantId: number) {
-  return withTenant(db, tenantId, (trx) => trx.selectFrom('company').selectAll().orderBy('id').executeTakeFirst())
+  return withTenant(db, tenantId, (trx) =>
+    trx.selectFrom('company').selectAll().orderBy('id').executeTakeFirst(),
+  )
 }

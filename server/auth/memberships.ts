@@ -11,8 +11,10 @@ export interface MembershipState {
 }
 
 /** Whether a token signed at `issuedAtMs` still opens this membership. */
-export const sessionValid = (state: MembershipState | null | undefined, issuedAtMs = 0): state is MembershipState =>
-  !!state?.active && issuedAtMs >= state.sessionsValidAfterMs
+export const sessionValid = (
+  state: MembershipState | null | undefined,
+  issuedAtMs = 0,
+): state is MembershipState => !!state?.active && issuedAtMs >= state.sessionsValidAfterMs
 
 /**
  * Membership state read by the guard on each request, cached for a few seconds per process: a
@@ -30,7 +32,15 @@ export async function membershipState(db: Kysely<Database>, tenantId: number, ev
     trx
       .selectFrom('events_user as m')
       .innerJoin('app_user as u', 'u.id', 'm.user_id')
-      .select(['m.active', 'm.type', 'm.features', 'u.active as userActive', 'u.blocked', 'u.sessions_valid_after', 'm.pending'])
+      .select([
+        'm.active',
+        'm.type',
+        'm.features',
+        'u.active as userActive',
+        'u.blocked',
+        'u.sessions_valid_after',
+        'm.pending',
+      ])
       .where('m.id', '=', eventsUserId)
       .executeTakeFirst(),
   )

@@ -69,19 +69,24 @@ function requireFields(form: TokenForm, fields: (keyof TokenForm)[]) {
 }
 
 export async function oauthRoutes(app: FastifyInstance) {
-  app.post<{ Body: TokenForm }>('/cm-oauth/oauth/token', { schema: tokenSchema, config: { public: true }, onSend: withOAuthErrorFields }, async (request) => {
-    const form = request.body
-    assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
-    if (form.grant_type === 'refresh_token') {
-      requireFields(form, ['refresh_token'])
-      return refreshGrant(app, form.refresh_token!, parseTenant(form.tenant_id))
-    }
-    requireFields(form, ['username', 'password'])
-    const user = await checkCredentials(app, request, form.username!, form.password!)
-    // Technical users sign in through technical access, with a company code.
-    if (user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Technical users sign in with a company code')
-    return passwordGrant(app, user, parseTenant(form.tenant_id))
-  })
+  app.post<{ Body: TokenForm }>(
+    '/cm-oauth/oauth/token',
+    { schema: tokenSchema, config: { public: true }, onSend: withOAuthErrorFields },
+    async (request) => {
+      const form = request.body
+      assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
+      if (form.grant_type === 'refresh_token') {
+        requireFields(form, ['refresh_token'])
+        return refreshGrant(app, form.refresh_token!, parseTenant(form.tenant_id))
+      }
+      requireFields(form, ['username', 'password'])
+      const user = await checkCredentials(app, request, form.username!, form.password!)
+      // Technical users sign in through technical access, with a company code.
+      if (user.technical)
+        throw new AppError(401, 'auth.invalidCredentials', [], 'Technical users sign in with a company code')
+      return passwordGrant(app, user, parseTenant(form.tenant_id))
+    },
+  )
 
   // Technical access, step 1: credentials and company code; remembers the tenant for step 2.
   app.post<{ Body: { username: string; password: string; tenantCode: string } }>(
@@ -106,7 +111,10 @@ export async function oauthRoutes(app: FastifyInstance) {
       const user = await checkCredentials(app, request, username, password)
       if (!user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Not a technical user')
       const tenant = await tenantByCode(app.database.db, tenantCode)
-      if (!tenant) throw new AppError(404, 'auth.invalidTenantCode', [fieldError('tenantCode', 'auth.invalidTenantCode')])
+      if (!tenant)
+        throw new AppError(404, 'auth.invalidTenantCode', [
+          fieldError('tenantCode', 'auth.invalidTenantCode'),
+        ])
       await sql`
         INSERT INTO technical_access (user_id, tenant_id, expires_at) VALUES (${user.id}, ${tenant.id}, now() + interval '10 minutes')
         ON CONFLICT (user_id) DO UPDATE SET tenant_id = excluded.tenant_id, expires_at = excluded.expires_at
@@ -118,7 +126,11 @@ export async function oauthRoutes(app: FastifyInstance) {
   // Technical access, step 2: the token, bound to the tenant of step 1 (or of tenantCode).
   app.post<{ Body: TokenForm }>(
     '/events/technical-access/login',
-    { schema: { ...tokenSchema, summary: 'Token for a technical user' }, config: { public: true }, onSend: withOAuthErrorFields },
+    {
+      schema: { ...tokenSchema, summary: 'Token for a technical user' },
+      config: { public: true },
+      onSend: withOAuthErrorFields,
+    },
     async (request) => {
       const form = request.body
       assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
@@ -141,7 +153,10 @@ export async function oauthRoutes(app: FastifyInstance) {
           .executeTakeFirst()
         tenantId = pending?.tenant_id ?? null
       }
-      if (!tenantId) throw new AppError(404, 'auth.invalidTenantCode', [fieldError('tenantCode', 'auth.invalidTenantCode')])
+      if (!tenantId)
+        throw new AppError(404, 'auth.invalidTenantCode', [
+          fieldError('tenantCode', 'auth.invalidTenantCode'),
+        ])
       return passwordGrant(app, user, tenantId)
     },
   )

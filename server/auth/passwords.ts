@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>
 const params = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 }
 const KEY_LEN = 32
 
@@ -9,7 +14,14 @@ const KEY_LEN = 32
 export async function hashPassword(password: string): Promise<string> {
   const salt = crypto.randomBytes(16)
   const hash = await scrypt(password, salt, KEY_LEN, params)
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), hash.toString('base64url')].join('$')
+  return [
+    'scrypt',
+    params.N,
+    params.r,
+    params.p,
+    salt.toString('base64url'),
+    hash.toString('base64url'),
+  ].join('$')
 }
 
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {

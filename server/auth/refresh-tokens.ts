@@ -30,7 +30,13 @@ export interface RefreshGrant {
 /** Issues a refresh token (stored only as a hash); a new family unless one is continued. */
 export async function issueRefreshToken(
   db: Kysely<Database> | Transaction<Database>,
-  grant: { userId: number; tenantId: number | null; familyId?: string; familyExpiresAt?: Date; token?: string },
+  grant: {
+    userId: number
+    tenantId: number | null
+    familyId?: string
+    familyExpiresAt?: Date
+    token?: string
+  },
 ): Promise<string> {
   const token = grant.token ?? crypto.randomBytes(32).toString('base64url')
   const now = Date.now()
@@ -52,7 +58,11 @@ export async function issueRefreshToken(
 
 /** Reads a token's owner without consuming it. */
 export async function findRefreshToken(db: Kysely<Database>, token: string) {
-  return db.selectFrom('refresh_token').select(['user_id', 'tenant_id']).where('token_hash', '=', digest(token)).executeTakeFirst()
+  return db
+    .selectFrom('refresh_token')
+    .select(['user_id', 'tenant_id'])
+    .where('token_hash', '=', digest(token))
+    .executeTakeFirst()
 }
 
 /**
@@ -60,7 +70,11 @@ export async function findRefreshToken(db: Kysely<Database>, token: string) {
  * one token cannot both win). A token already used is a theft signal: the whole family is
  * revoked, including the newer tokens issued from it.
  */
-export async function consumeRefreshToken(trx: Transaction<Database>, token: string, secret: Uint8Array): Promise<RefreshGrant> {
+export async function consumeRefreshToken(
+  trx: Transaction<Database>,
+  token: string,
+  secret: Uint8Array,
+): Promise<RefreshGrant> {
   const row = await trx
     .selectFrom('refresh_token')
     .selectAll()
@@ -72,9 +86,19 @@ export async function consumeRefreshToken(trx: Transaction<Database>, token: str
   if (!row || row.revoked_at) throw invalid()
   if (row.used_at && row.in_grace) {
     const successor = successorOf(secret, token)
-    const next = await trx.selectFrom('refresh_token').select(['revoked_at']).where('token_hash', '=', digest(successor)).executeTakeFirst()
+    const next = await trx
+      .selectFrom('refresh_token')
+      .select(['revoked_at'])
+      .where('token_hash', '=', digest(successor))
+      .executeTakeFirst()
     if (next && !next.revoked_at) {
-      return { userId: row.user_id, tenantId: row.tenant_id, familyId: row.family_id, familyExpiresAt: new Date(row.family_expires_at), successor }
+      return {
+        userId: row.user_id,
+        tenantId: row.tenant_id,
+        familyId: row.family_id,
+        familyExpiresAt: new Date(row.family_expires_at),
+        successor,
+      }
     }
   }
   if (row.used_at) {
@@ -82,7 +106,11 @@ export async function consumeRefreshToken(trx: Transaction<Database>, token: str
     throw invalid()
   }
   if (new Date(row.expires_at).getTime() <= Date.now()) throw invalid()
-  await trx.updateTable('refresh_token').set({ used_at: sql`now()` as never }).where('id', '=', row.id).execute()
+  await trx
+    .updateTable('refresh_token')
+    .set({ used_at: sql`now()` as never })
+    .where('id', '=', row.id)
+    .execute()
   return {
     userId: row.user_id,
     tenantId: row.tenant_id,

@@ -13,6 +13,10 @@ export async function loadSigningSecret(db: Kysely<Database>, jwtSecret?: string
     .values({ name: 'jwt', value: crypto.randomBytes(48).toString('base64url') })
     .onConflict((oc) => oc.column('name').doNothing())
     .execute()
-  const row = await db.selectFrom('server_secret').select('value').where('name', '=', 'jwt').executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('server_secret')
+    .select('value')
+    .where('name', '=', 'jwt')
+    .executeTakeFirstOrThrow()
   return new TextEncoder().encode(row.value)
 }

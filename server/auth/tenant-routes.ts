@@ -10,7 +10,11 @@ export async function tenantRoutes(app: FastifyInstance) {
   }
   const tenantsOf = async (userId: number, technicalTenant: number | null, search?: string) => {
     if (technicalTenant) {
-      const t = await app.database.db.selectFrom('tenant').select(['id', 'code', 'name']).where('id', '=', technicalTenant).execute()
+      const t = await app.database.db
+        .selectFrom('tenant')
+        .select(['id', 'code', 'name'])
+        .where('id', '=', technicalTenant)
+        .execute()
       return t
     }
     return (await membershipsOf(app.database.db, userId, search))
@@ -20,10 +24,19 @@ export async function tenantRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { username?: string } }>(
     '/events/tenants/tenant-id',
-    { config: { tenantOptional: true }, schema: { tags: ['auth'], querystring: { type: 'object', properties: { username: { type: 'string' } } } } },
+    {
+      config: { tenantOptional: true },
+      schema: {
+        tags: ['auth'],
+        querystring: { type: 'object', properties: { username: { type: 'string' } } },
+      },
+    },
     async (request) => {
       own(request.auth.email, request.query.username)
-      const [first] = await tenantsOf(request.auth.userId, request.auth.technical ? request.auth.tenantId : null)
+      const [first] = await tenantsOf(
+        request.auth.userId,
+        request.auth.technical ? request.auth.tenantId : null,
+      )
       if (!first) throw notFound()
       return { tenantId: first.id }
     },
@@ -35,12 +48,19 @@ export async function tenantRoutes(app: FastifyInstance) {
       config: { tenantOptional: true },
       schema: {
         tags: ['auth'],
-        querystring: { type: 'object', properties: { username: { type: 'string' }, search: { type: 'string' }, ...pageQuerySchema } },
+        querystring: {
+          type: 'object',
+          properties: { username: { type: 'string' }, search: { type: 'string' }, ...pageQuerySchema },
+        },
       },
     },
     async (request) => {
       own(request.auth.email, request.query.username)
-      const all = await tenantsOf(request.auth.userId, request.auth.technical ? request.auth.tenantId : null, request.query.search)
+      const all = await tenantsOf(
+        request.auth.userId,
+        request.auth.technical ? request.auth.tenantId : null,
+        request.query.search,
+      )
       return page(all, request.query.page, request.query.size)
     },
   )
@@ -49,7 +69,10 @@ export async function tenantRoutes(app: FastifyInstance) {
     '/events/tenants/:tenantId/code',
     {
       config: { tenantOptional: true },
-      schema: { tags: ['auth'], params: { type: 'object', properties: { tenantId: { type: 'integer' } }, required: ['tenantId'] } },
+      schema: {
+        tags: ['auth'],
+        params: { type: 'object', properties: { tenantId: { type: 'integer' } }, required: ['tenantId'] },
+      },
     },
     async (request) => {
       const mine = await tenantsOf(request.auth.userId, request.auth.technical ? request.auth.tenantId : null)

@@ -67,7 +67,12 @@ export async function clearFailures(db: Kysely<Database>, key: string) {
  * A plain rate limit: at most `limit` uses of `key` per `minutes`. Answers false when the key is
  * used up (recovery mails, invitations).
  */
-export async function takeQuota(db: Kysely<Database>, key: string, limit: number, minutes: number): Promise<boolean> {
+export async function takeQuota(
+  db: Kysely<Database>,
+  key: string,
+  limit: number,
+  minutes: number,
+): Promise<boolean> {
   const { rows } = await sql<{ failures: number }>`
     INSERT INTO auth_throttle AS t (key, failures, window_start)
     VALUES (${key}, 1, now())

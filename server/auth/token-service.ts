@@ -4,7 +4,14 @@ import { accessTokenTtlSeconds, signAccessToken, type AccessClaims } from './acc
 import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
 import { verifyPassword } from './passwords.js'
 import { consumeRefreshToken, findRefreshToken, issueRefreshToken, successorOf } from './refresh-tokens.js'
-import { assertNotThrottled, clearFailures, limits, recordFailure, slowDownMs, throttleKeys } from './throttle.js'
+import {
+  assertNotThrottled,
+  clearFailures,
+  limits,
+  recordFailure,
+  slowDownMs,
+  throttleKeys,
+} from './throttle.js'
 import { serverConfig } from '../config.js'
 
 type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
@@ -17,19 +24,32 @@ export const SYSTEM_ID = '77'
  * HTTP basic client authentication of the first-party app, and its system id. `system_id` may be
  * left out (standard OAuth clients refresh without it, RFC 6749 §6); when sent it must be ours.
  */
-export function assertClient(request: FastifyRequest, systemId: unknown, opts: { systemIdOptional?: boolean } = {}) {
+export function assertClient(
+  request: FastifyRequest,
+  systemId: unknown,
+  opts: { systemIdOptional?: boolean } = {},
+) {
   const h = request.headers.authorization ?? ''
   const [scheme, value] = h.split(' ')
-  const [id, secret] = scheme?.toLowerCase() === 'basic' && value ? Buffer.from(value, 'base64').toString().split(':') : []
+  const [id, secret] =
+    scheme?.toLowerCase() === 'basic' && value ? Buffer.from(value, 'base64').toString().split(':') : []
   const system = String(systemId ?? '')
   const systemOk = system === SYSTEM_ID || (opts.systemIdOptional === true && system === '')
   if (id !== clientId() || secret !== clientSecret() || !systemOk) {
-    throw unauthorized('auth.fullAuthenticationRequired', 'Full authentication is required to access this resource')
+    throw unauthorized(
+      'auth.fullAuthenticationRequired',
+      'Full authentication is required to access this resource',
+    )
   }
 }
 
 /** Checks a username and password with throttling per username+address, per address and a per-username slow-down. */
-export async function checkCredentials(app: FastifyInstance, request: FastifyRequest, username: string, password: string) {
+export async function checkCredentials(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  username: string,
+  password: string,
+) {
   const db = app.database.db
   const keys = throttleKeys(username, request.ip)
   await assertNotThrottled(db, [keys.userAddress, keys.address])
@@ -51,22 +71,37 @@ export async function checkCredentials(app: FastifyInstance, request: FastifyReq
 }
 
 /** The claims of a user in a tenant (or unbound); refuses a tenant the user may not enter. */
-export async function claimsFor(app: FastifyInstance, user: AppUser, tenantId: number | null): Promise<AccessClaims> {
+export async function claimsFor(
+  app: FastifyInstance,
+  user: AppUser,
+  tenantId: number | null,
+): Promise<AccessClaims> {
   const db = app.database.db
   const base = { userId: user.id, email: user.email, technical: user.technical }
   if (user.technical) {
-    if (!tenantId) throw unauthorized('auth.fullAuthenticationRequired', 'Technical access needs a company code')
+    if (!tenantId)
+      throw unauthorized('auth.fullAuthenticationRequired', 'Technical access needs a company code')
     const company = await companyOf(db, tenantId)
     return { ...base, tenantId, companyId: company?.id ?? null, eventsUserId: null, type: 'TECHNICAL' }
   }
   const memberships = await membershipsOf(db, user.id)
   const active = memberships.filter((m) => m.active)
   if (memberships.length && !active.length) throw unauthorized('auth.userDisabled', 'User is disabled')
-  const chosen = tenantId ? active.find((m) => m.tenantId === tenantId) : active.length === 1 ? active[0] : undefined
+  const chosen = tenantId
+    ? active.find((m) => m.tenantId === tenantId)
+    : active.length === 1
+      ? active[0]
+      : undefined
   if (tenantId && !chosen) throw forbidden()
   if (!chosen) return { ...base, tenantId: null, companyId: null, eventsUserId: null, type: null }
   const company = await companyOf(db, chosen.tenantId)
-  return { ...base, tenantId: chosen.tenantId, companyId: company?.id ?? null, eventsUserId: chosen.eventsUserId, type: chosen.type }
+  return {
+    ...base,
+    tenantId: chosen.tenantId,
+    companyId: company?.id ?? null,
+    eventsUserId: chosen.eventsUserId,
+    type: chosen.type,
+  }
 }
 
 export async function tokenAnswer(app: FastifyInstance, claims: AccessClaims, refreshToken: string) {

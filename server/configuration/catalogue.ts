@@ -90,7 +90,10 @@ export const catalogue = [
   tenantCode('EQUIPMENT_TENANT_CODE'),
 
   // Internal notifications that also go out by e-mail, with the text of the message.
-  ...mailedNotifications.flatMap((k) => [bool(`${k}_EMAIL_NOTIFICATION`, 'notifications'), message(`${k}_EMAIL_MESSAGE`, 'notifications')]),
+  ...mailedNotifications.flatMap((k) => [
+    bool(`${k}_EMAIL_NOTIFICATION`, 'notifications'),
+    message(`${k}_EMAIL_MESSAGE`, 'notifications'),
+  ]),
   bool('SEND_EMAIL_BY_USER', 'notifications'),
   num('CONFIRMATION_NOTIFICATION_TIME', 'notifications', 2, days),
 

@@ -7,7 +7,17 @@ export type EntryType = 'GENERAL' | 'SPECIFIC'
 export type EntryKind = 'boolean' | 'number' | 'text' | 'color' | 'enum'
 
 /** The event situations, as in the kanban-status schema and the event lifecycle. */
-export const SITUATIONS = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'CANCELED', 'END', 'WAIT_LIST', 'RELEASED_FOR_CLOSING', 'REOPEN'] as const
+export const SITUATIONS = [
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'IN_PROGRESS',
+  'CANCELED',
+  'END',
+  'WAIT_LIST',
+  'RELEASED_FOR_CLOSING',
+  'REOPEN',
+] as const
 export type Situation = (typeof SITUATIONS)[number]
 
 interface Base<N extends string> {
@@ -32,7 +42,11 @@ export interface TextEntry<N extends string = string> extends Base<N> {
   maxLength: number
 }
 /** One option, or with `multiple` a list of options of which at least `minItems` are marked. */
-export interface EnumEntry<N extends string = string, O extends string = string, M extends boolean = boolean> extends Base<N> {
+export interface EnumEntry<
+  N extends string = string,
+  O extends string = string,
+  M extends boolean = boolean,
+> extends Base<N> {
   kind: 'enum'
   options: readonly O[]
   multiple: M
@@ -41,7 +55,12 @@ export interface EnumEntry<N extends string = string, O extends string = string,
 }
 export type Entry = BooleanEntry | NumberEntry | TextEntry | EnumEntry
 
-export const bool = <N extends string>(name: N, group: string, dflt = false, type: EntryType = 'SPECIFIC'): BooleanEntry<N> => ({
+export const bool = <N extends string>(
+  name: N,
+  group: string,
+  dflt = false,
+  type: EntryType = 'SPECIFIC',
+): BooleanEntry<N> => ({
   name,
   type,
   group,
@@ -49,7 +68,13 @@ export const bool = <N extends string>(name: N, group: string, dflt = false, typ
   default: dflt,
 })
 
-export const num = <N extends string>(name: N, group: string, dflt: number, range: { min?: number; max?: number; integer?: boolean } = {}, type: EntryType = 'SPECIFIC'): NumberEntry<N> => ({
+export const num = <N extends string>(
+  name: N,
+  group: string,
+  dflt: number,
+  range: { min?: number; max?: number; integer?: boolean } = {},
+  type: EntryType = 'SPECIFIC',
+): NumberEntry<N> => ({
   name,
   type,
   group,
@@ -79,7 +104,12 @@ export const color = <N extends string>(name: N, dflt: string): TextEntry<N> => 
   maxLength: 7,
 })
 
-export const oneOf = <N extends string, const O extends string>(name: N, group: string, options: readonly O[], dflt: NoInfer<O>): EnumEntry<N, O, false> => ({
+export const oneOf = <N extends string, const O extends string>(
+  name: N,
+  group: string,
+  options: readonly O[],
+  dflt: NoInfer<O>,
+): EnumEntry<N, O, false> => ({
   name,
   type: 'SPECIFIC',
   group,
@@ -90,7 +120,12 @@ export const oneOf = <N extends string, const O extends string>(name: N, group: 
   default: dflt,
 })
 
-export const situations = <N extends string>(name: N, group: string, dflt: readonly Situation[], minItems: number): EnumEntry<N, Situation, true> => ({
+export const situations = <N extends string>(
+  name: N,
+  group: string,
+  dflt: readonly Situation[],
+  minItems: number,
+): EnumEntry<N, Situation, true> => ({
   name,
   type: 'SPECIFIC',
   group,

@@ -11,11 +11,23 @@ export async function storedValues(trx: Trx): Promise<Map<string, unknown>> {
 }
 
 /** Writes several entries in the caller's transaction; validation happened before. */
-export async function saveValues(trx: Trx, tenantId: number, values: Map<string, unknown>, updatedBy: number | null) {
+export async function saveValues(
+  trx: Trx,
+  tenantId: number,
+  values: Map<string, unknown>,
+  updatedBy: number | null,
+) {
   if (!values.size) return
   await trx
     .insertInto('configuration_entry')
-    .values([...values].map(([name, value]) => ({ tenant_id: tenantId, name, value: sql`${JSON.stringify(value)}::jsonb`, updated_by: updatedBy })))
+    .values(
+      [...values].map(([name, value]) => ({
+        tenant_id: tenantId,
+        name,
+        value: sql`${JSON.stringify(value)}::jsonb`,
+        updated_by: updatedBy,
+      })),
+    )
     .onConflict((oc) =>
       oc.columns(['tenant_id', 'name']).doUpdateSet({
         value: sql`excluded.value`,

@@ -37,28 +37,34 @@ function describe(values: Map<string, unknown>) {
 }
 
 export async function configurationRoutes(app: FastifyInstance) {
-  app.get('/events/configuration', { schema: { tags } }, (request) => request.withTenant(async (trx) => describe(await entryValues(trx))))
+  app.get('/events/configuration', { schema: { tags } }, (request) =>
+    request.withTenant(async (trx) => describe(await entryValues(trx))),
+  )
 
   // All or nothing: one wrong entry is a 400 naming it, and no entry changes.
-  app.put<{ Body: PutBody }>('/events/configuration/all', { config, schema: { tags, body: putBody } }, async (request) => {
-    const errors: FieldError[] = []
-    const values = new Map<string, unknown>()
-    for (const { name, value } of request.body) {
-      const entry = entryByName.get(name)
-      if (!entry) {
-        errors.push(fieldError(name, 'configuration.unknownEntry'))
-        continue
+  app.put<{ Body: PutBody }>(
+    '/events/configuration/all',
+    { config, schema: { tags, body: putBody } },
+    async (request) => {
+      const errors: FieldError[] = []
+      const values = new Map<string, unknown>()
+      for (const { name, value } of request.body) {
+        const entry = entryByName.get(name)
+        if (!entry) {
+          errors.push(fieldError(name, 'configuration.unknownEntry'))
+          continue
+        }
+        const checked = checkValue(entry, value)
+        if ('error' in checked) errors.push(fieldError(name, checked.error))
+        else values.set(name, checked.value)
       }
-      const checked = checkValue(entry, value)
-      if ('error' in checked) errors.push(fieldError(name, checked.error))
-      else values.set(name, checked.value)
-    }
-    if (errors.length) throw badRequest(errors)
-    return request.withTenant(async (trx) => {
-      await saveValues(trx, request.auth.tenantId!, values, request.auth.eventsUserId)
-      return describe(await entryValues(trx))
-    })
-  })
+      if (errors.length) throw badRequest(errors)
+      return request.withTenant(async (trx) => {
+        await saveValues(trx, request.auth.tenantId!, values, request.auth.eventsUserId)
+        return describe(await entryValues(trx))
+      })
+    },
+  )
 
   // Puts every event back on the kanban column of its situation (or the first column). Events
   // are not stored yet, so after the checks this answers {updated: 0}; the events module fills it in.
@@ -68,7 +74,10 @@ export async function configurationRoutes(app: FastifyInstance) {
     (request) =>
       request.withTenant(async (trx) => {
         const settings = await getSettings(trx)
-        if (!settings.useKanban) throw new AppError(409, 'configuration.kanbanDisabled', [fieldError('USE_KANBAN', 'configuration.kanbanDisabled')])
+        if (!settings.useKanban)
+          throw new AppError(409, 'configuration.kanbanDisabled', [
+            fieldError('USE_KANBAN', 'configuration.kanbanDisabled'),
+          ])
         const [active] = await findRecords(trx, 'kanban-status', { activeOnly: true, limit: 1 })
         if (!active) throw new AppError(409, 'configuration.noKanbanStatus')
         return { updated: 0 }

@@ -7,6 +7,10 @@ export const DEFAULT_SYMBOL = 'R$'
 
 /** The symbol of the tenant's active main currency, which the app's money fields show too. */
 export async function mainCurrencySymbol(trx: Transaction<Database>): Promise<string> {
-  const [main] = await findRecords(trx, 'currency-company', { where: { main: true }, activeOnly: true, limit: 1 })
+  const [main] = await findRecords(trx, 'currency-company', {
+    where: { main: true },
+    activeOnly: true,
+    limit: 1,
+  })
   return main?.symbol || DEFAULT_SYMBOL
 }

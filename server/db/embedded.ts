@@ -17,7 +17,7 @@ const childEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgli
  */
 export function startEmbeddedPostgres(dataDir: string, owner = ''): Promise<EmbeddedPostgres> {
   return new Promise((resolve, reject) => {
-        // Its data directory and owner go as arguments: the child reads no environment of its own.
+    // Its data directory and owner go as arguments: the child reads no environment of its own.
     const child: ChildProcess = fork(childEntry, [dataDir, owner], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -1,4 +1,11 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler, sql } from 'kysely'
+import {
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  sql,
+} from 'kysely'
 import { describe, expect, it } from 'vitest'
 import type { Database } from './types.js'
 import { TenantPredicatePlugin } from './tenant-predicate.js'
@@ -31,9 +38,17 @@ describe('tenant predicate plugin', () => {
   })
 
   it('keeps an OR of the query apart from the predicate', () => {
-    const q = db.selectFrom('event').select('id').where((eb) => eb.or([eb('id', '=', 1), eb('id', '=', 2)])).compile()
+    const q = db
+      .selectFrom('event')
+      .select('id')
+      .where((eb) => eb.or([eb('id', '=', 1), eb('id', '=', 2)]))
+      .compile()
     expect(q.sql).toBe('select "id" from "event" where ("id" = $1 or "id" = $2) and "event"."tenant_id" = $3')
-    const raw = db.selectFrom('event').select('id').where(sql<boolean>`id = 1 or id = 2`).compile()
+    const raw = db
+      .selectFrom('event')
+      .select('id')
+      .where(sql<boolean>`id = 1 or id = 2`)
+      .compile()
     expect(raw.sql).toBe('select "id" from "event" where (id = 1 or id = 2) and "event"."tenant_id" = $1')
   })
 
@@ -72,15 +87,24 @@ describe('tenant predicate plugin', () => {
     expect(db.updateTable('event').set({ name: 'x' }).where('id', '=', 1).compile().sql).toBe(
       'update "event" set "name" = $1 where "id" = $2 and "event"."tenant_id" = $3',
     )
-    expect(db.deleteFrom('event_item as i').compile().sql).toBe('delete from "event_item" as "i" where "i"."tenant_id" = $1')
+    expect(db.deleteFrom('event_item as i').compile().sql).toBe(
+      'delete from "event_item" as "i" where "i"."tenant_id" = $1',
+    )
   })
 
   it('sets a missing tenant on insert and refuses another one', () => {
-    const q = db.insertInto('event_item').values({ event_id: 1, kind: 'meal' } as never).compile()
+    const q = db
+      .insertInto('event_item')
+      .values({ event_id: 1, kind: 'meal' } as never)
+      .compile()
     expect(q.sql).toBe('insert into "event_item" ("event_id", "kind", "tenant_id") values ($1, $2, $3)')
     expect(q.parameters).toEqual([1, 'meal', 7])
-    expect(db.insertInto('event_item').values({ tenant_id: 7, event_id: 1, kind: 'meal' }).compile().parameters).toContain(7)
-    expect(() => db.insertInto('event_item').values({ tenant_id: 8, event_id: 1, kind: 'meal' }).compile()).toThrow(/another tenant/)
+    expect(
+      db.insertInto('event_item').values({ tenant_id: 7, event_id: 1, kind: 'meal' }).compile().parameters,
+    ).toContain(7)
+    expect(() =>
+      db.insertInto('event_item').values({ tenant_id: 8, event_id: 1, kind: 'meal' }).compile(),
+    ).toThrow(/another tenant/)
   })
 
   it('rewrites builder parts inside raw sql, never the raw text', () => {
@@ -94,7 +118,11 @@ describe('tenant predicate plugin', () => {
   it('costs little per query (rough micro-benchmark, printed)', () => {
     const plain = db.withoutPlugins()
     const build = (k: Kysely<Database>) =>
-      k.selectFrom('event as e').leftJoin('event_item as i', 'i.event_id', 'e.id').select(['e.id', 'i.kind']).where('e.id', '=', 1)
+      k
+        .selectFrom('event as e')
+        .leftJoin('event_item as i', 'i.event_id', 'e.id')
+        .select(['e.id', 'i.kind'])
+        .where('e.id', '=', 1)
     const time = (k: Kysely<Database>) => {
       const start = process.hrtime.bigint()
       for (let n = 0; n < 3000; n++) build(k).compile()
@@ -102,7 +130,9 @@ describe('tenant predicate plugin', () => {
     }
     time(db)
     const [without, withPlugin] = [time(plain), time(db)]
-    console.log(`build+compile: ${without.toFixed(1)} µs without, ${withPlugin.toFixed(1)} µs with the plugin`)
+    console.log(
+      `build+compile: ${without.toFixed(1)} µs without, ${withPlugin.toFixed(1)} µs with the plugin`,
+    )
     expect(withPlugin).toBeLessThan(without * 5)
   }, 30_000)
 })

@@ -122,12 +122,19 @@ class TenantPredicateTransformer extends OperationNodeTransformer {
             ? PrimitiveValueListNode.create([...row.values, this.tenantId])
             : ValueListNode.create([...row.values, ValueNode.create(this.tenantId)]),
         )
-        return { ...out, columns: [...out.columns, ColumnNode.create(column)], values: ValuesNode.create(values) }
+        return {
+          ...out,
+          columns: [...out.columns, ColumnNode.create(column)],
+          values: ValuesNode.create(values),
+        }
       }
       for (const row of out.values.values) {
         const cell = row.values[at]
-        const value = PrimitiveValueListNode.is(row) ? cell : ValueNode.is(cell as OperationNode) && (cell as ValueNode).value
-        if (Number(value) !== this.tenantId) throw new TenantPredicateError(`insert into ${name} for another tenant`)
+        const value = PrimitiveValueListNode.is(row)
+          ? cell
+          : ValueNode.is(cell as OperationNode) && (cell as ValueNode).value
+        if (Number(value) !== this.tenantId)
+          throw new TenantPredicateError(`insert into ${name} for another tenant`)
       }
       return out
     })
@@ -159,7 +166,7 @@ class TenantPredicateTransformer extends OperationNodeTransformer {
     const owner =
       AliasNode.is(node) && IdentifierNode.is(node.alias)
         ? TableNode.create(node.alias.name)
-        : (AliasNode.is(node) ? node.node : node) as TableNode
+        : ((AliasNode.is(node) ? node.node : node) as TableNode)
     return BinaryOperationNode.create(
       ReferenceNode.create(ColumnNode.create(this.columns.get(name)!), owner),
       OperatorNode.create('='),
@@ -167,7 +174,10 @@ class TenantPredicateTransformer extends OperationNodeTransformer {
     )
   }
 
-  private restrict<T extends SelectQueryNode | UpdateQueryNode | DeleteQueryNode>(node: T, table: OperationNode): T {
+  private restrict<T extends SelectQueryNode | UpdateQueryNode | DeleteQueryNode>(
+    node: T,
+    table: OperationNode,
+  ): T {
     const p = this.predicate(table)
     return p ? { ...node, where: WhereNode.create(and(node.where?.where, p)) } : node
   }

@@ -17,7 +17,15 @@ import type { IntegrationTables } from '../integrations/tables.js'
 import type { JobTables } from '../jobs/tables.js'
 
 export type { Timestamp } from './columns.js'
-export type { AppUserTable, PasswordHistoryTable, RefreshTokenTable, AuthThrottleTable, TechnicalAccessTable, ActivationKeyTable, ServerSecretTable } from '../auth/tables.js'
+export type {
+  AppUserTable,
+  PasswordHistoryTable,
+  RefreshTokenTable,
+  AuthThrottleTable,
+  TechnicalAccessTable,
+  ActivationKeyTable,
+  ServerSecretTable,
+} from '../auth/tables.js'
 export type { TenantTable, CompanyTable } from '../establishment/tables.js'
 export type { EventsUserTable, EventsUserFeatureHistoryTable } from '../users/tables.js'
 export type { MailOutboxTable } from '../mail/tables.js'
@@ -25,13 +33,25 @@ export type { RegistryRecordTable } from '../registries/tables.js'
 export type { StoredFileTable } from '../files/tables.js'
 export type { ConfigurationEntryTable } from '../configuration/tables.js'
 export type { NotificationTable } from '../notifications/tables.js'
-export type { EventTable, EventRequesterTable, EventEnvironmentTable, EventPaymentTable, EventAuditTable, EventSavedFilterTable, EventEquipmentTable, EventItemTable, EventAttachmentTable, EventSummaryTable } from '../events/tables.js'
+export type {
+  EventTable,
+  EventRequesterTable,
+  EventEnvironmentTable,
+  EventPaymentTable,
+  EventAuditTable,
+  EventSavedFilterTable,
+  EventEquipmentTable,
+  EventItemTable,
+  EventAttachmentTable,
+  EventSummaryTable,
+} from '../events/tables.js'
 export type { IntegrationLogTable } from '../integration-log/tables.js'
 export type { JobTable, JobStatus } from '../jobs/tables.js'
 export type { LocalPort, LocalPartyRecordTable, LocalPartyFailureTable } from '../integrations/tables.js'
 
 export interface Database
-  extends AuthTables,
+  extends
+    AuthTables,
     EstablishmentTables,
     UsersTables,
     MailTables,

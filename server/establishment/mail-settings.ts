@@ -21,7 +21,14 @@ export function smtpUrl(s: SmtpSettings): string {
 export async function storedSmtp(trx: Transaction<Database>): Promise<SmtpSettings | null> {
   const c = await readCompany(trx)
   if (!c.smtp_host || !c.smtp_port) return null
-  return { host: c.smtp_host, port: c.smtp_port, secure: c.smtp_secure, user: c.smtp_user, password: c.smtp_password, from: c.mail_from }
+  return {
+    host: c.smtp_host,
+    port: c.smtp_port,
+    secure: c.smtp_secure,
+    user: c.smtp_user,
+    password: c.smtp_password,
+    from: c.mail_from,
+  }
 }
 
 /**

@@ -4,7 +4,16 @@ import type { CompanyTable } from '../db/types.js'
 export const LANGUAGES = ['pt-BR', 'es', 'en-us'] as const
 /** The external parties of platform.md §1, each behind a port with url, user, password and a switch. */
 export const INTEGRATIONS = ['channel', 'eSignature', 'pms', 'billing'] as const
-export const ADDRESS_FIELDS = ['street', 'number', 'complement', 'district', 'city', 'state', 'zipCode', 'country'] as const
+export const ADDRESS_FIELDS = [
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const
 
 export type IntegrationName = (typeof INTEGRATIONS)[number]
 /** Which party answers a port: the built-in one (default, so a fresh machine works) or none. */
@@ -46,7 +55,13 @@ export interface EstablishmentIn {
 const str = (max: number) => ({ type: ['string', 'null'], maxLength: max })
 const integration = {
   type: 'object',
-  properties: { provider: { type: 'string', enum: PROVIDERS }, url: str(500), user: str(100), password: str(100), enabled: { type: 'boolean' } },
+  properties: {
+    provider: { type: 'string', enum: PROVIDERS },
+    url: str(500),
+    user: str(100),
+    password: str(100),
+    enabled: { type: 'boolean' },
+  },
 }
 
 /** Body of PUT and POST /events/establishment/ (unknown fields such as companyId are ignored). */
@@ -64,9 +79,19 @@ export const establishmentBody = {
     ticketsModule: { type: 'boolean' },
     mail: {
       type: 'object',
-      properties: { host: str(255), port: { type: ['integer', 'null'], minimum: 1, maximum: 65535 }, secure: { type: 'boolean' }, user: str(200), password: str(200), from: str(300) },
+      properties: {
+        host: str(255),
+        port: { type: ['integer', 'null'], minimum: 1, maximum: 65535 },
+        secure: { type: 'boolean' },
+        user: str(200),
+        password: str(200),
+        from: str(300),
+      },
     },
-    integrations: { type: 'object', properties: Object.fromEntries(INTEGRATIONS.map((i) => [i, integration])) },
+    integrations: {
+      type: 'object',
+      properties: Object.fromEntries(INTEGRATIONS.map((i) => [i, integration])),
+    },
     defaultAssemblyRate: { type: 'number', minimum: 0, maximum: 999_999_999 },
     defaultDisassemblyRate: { type: 'number', minimum: 0, maximum: 999_999_999 },
     logoImageId: { type: ['integer', 'null'], minimum: 1 },
@@ -81,7 +106,16 @@ export function toEstablishment(c: CompanyRow) {
   const integrations = Object.fromEntries(
     INTEGRATIONS.map((name) => {
       const i = (c.integrations[name] ?? {}) as IntegrationIn
-      return [name, { provider: i.provider ?? 'LOCAL', url: i.url ?? null, user: i.user ?? null, enabled: i.enabled ?? false, hasPassword: !!i.password }]
+      return [
+        name,
+        {
+          provider: i.provider ?? 'LOCAL',
+          url: i.url ?? null,
+          user: i.user ?? null,
+          enabled: i.enabled ?? false,
+          hasPassword: !!i.password,
+        },
+      ]
     }),
   )
   return {
@@ -95,7 +129,14 @@ export function toEstablishment(c: CompanyRow) {
     language: c.language,
     eventsModule: c.events_module,
     ticketsModule: c.tickets_module,
-    mail: { host: c.smtp_host, port: c.smtp_port, secure: c.smtp_secure, user: c.smtp_user, from: c.mail_from, hasPassword: !!c.smtp_password },
+    mail: {
+      host: c.smtp_host,
+      port: c.smtp_port,
+      secure: c.smtp_secure,
+      user: c.smtp_user,
+      from: c.mail_from,
+      hasPassword: !!c.smtp_password,
+    },
     integrations,
     defaultAssemblyRate: Number(c.default_assembly_rate),
     defaultDisassemblyRate: Number(c.default_disassembly_rate),

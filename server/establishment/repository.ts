@@ -15,10 +15,15 @@ export async function readCompany(trx: Trx, lock = false): Promise<CompanyRow> {
 }
 
 /** An empty or missing password means "keep the stored one". */
-const keep = (given: string | null | undefined, stored: string | null | undefined) => (given ? given : (stored ?? null))
-const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v?.trim() ? v.trim() : null)
+const keep = (given: string | null | undefined, stored: string | null | undefined) =>
+  given ? given : (stored ?? null)
+const blankToNull = (v: string | null | undefined) =>
+  v === undefined ? undefined : v?.trim() ? v.trim() : null
 
-function mergeIntegrations(current: Record<string, Record<string, unknown>>, given: EstablishmentIn['integrations']) {
+function mergeIntegrations(
+  current: Record<string, Record<string, unknown>>,
+  given: EstablishmentIn['integrations'],
+) {
   const out: Record<string, IntegrationIn> = {}
   for (const name of INTEGRATIONS) {
     const cur = (current[name] ?? {}) as IntegrationIn
@@ -39,16 +44,24 @@ async function check(trx: Trx, next: CompanyRow, integrations: Record<string, In
   const errors: FieldError[] = []
   if (!next.social_reason.trim()) errors.push(fieldError('socialReason', 'error.required'))
   if (next.email && !EMAIL.test(next.email)) errors.push(fieldError('email', 'error.invalidValue'))
-  if (!next.events_module && !next.tickets_module) errors.push(fieldError('eventsModule', 'establishment.moduleRequired'))
+  if (!next.events_module && !next.tickets_module)
+    errors.push(fieldError('eventsModule', 'establishment.moduleRequired'))
   if (next.smtp_host && !next.smtp_port) errors.push(fieldError('mail.port', 'error.required'))
-  if (next.mail_from && !next.mail_from.includes('@')) errors.push(fieldError('mail.from', 'error.invalidValue'))
+  if (next.mail_from && !next.mail_from.includes('@'))
+    errors.push(fieldError('mail.from', 'error.invalidValue'))
   for (const name of INTEGRATIONS) {
     const i = integrations[name]
     if (i.enabled && !i.url) errors.push(fieldError(`integrations.${name}.url`, 'error.required'))
-    else if (i.url && !URL_RE.test(i.url)) errors.push(fieldError(`integrations.${name}.url`, 'error.invalidValue'))
+    else if (i.url && !URL_RE.test(i.url))
+      errors.push(fieldError(`integrations.${name}.url`, 'error.invalidValue'))
   }
   if (next.logo_image_id) {
-    const image = await trx.selectFrom('stored_file').select('id').where('id', '=', next.logo_image_id).where('kind', '=', 'IMAGE').executeTakeFirst()
+    const image = await trx
+      .selectFrom('stored_file')
+      .select('id')
+      .where('id', '=', next.logo_image_id)
+      .where('kind', '=', 'IMAGE')
+      .executeTakeFirst()
     if (!image) errors.push(fieldError('logoImageId', 'error.invalidReference'))
   }
   if (errors.length) throw badRequest(errors)
@@ -57,7 +70,13 @@ async function check(trx: Trx, next: CompanyRow, integrations: Record<string, In
 /** Applies the given fields over the stored ones (absent fields keep their value) and bumps the version. */
 export async function updateCompany(trx: Trx, b: EstablishmentIn): Promise<CompanyRow> {
   const cur = await readCompany(trx, true)
-  if (b.version !== undefined && b.version !== cur.version) throw new AppError(409, 'error.changedInAnotherSession', [], `version ${b.version} is stale (now ${cur.version})`)
+  if (b.version !== undefined && b.version !== cur.version)
+    throw new AppError(
+      409,
+      'error.changedInAnotherSession',
+      [],
+      `version ${b.version} is stale (now ${cur.version})`,
+    )
   const m = b.mail ?? {}
   const set = <T>(v: T | undefined, fallback: T) => (v === undefined ? fallback : v)
   const next: CompanyRow = {

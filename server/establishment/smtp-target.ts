@@ -40,7 +40,8 @@ export function isInternalAddress(address: string): boolean {
 /** Refuses (400, our own keys) a port or host the test may not reach; resolves names first. */
 export async function assertSmtpTarget(host: string, port: number, rules: AppConfig['smtpTest']) {
   const { ports } = rules
-  if (!ports.includes('*') && !ports.includes(String(port))) throw badRequest([fieldError('mail.port', 'establishment.smtpPortNotAllowed')])
+  if (!ports.includes('*') && !ports.includes(String(port)))
+    throw badRequest([fieldError('mail.port', 'establishment.smtpPortNotAllowed')])
   if (rules.allowPrivate) return
   let addresses: string[]
   try {
@@ -48,5 +49,6 @@ export async function assertSmtpTarget(host: string, port: number, rules: AppCon
   } catch {
     throw badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
   }
-  if (!addresses.length || addresses.some(isInternalAddress)) throw badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
+  if (!addresses.length || addresses.some(isInternalAddress))
+    throw badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
 }

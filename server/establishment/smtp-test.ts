@@ -9,7 +9,15 @@ import { assertSmtpTarget } from './smtp-target.js'
 import { serverConfig } from '../config.js'
 
 /** Codes nodemailer gives when no SMTP conversation happened (nothing the server said). */
-const UNREACHABLE = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'ECONNREFUSED', 'ECONNRESET', 'EPROTOCOL'])
+const UNREACHABLE = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPROTOCOL',
+])
 
 type SmtpError = Error & { code?: string; response?: string; responseCode?: number }
 
@@ -20,14 +28,25 @@ type SmtpError = Error & { code?: string; response?: string; responseCode?: numb
 function failure(err: SmtpError): AppError {
   const unreachable = !err.responseCode && UNREACHABLE.has(err.code ?? '')
   if (unreachable) return new AppError(503, 'establishment.smtpUnavailable', [], 'mail server unreachable')
-  return new AppError(400, 'establishment.smtpRejected', [], err.responseCode ? `SMTP ${err.responseCode}` : 'mail server refused')
+  return new AppError(
+    400,
+    'establishment.smtpRejected',
+    [],
+    err.responseCode ? `SMTP ${err.responseCode}` : 'mail server refused',
+  )
 }
 
 /**
  * Really talks to the server: `verify()` (connect, greet, authenticate), then sends a test
  * message to the caller at once (the admin waits for the answer; no job), kept in the outbox like any other.
  */
-export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string, tenantId: number, locale: Locale) {
+export async function testSmtp(
+  db: Kysely<Database>,
+  s: SmtpSettings,
+  to: string,
+  tenantId: number,
+  locale: Locale,
+) {
   await assertSmtpTarget(s.host, s.port, serverConfig().smtpTest)
   const transport = nodemailer.createTransport({
     host: s.host,
@@ -47,10 +66,16 @@ export async function testSmtp(db: Kysely<Database>, s: SmtpSettings, to: string
   }
   const result = await sendMailNow(
     db,
-    { to, tenantId, subject: translate(locale, 'mail.smtpTest.subject'), text: translate(locale, 'mail.smtpTest.body', { host: s.host }) },
+    {
+      to,
+      tenantId,
+      subject: translate(locale, 'mail.smtpTest.subject'),
+      text: translate(locale, 'mail.smtpTest.body', { host: s.host }),
+    },
     { url: smtpUrl(s), from: s.from ?? platformMailSettings().from },
     15_000,
   )
-  if (result.status !== 'SENT') throw new AppError(400, 'establishment.smtpRejected', [], 'mail server refused the message')
+  if (result.status !== 'SENT')
+    throw new AppError(400, 'establishment.smtpRejected', [], 'mail server refused the message')
   return { ok: true }
 }

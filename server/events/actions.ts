@@ -30,11 +30,19 @@ function changesFor(action: ActionName, body: ActionBody, from: Situation, event
     case 'undoStart':
       return { started_at: null, retroactive_start: false }
     case 'cancel':
-      return { cancellation_reason_id: idOf(body.reason) ?? null, cancellation_observation: body.observation ?? null, canceled_at: now }
+      return {
+        cancellation_reason_id: idOf(body.reason) ?? null,
+        cancellation_observation: body.observation ?? null,
+        canceled_at: now,
+      }
     case 'undoCancel':
       return { cancellation_reason_id: null, cancellation_observation: null, canceled_at: null }
     case 'waitListPut':
-      return { wait_list: true, situation_before_wait_list: from, wait_list_group_id: idOf(body.waitListGroup) ?? undefined }
+      return {
+        wait_list: true,
+        situation_before_wait_list: from,
+        wait_list_group_id: idOf(body.waitListGroup) ?? undefined,
+      }
     case 'waitListRemove':
       return { wait_list: false, situation_before_wait_list: null }
     default:
@@ -47,27 +55,47 @@ function changesFor(action: ActionName, body: ActionBody, from: Situation, event
  * event row — version, situation, the action's rules, the write and its audit rows. A refusal
  * throws before anything is written. Listeners (notifications, e-mails) run in a job after commit.
  */
-export async function runAction(app: FastifyInstance, request: FastifyRequest, action: ActionName, eventId: number, body: ActionBody) {
+export async function runAction(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  action: ActionName,
+  eventId: number,
+  body: ActionBody,
+) {
   const t = transitions[action]
   const { auth } = request
-  if (!hasFeature(auth, t.permission)) throw new AppError(403, 'error.forbidden', [], `permission ${t.permission} required`)
+  if (!hasFeature(auth, t.permission))
+    throw new AppError(403, 'error.forbidden', [], `permission ${t.permission} required`)
 
   const outcome = await request.withTenant(async (trx) => {
     const event = await lockEventForChange(trx, auth, eventId, body.version, 'action')
     const from = event.situation as Situation
-    if (!canLeave(action, from)) throw conflict('event.invalidSituation', [{ field: 'situation', message: 'event.invalidSituation', target: from }])
+    if (!canLeave(action, from))
+      throw conflict('event.invalidSituation', [
+        { field: 'situation', message: 'event.invalidSituation', target: from },
+      ])
     for (const rule of t.rules) await lifecycleRules[rule]({ trx, auth, event, body })
 
     const to = targetOf(action, from, event.situation_before_wait_list as Situation | null)
     const updated = await trx
       .updateTable('event')
-      .set({ ...changesFor(action, body, from, event.start_date), situation: to, version: sql`version + 1`, updated_at: sql`localtimestamp(0)` })
+      .set({
+        ...changesFor(action, body, from, event.start_date),
+        situation: to,
+        version: sql`version + 1`,
+        updated_at: sql`localtimestamp(0)`,
+      })
       .where('id', '=', eventId)
       .returningAll()
       .executeTakeFirstOrThrow()
     const before = toJson(event)
     const after = toJson(updated)
-    await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, diffEntries(eventId, 'event', eventId, before, after, auditedEventFields))
+    await writeAudit(
+      trx,
+      auth.tenantId!,
+      { id: auth.eventsUserId, email: auth.email },
+      diffEntries(eventId, 'event', eventId, before, after, auditedEventFields),
+    )
     // Listeners run in a job queued here: the answer never waits for SMTP, and nothing is lost.
     await emitSituationChange(trx, {
       tenantId: auth.tenantId!,

@@ -112,7 +112,11 @@ export async function lookUpLabels(trx: Trx, refs: FoundRef[]): Promise<Map<stri
   const rooms = [...new Set(refs.filter((r) => r.target === 'event-environment').map((r) => r.id))]
   if (rooms.length) {
     // An event environment is named by its room.
-    const rows = await trx.selectFrom('event_environment').select(['id', 'environment_id']).where('id', 'in', rooms).execute()
+    const rows = await trx
+      .selectFrom('event_environment')
+      .select(['id', 'environment_id'])
+      .where('id', 'in', rooms)
+      .execute()
     const names = await labelsOf(
       trx,
       'environment',

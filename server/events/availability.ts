@@ -35,13 +35,18 @@ export interface Conflict {
 
 /** Serialises the deciders of one resource of the tenant until the caller's transaction ends. */
 async function lockResource(trx: Trx, resource: string, id: number) {
-  await sql`select pg_advisory_xact_lock(hashtext(${resource} || ':' || current_setting('app.tenant_id', true) || ':' || ${String(id)}))`.execute(trx)
+  await sql`select pg_advisory_xact_lock(hashtext(${resource} || ':' || current_setting('app.tenant_id', true) || ':' || ${String(id)}))`.execute(
+    trx,
+  )
 }
 
 /** The simple rooms a room occupies: its parts when compound, else itself (parts are simple). */
 async function partsOf(trx: Trx, environmentId: number): Promise<number[]> {
   const room = await getRecord(trx, 'environment', environmentId)
-  const parts = room?.compound && Array.isArray(room.composition) ? (room.composition as { id: number }[]).map((p) => Number(p.id)) : []
+  const parts =
+    room?.compound && Array.isArray(room.composition)
+      ? (room.composition as { id: number }[]).map((p) => Number(p.id))
+      : []
   return parts.length ? [...new Set(parts)] : [environmentId]
 }
 
@@ -67,7 +72,16 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
   for (const part of [...parts].sort((a, b) => a - b)) await lockResource(trx, 'environment', part)
   const rooms = await sharingRooms(trx, req.environmentId, parts)
 
-  const bookings = await sql<{ id: number; event_id: number; name: string; created_by: number | null; situation: string; environment_id: number; start: string; end: string }>`
+  const bookings = await sql<{
+    id: number
+    event_id: number
+    name: string
+    created_by: number | null
+    situation: string
+    environment_id: number
+    start: string
+    end: string
+  }>`
     select ee.id, ee.event_id, e.name, e.created_by, e.situation, ee.environment_id, b.start, b.end
     from event_environment ee
     join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
@@ -87,10 +101,18 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
   })
   const blocks = await trx
     .selectFrom(maintenances.as('m'))
-    .select(['m.id', 'm.observation', 'm.environment as environment_id', 'm.startDateHour as start', 'm.endDateHour as end'])
+    .select([
+      'm.id',
+      'm.observation',
+      'm.environment as environment_id',
+      'm.startDateHour as start',
+      'm.endDateHour as end',
+    ])
     .where('m.type', '=', 'BLOCK')
     .where(sql<boolean>`m.environment = any(${rooms}::bigint[])`)
-    .where(sql<boolean>`m."startDateHour" < ${req.end}::timestamp and m."endDateHour" > ${req.start}::timestamp`)
+    .where(
+      sql<boolean>`m."startDateHour" < ${req.end}::timestamp and m."endDateHour" > ${req.start}::timestamp`,
+    )
     .limit(10)
     .$narrowType<{ environment_id: number; start: string; end: string }>() // the filters above rule out nulls
     .execute()
@@ -117,5 +139,11 @@ export async function checkEnvironmentAvailability(trx: Trx, req: EnvironmentReq
     })),
   ]
   if (conflicts.length)
-    throw new AppError(409, 'event.environmentNotAvailable', [fieldError('environment', 'event.environmentNotAvailable')], undefined, { conflicts })
+    throw new AppError(
+      409,
+      'event.environmentNotAvailable',
+      [fieldError('environment', 'event.environmentNotAvailable')],
+      undefined,
+      { conflicts },
+    )
 }

@@ -21,7 +21,8 @@ const COPIED_KINDS = ['meal', 'menu', 'room-service', 'department', 'commission'
  */
 export async function copyEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
   const { auth } = request
-  if (!hasFeature(auth, 'ACTION_COPY')) throw new AppError(403, 'error.forbidden', [], 'permission ACTION_COPY required')
+  if (!hasFeature(auth, 'ACTION_COPY'))
+    throw new AppError(403, 'error.forbidden', [], 'permission ACTION_COPY required')
   return request.withTenant(async (trx) => {
     const src = await readableEvent(trx, auth, id)
     const copy = await trx
@@ -50,30 +51,80 @@ export async function copyEvent(app: FastifyInstance, request: FastifyRequest, i
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const requesters = await trx.selectFrom('event_requester').selectAll().where('event_id', '=', id).where('situation', '=', 'ACTIVE').execute()
+    const requesters = await trx
+      .selectFrom('event_requester')
+      .selectAll()
+      .where('event_id', '=', id)
+      .where('situation', '=', 'ACTIVE')
+      .execute()
     for (const r of requesters) {
       await trx
         .insertInto('event_requester')
-        .values({ tenant_id: auth.tenantId!, event_id: copy.id, person_id: r.person_id, name: r.name, email: r.email, phone: r.phone })
+        .values({
+          tenant_id: auth.tenantId!,
+          event_id: copy.id,
+          person_id: r.person_id,
+          name: r.name,
+          email: r.email,
+          phone: r.phone,
+        })
         .execute()
     }
-    const items = await trx.selectFrom('event_item').select(['id', 'kind', 'data']).where('event_id', '=', id).where('kind', 'in', COPIED_KINDS).orderBy('id').execute()
+    const items = await trx
+      .selectFrom('event_item')
+      .select(['id', 'kind', 'data'])
+      .where('event_id', '=', id)
+      .where('kind', 'in', COPIED_KINDS)
+      .orderBy('id')
+      .execute()
     // One insert per item (an event has few): each copy knows the item it came from.
     const copied: { kind: string; id: number; from: number }[] = []
     for (const item of items) {
       const row = await trx
         .insertInto('event_item')
-        .values({ tenant_id: auth.tenantId!, event_id: copy.id, kind: item.kind, data: JSON.stringify(item.data) as never, created_by: auth.eventsUserId })
+        .values({
+          tenant_id: auth.tenantId!,
+          event_id: copy.id,
+          kind: item.kind,
+          data: JSON.stringify(item.data) as never,
+          created_by: auth.eventsUserId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       copied.push({ kind: item.kind, id: row.id, from: item.id })
     }
-    const summary = await trx.selectFrom('event_summary').select('data').where('event_id', '=', id).executeTakeFirst()
-    if (summary) await trx.insertInto('event_summary').values({ tenant_id: auth.tenantId!, event_id: copy.id, data: JSON.stringify(summary.data) as never }).execute()
+    const summary = await trx
+      .selectFrom('event_summary')
+      .select('data')
+      .where('event_id', '=', id)
+      .executeTakeFirst()
+    if (summary)
+      await trx
+        .insertInto('event_summary')
+        .values({ tenant_id: auth.tenantId!, event_id: copy.id, data: JSON.stringify(summary.data) as never })
+        .execute()
     await writeAudit(trx, auth.tenantId!, { id: auth.eventsUserId, email: auth.email }, [
       { eventId: copy.id, action: 'I', origin: 'event', itemId: copy.id, field: 'copiedFrom', to: id },
-      ...copied.map((c) => ({ eventId: copy.id, action: 'I' as const, origin: c.kind, itemId: c.id, field: 'copiedFrom', to: c.from })),
-      ...(summary ? [{ eventId: copy.id, action: 'I' as const, origin: 'summary', itemId: copy.id, field: 'copiedFrom', to: id }] : []),
+      ...copied.map((c) => ({
+        eventId: copy.id,
+        action: 'I' as const,
+        origin: c.kind,
+        itemId: c.id,
+        field: 'copiedFrom',
+        to: c.from,
+      })),
+      ...(summary
+        ? [
+            {
+              eventId: copy.id,
+              action: 'I' as const,
+              origin: 'summary',
+              itemId: copy.id,
+              field: 'copiedFrom',
+              to: id,
+            },
+          ]
+        : []),
     ])
     return (await labelEvents(trx, app.registryModels, [toJson(copy)]))[0]
   })

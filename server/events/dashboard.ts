@@ -15,39 +15,58 @@ const dayEnd = (offset: number) => dayStart(offset).slice(0, 10) + 'T23:59:59'
 
 /** The widgets of /DashboardDefault (event-domain.md §2), counted under the user's visibility. */
 export async function dashboardRoutes(app: FastifyInstance) {
-  app.get('/events/event/dashboard', { config: { feature: 'EVENT' }, schema: { tags: ['events'], summary: 'Dashboard widgets' } }, (request) =>
-    request.withTenant(async (trx) => {
-      const allowed = allowedSituations(request.auth)
-      const base = () => filteredEvents(trx, request.auth, {})
-      const count = async (q: ReturnType<typeof base>) => Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-      const inSituations = (q: ReturnType<typeof base>, s: string[]) => q.where('situation', 'in', s.filter((x) => allowed.includes(x as never)).concat('-'))
-      const now = localDateTime()
+  app.get(
+    '/events/event/dashboard',
+    { config: { feature: 'EVENT' }, schema: { tags: ['events'], summary: 'Dashboard widgets' } },
+    (request) =>
+      request.withTenant(async (trx) => {
+        const allowed = allowedSituations(request.auth)
+        const base = () => filteredEvents(trx, request.auth, {})
+        const count = async (q: ReturnType<typeof base>) =>
+          Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+        const inSituations = (q: ReturnType<typeof base>, s: string[]) =>
+          q.where('situation', 'in', s.filter((x) => allowed.includes(x as never)).concat('-'))
+        const now = localDateTime()
 
-      const awaiting = (days?: number) => {
-        let q = inSituations(base(), ['CONFIRMED']).where('start_date', '>=', now)
-        if (days !== undefined) q = q.where('start_date', '<=', dayEnd(days))
-        return count(q)
-      }
-      const expiring = async (days: number) => {
-        const window = (s: string[]) => count(inSituations(base(), s).where('confirm_date', '>=', dayStart(0)).where('confirm_date', '<=', dayEnd(days)))
-        return { all: await window(['NEGOTIATION', 'WAIT_LIST']), waitList: await window(['WAIT_LIST']), negotiation: await window(['NEGOTIATION']) }
-      }
-      const created = (days: number) => count(inSituations(base(), allowed).where('created_at', '>=', dayStart(-days) as never))
-      const next = await inSituations(base(), visibleSituations(request.auth))
-        .where('start_date', '>=', now)
-        .selectAll()
-        .orderBy('start_date')
-        .limit(10)
-        .execute()
+        const awaiting = (days?: number) => {
+          let q = inSituations(base(), ['CONFIRMED']).where('start_date', '>=', now)
+          if (days !== undefined) q = q.where('start_date', '<=', dayEnd(days))
+          return count(q)
+        }
+        const expiring = async (days: number) => {
+          const window = (s: string[]) =>
+            count(
+              inSituations(base(), s)
+                .where('confirm_date', '>=', dayStart(0))
+                .where('confirm_date', '<=', dayEnd(days)),
+            )
+          return {
+            all: await window(['NEGOTIATION', 'WAIT_LIST']),
+            waitList: await window(['WAIT_LIST']),
+            negotiation: await window(['NEGOTIATION']),
+          }
+        }
+        const created = (days: number) =>
+          count(inSituations(base(), allowed).where('created_at', '>=', dayStart(-days) as never))
+        const next = await inSituations(base(), visibleSituations(request.auth))
+          .where('start_date', '>=', now)
+          .selectAll()
+          .orderBy('start_date')
+          .limit(10)
+          .execute()
 
-      return {
-        inProgress: await count(inSituations(base(), ['IN_PROGRESS'])),
-        awaitingStart: { all: await awaiting(), next7: await awaiting(7), next30: await awaiting(30) },
-        confirmationExpiring: { today: await expiring(0), next7: await expiring(7), next30: await expiring(30) },
-        created: { today: await created(0), last7: await created(7), last30: await created(30) },
-        nextEvents: await labelEvents(trx, app.registryModels, next.map(toJson)),
-        at: now,
-      }
-    }),
+        return {
+          inProgress: await count(inSituations(base(), ['IN_PROGRESS'])),
+          awaitingStart: { all: await awaiting(), next7: await awaiting(7), next30: await awaiting(30) },
+          confirmationExpiring: {
+            today: await expiring(0),
+            next7: await expiring(7),
+            next30: await expiring(30),
+          },
+          created: { today: await created(0), last7: await created(7), last30: await created(30) },
+          nextEvents: await labelEvents(trx, app.registryModels, next.map(toJson)),
+          at: now,
+        }
+      }),
   )
 }

@@ -13,14 +13,27 @@ const itemRefs = [
 dependencyFinders.push(async (trx, registry, id) => {
   const out: Dependent[] = []
   for (const ref of eventRefs.filter((r) => r.target === registry)) {
-    const rows = await trx.selectFrom('event').select(['id', 'name']).where(sql.ref(ref.column), '=', id).limit(5).execute()
+    const rows = await trx
+      .selectFrom('event')
+      .select(['id', 'name'])
+      .where(sql.ref(ref.column), '=', id)
+      .limit(5)
+      .execute()
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))
   }
   for (const ref of itemRefs.filter((r) => r.target === registry)) {
     const rows = await trx
       .selectFrom('event as e')
       .select(['e.id', 'e.name'])
-      .where((eb) => eb.exists(eb.selectFrom(sql.table(ref.table).as('x')).select(sql`1`.as('one')).where(sql.ref(`x.${ref.column}`), '=', id).whereRef(sql.ref('x.event_id') as never, '=', 'e.id')))
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom(sql.table(ref.table).as('x'))
+            .select(sql`1`.as('one'))
+            .where(sql.ref(`x.${ref.column}`), '=', id)
+            .whereRef(sql.ref('x.event_id') as never, '=', 'e.id'),
+        ),
+      )
       .limit(5)
       .execute()
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))

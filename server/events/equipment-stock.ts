@@ -18,7 +18,10 @@ export interface StockRequest {
 export function peakHeld(bookings: { start: string; end: string; amount: number }[], start: string) {
   // Usage only rises where a booking begins, so the peak is at the window's start or at one of those.
   const points = [start, ...bookings.map((b) => b.start).filter((s) => s > start)]
-  return Math.max(0, ...points.map((p) => bookings.filter((b) => b.start <= p && p < b.end).reduce((n, b) => n + b.amount, 0)))
+  return Math.max(
+    0,
+    ...points.map((p) => bookings.filter((b) => b.start <= p && p < b.end).reduce((n, b) => n + b.amount, 0)),
+  )
 }
 
 /**
@@ -29,7 +32,14 @@ export function peakHeld(bookings: { start: string; end: string; amount: number 
  */
 export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<void> {
   const available = await availableStock(trx, req)
-  if (available !== undefined && req.amount > available) throw new AppError(409, 'event.equipmentStock', [fieldError('amount', 'event.equipmentStock')], undefined, { available })
+  if (available !== undefined && req.amount > available)
+    throw new AppError(
+      409,
+      'event.equipmentStock',
+      [fieldError('amount', 'event.equipmentStock')],
+      undefined,
+      { available },
+    )
 }
 
 /**
@@ -37,13 +47,20 @@ export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<
  * no such equipment). Takes the equipment's advisory lock, so a write after it in the same
  * transaction is decided against what was counted.
  */
-export async function availableStock(trx: Trx, req: Omit<StockRequest, 'amount'>): Promise<number | undefined> {
+export async function availableStock(
+  trx: Trx,
+  req: Omit<StockRequest, 'amount'>,
+): Promise<number | undefined> {
   const equipment = await getRecord(trx, 'equipment', req.equipmentId)
   if (!equipment || equipment.type === 'SERVICE') return undefined
-  await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(trx)
+  await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(
+    trx,
+  )
   const rows = await trx
     .selectFrom('event_equipment as q')
-    .innerJoin('event as e', (j) => j.onRef('e.tenant_id', '=', 'q.tenant_id').onRef('e.id', '=', 'q.event_id'))
+    .innerJoin('event as e', (j) =>
+      j.onRef('e.tenant_id', '=', 'q.tenant_id').onRef('e.id', '=', 'q.event_id'),
+    )
     .select(['q.start_date_hour as start', 'q.end_date_hour as end', 'q.amount'])
     .where('q.equipment_id', '=', req.equipmentId)
     .where('e.situation', '<>', 'CANCELED')

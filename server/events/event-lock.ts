@@ -12,8 +12,19 @@ type Trx = Transaction<Database>
  * 404 when absent (also for another tenant), 403 when the user may not see or change it, 409
  * when `version` is stale. Every writer of the event goes through here, so writes serialise.
  */
-export async function lockEventForChange(trx: Trx, auth: AuthContext, eventId: number, version: number | undefined, purpose: 'change' | 'action' = 'change') {
-  const event = await trx.selectFrom('event').selectAll().where('id', '=', eventId).forUpdate().executeTakeFirst()
+export async function lockEventForChange(
+  trx: Trx,
+  auth: AuthContext,
+  eventId: number,
+  version: number | undefined,
+  purpose: 'change' | 'action' = 'change',
+) {
+  const event = await trx
+    .selectFrom('event')
+    .selectAll()
+    .where('id', '=', eventId)
+    .forUpdate()
+    .executeTakeFirst()
   if (!event) throw notFound()
   const refusal = purpose === 'change' ? cannotChange(auth, event) : cannotSee(auth, event)
   if (refusal) throw new AppError(403, refusal)

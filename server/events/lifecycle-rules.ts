@@ -40,21 +40,42 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
   },
   async oneActiveRequester({ trx, event }) {
     const n = await count(
-      trx.selectFrom('event_requester').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', event.id).where('situation', '=', 'ACTIVE').executeTakeFirst(),
+      trx
+        .selectFrom('event_requester')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('event_id', '=', event.id)
+        .where('situation', '=', 'ACTIVE')
+        .executeTakeFirst(),
     )
-    if (n !== 1) throw conflict('event.confirmNeedsOneRequester', [fieldError('requesters', 'event.confirmNeedsOneRequester')])
+    if (n !== 1)
+      throw conflict('event.confirmNeedsOneRequester', [
+        fieldError('requesters', 'event.confirmNeedsOneRequester'),
+      ])
   },
   async hasEnvironment({ trx, event }) {
-    const n = await count(trx.selectFrom('event_environment').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', event.id).executeTakeFirst())
-    if (n === 0) throw conflict('event.confirmNeedsEnvironment', [fieldError('environments', 'event.confirmNeedsEnvironment')])
+    const n = await count(
+      trx
+        .selectFrom('event_environment')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('event_id', '=', event.id)
+        .executeTakeFirst(),
+    )
+    if (n === 0)
+      throw conflict('event.confirmNeedsEnvironment', [
+        fieldError('environments', 'event.confirmNeedsEnvironment'),
+      ])
   },
   async customerHasDocument({ trx, event }) {
-    if (!event.customer_id) throw conflict('event.customerRequired', [fieldError('customer', 'event.customerRequired')])
+    if (!event.customer_id)
+      throw conflict('event.customerRequired', [fieldError('customer', 'event.customerRequired')])
     const person = await getRecord(trx, 'person', event.customer_id)
     const doc = person?.document
     const docs = person?.documents
     const has = (typeof doc === 'string' && doc.trim() !== '') || (Array.isArray(docs) && docs.length > 0)
-    if (!has) throw conflict('event.customerWithoutDocument', [fieldError('customer', 'event.customerWithoutDocument')])
+    if (!has)
+      throw conflict('event.customerWithoutDocument', [
+        fieldError('customer', 'event.customerWithoutDocument'),
+      ])
   },
   async notStartedNorToday({ event }) {
     if (dayOf(event.start_date) <= localToday()) throw conflict('event.alreadyStarted')
@@ -68,7 +89,8 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
   },
   async retroactiveStartNeedsPermission({ auth, event, body }) {
     const start = body.startDate ?? event.start_date
-    if (dayOf(start) < localToday() && !hasFeature(auth, 'ACTION_START_RETROACTIVE')) throw new AppError(403, 'event.retroactiveStartNotAllowed')
+    if (dayOf(start) < localToday() && !hasFeature(auth, 'ACTION_START_RETROACTIVE'))
+      throw new AppError(403, 'event.retroactiveStartNotAllowed')
   },
   async endReached({ event }) {
     if (dayOf(event.end_date) > localToday()) throw conflict('event.endDateNotReached')
@@ -83,7 +105,8 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
         .executeTakeFirst(),
     )
     // The app asks "continue with pending payments?" and sends the answer back.
-    if (pending > 0 && body.continueWithPendingPayments !== true) throw new AppError(409, 'event.pendingPayments', [], undefined, { pendingPayments: pending })
+    if (pending > 0 && body.continueWithPendingPayments !== true)
+      throw new AppError(409, 'event.pendingPayments', [], undefined, { pendingPayments: pending })
   },
   async notRetroactive({ event }) {
     if (event.retroactive_start) throw conflict('event.retroactiveCannotFinish')
@@ -91,24 +114,32 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
   async reasonGiven({ trx, body }) {
     const id = idOf(body.reason)
     if (!id) throw badRequest([fieldError('reason', 'error.required')])
-    if (!(await recordExists(trx, 'cancellation-reason', id))) throw badRequest([fieldError('reason', 'error.invalidReference')])
+    if (!(await recordExists(trx, 'cancellation-reason', id)))
+      throw badRequest([fieldError('reason', 'error.invalidReference')])
   },
   async minimumEmployees({ trx, event }) {
     // MINIMUM_EMPLOYEES (configuration): the people the event's departments put on it, counted once.
     const minimum = Number((await getSettings(trx)).minimumEmployees ?? 0)
     if (!minimum) return
-    const items = await trx.selectFrom('event_item').select('data').where('event_id', '=', event.id).where('kind', '=', 'department').execute()
+    const items = await trx
+      .selectFrom('event_item')
+      .select('data')
+      .where('event_id', '=', event.id)
+      .where('kind', '=', 'department')
+      .execute()
     const people = new Set<number>()
     for (const { data } of items) {
       const d = data as { manager?: { id?: number }; employees?: { id?: number }[] }
       for (const p of [d.manager, ...(d.employees ?? [])]) if (typeof p?.id === 'number') people.add(p.id)
     }
-    if (people.size < minimum) throw new AppError(409, 'event.minimumEmployees', [], undefined, { minimum, employees: people.size })
+    if (people.size < minimum)
+      throw new AppError(409, 'event.minimumEmployees', [], undefined, { minimum, employees: people.size })
   },
   async waitListGroupHasPriorityOne({ trx, event, body }) {
     const group = idOf(body.waitListGroup) ?? event.wait_list_group_id
     if (!group) return
-    if (!(await recordExists(trx, 'waiting-list-group', group))) throw badRequest([fieldError('waitListGroup', 'error.invalidReference')])
+    if (!(await recordExists(trx, 'waiting-list-group', group)))
+      throw badRequest([fieldError('waitListGroup', 'error.invalidReference')])
     if (event.priority === 'ONE') return
     const n = await count(
       trx
@@ -120,6 +151,9 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
         .where(sql<boolean>`id <> ${event.id}`)
         .executeTakeFirst(),
     )
-    if (n === 0) throw conflict('event.waitListGroupNeedsPriorityOne', [fieldError('priority', 'event.waitListGroupNeedsPriorityOne')])
+    if (n === 0)
+      throw conflict('event.waitListGroupNeedsPriorityOne', [
+        fieldError('priority', 'event.waitListGroupNeedsPriorityOne'),
+      ])
   },
 }

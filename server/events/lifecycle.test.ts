@@ -14,7 +14,19 @@ const spec: Record<ActionName, { from: string[]; to: string }> = {
   end: { from: ['RELEASED_FOR_CLOSING', 'REOPEN'], to: 'END' },
   endFinish: { from: ['RELEASED_FOR_CLOSING', 'REOPEN'], to: 'END' },
   reopen: { from: ['END'], to: 'REOPEN' },
-  cancel: { from: ['NEW', 'NEGOTIATION', 'CONFIRMED', 'WAIT_LIST', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN', 'END'], to: 'CANCELED' },
+  cancel: {
+    from: [
+      'NEW',
+      'NEGOTIATION',
+      'CONFIRMED',
+      'WAIT_LIST',
+      'IN_PROGRESS',
+      'RELEASED_FOR_CLOSING',
+      'REOPEN',
+      'END',
+    ],
+    to: 'CANCELED',
+  },
   undoCancel: { from: ['CANCELED'], to: 'NEGOTIATION' },
   waitListPut: { from: ['NEW', 'NEGOTIATION'], to: 'WAIT_LIST' },
   waitListRemove: { from: ['WAIT_LIST'], to: 'previous' },
@@ -27,7 +39,8 @@ describe('lifecycle transition table', () => {
       it(`${action} from ${situation} is ${allowed ? 'allowed' : 'refused'}`, () => {
         expect(canLeave(action, situation)).toBe(allowed)
         expect(actionsFrom(situation).includes(action)).toBe(allowed)
-        if (allowed && spec[action].to !== 'previous') expect(targetOf(action, situation, null)).toBe(spec[action].to)
+        if (allowed && spec[action].to !== 'previous')
+          expect(targetOf(action, situation, null)).toBe(spec[action].to)
       })
     }
   }
@@ -42,6 +55,12 @@ describe('lifecycle transition table', () => {
   })
 
   it('confirm checks the rules of the spec', () => {
-    expect([...transitions.confirm.rules].sort()).toEqual(['customerHasDocument', 'hasEnvironment', 'minimumEmployees', 'notOnWaitList', 'oneActiveRequester'])
+    expect([...transitions.confirm.rules].sort()).toEqual([
+      'customerHasDocument',
+      'hasEnvironment',
+      'minimumEmployees',
+      'notOnWaitList',
+      'oneActiveRequester',
+    ])
   })
 })

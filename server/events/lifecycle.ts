@@ -3,7 +3,15 @@
  * which, under which permission, after which rules. `actions.ts` is the one executor.
  */
 export const situations = [
-  'NEW', 'NEGOTIATION', 'CONFIRMED', 'CANCELED', 'END', 'WAIT_LIST', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN',
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'CANCELED',
+  'END',
+  'WAIT_LIST',
+  'IN_PROGRESS',
+  'RELEASED_FOR_CLOSING',
+  'REOPEN',
 ] as const
 export type Situation = (typeof situations)[number]
 
@@ -26,8 +34,21 @@ export type RuleName =
   | 'minimumEmployees'
 
 export type ActionName =
-  | 'toNegotiation' | 'toNew' | 'confirm' | 'undoConfirm' | 'start' | 'undoStart' | 'releaseToClose'
-  | 'undoRelease' | 'end' | 'endFinish' | 'reopen' | 'cancel' | 'undoCancel' | 'waitListPut' | 'waitListRemove'
+  | 'toNegotiation'
+  | 'toNew'
+  | 'confirm'
+  | 'undoConfirm'
+  | 'start'
+  | 'undoStart'
+  | 'releaseToClose'
+  | 'undoRelease'
+  | 'end'
+  | 'endFinish'
+  | 'reopen'
+  | 'cancel'
+  | 'undoCancel'
+  | 'waitListPut'
+  | 'waitListRemove'
 
 export interface Transition {
   from: readonly Situation[] | 'any'
@@ -37,7 +58,16 @@ export interface Transition {
   rules: readonly RuleName[]
 }
 
-const notFinal: Situation[] = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'WAIT_LIST', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN', 'END']
+const notFinal: Situation[] = [
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'WAIT_LIST',
+  'IN_PROGRESS',
+  'RELEASED_FOR_CLOSING',
+  'REOPEN',
+  'END',
+]
 
 export const transitions: Record<ActionName, Transition> = {
   toNegotiation: { from: ['NEW'], to: 'NEGOTIATION', permission: 'ACTION_NEW_TO_NEGOTIATION', rules: [] },
@@ -46,24 +76,65 @@ export const transitions: Record<ActionName, Transition> = {
     from: ['NEGOTIATION'],
     to: 'CONFIRMED',
     permission: 'ACTION_CONFIRM',
-    rules: ['notOnWaitList', 'oneActiveRequester', 'hasEnvironment', 'customerHasDocument', 'minimumEmployees'],
+    rules: [
+      'notOnWaitList',
+      'oneActiveRequester',
+      'hasEnvironment',
+      'customerHasDocument',
+      'minimumEmployees',
+    ],
   },
-  undoConfirm: { from: ['CONFIRMED'], to: 'NEGOTIATION', permission: 'ACTION_UNDO_CONFIRM', rules: ['notStartedNorToday', 'notInternal'] },
-  start: { from: ['CONFIRMED'], to: 'IN_PROGRESS', permission: 'ACTION_START', rules: ['endNotPassed', 'retroactiveStartNeedsPermission'] },
-  undoStart: { from: ['IN_PROGRESS'], to: 'CONFIRMED', permission: 'ACTION_IN_PROGRESS_TO_CONFIRMED', rules: [] },
+  undoConfirm: {
+    from: ['CONFIRMED'],
+    to: 'NEGOTIATION',
+    permission: 'ACTION_UNDO_CONFIRM',
+    rules: ['notStartedNorToday', 'notInternal'],
+  },
+  start: {
+    from: ['CONFIRMED'],
+    to: 'IN_PROGRESS',
+    permission: 'ACTION_START',
+    rules: ['endNotPassed', 'retroactiveStartNeedsPermission'],
+  },
+  undoStart: {
+    from: ['IN_PROGRESS'],
+    to: 'CONFIRMED',
+    permission: 'ACTION_IN_PROGRESS_TO_CONFIRMED',
+    rules: [],
+  },
   releaseToClose: {
     from: ['IN_PROGRESS'],
     to: 'RELEASED_FOR_CLOSING',
     permission: 'ACTION_RELEASE_TO_CLOSE',
     rules: ['endReached', 'pendingPaymentsAnswered'],
   },
-  undoRelease: { from: ['RELEASED_FOR_CLOSING'], to: 'IN_PROGRESS', permission: 'ACTION_RELEASED_TO_IN_PROGRESS', rules: [] },
+  undoRelease: {
+    from: ['RELEASED_FOR_CLOSING'],
+    to: 'IN_PROGRESS',
+    permission: 'ACTION_RELEASED_TO_IN_PROGRESS',
+    rules: [],
+  },
   end: { from: ['RELEASED_FOR_CLOSING', 'REOPEN'], to: 'END', permission: 'ACTION_END', rules: [] },
-  endFinish: { from: ['RELEASED_FOR_CLOSING', 'REOPEN'], to: 'END', permission: 'ACTION_END', rules: ['notRetroactive'] },
+  endFinish: {
+    from: ['RELEASED_FOR_CLOSING', 'REOPEN'],
+    to: 'END',
+    permission: 'ACTION_END',
+    rules: ['notRetroactive'],
+  },
   reopen: { from: ['END'], to: 'REOPEN', permission: 'ACTION_REOPEN', rules: [] },
   cancel: { from: notFinal, to: 'CANCELED', permission: 'ACTION_CANCEL', rules: ['reasonGiven'] },
-  undoCancel: { from: ['CANCELED'], to: 'NEGOTIATION', permission: 'ACTION_CANCELED_TO_NEGOTIATION', rules: [] },
-  waitListPut: { from: ['NEW', 'NEGOTIATION'], to: 'WAIT_LIST', permission: 'ACTION_WAITLIST', rules: ['waitListGroupHasPriorityOne'] },
+  undoCancel: {
+    from: ['CANCELED'],
+    to: 'NEGOTIATION',
+    permission: 'ACTION_CANCELED_TO_NEGOTIATION',
+    rules: [],
+  },
+  waitListPut: {
+    from: ['NEW', 'NEGOTIATION'],
+    to: 'WAIT_LIST',
+    permission: 'ACTION_WAITLIST',
+    rules: ['waitListGroupHasPriorityOne'],
+  },
   waitListRemove: { from: ['WAIT_LIST'], to: 'previous', permission: 'ACTION_WAITLIST', rules: [] },
 }
 

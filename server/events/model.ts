@@ -33,9 +33,24 @@ export const eventFields = {
 
 /** The fields the audit trail follows (spec "Audit trail": event). */
 export const auditedEventFields = [
-  'name', 'startDate', 'endDate', 'situation', 'priority', 'observation', 'areaInterest', 'eventType',
-  'estimatedPeople', 'cancellationReason', 'cancellationObservation', 'confirmDate', 'customer', 'clientName',
-  'origin', 'location', 'internal', 'waitList',
+  'name',
+  'startDate',
+  'endDate',
+  'situation',
+  'priority',
+  'observation',
+  'areaInterest',
+  'eventType',
+  'estimatedPeople',
+  'cancellationReason',
+  'cancellationObservation',
+  'confirmDate',
+  'customer',
+  'clientName',
+  'origin',
+  'location',
+  'internal',
+  'waitList',
 ] as const
 
 const ref = (id: number | null) => (id === null ? null : { id })
@@ -65,6 +80,7 @@ export function toJson(row: EventRow): Record<string, unknown> & { id: number } 
 /** Audit values are text; references are recorded by id (labels are added when shown). */
 export function auditValue(value: unknown): string | null {
   if (value === null || value === undefined) return null
-  if (typeof value === 'object') return 'id' in (value as object) ? String((value as { id: unknown }).id) : JSON.stringify(value)
+  if (typeof value === 'object')
+    return 'id' in (value as object) ? String((value as { id: unknown }).id) : JSON.stringify(value)
   return String(value)
 }

@@ -5,11 +5,30 @@ import { labelReferences } from '../registries/labels.js'
 import { eventRefs } from './model.js'
 
 /** Adds registry labels to events' references and the creator's e-mail, one query per kind. */
-export async function labelEvents<T extends Record<string, unknown>>(trx: Transaction<Database>, models: Map<string, RegistryModel>, events: T[]) {
-  await labelReferences(trx, models, events, eventRefs.map((r) => ({ field: r.field, target: r.target })))
-  const creators = [...new Set(events.map((e) => (e.createdBy as { id?: number } | null)?.id).filter((id): id is number => typeof id === 'number'))]
+export async function labelEvents<T extends Record<string, unknown>>(
+  trx: Transaction<Database>,
+  models: Map<string, RegistryModel>,
+  events: T[],
+) {
+  await labelReferences(
+    trx,
+    models,
+    events,
+    eventRefs.map((r) => ({ field: r.field, target: r.target })),
+  )
+  const creators = [
+    ...new Set(
+      events
+        .map((e) => (e.createdBy as { id?: number } | null)?.id)
+        .filter((id): id is number => typeof id === 'number'),
+    ),
+  ]
   if (creators.length) {
-    const users = await trx.selectFrom('events_user').select(['id', 'email']).where('id', 'in', creators).execute()
+    const users = await trx
+      .selectFrom('events_user')
+      .select(['id', 'email'])
+      .where('id', 'in', creators)
+      .execute()
     const emails = new Map(users.map((u) => [u.id, u.email]))
     for (const e of events as Record<string, unknown>[]) {
       const c = e.createdBy as { id?: number } | null

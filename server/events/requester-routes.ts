@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { addRequester, changeRequester, labelRequesters, listRequesters, removeRequester } from './requesters.js'
+import {
+  addRequester,
+  changeRequester,
+  labelRequesters,
+  listRequesters,
+  removeRequester,
+} from './requesters.js'
 import { bumpEventVersion, lockEventForChange, readableEvent } from './event-lock.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event requesters']
-const params = { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } } }
-type P = { Params: { eventId: number; id: number }; Body: Record<string, unknown> & { eventVersion?: number } }
+const params = {
+  type: 'object',
+  properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
+}
+type P = {
+  Params: { eventId: number; id: number }
+  Body: Record<string, unknown> & { eventVersion?: number }
+}
 
 /** Requesters of an event: every write locks the event, checks `eventVersion` and bumps it. */
 export async function requesterRoutes(app: FastifyInstance) {
@@ -40,7 +52,9 @@ export async function requesterRoutes(app: FastifyInstance) {
 
   app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request) => {
     const { eventId, id } = request.params
-    const version = Number((request.query as { eventVersion?: string }).eventVersion ?? request.body?.eventVersion) || undefined
+    const version =
+      Number((request.query as { eventVersion?: string }).eventVersion ?? request.body?.eventVersion) ||
+      undefined
     await request.withTenant(async (trx) => {
       await lockEventForChange(trx, request.auth, eventId, version)
       await removeRequester(trx, request.auth, eventId, id)

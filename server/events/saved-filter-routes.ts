@@ -9,7 +9,12 @@ const tags = ['events']
 export async function savedFilterRoutes(app: FastifyInstance) {
   app.get('/events/event/saved-filters', { config, schema: { tags } }, (request) =>
     request.withTenant((trx) =>
-      trx.selectFrom('event_saved_filter').select(['id', 'name', 'filter']).where('events_user_id', '=', request.auth.eventsUserId ?? 0).orderBy('name').execute(),
+      trx
+        .selectFrom('event_saved_filter')
+        .select(['id', 'name', 'filter'])
+        .where('events_user_id', '=', request.auth.eventsUserId ?? 0)
+        .orderBy('name')
+        .execute(),
     ),
   )
 
@@ -19,16 +24,27 @@ export async function savedFilterRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        body: { type: 'object', required: ['name', 'filter'], properties: { name: { type: 'string', minLength: 1, maxLength: 80 }, filter: eventFilterSchema } },
+        body: {
+          type: 'object',
+          required: ['name', 'filter'],
+          properties: { name: { type: 'string', minLength: 1, maxLength: 80 }, filter: eventFilterSchema },
+        },
       },
     },
     async (request, reply) => {
       const saved = await request.withTenant(async (trx) => {
-        const values = { tenant_id: request.auth.tenantId!, events_user_id: request.auth.eventsUserId ?? 0, name: request.body.name.trim(), filter: JSON.stringify(request.body.filter) as never }
+        const values = {
+          tenant_id: request.auth.tenantId!,
+          events_user_id: request.auth.eventsUserId ?? 0,
+          name: request.body.name.trim(),
+          filter: JSON.stringify(request.body.filter) as never,
+        }
         return trx
           .insertInto('event_saved_filter')
           .values(values)
-          .onConflict((oc) => oc.columns(['tenant_id', 'events_user_id', 'name']).doUpdateSet({ filter: values.filter }))
+          .onConflict((oc) =>
+            oc.columns(['tenant_id', 'events_user_id', 'name']).doUpdateSet({ filter: values.filter }),
+          )
           .returning(['id', 'name', 'filter'])
           .executeTakeFirstOrThrow()
       })
@@ -41,7 +57,11 @@ export async function savedFilterRoutes(app: FastifyInstance) {
     { config, schema: { tags, params: { type: 'object', properties: { id: { type: 'integer' } } } } },
     async (request, reply) => {
       const res = await request.withTenant((trx) =>
-        trx.deleteFrom('event_saved_filter').where('id', '=', request.params.id).where('events_user_id', '=', request.auth.eventsUserId ?? 0).executeTakeFirst(),
+        trx
+          .deleteFrom('event_saved_filter')
+          .where('id', '=', request.params.id)
+          .where('events_user_id', '=', request.auth.eventsUserId ?? 0)
+          .executeTakeFirst(),
       )
       if (Number(res.numDeletedRows) === 0) throw notFound()
       return reply.status(204).send()

@@ -7,7 +7,11 @@ import { situationListeners, type SituationChange } from './hooks.js'
 import { getRecord } from '../registries/reader.js'
 
 const customerSituations = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'END']
-const camel = (s: string) => s.toLowerCase().replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()).replace(/^./, (c) => c.toUpperCase())
+const camel = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
+    .replace(/^./, (c) => c.toUpperCase())
 
 /**
  * After a lifecycle action commits: a SITUATION notification to the event's creator (when someone
@@ -24,14 +28,33 @@ export async function notifySituationChange(change: SituationChange) {
     const locale = asLocale(company?.language)
     const situation = translate(locale, `events.situations.${to}`)
     const subject = translate(locale, 'events.notifications.situationSubject', { id: eventId, situation })
-    const text = translate(locale, 'events.notifications.situationText', { id: eventId, name: eventName, situation, user: actor.email })
+    const text = translate(locale, 'events.notifications.situationText', {
+      id: eventId,
+      name: eventName,
+      situation,
+      user: actor.email,
+    })
     const out: MailMessage[] = []
 
     if (change.createdBy && change.createdBy !== actor.eventsUserId) {
-      await notify(trx, { tenantId, toEventsUserId: change.createdBy, type: 'SITUATION', subject, description: text, createdBy: actor.eventsUserId })
-      const creator = await trx.selectFrom('events_user').select('email').where('id', '=', change.createdBy).executeTakeFirst()
+      await notify(trx, {
+        tenantId,
+        toEventsUserId: change.createdBy,
+        type: 'SITUATION',
+        subject,
+        description: text,
+        createdBy: actor.eventsUserId,
+      })
+      const creator = await trx
+        .selectFrom('events_user')
+        .select('email')
+        .where('id', '=', change.createdBy)
+        .executeTakeFirst()
       if (creator && settings.situationEmailNotification === true) {
-        const extra = typeof settings.situationEmailMessage === 'string' && settings.situationEmailMessage ? `\n\n${settings.situationEmailMessage}` : ''
+        const extra =
+          typeof settings.situationEmailMessage === 'string' && settings.situationEmailMessage
+            ? `\n\n${settings.situationEmailMessage}`
+            : ''
         out.push({ to: creator.email, subject, text: text + extra, tenantId })
       }
     }
@@ -39,13 +62,22 @@ export async function notifySituationChange(change: SituationChange) {
     if (customerSituations.includes(to) && settings[`customerNotification${camel(to)}`] === true) {
       const message = String(settings[`customerNotification${camel(to)}Message`] ?? '') || text
       const recipients = new Set<string>()
-      const event = await trx.selectFrom('event').select('customer_id').where('id', '=', eventId).executeTakeFirst()
+      const event = await trx
+        .selectFrom('event')
+        .select('customer_id')
+        .where('id', '=', eventId)
+        .executeTakeFirst()
       if (settings.notifyCustomerByEmail === true && event?.customer_id) {
         const person = await getRecord(trx, 'person', event.customer_id)
         if (typeof person?.email === 'string') recipients.add(person.email)
       }
       if (settings.notifyRequesterByEmail === true) {
-        const requesters = await trx.selectFrom('event_requester').select('email').where('event_id', '=', eventId).where('situation', '=', 'ACTIVE').execute()
+        const requesters = await trx
+          .selectFrom('event_requester')
+          .select('email')
+          .where('event_id', '=', eventId)
+          .where('situation', '=', 'ACTIVE')
+          .execute()
         for (const r of requesters) if (r.email) recipients.add(r.email)
       }
       for (const email of recipients) out.push({ to: email, subject, text: message, tenantId })

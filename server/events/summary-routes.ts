@@ -15,15 +15,30 @@ const tags = ['event summary']
 type Responsible = Json & { person?: { id: number }; name?: string }
 
 async function saved(trx: Trx, eventId: number) {
-  const row = await trx.selectFrom('event_summary').select('data').where('event_id', '=', eventId).executeTakeFirst()
-  return { summaryResponsibles: (row?.data.summaryResponsibles ?? []) as Responsible[], paymentResponsible: (row?.data.paymentResponsible ?? null) as Json | null }
+  const row = await trx
+    .selectFrom('event_summary')
+    .select('data')
+    .where('event_id', '=', eventId)
+    .executeTakeFirst()
+  return {
+    summaryResponsibles: (row?.data.summaryResponsibles ?? []) as Responsible[],
+    paymentResponsible: (row?.data.paymentResponsible ?? null) as Json | null,
+  }
 }
 
 async function answer(app: FastifyInstance, trx: Trx, eventId: number) {
   const event = await trx.selectFrom('event').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow()
   const s = await saved(trx, eventId)
-  await labelReferences(trx, app.registryModels, s.summaryResponsibles, [{ field: 'person', target: 'person' }])
-  if (s.paymentResponsible) await labelReferences(trx, app.registryModels, [s.paymentResponsible], [{ field: 'person', target: 'person' }])
+  await labelReferences(trx, app.registryModels, s.summaryResponsibles, [
+    { field: 'person', target: 'person' },
+  ])
+  if (s.paymentResponsible)
+    await labelReferences(
+      trx,
+      app.registryModels,
+      [s.paymentResponsible],
+      [{ field: 'person', target: 'person' }],
+    )
   return { eventId, eventVersion: event.version, ...(await computeSummary(trx, event)), ...s }
 }
 
@@ -34,23 +49,39 @@ async function validated(trx: Trx, body: Json) {
   const responsibles = (data.summaryResponsibles ?? []) as Responsible[]
   const refs: FieldError[] = []
   responsibles.forEach((r, i) => {
-    if (!r.person && !r.name) refs.push(fieldError(`summaryResponsibles[${i}].person`, 'event.summaryResponsibleNeedsPerson'))
+    if (!r.person && !r.name)
+      refs.push(fieldError(`summaryResponsibles[${i}].person`, 'event.summaryResponsibleNeedsPerson'))
     if (r.person) r.person = { id: r.person.id }
   })
-  const ids = [...responsibles.map((r) => refId(r.person)), refId((data.paymentResponsible as Json | undefined)?.person)].filter((id): id is number => id !== undefined)
+  const ids = [
+    ...responsibles.map((r) => refId(r.person)),
+    refId((data.paymentResponsible as Json | undefined)?.person),
+  ].filter((id): id is number => id !== undefined)
   const found = await existingIds(trx, 'person', ids)
-  responsibles.forEach((r, i) => r.person && !found.has(r.person.id) && refs.push(fieldError(`summaryResponsibles[${i}].person`, 'error.invalidReference')))
+  responsibles.forEach(
+    (r, i) =>
+      r.person &&
+      !found.has(r.person.id) &&
+      refs.push(fieldError(`summaryResponsibles[${i}].person`, 'error.invalidReference')),
+  )
   const payer = refId((data.paymentResponsible as Json | undefined)?.person)
-  if (payer !== undefined && !found.has(payer)) refs.push(fieldError('paymentResponsible.person', 'error.invalidReference'))
+  if (payer !== undefined && !found.has(payer))
+    refs.push(fieldError('paymentResponsible.person', 'error.invalidReference'))
   if (refs.length) throw badRequest(refs)
-  return { summaryResponsibles: responsibles, paymentResponsible: payer === undefined ? null : { person: { id: payer } } }
+  return {
+    summaryResponsibles: responsibles,
+    paymentResponsible: payer === undefined ? null : { person: { id: payer } },
+  }
 }
 
 /** The summary tab: the computed budget (GET) and its responsibles (PUT summary/save, body `{eventId, eventVersion, …}`). */
 export async function summaryRoutes(app: FastifyInstance) {
   app.get<{ Params: { eventId: number } }>(
     '/events/event/:eventId/summary',
-    { config, schema: { tags, params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } } } } },
+    {
+      config,
+      schema: { tags, params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } } } },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         await readableEvent(trx, request.auth, request.params.eventId)
@@ -61,7 +92,8 @@ export async function summaryRoutes(app: FastifyInstance) {
   app.put('/events/event/summary/save', { config, schema: { tags } }, (request: FastifyRequest) => {
     const body = (request.body ?? {}) as Json
     const eventId = Number(body.eventId)
-    if (!Number.isSafeInteger(eventId) || eventId < 1) throw badRequest([fieldError('eventId', 'error.required')])
+    if (!Number.isSafeInteger(eventId) || eventId < 1)
+      throw badRequest([fieldError('eventId', 'error.required')])
     return request.withTenant(async (trx) => {
       await lockWithVersion(trx, request, eventId, body.eventVersion)
       const data = await validated(trx, body)
@@ -69,9 +101,16 @@ export async function summaryRoutes(app: FastifyInstance) {
       await trx
         .insertInto('event_summary')
         .values({ tenant_id: request.auth.tenantId!, event_id: eventId, data: JSON.stringify(data) as never })
-        .onConflict((oc) => oc.columns(['tenant_id', 'event_id']).doUpdateSet({ data: JSON.stringify(data) as never }))
+        .onConflict((oc) =>
+          oc.columns(['tenant_id', 'event_id']).doUpdateSet({ data: JSON.stringify(data) as never }),
+        )
         .execute()
-      await writeAudit(trx, request.auth.tenantId!, user(request.auth), diffEntries(eventId, 'summary', eventId, before, data, ['summaryResponsibles', 'paymentResponsible']))
+      await writeAudit(
+        trx,
+        request.auth.tenantId!,
+        user(request.auth),
+        diffEntries(eventId, 'summary', eventId, before, data, ['summaryResponsibles', 'paymentResponsible']),
+      )
       await bumpEventVersion(trx, eventId)
       return answer(app, trx, eventId)
     })

@@ -12,7 +12,14 @@ import type { Json } from './items/types.js'
 
 type Trx = Transaction<Database>
 export type Group = (typeof discountGroups)[number]
-interface Line { origin: string; itemId: number; group: Group; gross: number; courtesy: number; taxRate: number }
+interface Line {
+  origin: string
+  itemId: number
+  group: Group
+  gross: number
+  courtesy: number
+  taxRate: number
+}
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 const num = (v: unknown) => Number(v ?? 0)
@@ -32,7 +39,10 @@ function environmentLine(e: Json, taxRate: number): Line {
     itemId: e.id as number,
     group: e.extra ? 'additional' : 'environment',
     gross: rate * days + aRate * aDays + dRate * dDays,
-    courtesy: rate * Math.min(num(e.courtesyDailies), days) + aRate * Math.min(num(e.assemblyCourtesyDailies), aDays) + dRate * Math.min(num(e.disassemblyCourtesyDailies), dDays),
+    courtesy:
+      rate * Math.min(num(e.courtesyDailies), days) +
+      aRate * Math.min(num(e.assemblyCourtesyDailies), aDays) +
+      dRate * Math.min(num(e.disassemblyCourtesyDailies), dDays),
     taxRate,
   }
 }
@@ -48,16 +58,42 @@ function environmentLine(e: Json, taxRate: number): Line {
  */
 export async function computeSummary(trx: Trx, event: EventRow) {
   const settings = await getSettings(trx)
-  const taxes = { environment: settings.environmentTax, equipment: settings.equipmentTax, foodAndBeverage: settings.foodAndBeverageTax, accommodation: settings.accommodationTax }
+  const taxes = {
+    environment: settings.environmentTax,
+    equipment: settings.equipmentTax,
+    foodAndBeverage: settings.foodAndBeverageTax,
+    accommodation: settings.accommodationTax,
+  }
   const lines: Line[] = []
   for (const e of await environmentKind.list(trx, event.id)) lines.push(environmentLine(e, taxes.environment))
   for (const q of await equipmentKind.list(trx, event.id))
-    lines.push({ origin: 'equipment', itemId: q.id, group: q.extra ? 'additional' : 'equipment', gross: num(q.dailyRate) * num(q.amount) * dailies(str(q.startDateHour)!, str(q.endDateHour)!), courtesy: 0, taxRate: taxes.equipment })
-  const food = (origin: string, itemId: number, gross: number) => lines.push({ origin, itemId, group: 'foodAndBeverage', gross, courtesy: 0, taxRate: taxes.foodAndBeverage })
-  for (const m of await jsonStore('meal').list(trx, event.id)) food('meal', m.id, num(m.value) * (settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1))
+    lines.push({
+      origin: 'equipment',
+      itemId: q.id,
+      group: q.extra ? 'additional' : 'equipment',
+      gross: num(q.dailyRate) * num(q.amount) * dailies(str(q.startDateHour)!, str(q.endDateHour)!),
+      courtesy: 0,
+      taxRate: taxes.equipment,
+    })
+  const food = (origin: string, itemId: number, gross: number) =>
+    lines.push({
+      origin,
+      itemId,
+      group: 'foodAndBeverage',
+      gross,
+      courtesy: 0,
+      taxRate: taxes.foodAndBeverage,
+    })
+  for (const m of await jsonStore('meal').list(trx, event.id))
+    food(
+      'meal',
+      m.id,
+      num(m.value) * (settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1),
+    )
   const worth = (m: Json) => (Array.isArray(m.items) && m.items.length ? itemsValue(m.items) : num(m.value))
   for (const m of await jsonStore('menu').list(trx, event.id)) food('menu', m.id, worth(m))
-  for (const r of await jsonStore('room-service').list(trx, event.id)) food('room-service', r.id, worth(r) * (r.chargeType === 'PER_PERSON' ? (event.estimated_people ?? 1) : 1))
+  for (const r of await jsonStore('room-service').list(trx, event.id))
+    food('room-service', r.id, worth(r) * (r.chargeType === 'PER_PERSON' ? (event.estimated_people ?? 1) : 1))
 
   const discounts = await jsonStore('discount').list(trx, event.id)
   const groups = Object.fromEntries(
@@ -65,16 +101,33 @@ export async function computeSummary(trx: Trx, event: EventRow) {
       const own = lines.filter((l) => l.group === g)
       const gross = own.reduce((s, l) => s + l.gross, 0)
       const courtesy = own.reduce((s, l) => s + l.courtesy, 0)
-      const discount = discounts.filter((d) => d.type === 'BY_AREA').reduce((s, d) => s + num(d[`${g}Value`]), 0)
+      const discount = discounts
+        .filter((d) => d.type === 'BY_AREA')
+        .reduce((s, d) => s + num(d[`${g}Value`]), 0)
       const base = gross - courtesy
       const net = base - discount
       const fullTax = own.reduce((s, l) => s + ((l.gross - l.courtesy) * l.taxRate) / 100, 0)
       const tax = base > 0 ? (fullTax * net) / base : 0
-      return [g, { gross: round2(gross), courtesy: round2(courtesy), discount: round2(discount), net: round2(net), tax: round2(tax), total: round2(round2(net) + round2(tax)) }]
+      return [
+        g,
+        {
+          gross: round2(gross),
+          courtesy: round2(courtesy),
+          discount: round2(discount),
+          net: round2(net),
+          tax: round2(tax),
+          total: round2(round2(net) + round2(tax)),
+        },
+      ]
     }),
-  ) as Record<Group, { gross: number; courtesy: number; discount: number; net: number; tax: number; total: number }>
+  ) as Record<
+    Group,
+    { gross: number; courtesy: number; discount: number; net: number; tax: number; total: number }
+  >
   const subtotal = round2(Object.values(groups).reduce((s, g) => s + g.total, 0))
-  const totalDiscount = round2(discounts.filter((d) => d.type !== 'BY_AREA').reduce((s, d) => s + num(d.value), 0))
+  const totalDiscount = round2(
+    discounts.filter((d) => d.type !== 'BY_AREA').reduce((s, d) => s + num(d.value), 0),
+  )
   return {
     taxes,
     groups,

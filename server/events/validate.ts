@@ -41,14 +41,19 @@ export function prepare(name: string, body: unknown) {
 }
 
 /** References of a prepared body must exist in the tenant (locked for share against deletes). */
-export async function referenceErrors(trx: Transaction<Database>, name: string, data: Record<string, unknown>) {
+export async function referenceErrors(
+  trx: Transaction<Database>,
+  name: string,
+  data: Record<string, unknown>,
+) {
   const { schema } = eventSchema(name)
   const errors: FieldError[] = []
   for (const [field, p] of Object.entries(schema.properties as Record<string, Record<string, unknown>>)) {
     const target = p['x-ref'] as string | undefined
     const id = (data[field] as { id?: number } | undefined)?.id
     if (!target || typeof id !== 'number') continue
-    if (!(await existingIds(trx, target, [id])).has(id)) errors.push(fieldError(field, 'error.invalidReference'))
+    if (!(await existingIds(trx, target, [id])).has(id))
+      errors.push(fieldError(field, 'error.invalidReference'))
   }
   return errors
 }

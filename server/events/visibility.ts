@@ -50,11 +50,13 @@ const changeFeature: Partial<Record<Situation, string>> = {
 export function cannotChange(auth: AuthContext, e: EventRow): string | null {
   const hidden = cannotSee(auth, e)
   if (hidden) return hidden
-  if (e.created_by !== auth.eventsUserId && !hasFeature(auth, 'ACTION_CHANGE_OTHERS_EVENTS')) return 'event.cannotChangeOthers'
+  if (e.created_by !== auth.eventsUserId && !hasFeature(auth, 'ACTION_CHANGE_OTHERS_EVENTS'))
+    return 'event.cannotChangeOthers'
   if (e.situation === 'CANCELED') return 'event.canceledCannotChange'
   const needed = changeFeature[e.situation as Situation]
   if (needed && !hasFeature(auth, needed)) return 'event.cannotChangeInSituation'
   if (e.has_budget && !hasFeature(auth, 'ACTION_CHANGE_WITH_BUDGET')) return 'event.cannotChangeWithBudget'
-  if (e.has_contract && !hasFeature(auth, 'ACTION_CHANGE_WITH_CONTRACT')) return 'event.cannotChangeWithContract'
+  if (e.has_contract && !hasFeature(auth, 'ACTION_CHANGE_WITH_CONTRACT'))
+    return 'event.cannotChangeWithContract'
   return null
 }

@@ -12,7 +12,10 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 async function singleFile(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
   let file: { filename: string; bytes: Buffer } | undefined
-  for await (const part of multipartParts(request, { fileSize: request.server.config.uploads.imageMaxBytes, files: 2 })) {
+  for await (const part of multipartParts(request, {
+    fileSize: request.server.config.uploads.imageMaxBytes,
+    files: 2,
+  })) {
     if (part.type !== 'file') continue
     if (file) throw badRequest([fieldError('file', 'file.onlyOne')])
     file = { filename: part.filename || 'temp.jpeg', bytes: part.bytes }

@@ -7,7 +7,8 @@ export function fileStore(dataDir: string) {
   const root = path.join(dataDir, 'files')
   const resolve = (key: string) => {
     const full = path.resolve(root, key)
-    if (!full.startsWith(path.resolve(root) + path.sep)) throw new Error('storage key escapes the files folder')
+    if (!full.startsWith(path.resolve(root) + path.sep))
+      throw new Error('storage key escapes the files folder')
     return full
   }
   return {
@@ -24,9 +25,15 @@ export function fileStore(dataDir: string) {
 
 const signatures: [string, (b: Buffer) => boolean][] = [
   ['image/jpeg', (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff],
-  ['image/png', (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))],
+  [
+    'image/png',
+    (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  ],
   ['image/gif', (b) => b.subarray(0, 4).toString('latin1') === 'GIF8'],
-  ['image/webp', (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP'],
+  [
+    'image/webp',
+    (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  ],
 ]
 
 /** The image type from the bytes themselves (the client's content type is not trusted). */

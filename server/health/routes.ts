@@ -13,7 +13,10 @@ export async function healthRoutes(app: FastifyInstance) {
         response: {
           503: {
             type: 'object',
-            properties: { status: { type: 'string' }, database: { type: 'string', enum: ['pglite', 'postgres'] } },
+            properties: {
+              status: { type: 'string' },
+              database: { type: 'string', enum: ['pglite', 'postgres'] },
+            },
           },
           200: {
             type: 'object',
@@ -30,11 +33,15 @@ export async function healthRoutes(app: FastifyInstance) {
       try {
         await Promise.race([
           sql`select 1`.execute(app.database.db),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref()),
+          new Promise((_, reject) =>
+            setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref(),
+          ),
         ])
         // Absent on an app built without main.ts's first-start seed (tests, tools).
         const state = app.demoSeed?.state ?? 'none'
-        return state === 'none' ? { status: 'ok', database: app.database.kind } : { status: 'ok', database: app.database.kind, demoSeed: state }
+        return state === 'none'
+          ? { status: 'ok', database: app.database.kind }
+          : { status: 'ok', database: app.database.kind, demoSeed: state }
       } catch {
         // A supervisor or load balancer reads the status code: 503 while the database is away.
         return reply.code(503).send({ status: 'unavailable', database: app.database.kind })

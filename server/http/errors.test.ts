@@ -18,7 +18,10 @@ describe('ajvToFieldErrors', () => {
     required: ['name', 'items'],
     properties: {
       name: { type: 'string', maxLength: 3 },
-      items: { type: 'array', items: { type: 'object', required: ['value'], properties: { value: { type: 'number', minimum: 0 } } } },
+      items: {
+        type: 'array',
+        items: { type: 'object', required: ['value'], properties: { value: { type: 'number', minimum: 0 } } },
+      },
       email: { type: 'string', format: 'email' },
     },
   })

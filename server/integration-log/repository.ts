@@ -62,7 +62,17 @@ export interface LogQuery {
   to?: string
 }
 
-const columns = ['id', 'integration', 'operation', 'status', 'reference', 'message', 'date_hour as dateHour', 'guid', 'duration_ms as durationMs'] as const
+const columns = [
+  'id',
+  'integration',
+  'operation',
+  'status',
+  'reference',
+  'message',
+  'date_hour as dateHour',
+  'guid',
+  'duration_ms as durationMs',
+] as const
 
 /** A page of the log, newest first unless asked otherwise; the search looks in operation, reference and message. */
 export async function listLog(trx: Trx, q: LogQuery) {
@@ -77,7 +87,12 @@ export async function listLog(trx: Trx, q: LogQuery) {
     base = base.where(sql`lower(operation || ' ' || coalesce(reference, '') || ' ' || message)`, 'like', like)
   }
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy('id', q.desc ? 'desc' : 'asc').limit(q.size).offset(q.page * q.size).execute(),
+    base
+      .select(columns)
+      .orderBy('id', q.desc ? 'desc' : 'asc')
+      .limit(q.size)
+      .offset(q.page * q.size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return pageOf(rows, Number(count.n), q.page, q.size)
@@ -85,5 +100,9 @@ export async function listLog(trx: Trx, q: LogQuery) {
 
 /** One row with what was sent and received (the list leaves those out). */
 export function readLog(trx: Trx, id: number) {
-  return trx.selectFrom('integration_log').select([...columns, 'request', 'response']).where('id', '=', id).executeTakeFirst()
+  return trx
+    .selectFrom('integration_log')
+    .select([...columns, 'request', 'response'])
+    .where('id', '=', id)
+    .executeTakeFirst()
 }

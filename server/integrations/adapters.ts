@@ -20,12 +20,25 @@ export interface Ports {
 }
 
 /** The establishment's settings name the e-signature port `eSignature` (platform.md §3). */
-const settingName: Record<LocalPort, IntegrationName> = { channel: 'channel', esign: 'eSignature', pms: 'pms', billing: 'billing' }
+const settingName: Record<LocalPort, IntegrationName> = {
+  channel: 'channel',
+  esign: 'eSignature',
+  pms: 'pms',
+  billing: 'billing',
+}
 const locals = { channel: localChannel, esign: localEsign, pms: localPms, billing: localBilling }
 
 /** A port the establishment switched off: every operation answers `integration.notConfigured`. */
 function notConfigured<T extends object>(port: LocalPort): T {
-  const refuse = () => Promise.reject(new AppError(409, 'integration.notConfigured', [], `the ${port} integration is set to NONE in the establishment`))
+  const refuse = () =>
+    Promise.reject(
+      new AppError(
+        409,
+        'integration.notConfigured',
+        [],
+        `the ${port} integration is set to NONE in the establishment`,
+      ),
+    )
   return new Proxy({} as T, { get: (_t, name) => (name === 'then' ? undefined : refuse) })
 }
 
@@ -34,7 +47,11 @@ function notConfigured<T extends object>(port: LocalPort): T {
  * the settings; `partyDb` is what a built-in party opens its own transactions on (it commits on
  * its side whatever the caller's transaction does, as a remote party would).
  */
-export async function portsFor(trx: Transaction<Database>, tenantId: number, partyDb: Kysely<Database>): Promise<Ports> {
+export async function portsFor(
+  trx: Transaction<Database>,
+  tenantId: number,
+  partyDb: Kysely<Database>,
+): Promise<Ports> {
   const company = await readCompany(trx)
   const pick = <P extends LocalPort>(port: P): Ports[P] => {
     const setting = (company.integrations[settingName[port]] ?? {}) as IntegrationIn

@@ -31,19 +31,37 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /** The spec §8 error for a failed call: channel errors carry "Channel Error" and the GUID, the others start with "[". */
-export function toAppError(call: PortCall, e: unknown): { error: AppError; partyMessage: string; guid: string | null } {
-  if (e instanceof AppError) return { error: e, partyMessage: e.developerMessage ?? e.key, guid: call.guid ?? null }
+export function toAppError(
+  call: PortCall,
+  e: unknown,
+): { error: AppError; partyMessage: string; guid: string | null } {
+  if (e instanceof AppError)
+    return { error: e, partyMessage: e.developerMessage ?? e.key, guid: call.guid ?? null }
   const p = e instanceof PartyError ? e : new PartyError('ERROR', e instanceof Error ? e.message : String(e))
   const guid = p.guid ?? call.guid ?? null
   const key =
     p.key ??
-    (p.failure === 'TIMEOUT' ? 'integration.timeout' : p.failure === 'NOT_FOUND' ? notFoundKeys[call.port] : (failureKeys[call.port][call.operation] ?? 'integration.failed'))
-  const developerMessage = call.port === 'channel' ? `Channel Error: ${p.partyMessage} | GUID: ${guid ?? '-'}` : `[${logName[call.port]}] ${p.partyMessage}`
-  const error = new AppError(statusOf[p.failure], key, [], developerMessage, { integration: logName[call.port], partyMessage: p.partyMessage, guid })
+    (p.failure === 'TIMEOUT'
+      ? 'integration.timeout'
+      : p.failure === 'NOT_FOUND'
+        ? notFoundKeys[call.port]
+        : (failureKeys[call.port][call.operation] ?? 'integration.failed'))
+  const developerMessage =
+    call.port === 'channel'
+      ? `Channel Error: ${p.partyMessage} | GUID: ${guid ?? '-'}`
+      : `[${logName[call.port]}] ${p.partyMessage}`
+  const error = new AppError(statusOf[p.failure], key, [], developerMessage, {
+    integration: logName[call.port],
+    partyMessage: p.partyMessage,
+    guid,
+  })
   return { error, partyMessage: p.partyMessage, guid }
 }
 
-const guidOf = (v: unknown) => (v && typeof v === 'object' && typeof (v as { guid?: unknown }).guid === 'string' ? (v as { guid: string }).guid : null)
+const guidOf = (v: unknown) =>
+  v && typeof v === 'object' && typeof (v as { guid?: unknown }).guid === 'string'
+    ? (v as { guid: string }).guid
+    : null
 
 /**
  * Every port call goes through here: it times the call and writes the integration log in its OWN
@@ -52,13 +70,25 @@ const guidOf = (v: unknown) => (v && typeof v === 'object' && typeof (v as { gui
  */
 export async function callPort<T>(app: FastifyInstance, call: PortCall, fn: () => Promise<T>): Promise<T> {
   const started = performance.now()
-  const write = async (entry: Omit<IntegrationLogEntry, 'integration' | 'operation' | 'request' | 'reference'>) => {
-    const full = { ...entry, integration: logName[call.port], operation: call.operation, request: call.request, reference: call.reference ?? null, durationMs: Math.round(performance.now() - started) }
+  const write = async (
+    entry: Omit<IntegrationLogEntry, 'integration' | 'operation' | 'request' | 'reference'>,
+  ) => {
+    const full = {
+      ...entry,
+      integration: logName[call.port],
+      operation: call.operation,
+      request: call.request,
+      reference: call.reference ?? null,
+      durationMs: Math.round(performance.now() - started),
+    }
     try {
       await withTenant(app.database.db, call.tenantId, (trx) => logIntegration(trx, call.tenantId, full))
     } catch (err) {
       // A log that cannot be written must not turn the party's answer into a failure.
-      app.log.error({ err, call: { port: call.port, operation: call.operation } }, 'integration log write failed')
+      app.log.error(
+        { err, call: { port: call.port, operation: call.operation } },
+        'integration log write failed',
+      )
     }
   }
   let response: T

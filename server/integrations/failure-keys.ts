@@ -2,7 +2,12 @@ import type { LocalPort } from '../db/types.js'
 import type { Integration } from '../integration-log/repository.js'
 
 /** The integration-log name of each port. */
-export const logName: Record<LocalPort, Integration> = { channel: 'CHANNEL', esign: 'SIGNATURE', pms: 'PMS', billing: 'BILLING' }
+export const logName: Record<LocalPort, Integration> = {
+  channel: 'CHANNEL',
+  esign: 'SIGNATURE',
+  pms: 'PMS',
+  billing: 'BILLING',
+}
 
 /** The spec §8 message of an operation that failed, per port and operation. */
 export const failureKeys: Record<LocalPort, Record<string, string>> = {
@@ -14,7 +19,11 @@ export const failureKeys: Record<LocalPort, Record<string, string>> = {
     cancelReservation: 'integration.channel.cancelFailed',
     reservationStatus: 'integration.channel.statusFailed',
   },
-  esign: { send: 'integration.esign.sendFailed', status: 'integration.esign.statusFailed', cancel: 'integration.esign.cancelFailed' },
+  esign: {
+    send: 'integration.esign.sendFailed',
+    status: 'integration.esign.statusFailed',
+    cancel: 'integration.esign.cancelFailed',
+  },
   pms: { sendEvent: 'integration.pms.sendFailed', cancelEvent: 'integration.pms.cancelFailed' },
   billing: { sendAccount: 'integration.billing.sendFailed' },
 }

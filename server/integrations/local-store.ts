@@ -14,7 +14,8 @@ const defaultTexts: Record<FailureMode, string> = {
 }
 
 /** An id the way a party shows it: a prefix and ten characters (`CM-7K2Q…`). */
-export const partyId = (prefix: string) => `${prefix}-${randomBytes(8).toString('hex').slice(0, 10).toUpperCase()}`
+export const partyId = (prefix: string) =>
+  `${prefix}-${randomBytes(8).toString('hex').slice(0, 10).toUpperCase()}`
 export const partyGuid = () => randomUUID()
 
 /**
@@ -50,7 +51,14 @@ export async function insertRecord(
   const guid = partyGuid()
   await trx
     .insertInto('local_party_record')
-    .values({ tenant_id: tenantId, port: r.port, kind: r.kind, external_id: r.externalId, guid, state: sql`${JSON.stringify(r.state)}::jsonb` })
+    .values({
+      tenant_id: tenantId,
+      port: r.port,
+      kind: r.kind,
+      external_id: r.externalId,
+      guid,
+      state: sql`${JSON.stringify(r.state)}::jsonb`,
+    })
     .execute()
   return guid
 }
@@ -85,7 +93,9 @@ export async function writePartyFailure(trx: Trx, tenantId: number, f: Failure) 
   await trx
     .insertInto('local_party_failure')
     .values({ tenant_id: tenantId, port: f.port, operation, mode: f.mode, message: f.message ?? '' })
-    .onConflict((oc) => oc.columns(['tenant_id', 'port', 'operation']).doUpdateSet({ mode: f.mode, message: f.message ?? '' }))
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'port', 'operation']).doUpdateSet({ mode: f.mode, message: f.message ?? '' }),
+    )
     .execute()
 }
 
@@ -96,6 +106,11 @@ export async function deletePartyFailure(trx: Trx, port: LocalPort, operation?: 
   await q.execute()
 }
 
-export const setPartyFailure = (db: Kysely<Database>, tenantId: number, f: Failure) => withTenant(db, tenantId, (trx) => writePartyFailure(trx, tenantId, f))
-export const clearPartyFailure = (db: Kysely<Database>, tenantId: number, port: LocalPort, operation?: string) =>
-  withTenant(db, tenantId, (trx) => deletePartyFailure(trx, port, operation))
+export const setPartyFailure = (db: Kysely<Database>, tenantId: number, f: Failure) =>
+  withTenant(db, tenantId, (trx) => writePartyFailure(trx, tenantId, f))
+export const clearPartyFailure = (
+  db: Kysely<Database>,
+  tenantId: number,
+  port: LocalPort,
+  operation?: string,
+) => withTenant(db, tenantId, (trx) => deletePartyFailure(trx, port, operation))

@@ -14,7 +14,14 @@ type Body = { port: LocalPort; operation?: string; mode: FailureMode; message?: 
 /** The built-in parties' failure switch (server/integrations/local-store.ts) as a small admin API. */
 export async function integrationRoutes(app: FastifyInstance) {
   app.get(url, { config, schema: { tags } }, (request) =>
-    request.withTenant((trx) => trx.selectFrom('local_party_failure').select(['port', 'operation', 'mode', 'message']).orderBy('port').orderBy('operation').execute()),
+    request.withTenant((trx) =>
+      trx
+        .selectFrom('local_party_failure')
+        .select(['port', 'operation', 'mode', 'message'])
+        .orderBy('port')
+        .orderBy('operation')
+        .execute(),
+    ),
   )
 
   app.put<{ Body: Body }>(
@@ -26,7 +33,12 @@ export async function integrationRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           required: ['port', 'mode'],
-          properties: { port: { type: 'string', enum: PORTS }, operation, mode: { type: 'string', enum: ['ERROR', 'TIMEOUT', 'REJECT'] }, message: { type: 'string', maxLength: 500 } },
+          properties: {
+            port: { type: 'string', enum: PORTS },
+            operation,
+            mode: { type: 'string', enum: ['ERROR', 'TIMEOUT', 'REJECT'] },
+            message: { type: 'string', maxLength: 500 },
+          },
         },
       },
     },
@@ -39,7 +51,17 @@ export async function integrationRoutes(app: FastifyInstance) {
 
   app.delete<{ Querystring: { port: LocalPort; operation?: string } }>(
     url,
-    { config, schema: { tags, querystring: { type: 'object', required: ['port'], properties: { port: { type: 'string', enum: PORTS }, operation } } } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          required: ['port'],
+          properties: { port: { type: 'string', enum: PORTS }, operation },
+        },
+      },
+    },
     async (request, reply) => {
       await request.withTenant((trx) => deletePartyFailure(trx, request.query.port, request.query.operation))
       return reply.code(204).send()

@@ -35,7 +35,10 @@ const specs: Record<string, TaskSpec> = {
     operation: (p) => (p.confirmationId ? 'modifyReservation' : 'createReservation'),
     check: (p) => need(p?.reservation && Array.isArray(p.reservation.rooms), 'reservation'),
     reference: (p) => p.confirmationId ?? String(p.reservation.reference ?? ''),
-    run: (ports, p) => (p.confirmationId ? ports.channel.modifyReservation(p.confirmationId, p.reservation) : ports.channel.createReservation(p.reservation)),
+    run: (ports, p) =>
+      p.confirmationId
+        ? ports.channel.modifyReservation(p.confirmationId, p.reservation)
+        : ports.channel.createReservation(p.reservation),
   },
   'channel.cancel': {
     port: 'channel',
@@ -47,7 +50,10 @@ const specs: Record<string, TaskSpec> = {
   'esign.send': {
     port: 'esign',
     operation: () => 'send',
-    check: (p) => (need(p?.document, 'document'), need(Array.isArray(p.signers) && p.signers.length, 'signers')),
+    check: (p) => (
+      need(p?.document, 'document'),
+      need(Array.isArray(p.signers) && p.signers.length, 'signers')
+    ),
     reference: (p) => String(p.document.reference ?? ''),
     run: (ports, p) => ports.esign.send(p),
   },
@@ -86,7 +92,9 @@ const specs: Record<string, TaskSpec> = {
  * establishment's adapter and calls the party through callPort (which logs it). A failure throws
  * the spec §8 AppError, so the queue retries it and finally marks the job dead.
  */
-export function integrationTasks(hooks: Partial<Record<string, ResultHook>> = {}): Record<string, IntegrationTask> {
+export function integrationTasks(
+  hooks: Partial<Record<string, ResultHook>> = {},
+): Record<string, IntegrationTask> {
   return Object.fromEntries(
     Object.entries(specs).map(([task, spec]) => [
       task,
@@ -97,7 +105,13 @@ export function integrationTasks(hooks: Partial<Record<string, ResultHook>> = {}
         spec.check(job.payload)
         const db = app.database.db
         const ports = await withTenant(db, tenantId, (trx) => portsFor(trx, tenantId, db))
-        const call = { tenantId, port: spec.port, operation: spec.operation(job.payload), request: job.payload, reference: spec.reference(job.payload) }
+        const call = {
+          tenantId,
+          port: spec.port,
+          operation: spec.operation(job.payload),
+          request: job.payload,
+          reference: spec.reference(job.payload),
+        }
         const result = await callPort(app, call, () => spec.run(ports, job.payload))
         await hooks[task]?.(ctx, result)
       },

@@ -26,7 +26,13 @@ declare module 'fastify' {
 }
 
 /** `{"type":"JOB",...}` on `notifications/<owner>`; platform jobs and jobs without owner push nothing. */
-async function pushJob(app: FastifyInstance, job: ClaimedJob, status: JobStatus, progress: number, message: string | null) {
+async function pushJob(
+  app: FastifyInstance,
+  job: ClaimedJob,
+  status: JobStatus,
+  progress: number,
+  message: string | null,
+) {
   if (!job.ownerEmail || !job.tenantId) return
   await publishPush(app.database.db, {
     tenantId: job.tenantId,
@@ -55,7 +61,11 @@ export function registerJobs(app: FastifyInstance) {
         async progress(pct, message) {
           const progress = Math.max(0, Math.min(100, Math.round(pct)))
           const text = message?.slice(0, 500) ?? null
-          await app.database.db.updateTable('job').set({ progress, message: text }).where('id', '=', job.id).execute()
+          await app.database.db
+            .updateTable('job')
+            .set({ progress, message: text })
+            .where('id', '=', job.id)
+            .execute()
           await pushJob(app, job, 'RUNNING', progress, text)
         },
       })

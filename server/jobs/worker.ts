@@ -35,7 +35,16 @@ export interface WorkerHooks {
   log(err: unknown, msg: string): void
 }
 
-type Row = { id: number; reference: string; task: string; payload: unknown; tenant_id: number | null; owner_email: string | null; attempts: number; max_attempts: number }
+type Row = {
+  id: number
+  reference: string
+  task: string
+  payload: unknown
+  tenant_id: number | null
+  owner_email: string | null
+  attempts: number
+  max_attempts: number
+}
 
 /**
  * Claims due jobs in a short owner transaction (`FOR UPDATE SKIP LOCKED`, so two workers never take
@@ -61,7 +70,8 @@ export class Worker {
 
   async start() {
     this.stopped = false
-    if (this.database.kind === 'postgres') await this.listen().catch((err) => this.hooks.log(err, 'job listener failed; polling only'))
+    if (this.database.kind === 'postgres')
+      await this.listen().catch((err) => this.hooks.log(err, 'job listener failed; polling only'))
     this.schedule(0)
   }
 
@@ -134,7 +144,9 @@ export class Worker {
         ORDER BY run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED)
-      RETURNING id, reference, task, payload, tenant_id, owner_email, attempts, max_attempts`.execute(this.database.db)
+      RETURNING id, reference, task, payload, tenant_id, owner_email, attempts, max_attempts`.execute(
+      this.database.db,
+    )
     return rows.map((r) => ({
       id: r.id,
       reference: r.reference,
@@ -149,12 +161,15 @@ export class Worker {
 
   private async execute(job: ClaimedJob) {
     const db = this.database.db
-    const renew = setInterval(() => {
-      const lease = `${Math.ceil(this.options.leaseMs)} milliseconds`
-      void sql`UPDATE job SET locked_until = now() + ${lease}::interval WHERE id = ${job.id} AND locked_by = ${this.id}`
-        .execute(db)
-        .catch(() => undefined)
-    }, Math.max(100, this.options.leaseMs / 3))
+    const renew = setInterval(
+      () => {
+        const lease = `${Math.ceil(this.options.leaseMs)} milliseconds`
+        void sql`UPDATE job SET locked_until = now() + ${lease}::interval WHERE id = ${job.id} AND locked_by = ${this.id}`
+          .execute(db)
+          .catch(() => undefined)
+      },
+      Math.max(100, this.options.leaseMs / 3),
+    )
     renew.unref()
     try {
       await this.hooks.run(job)
@@ -185,7 +200,8 @@ export class Worker {
         .where('locked_by', '=', this.id)
         .execute()
         .catch((e) => this.hooks.log(e, 'job state write failed'))
-      if (dead) await this.hooks.finished(job, 'DEAD', error).catch((e) => this.hooks.log(e, 'job push failed'))
+      if (dead)
+        await this.hooks.finished(job, 'DEAD', error).catch((e) => this.hooks.log(e, 'job push failed'))
       else this.hooks.log(err, `job ${job.task} attempt ${job.attempt} failed`)
     }
   }

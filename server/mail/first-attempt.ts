@@ -9,7 +9,11 @@ import type { Database } from '../db/types.js'
 export async function firstAttempt(db: Kysely<Database>, outboxId: number, waitMs = 3_000, stepMs = 100) {
   const until = Date.now() + waitMs
   for (;;) {
-    const row = await db.selectFrom('mail_outbox').select(['status', 'attempts']).where('id', '=', outboxId).executeTakeFirst()
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('id', '=', outboxId)
+      .executeTakeFirst()
     if (row && row.status !== 'PENDING') return row.status
     if (Date.now() >= until) return 'PENDING'
     await new Promise((resolve) => setTimeout(resolve, stepMs))

@@ -43,14 +43,23 @@ export const platformMailSettings = (): MailSettings => ({
  * (mail/send-task.ts), retried with back-off; the row shows attempts and the last error.
  * Request code passes its tenant transaction: the message must belong to that tenant.
  */
-export async function sendMail(trx: Transaction<Database> | Kysely<Database>, message: MailMessage, via: MailVia = 'platform') {
+export async function sendMail(
+  trx: Transaction<Database> | Kysely<Database>,
+  message: MailMessage,
+  via: MailVia = 'platform',
+) {
   const tenantId = message.tenantId ?? null
   const { id } = await trx
     .insertInto('mail_outbox')
     .values({ tenant_id: tenantId, recipient: message.to, subject: message.subject, body: message.text })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await enqueueJob(trx, { task: MAIL_TASK, tenantId, payload: { outboxId: id, via }, maxAttempts: MAIL_ATTEMPTS })
+  await enqueueJob(trx, {
+    task: MAIL_TASK,
+    tenantId,
+    payload: { outboxId: id, via },
+    maxAttempts: MAIL_ATTEMPTS,
+  })
   return { id }
 }
 
@@ -64,7 +73,12 @@ export async function deliver(settings: MailSettings, message: MailMessage, time
     socketTimeout: timeoutMs,
   } as never)
   try {
-    await transport.sendMail({ from: settings.from, to: message.to, subject: message.subject, text: message.text })
+    await transport.sendMail({
+      from: settings.from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+    })
   } finally {
     transport.close()
   }
@@ -74,15 +88,30 @@ export async function deliver(settings: MailSettings, message: MailMessage, time
  * Delivers now and records the result in the outbox: only the establishment's SMTP test, whose
  * answer is the admin's feedback, waits for the server.
  */
-export async function sendMailNow(db: Kysely<Database>, message: MailMessage, settings: MailSettings, timeoutMs: number): Promise<MailResult> {
+export async function sendMailNow(
+  db: Kysely<Database>,
+  message: MailMessage,
+  settings: MailSettings,
+  timeoutMs: number,
+): Promise<MailResult> {
   const { id } = await db
     .insertInto('mail_outbox')
-    .values({ tenant_id: message.tenantId ?? null, recipient: message.to, subject: message.subject, body: message.text, attempts: 1 })
+    .values({
+      tenant_id: message.tenantId ?? null,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      attempts: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   try {
     await deliver(settings, message, timeoutMs)
-    await db.updateTable('mail_outbox').set({ status: 'SENT', sent_at: new Date() }).where('id', '=', id).execute()
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'SENT', sent_at: new Date() })
+      .where('id', '=', id)
+      .execute()
     return { id, status: 'SENT' }
   } catch (err) {
     const error = String((err as Error).message ?? err).slice(0, 500)

@@ -16,19 +16,41 @@ export function registerMailTask(app: FastifyInstance) {
     const row = await db.selectFrom('mail_outbox').selectAll().where('id', '=', outboxId).executeTakeFirst()
     if (!row || row.status === 'SENT') return
     const settings: MailSettings =
-      via === 'establishment' && row.tenant_id ? await withTenant(db, row.tenant_id, (trx) => mailSettingsOf(trx)) : platformMailSettings()
+      via === 'establishment' && row.tenant_id
+        ? await withTenant(db, row.tenant_id, (trx) => mailSettingsOf(trx))
+        : platformMailSettings()
     if (!settings.url) {
-      await db.updateTable('mail_outbox').set({ status: 'NOT_CONFIGURED' }).where('id', '=', outboxId).execute()
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'NOT_CONFIGURED' })
+        .where('id', '=', outboxId)
+        .execute()
       return
     }
-    await db.updateTable('mail_outbox').set({ attempts: sql`attempts + 1` }).where('id', '=', outboxId).execute()
+    await db
+      .updateTable('mail_outbox')
+      .set({ attempts: sql`attempts + 1` })
+      .where('id', '=', outboxId)
+      .execute()
     try {
-      await deliver(settings, { to: row.recipient, subject: row.subject, text: row.body }, app.config.mailTimeoutMs)
+      await deliver(
+        settings,
+        { to: row.recipient, subject: row.subject, text: row.body },
+        app.config.mailTimeoutMs,
+      )
     } catch (err) {
       const error = String((err as Error).message ?? err).slice(0, 500)
-      await db.updateTable('mail_outbox').set({ status: 'FAILED', error }).where('id', '=', outboxId).execute()
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'FAILED', error })
+        .where('id', '=', outboxId)
+        .execute()
       throw err
     }
-    await db.updateTable('mail_outbox').set({ status: 'SENT', sent_at: new Date() }).where('id', '=', outboxId).execute()
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'SENT', sent_at: new Date() })
+      .where('id', '=', outboxId)
+      .execute()
   })
 }

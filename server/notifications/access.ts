@@ -6,4 +6,3 @@ export const mayActFor = (auth: AuthContext, userId: number) => auth.admin || us
 export const requireFor = (auth: AuthContext, userId: number) => {
   if (!mayActFor(auth, userId)) throw forbidden()
 }
-

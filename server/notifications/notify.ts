@@ -48,6 +48,10 @@ export async function notify(trx: Transaction<Database>, input: NotifyInput): Pr
   const row = await getNotification(trx, id)
   if (!row) throw notFound()
   const notification = toNotification(row)
-  await publishPush(trx, { tenantId: input.tenantId, channel: channelOf(input.type === 'AUDIT' ? 'audit' : 'notifications', row.email), payload: notification })
+  await publishPush(trx, {
+    tenantId: input.tenantId,
+    channel: channelOf(input.type === 'AUDIT' ? 'audit' : 'notifications', row.email),
+    payload: notification,
+  })
   return notification
 }

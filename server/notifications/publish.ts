@@ -37,14 +37,21 @@ export const channelOf = (kind: PushChannelKind, email: string) => `${kind}/${em
  * commit"; listeners in every server process on the database hear it (see hub.ts).
  */
 export async function publishPush(trx: Transaction<Database> | Kysely<Database>, push: Omit<Push, 'id'>) {
-  const message: Push = { id: crypto.randomUUID(), tenantId: push.tenantId, channel: push.channel, payload: fit(push.payload) }
+  const message: Push = {
+    id: crypto.randomUUID(),
+    tenantId: push.tenantId,
+    channel: push.channel,
+    payload: fit(push.payload),
+  }
   await sql`select pg_notify(${PUSH_CHANNEL}, ${JSON.stringify(message)})`.execute(trx)
 }
 
 export function parsePush(text: string | undefined): Push | null {
   try {
     const p = JSON.parse(text ?? '') as Push
-    return typeof p.id === 'string' && typeof p.tenantId === 'number' && typeof p.channel === 'string' ? p : null
+    return typeof p.id === 'string' && typeof p.tenantId === 'number' && typeof p.channel === 'string'
+      ? p
+      : null
   } catch {
     return null
   }

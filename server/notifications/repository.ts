@@ -4,7 +4,15 @@ import { pageOf } from '../http/page.js'
 
 type Trx = Transaction<Database>
 
-export const NOTIFICATION_TYPES = ['NOTIFICATION', 'FOLLOWUP', 'KANBAN', 'DEPARTMENT', 'SITUATION', 'CONFIRM_DATE', 'AUDIT'] as const
+export const NOTIFICATION_TYPES = [
+  'NOTIFICATION',
+  'FOLLOWUP',
+  'KANBAN',
+  'DEPARTMENT',
+  'SITUATION',
+  'CONFIRM_DATE',
+  'AUDIT',
+] as const
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
 export const STATUSES = ['UNREAD', 'READ'] as const
 
@@ -30,7 +38,10 @@ const select = (trx: Trx) =>
 type Row = Awaited<ReturnType<ReturnType<typeof select>['executeTakeFirstOrThrow']>>
 
 /** The wire shape of a notification (platform.md §3). */
-export const toNotification = ({ userId, email, createdBy: _c, ...n }: Row) => ({ ...n, eventsUser: { id: userId, email } })
+export const toNotification = ({ userId, email, createdBy: _c, ...n }: Row) => ({
+  ...n,
+  eventsUser: { id: userId, email },
+})
 export type Notification = ReturnType<typeof toNotification>
 
 export async function getNotification(trx: Trx, id: number) {
@@ -45,15 +56,26 @@ export interface ListQuery {
   size: number
   sort: { field: string; desc: boolean }
 }
-const sortable: Record<string, string> = { id: 'n.id', sendDateHour: 'n.send_date_hour', subject: 'n.subject', status: 'n.status', notificationType: 'n.notification_type' }
+const sortable: Record<string, string> = {
+  id: 'n.id',
+  sendDateHour: 'n.send_date_hour',
+  subject: 'n.subject',
+  status: 'n.status',
+  notificationType: 'n.notification_type',
+}
 
 export async function listNotifications(trx: Trx, q: ListQuery) {
   let base = select(trx)
   if (q.userId !== undefined) base = base.where('n.events_user_id', '=', q.userId)
   if (q.type) base = base.where('n.notification_type', '=', q.type)
   if (q.search?.trim()) {
-    const term = `%${q.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    base = base.where(sql<boolean>`(lower(n.subject) like ${term} or lower(n.description) like ${term} or lower(n.from_name) like ${term})`)
+    const term = `%${q.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    base = base.where(
+      sql<boolean>`(lower(n.subject) like ${term} or lower(n.description) like ${term} or lower(n.from_name) like ${term})`,
+    )
   }
   const order = sortable[q.sort.field] ?? 'n.id'
   const [rows, count] = await Promise.all([
@@ -63,24 +85,42 @@ export async function listNotifications(trx: Trx, q: ListQuery) {
       .limit(q.size)
       .offset(q.page * q.size)
       .execute(),
-    base.clearSelect().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
   ])
   return pageOf(rows.map(toNotification), Number(count.n), q.page, q.size)
 }
 
 /** Unread of a member, newest first; the bell needs at most a few (it shows 10+). */
 export async function unreadOf(trx: Trx, userId: number, limit = 100) {
-  const rows = await select(trx).where('n.events_user_id', '=', userId).where('n.status', '=', 'UNREAD').orderBy('n.id', 'desc').limit(limit).execute()
+  const rows = await select(trx)
+    .where('n.events_user_id', '=', userId)
+    .where('n.status', '=', 'UNREAD')
+    .orderBy('n.id', 'desc')
+    .limit(limit)
+    .execute()
   return rows.map(toNotification)
 }
 
 export async function markRead(trx: Trx, ids: number[]) {
   if (!ids.length) return 0
-  const r = await trx.updateTable('notification').set({ status: 'READ' }).where('id', 'in', ids).where('status', '=', 'UNREAD').executeTakeFirst()
+  const r = await trx
+    .updateTable('notification')
+    .set({ status: 'READ' })
+    .where('id', 'in', ids)
+    .where('status', '=', 'UNREAD')
+    .executeTakeFirst()
   return Number(r.numUpdatedRows)
 }
 
 export async function markAllRead(trx: Trx, userId: number) {
-  const r = await trx.updateTable('notification').set({ status: 'READ' }).where('events_user_id', '=', userId).where('status', '=', 'UNREAD').executeTakeFirst()
+  const r = await trx
+    .updateTable('notification')
+    .set({ status: 'READ' })
+    .where('events_user_id', '=', userId)
+    .where('status', '=', 'UNREAD')
+    .executeTakeFirst()
   return Number(r.numUpdatedRows)
 }

@@ -52,7 +52,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
       issuedAtMs: claims.issuedAtMs ?? 0,
     }
     // A fresh token may extend the socket's life, never change whose socket it is.
-    if (current && (current.tenantId !== session.tenantId || current.email !== session.email)) throw new AppError(403, 'error.forbidden')
+    if (current && (current.tenantId !== session.tenantId || current.email !== session.email))
+      throw new AppError(403, 'error.forbidden')
     return session
   }
 
@@ -78,10 +79,15 @@ export async function realtimeRoutes(app: FastifyInstance) {
     try {
       for (const [socket, session] of [...sessions]) {
         if (session.technical) continue
-        const state = await membershipState(app.database.db, session.tenantId, session.eventsUserId ?? 0).catch(() => undefined)
+        const state = await membershipState(
+          app.database.db,
+          session.tenantId,
+          session.eventsUserId ?? 0,
+        ).catch(() => undefined)
         if (state === undefined) continue
         if (!state?.active) socket.close(CLOSE_UNAUTHORIZED, 'auth.userDisabled')
-        else if (!sessionValid(state, session.issuedAtMs)) socket.close(CLOSE_UNAUTHORIZED, 'auth.unauthorized')
+        else if (!sessionValid(state, session.issuedAtMs))
+          socket.close(CLOSE_UNAUTHORIZED, 'auth.unauthorized')
       }
     } finally {
       rechecking = false
@@ -95,69 +101,79 @@ export async function realtimeRoutes(app: FastifyInstance) {
     await hub.close()
   })
 
-  app.get<{ Querystring: { access_token?: string } }>('/events/ws', { websocket: true, config: { public: true }, schema: { hide: true } }, (socket, request) => {
-    const send = (m: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m))
-    const subscribed = new Set<string>()
-    let queue: Promise<void> = Promise.resolve()
-    alive.set(socket, true)
-    socket.on('pong', () => alive.set(socket, true))
+  app.get<{ Querystring: { access_token?: string } }>(
+    '/events/ws',
+    { websocket: true, config: { public: true }, schema: { hide: true } },
+    (socket, request) => {
+      const send = (m: object) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(m))
+      const subscribed = new Set<string>()
+      let queue: Promise<void> = Promise.resolve()
+      alive.set(socket, true)
+      socket.on('pong', () => alive.set(socket, true))
 
-    const fail = (err: unknown) => {
-      const key = err instanceof AppError ? err.key : 'auth.unauthorized'
-      send({ type: 'error', message: key })
-      socket.close(CLOSE_UNAUTHORIZED, key)
-    }
-    const signIn = async (token: string) => {
-      const session = await authenticate(token, sessions.get(socket))
-      sessions.set(socket, session)
-      send({ type: 'auth', ok: true, email: session.email })
-    }
-
-    const authTimer = setTimeout(() => !sessions.has(socket) && fail(new AppError(401, 'auth.unauthorized')), AUTH_TIMEOUT_MS)
-    if (request.query.access_token) queue = signIn(request.query.access_token).catch(fail)
-
-    const handle = async (raw: string): Promise<unknown> => {
-      let m: ClientMessage
-      try {
-        m = JSON.parse(raw) as ClientMessage
-      } catch {
-        return send({ type: 'error', message: 'realtime.invalidMessage' })
+      const fail = (err: unknown) => {
+        const key = err instanceof AppError ? err.key : 'auth.unauthorized'
+        send({ type: 'error', message: key })
+        socket.close(CLOSE_UNAUTHORIZED, key)
       }
-      if (m.type === 'auth' && typeof m.token === 'string') return signIn(m.token).catch(fail)
-      const session = sessions.get(socket)
-      if (!session) return fail(new AppError(401, 'auth.unauthorized'))
-      if (m.type === 'ping') return send({ type: 'pong' })
-      const channel = typeof m.channel === 'string' ? m.channel.trim() : ''
-      if (m.type === 'subscribe') {
-        // Only one's own channels: the e-mail in the name must be the token's.
-        const own = OWN_CHANNEL.exec(channel)
-        if (!own || own[2].toLowerCase() !== session.email) return send({ type: 'error', message: 'error.forbidden', channel })
-        const name = `${own[1]}/${session.email}`
-        subscribed.add(name)
-        hub.subscribe(session.tenantId, name, socket)
-        return send({ type: 'subscribed', channel })
+      const signIn = async (token: string) => {
+        const session = await authenticate(token, sessions.get(socket))
+        sessions.set(socket, session)
+        send({ type: 'auth', ok: true, email: session.email })
       }
-      if (m.type === 'unsubscribe') {
-        const name = channel.toLowerCase()
-        subscribed.delete(name)
-        hub.unsubscribe(session.tenantId, name, socket)
-        return send({ type: 'unsubscribed', channel })
-      }
-      send({ type: 'error', message: 'realtime.invalidMessage' })
-    }
 
-    // Messages are handled in order, so a subscribe sent right after auth waits for it.
-    socket.on('message', (data) => {
-      queue = queue.then(() => handle(String(data))).then(
-        () => undefined,
-        () => undefined,
+      const authTimer = setTimeout(
+        () => !sessions.has(socket) && fail(new AppError(401, 'auth.unauthorized')),
+        AUTH_TIMEOUT_MS,
       )
-    })
-    socket.on('close', () => {
-      clearTimeout(authTimer)
-      const session = sessions.get(socket)
-      if (session) for (const name of subscribed) hub.unsubscribe(session.tenantId, name, socket)
-      sessions.delete(socket)
-    })
-  })
+      if (request.query.access_token) queue = signIn(request.query.access_token).catch(fail)
+
+      const handle = async (raw: string): Promise<unknown> => {
+        let m: ClientMessage
+        try {
+          m = JSON.parse(raw) as ClientMessage
+        } catch {
+          return send({ type: 'error', message: 'realtime.invalidMessage' })
+        }
+        if (m.type === 'auth' && typeof m.token === 'string') return signIn(m.token).catch(fail)
+        const session = sessions.get(socket)
+        if (!session) return fail(new AppError(401, 'auth.unauthorized'))
+        if (m.type === 'ping') return send({ type: 'pong' })
+        const channel = typeof m.channel === 'string' ? m.channel.trim() : ''
+        if (m.type === 'subscribe') {
+          // Only one's own channels: the e-mail in the name must be the token's.
+          const own = OWN_CHANNEL.exec(channel)
+          if (!own || own[2].toLowerCase() !== session.email)
+            return send({ type: 'error', message: 'error.forbidden', channel })
+          const name = `${own[1]}/${session.email}`
+          subscribed.add(name)
+          hub.subscribe(session.tenantId, name, socket)
+          return send({ type: 'subscribed', channel })
+        }
+        if (m.type === 'unsubscribe') {
+          const name = channel.toLowerCase()
+          subscribed.delete(name)
+          hub.unsubscribe(session.tenantId, name, socket)
+          return send({ type: 'unsubscribed', channel })
+        }
+        send({ type: 'error', message: 'realtime.invalidMessage' })
+      }
+
+      // Messages are handled in order, so a subscribe sent right after auth waits for it.
+      socket.on('message', (data) => {
+        queue = queue
+          .then(() => handle(String(data)))
+          .then(
+            () => undefined,
+            () => undefined,
+          )
+      })
+      socket.on('close', () => {
+        clearTimeout(authTimer)
+        const session = sessions.get(socket)
+        if (session) for (const name of subscribed) hub.unsubscribe(session.tenantId, name, socket)
+        sessions.delete(socket)
+      })
+    },
+  )
 }

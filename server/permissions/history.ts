@@ -21,7 +21,13 @@ interface MemberState {
  * version existed (created with features) first gets version 1 for that earlier state, so the
  * history starts where the member started. The caller holds the member's row lock.
  */
-export async function writeVersion(trx: Trx, m: MemberState, before: Permissions, after: Permissions, by: ChangedBy) {
+export async function writeVersion(
+  trx: Trx,
+  m: MemberState,
+  before: Permissions,
+  after: Permissions,
+  by: ChangedBy,
+) {
   const last = await trx
     .selectFrom('events_user_feature_history')
     .select(['version', 'feature_levels'])
@@ -46,7 +52,8 @@ export async function writeVersion(trx: Trx, m: MemberState, before: Permissions
         ...(at ? { changed_at: at } : {}),
       })
       .execute()
-  if (!last && before.features.length + Object.keys(before.levels).length > 0) await insert(before, null, m.createdAt)
+  if (!last && before.features.length + Object.keys(before.levels).length > 0)
+    await insert(before, null, m.createdAt)
   await insert(after, by)
   return version
 }
@@ -64,7 +71,11 @@ export async function listVersions(trx: Trx, eventsUserId: number, page: number,
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   if (Number(count.n) === 0) {
-    const m = await trx.selectFrom('events_user').select(['created_at']).where('id', '=', eventsUserId).executeTakeFirst()
+    const m = await trx
+      .selectFrom('events_user')
+      .select(['created_at'])
+      .where('id', '=', eventsUserId)
+      .executeTakeFirst()
     const synthetic = m && page === 0 ? [{ version: 1, changedBy: null, changedAt: m.created_at }] : []
     return pageOf(synthetic, m ? 1 : 0, page, size)
   }
@@ -72,7 +83,11 @@ export async function listVersions(trx: Trx, eventsUserId: number, page: number,
 }
 
 /** The permissions at a version (or the current ones as version 1 when there is no history). */
-export async function permissionsAt(trx: Trx, eventsUserId: number, version: number): Promise<Permissions | undefined> {
+export async function permissionsAt(
+  trx: Trx,
+  eventsUserId: number,
+  version: number,
+): Promise<Permissions | undefined> {
   const row = await trx
     .selectFrom('events_user_feature_history')
     .select('feature_levels')
@@ -81,8 +96,17 @@ export async function permissionsAt(trx: Trx, eventsUserId: number, version: num
     .executeTakeFirst()
   if (row) return normalise(row.feature_levels)
   if (version !== 1) return undefined
-  const any = await trx.selectFrom('events_user_feature_history').select('id').where('events_user_id', '=', eventsUserId).limit(1).executeTakeFirst()
+  const any = await trx
+    .selectFrom('events_user_feature_history')
+    .select('id')
+    .where('events_user_id', '=', eventsUserId)
+    .limit(1)
+    .executeTakeFirst()
   if (any) return undefined
-  const m = await trx.selectFrom('events_user').select(['features', 'feature_levels']).where('id', '=', eventsUserId).executeTakeFirst()
+  const m = await trx
+    .selectFrom('events_user')
+    .select(['features', 'feature_levels'])
+    .where('id', '=', eventsUserId)
+    .executeTakeFirst()
   return m ? fromFeatures(m.features, m.feature_levels) : undefined
 }

@@ -18,7 +18,8 @@ export interface Permissions {
  */
 export function fromFeatures(features: readonly string[], stored: Record<string, string>): Permissions {
   const levels: Levels = {}
-  for (const [f, l] of Object.entries(stored)) if (l === 'UPON_AUTHORIZATION' && !features.includes(f)) levels[f] = l
+  for (const [f, l] of Object.entries(stored))
+    if (l === 'UPON_AUTHORIZATION' && !features.includes(f)) levels[f] = l
   for (const f of features) levels[f] = 'FREE'
   return normalise(levels)
 }
@@ -26,11 +27,14 @@ export function fromFeatures(features: readonly string[], stored: Record<string,
 /** Drops BLOCKED entries and derives the FREE list, so equal permissions compare equal. */
 export function normalise(levels: Record<string, string>): Permissions {
   const out: Levels = {}
-  for (const f of Object.keys(levels).sort()) if (levels[f] === 'FREE' || levels[f] === 'UPON_AUTHORIZATION') out[f] = levels[f] as Level
+  for (const f of Object.keys(levels).sort())
+    if (levels[f] === 'FREE' || levels[f] === 'UPON_AUTHORIZATION') out[f] = levels[f] as Level
   return { features: Object.keys(out).filter((f) => out[f] === 'FREE'), levels: out }
 }
 
-export const samePermissions = (a: Permissions, b: Permissions) => JSON.stringify(a.levels) === JSON.stringify(b.levels)
+export const samePermissions = (a: Permissions, b: Permissions) =>
+  JSON.stringify(a.levels) === JSON.stringify(b.levels)
 
 /** Every known feature with its level, as the permission editor shows them. */
-export const fullLevels = (p: Permissions): Levels => Object.fromEntries(allFeatures.map((f) => [f, p.levels[f] ?? 'BLOCKED']))
+export const fullLevels = (p: Permissions): Levels =>
+  Object.fromEntries(allFeatures.map((f) => [f, p.levels[f] ?? 'BLOCKED']))

@@ -14,27 +14,47 @@ const historyConfig = { feature: ['ACTION_SEE_PERMISSION_HISTORY', 'TICKETS_ACTI
 const id = { type: 'integer', minimum: 1 }
 const idParams = { type: 'object', required: ['id'], properties: { id } }
 
-const answer = (memberId: number, p: Permissions) => ({ id: memberId, features: p.features, levels: fullLevels(p) })
+const answer = (memberId: number, p: Permissions) => ({
+  id: memberId,
+  features: p.features,
+  levels: fullLevels(p),
+})
 
 /** Permission levels per feature, copying them between members, and their history. */
 export async function permissionRoutes(app: FastifyInstance) {
-  app.get<{ Params: { id: number } }>('/events/events-users/:id/permission-levels', { config: userConfig, schema: { tags, params: idParams } }, (request) =>
-    request.withTenant(async (trx) => answer(request.params.id, await readPermissions(trx, request.params.id))),
+  app.get<{ Params: { id: number } }>(
+    '/events/events-users/:id/permission-levels',
+    { config: userConfig, schema: { tags, params: idParams } },
+    (request) =>
+      request.withTenant(async (trx) =>
+        answer(request.params.id, await readPermissions(trx, request.params.id)),
+      ),
   )
 
   app.put<{ Params: { id: number }; Body: { levels: Record<string, string> } }>(
     '/events/events-users/:id/permission-levels',
     {
       config: userConfig,
-      schema: { tags, params: idParams, body: { type: 'object', required: ['levels'], properties: { levels: { type: 'object', maxProperties: 500 } } } },
+      schema: {
+        tags,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['levels'],
+          properties: { levels: { type: 'object', maxProperties: 500 } },
+        },
+      },
     },
     async (request) => {
       const errors: FieldError[] = []
       for (const [feature, level] of Object.entries(request.body.levels)) {
-        if (!isKnownFeature(feature) || !LEVELS.includes(level as Level)) errors.push(fieldError(`levels.${feature}`, 'error.invalidValue'))
+        if (!isKnownFeature(feature) || !LEVELS.includes(level as Level))
+          errors.push(fieldError(`levels.${feature}`, 'error.invalidValue'))
       }
       if (errors.length) throw badRequest(errors)
-      const p = await request.withTenant((trx) => setPermissions(trx, request.params.id, normalise(request.body.levels), changedByOf(request.auth)))
+      const p = await request.withTenant((trx) =>
+        setPermissions(trx, request.params.id, normalise(request.body.levels), changedByOf(request.auth)),
+      )
       forgetMembership(request.auth.tenantId!, request.params.id)
       return answer(request.params.id, p)
     },
@@ -42,7 +62,13 @@ export async function permissionRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: number; fromId: number } }>(
     '/events/events-users/:id/copy-permissions/:fromId',
-    { config: userConfig, schema: { tags, params: { type: 'object', required: ['id', 'fromId'], properties: { id, fromId: id } } } },
+    {
+      config: userConfig,
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id', 'fromId'], properties: { id, fromId: id } },
+      },
+    },
     async (request) => {
       const { id: to, fromId } = request.params
       if (to === fromId) throw badRequest([fieldError('fromId', 'permissions.sameUser')])
@@ -59,7 +85,13 @@ export async function permissionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
-        querystring: { type: 'object', properties: { page: { type: 'integer', minimum: 0, default: 0 }, size: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            page: { type: 'integer', minimum: 0, default: 0 },
+            size: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+          },
+        },
       },
     },
     async (request) => {
@@ -70,13 +102,32 @@ export async function permissionRoutes(app: FastifyInstance) {
     },
   )
 
-  const atVersion = { config: historyConfig, schema: { tags, params: idParams, querystring: { type: 'object', required: ['version'], properties: { version: { type: 'integer', minimum: 1 } } } } }
+  const atVersion = {
+    config: historyConfig,
+    schema: {
+      tags,
+      params: idParams,
+      querystring: {
+        type: 'object',
+        required: ['version'],
+        properties: { version: { type: 'integer', minimum: 1 } },
+      },
+    },
+  }
   type AtVersion = FastifyRequest<{ Params: { id: number }; Querystring: { version: number } }>
   const permissionsAtVersion = async (request: AtVersion) => {
     const p = await request.withTenant((trx) => permissionsAt(trx, request.params.id, request.query.version))
     if (!p) throw notFound()
     return p
   }
-  app.get<{ Params: { id: number }; Querystring: { version: number } }>('/events/user-feature-history/features/:id', atVersion, async (request) => (await permissionsAtVersion(request)).features)
-  app.get<{ Params: { id: number }; Querystring: { version: number } }>('/events/user-feature-history/levels/:id', atVersion, async (request) => fullLevels(await permissionsAtVersion(request)))
+  app.get<{ Params: { id: number }; Querystring: { version: number } }>(
+    '/events/user-feature-history/features/:id',
+    atVersion,
+    async (request) => (await permissionsAtVersion(request)).features,
+  )
+  app.get<{ Params: { id: number }; Querystring: { version: number } }>(
+    '/events/user-feature-history/levels/:id',
+    atVersion,
+    async (request) => fullLevels(await permissionsAtVersion(request)),
+  )
 }

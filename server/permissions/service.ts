@@ -7,12 +7,21 @@ import { fromFeatures, type Permissions } from './levels.js'
 type Trx = Transaction<Database>
 
 /** Who changes permissions, from the request's auth (technical users have no member id). */
-export const changedByOf = (auth: { eventsUserId: number | null; email: string }): ChangedBy => ({ eventsUserId: auth.eventsUserId, email: auth.email })
+export const changedByOf = (auth: { eventsUserId: number | null; email: string }): ChangedBy => ({
+  eventsUserId: auth.eventsUserId,
+  email: auth.email,
+})
 
 async function member(trx: Trx, id: number) {
   const row = await trx
     .selectFrom('events_user')
-    .select(['tenant_id as tenantId', 'id', 'features', 'feature_levels as levels', 'created_at as createdAt'])
+    .select([
+      'tenant_id as tenantId',
+      'id',
+      'features',
+      'feature_levels as levels',
+      'created_at as createdAt',
+    ])
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst()
@@ -21,7 +30,11 @@ async function member(trx: Trx, id: number) {
 }
 
 export async function readPermissions(trx: Trx, id: number): Promise<Permissions> {
-  const m = await trx.selectFrom('events_user').select(['features', 'feature_levels']).where('id', '=', id).executeTakeFirst()
+  const m = await trx
+    .selectFrom('events_user')
+    .select(['features', 'feature_levels'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!m) throw notFound()
   return fromFeatures(m.features, m.feature_levels)
 }
@@ -29,7 +42,11 @@ export async function readPermissions(trx: Trx, id: number): Promise<Permissions
 async function store(trx: Trx, id: number, p: Permissions) {
   await trx
     .updateTable('events_user')
-    .set({ features: p.features, feature_levels: sql`${JSON.stringify(p.levels)}::jsonb`, updated_at: sql`localtimestamp(0)` as never })
+    .set({
+      features: p.features,
+      feature_levels: sql`${JSON.stringify(p.levels)}::jsonb`,
+      updated_at: sql`localtimestamp(0)` as never,
+    })
     .where('id', '=', id)
     .execute()
 }
@@ -39,7 +56,12 @@ async function store(trx: Trx, id: number, p: Permissions) {
  * `features`: brings the levels in line (listed = FREE) and writes a history version when
  * anything changed. `previousFeatures` is the list before that write.
  */
-export async function recordFeatureVersion(trx: Trx, eventsUserId: number, previousFeatures: readonly string[], by: ChangedBy) {
+export async function recordFeatureVersion(
+  trx: Trx,
+  eventsUserId: number,
+  previousFeatures: readonly string[],
+  by: ChangedBy,
+) {
   const m = await member(trx, eventsUserId)
   const before = fromFeatures(previousFeatures, m.levels)
   const after = fromFeatures(m.features, m.levels)

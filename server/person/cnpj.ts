@@ -25,5 +25,7 @@ export function isValidCnpj(value: string): boolean {
 /** `11222333000181` → `11.222.333/0001-81`; other text is returned as is. */
 export function formatCnpj(value: string): string {
   const d = onlyDigits(value)
-  return d.length === 14 ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}` : value
+  return d.length === 14
+    ? `${d.slice(0, 2)}.${d.slice(2, 5)}.${d.slice(5, 8)}/${d.slice(8, 12)}-${d.slice(12)}`
+    : value
 }

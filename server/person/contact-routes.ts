@@ -18,7 +18,13 @@ export async function contactRoutes(app: FastifyInstance) {
       schema: {
         tags: ['person'],
         summary: 'Autocomplete over the contacts of persons',
-        querystring: { type: 'object', properties: { name: { type: 'string', maxLength: 200 }, page: { type: 'integer', minimum: 0, default: 0 } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            name: { type: 'string', maxLength: 200 },
+            page: { type: 'integer', minimum: 0, default: 0 },
+          },
+        },
       },
     },
     (request) =>
@@ -36,7 +42,10 @@ export async function contactRoutes(app: FastifyInstance) {
           select r.id as "personId", r.name as "personName", c.contact ${base}
           order by lower(r.name), c.n limit ${size} offset ${page * size}`.execute(trx)
         const count = await sql<{ n: number }>`select count(*)::int as n ${base}`.execute(trx)
-        const content = rows.rows.map((r) => ({ person: { id: r.personId, name: r.personName }, ...r.contact }))
+        const content = rows.rows.map((r) => ({
+          person: { id: r.personId, name: r.personName },
+          ...r.contact,
+        }))
         return pageOf(content, count.rows[0].n, page, size)
       }),
   )

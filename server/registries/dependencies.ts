@@ -13,7 +13,11 @@ export interface Dependent {
  * registry table register a finder here, so deleting or deactivating a record they use is refused
  * the same way.
  */
-export type DependencyFinder = (trx: Transaction<Database>, registry: string, id: number) => Promise<Dependent[]>
+export type DependencyFinder = (
+  trx: Transaction<Database>,
+  registry: string,
+  id: number,
+) => Promise<Dependent[]>
 export const dependencyFinders: DependencyFinder[] = []
 
 /** Up to `limit` records that refer to `registry` #id, over every schema's x-ref and the finders. */
@@ -31,8 +35,8 @@ export async function findDependents(
       const match = ref.sub
         ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ [ref.sub]: { id } }])}::jsonb`
         : ref.many
-        ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ id }])}::jsonb`
-        : sql<boolean>`data->${ref.field}->>'id' = ${String(id)}`
+          ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ id }])}::jsonb`
+          : sql<boolean>`data->${ref.field}->>'id' = ${String(id)}`
       const rows = await trx
         .selectFrom('registry_record')
         .select(['id', sql<string>`data->>${m.label}`.as('label')])
@@ -41,7 +45,9 @@ export async function findDependents(
         .limit(limit - out.length)
         .execute()
       // A record that refers twice (e.g. as kind and as a part) is listed once.
-      for (const r of rows) if (!out.some((d) => d.registry === m.name && d.id === r.id)) out.push({ registry: m.name, id: r.id, label: r.label })
+      for (const r of rows)
+        if (!out.some((d) => d.registry === m.name && d.id === r.id))
+          out.push({ registry: m.name, id: r.id, label: r.label })
     }
   }
   for (const find of dependencyFinders) {

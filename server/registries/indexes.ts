@@ -32,10 +32,14 @@ export async function syncRegistryIndexes(db: Kysely<Database>, models: Registry
       )
     }
     for (const fields of m.unique) {
-      const exprs = fields.map((f) => (m.scalars.get(f) === 'string' ? `(${textExpr(f)})` : (assertSafeField(f), `(data->'${f}')`)))
+      const exprs = fields.map((f) =>
+        m.scalars.get(f) === 'string' ? `(${textExpr(f)})` : (assertSafeField(f), `(data->'${f}')`),
+      )
       const name = indexName('u', m.name, fields)
       uniqueIndexes.set(name, { registry: m.name, fields })
-      statements.push(`CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON registry_record (tenant_id, ${exprs.join(', ')}) ${where}`)
+      statements.push(
+        `CREATE UNIQUE INDEX IF NOT EXISTS ${name} ON registry_record (tenant_id, ${exprs.join(', ')}) ${where}`,
+      )
     }
     for (const r of m.refs) {
       assertSafeField(r.field)

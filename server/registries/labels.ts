@@ -14,7 +14,12 @@ const idsOf = (value: unknown): number[] => {
  * Adds the target's label to every reference of the rows (`{"id": 4}` → `{"id": 4, "name": …}`),
  * with one query per referenced registry for the whole page.
  */
-export function withLabels(trx: Transaction<Database>, model: RegistryModel, models: Map<string, RegistryModel>, rows: Row[]) {
+export function withLabels(
+  trx: Transaction<Database>,
+  model: RegistryModel,
+  models: Map<string, RegistryModel>,
+  rows: Row[],
+) {
   return labelReferences(trx, models, rows, model.refs)
 }
 
@@ -30,19 +35,37 @@ export async function labelReferences<T extends Record<string, unknown>>(
 ) {
   // A reference inside list items (`formats[].format`) is read from each item.
   const valuesOf = (r: Record<string, unknown>, ref: (typeof refs)[number]) =>
-    ref.sub ? (Array.isArray(r[ref.field]) ? (r[ref.field] as Record<string, unknown>[]).map((i) => i?.[ref.sub!]) : []) : r[ref.field]
+    ref.sub
+      ? Array.isArray(r[ref.field])
+        ? (r[ref.field] as Record<string, unknown>[]).map((i) => i?.[ref.sub!])
+        : []
+      : r[ref.field]
   const wanted = new Map<string, Set<number>>()
   for (const ref of refs) {
     if (!models.has(ref.target)) continue
     const ids = rows.flatMap((r) => idsOf(valuesOf(r, ref)))
-    if (ids.length) ids.forEach((id) => (wanted.get(ref.target) ?? wanted.set(ref.target, new Set()).get(ref.target)!).add(id))
+    if (ids.length)
+      ids.forEach((id) =>
+        (wanted.get(ref.target) ?? wanted.set(ref.target, new Set()).get(ref.target)!).add(id),
+      )
   }
   if (!wanted.size) return rows
   const targets = [...wanted.keys()].map((name) => models.get(name)!)
   const found = await trx
     .selectFrom('registry_record')
-    .select(['registry', 'id', sql<string>`data ->> (case registry ${sql.join(targets.map((t) => sql`when ${t.name} then ${t.label}`), sql` `)} end)`.as('label')])
-    .where((eb) => eb.or(targets.map((t) => eb.and([eb('registry', '=', t.name), eb('id', 'in', [...wanted.get(t.name)!])]))))
+    .select([
+      'registry',
+      'id',
+      sql<string>`data ->> (case registry ${sql.join(
+        targets.map((t) => sql`when ${t.name} then ${t.label}`),
+        sql` `,
+      )} end)`.as('label'),
+    ])
+    .where((eb) =>
+      eb.or(
+        targets.map((t) => eb.and([eb('registry', '=', t.name), eb('id', 'in', [...wanted.get(t.name)!])])),
+      ),
+    )
     .execute()
   const labels = new Map(found.map((f) => [`${f.registry}:${f.id}`, f.label]))
 
@@ -51,12 +74,18 @@ export async function labelReferences<T extends Record<string, unknown>>(
     if (!target || !wanted.has(ref.target)) continue
     const label = (v: unknown) => {
       const id = (v as { id?: number } | null)?.id
-      return typeof id === 'number' ? { ...(v as object), id, [target.label]: labels.get(`${target.name}:${id}`) ?? null } : v
+      return typeof id === 'number'
+        ? { ...(v as object), id, [target.label]: labels.get(`${target.name}:${id}`) ?? null }
+        : v
     }
     for (const r of rows as Record<string, unknown>[]) {
       const v = r[ref.field]
       if (ref.sub) {
-        if (Array.isArray(v)) r[ref.field] = v.map((item: Record<string, unknown>) => ({ ...item, [ref.sub!]: label(item?.[ref.sub!]) }))
+        if (Array.isArray(v))
+          r[ref.field] = v.map((item: Record<string, unknown>) => ({
+            ...item,
+            [ref.sub!]: label(item?.[ref.sub!]),
+          }))
       } else r[ref.field] = Array.isArray(v) ? v.map(label) : label(v)
     }
   }

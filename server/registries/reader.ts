@@ -17,7 +17,8 @@ type Trx = Transaction<Database>
 type StoredRow = { id: number; data: Record<string, unknown>; version: number }
 
 /** A stored row as the record domain code sees: the data with its id and version. */
-export const toRecord = <R extends RegistryName>(r: StoredRow) => ({ ...r.data, id: r.id, version: r.version }) as RegistryRecord<R>
+export const toRecord = <R extends RegistryName>(r: StoredRow) =>
+  ({ ...r.data, id: r.id, version: r.version }) as RegistryRecord<R>
 
 let models: Map<string, RegistryModel> | undefined
 /** The engine's model of a registry, built once from the same schemas the routes use. */
@@ -26,10 +27,18 @@ export function registryModel(name: string): RegistryModel | undefined {
   return models.get(name)
 }
 
-const ofRegistry = (trx: Trx, registry: string) => trx.selectFrom('registry_record').where('registry', '=', registry)
+const ofRegistry = (trx: Trx, registry: string) =>
+  trx.selectFrom('registry_record').where('registry', '=', registry)
 
-export async function getRecord<R extends RegistryName>(trx: Trx, registry: R, id: number): Promise<RegistryRecord<R> | undefined> {
-  const row = await ofRegistry(trx, registry).select(['id', 'data', 'version']).where('id', '=', id).executeTakeFirst()
+export async function getRecord<R extends RegistryName>(
+  trx: Trx,
+  registry: R,
+  id: number,
+): Promise<RegistryRecord<R> | undefined> {
+  const row = await ofRegistry(trx, registry)
+    .select(['id', 'data', 'version'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   return row ? toRecord<R>(row) : undefined
 }
 
@@ -50,11 +59,16 @@ export interface FindOptions<R extends RegistryName> {
   limit?: number
 }
 
-export async function findRecords<R extends RegistryName>(trx: Trx, registry: R, opts: FindOptions<R> = {}): Promise<RegistryRecord<R>[]> {
+export async function findRecords<R extends RegistryName>(
+  trx: Trx,
+  registry: R,
+  opts: FindOptions<R> = {},
+): Promise<RegistryRecord<R>[]> {
   if (opts.ids && !opts.ids.length) return []
   let q = ofRegistry(trx, registry).select(['id', 'data', 'version'])
   if (opts.ids) q = q.where('id', 'in', opts.ids)
-  if (opts.where && Object.keys(opts.where).length) q = q.where(sql<boolean>`data @> ${JSON.stringify(opts.where)}::jsonb`)
+  if (opts.where && Object.keys(opts.where).length)
+    q = q.where(sql<boolean>`data @> ${JSON.stringify(opts.where)}::jsonb`)
   if (opts.referringTo) {
     const { field, ids } = opts.referringTo
     if (!ids.length) return []
@@ -62,7 +76,9 @@ export async function findRecords<R extends RegistryName>(trx: Trx, registry: R,
     const many = registryModel(registry)?.refs.some((r) => r.field === field && r.many && !r.sub)
     // The same expressions as the reference indexes the engine makes (indexes.ts).
     q = many
-      ? q.where((eb) => eb.or(ids.map((id) => sql<boolean>`data->${sql.lit(field)} @> ${JSON.stringify([{ id }])}::jsonb`)))
+      ? q.where((eb) =>
+          eb.or(ids.map((id) => sql<boolean>`data->${sql.lit(field)} @> ${JSON.stringify([{ id }])}::jsonb`)),
+        )
       : q.where(sql<string>`data->${sql.lit(field)}->>'id'`, 'in', ids.map(String))
   }
   if (opts.activeOnly) q = q.where(sql<string>`coalesce(data->>'active', 'true')`, '=', 'true')
@@ -76,7 +92,11 @@ export async function findRecords<R extends RegistryName>(trx: Trx, registry: R,
 }
 
 /** The label (the schema's `x-resource.label`, else `name`) of each of `ids` that exists. */
-export async function labelsOf(trx: Trx, registry: RegistryName, ids: number[]): Promise<Map<number, string | null>> {
+export async function labelsOf(
+  trx: Trx,
+  registry: RegistryName,
+  ids: number[],
+): Promise<Map<number, string | null>> {
   if (!ids.length) return new Map()
   const label = registryModel(registry)?.label ?? 'name'
   assertSafeField(label)

@@ -7,7 +7,10 @@ export type RegistryName = keyof RegistryRecords
 export type RegistryFields<R extends RegistryName> = RegistryRecords[R]
 
 /** A stored record: the schema's type with the row's id and version. */
-export type RegistryRecord<R extends RegistryName> = Omit<RegistryRecords[R], 'id'> & { id: number; version: number }
+export type RegistryRecord<R extends RegistryName> = Omit<RegistryRecords[R], 'id'> & {
+  id: number
+  version: number
+}
 
 /** The names of a registry's properties. */
 export type FieldOf<R extends RegistryName> = keyof RegistryRecords[R] & string

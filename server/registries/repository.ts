@@ -22,24 +22,38 @@ export interface ListQuery {
   filterPaths?: Map<string, string[]>
 }
 
-const toRow = (r: { id: number; data: Record<string, unknown>; version: number }): Row => ({ ...r.data, id: r.id, version: r.version })
-const likeTerm = (s: string) => `%${s.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+const toRow = (r: { id: number; data: Record<string, unknown>; version: number }): Row => ({
+  ...r.data,
+  id: r.id,
+  version: r.version,
+})
+const likeTerm = (s: string) =>
+  `%${s
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function filtered(trx: Trx, model: RegistryModel, q: Omit<ListQuery, 'page' | 'size' | 'sort'>) {
   let query = trx.selectFrom('registry_record').where('registry', '=', model.name)
   const fields = q.searchFields ?? model.search
   if (q.search?.trim() && fields.length) {
     const term = likeTerm(q.search)
-    query = query.where((eb) => eb.or(fields.map((f) => (assertSafeField(f), eb(sql.raw(`lower(data->>'${f}')`), 'like', term)))))
+    query = query.where((eb) =>
+      eb.or(fields.map((f) => (assertSafeField(f), eb(sql.raw(`lower(data->>'${f}')`), 'like', term)))),
+    )
   }
   for (const [name, value] of Object.entries(q.filters)) {
     const path = q.filterPaths?.get(name) ?? [name]
     path.forEach(assertSafeField)
     // A missing boolean reads as false, so `?employee=false` also finds records without the flag.
-    const expr = value === 'false' ? `coalesce(data #>> '{${path.join(',')}}', 'false')` : `data #>> '{${path.join(',')}}'`
+    const expr =
+      value === 'false'
+        ? `coalesce(data #>> '{${path.join(',')}}', 'false')`
+        : `data #>> '{${path.join(',')}}'`
     query = query.where(sql.raw(expr), '=', value)
   }
-  if (q.activeOnly && model.hasActive) query = query.where(sql.raw(`coalesce(data->>'active', 'true')`), '=', 'true')
+  if (q.activeOnly && model.hasActive)
+    query = query.where(sql.raw(`coalesce(data->>'active', 'true')`), '=', 'true')
   return query
 }
 
@@ -50,29 +64,49 @@ export async function listRecords(trx: Trx, model: RegistryModel, q: ListQuery):
   const { field, desc } = q.sort
   if (field !== 'id') {
     assertSafeField(field)
-    const expr = model.scalars.get(field) === 'number' ? `(data->>'${field}')::numeric` : `lower(data->>'${field}')`
+    const expr =
+      model.scalars.get(field) === 'number' ? `(data->>'${field}')::numeric` : `lower(data->>'${field}')`
     rows = rows.orderBy(sql.raw(expr), (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsLast()))
   }
   rows = rows.orderBy('id', desc || field !== 'id' ? 'desc' : 'asc')
   const [content, count] = await Promise.all([
-    rows.limit(q.size).offset(q.page * q.size).execute(),
+    rows
+      .limit(q.size)
+      .offset(q.page * q.size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return pageOf(content.map(toRow), Number(count.n), q.page, q.size)
 }
 
 export async function getRecord(trx: Trx, model: RegistryModel, id: number, lock?: 'update' | 'share') {
-  let q = trx.selectFrom('registry_record').select(['id', 'data', 'version']).where('registry', '=', model.name).where('id', '=', id)
+  let q = trx
+    .selectFrom('registry_record')
+    .select(['id', 'data', 'version'])
+    .where('registry', '=', model.name)
+    .where('id', '=', id)
   if (lock === 'update') q = q.forUpdate()
   if (lock === 'share') q = q.forShare()
   const row = await q.executeTakeFirst()
   return row ? toRow(row) : undefined
 }
 
-export async function insertRecord(trx: Trx, tenantId: number, model: RegistryModel, data: Record<string, unknown>, userId: number | null) {
+export async function insertRecord(
+  trx: Trx,
+  tenantId: number,
+  model: RegistryModel,
+  data: Record<string, unknown>,
+  userId: number | null,
+) {
   const { id } = await trx
     .insertInto('registry_record')
-    .values({ tenant_id: tenantId, registry: model.name, data: JSON.stringify(data) as never, created_by: userId, updated_by: userId })
+    .values({
+      tenant_id: tenantId,
+      registry: model.name,
+      data: JSON.stringify(data) as never,
+      created_by: userId,
+      updated_by: userId,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return id
@@ -109,6 +143,12 @@ export async function deleteRecord(trx: Trx, model: RegistryModel, id: number) {
 /** Ids among `ids` that exist in `registry` (locked for share so a racing delete waits). */
 export async function existingIds(trx: Trx, registry: string, ids: number[]) {
   if (!ids.length) return new Set<number>()
-  const rows = await trx.selectFrom('registry_record').select('id').where('registry', '=', registry).where('id', 'in', ids).forShare().execute()
+  const rows = await trx
+    .selectFrom('registry_record')
+    .select('id')
+    .where('registry', '=', registry)
+    .where('id', 'in', ids)
+    .forShare()
+    .execute()
   return new Set(rows.map((r) => r.id))
 }

@@ -49,7 +49,10 @@ function filtersOf(model: RegistryModel, query: Record<string, unknown>, reserve
 /** Every `x-ref` target anywhere in a schema (properties, list items, nested objects). */
 function refTargets(node: unknown): string[] {
   if (!node || typeof node !== 'object') return []
-  const own = typeof (node as Record<string, unknown>)['x-ref'] === 'string' ? [(node as Record<string, string>)['x-ref']] : []
+  const own =
+    typeof (node as Record<string, unknown>)['x-ref'] === 'string'
+      ? [(node as Record<string, string>)['x-ref']]
+      : []
   return [...own, ...Object.values(node as Record<string, unknown>).flatMap(refTargets)]
 }
 
@@ -57,21 +60,25 @@ export function buildModels(schemas: RegistrySchema[]) {
   const models = new Map<string, RegistryModel>()
   for (const s of schemas) {
     const m = buildModel(s)
-    for (const rule of m.rules) if (!registryRules[rule]) throw new Error(`schema ${m.name}: unknown rule ${rule}`)
+    for (const rule of m.rules)
+      if (!registryRules[rule]) throw new Error(`schema ${m.name}: unknown rule ${rule}`)
     models.set(m.name, m)
   }
   for (const m of models.values())
-    for (const r of m.refs) if (!models.has(r.target)) throw new Error(`schema ${m.name}: x-ref to unknown registry ${r.target}`)
+    for (const r of m.refs)
+      if (!models.has(r.target)) throw new Error(`schema ${m.name}: x-ref to unknown registry ${r.target}`)
   // Picking a record is part of filling a form: whoever may open a registry or form that refers
   // to this one may use its autocomplete (a coordinator picks an event type without owning it).
   const pickers = new Map<string, Set<string>>()
-  const allow = (target: string, features: string[]) => features.forEach((f) => (pickers.get(target) ?? pickers.set(target, new Set()).get(target)!).add(f))
+  const allow = (target: string, features: string[]) =>
+    features.forEach((f) => (pickers.get(target) ?? pickers.set(target, new Set()).get(target)!).add(f))
   for (const m of models.values()) for (const r of m.refs) allow(r.target, m.features)
   for (const form of loadFormSchemas()) {
     const feature = form['x-feature']
     if (typeof feature === 'string') for (const target of refTargets(form)) allow(target, [feature])
   }
-  for (const m of models.values()) m.autocompleteFeatures = [...new Set([...m.features, ...(pickers.get(m.name) ?? [])])]
+  for (const m of models.values())
+    m.autocompleteFeatures = [...new Set([...m.features, ...(pickers.get(m.name) ?? [])])]
   return models
 }
 
@@ -87,29 +94,40 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     const config = { feature: model.features }
     const body = { $ref: `${model.name}#` }
     const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
-      request.withTenant((trx) => work({ trx, tenantId: request.auth.tenantId!, userId: request.auth.eventsUserId, models }))
+      request.withTenant((trx) =>
+        work({ trx, tenantId: request.auth.tenantId!, userId: request.auth.eventsUserId, models }),
+      )
 
-    app.get<{ Querystring: ListQs }>(ep, { config, validatorCompiler, schema: { tags, summary: `List ${model.name}`, querystring: listQuery } }, async (request) => {
-      const q = request.query
-      const sort = parseSort(q.sort, model.defaultSort)
-      if (sort.field !== 'id' && !model.scalars.has(sort.field)) throw badRequest([fieldError('sort', 'error.invalidValue')])
-      return request.withTenant(async (trx) => {
-        const page = await listRecords(trx, model, {
-          page: q.page,
-          size: q.size,
-          sort,
-          search: q.search,
-          filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
-          filterPaths: model.filterPaths,
+    app.get<{ Querystring: ListQs }>(
+      ep,
+      { config, validatorCompiler, schema: { tags, summary: `List ${model.name}`, querystring: listQuery } },
+      async (request) => {
+        const q = request.query
+        const sort = parseSort(q.sort, model.defaultSort)
+        if (sort.field !== 'id' && !model.scalars.has(sort.field))
+          throw badRequest([fieldError('sort', 'error.invalidValue')])
+        return request.withTenant(async (trx) => {
+          const page = await listRecords(trx, model, {
+            page: q.page,
+            size: q.size,
+            sort,
+            search: q.search,
+            filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
+            filterPaths: model.filterPaths,
+          })
+          page.content = await withLabels(trx, model, models, page.content)
+          return page
         })
-        page.content = await withLabels(trx, model, models, page.content)
-        return page
-      })
-    })
+      },
+    )
 
     app.get<{ Querystring: { name?: string; page: number } }>(
       `${ep}/autocomplete`,
-      { config: { feature: model.autocompleteFeatures }, validatorCompiler, schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery } },
+      {
+        config: { feature: model.autocompleteFeatures },
+        validatorCompiler,
+        schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery },
+      },
       async (request) => {
         const name = request.query.name?.trim() ?? ''
         return request.withTenant(async (trx) => {
@@ -129,26 +147,44 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       },
     )
 
-    app.get<{ Params: { id: number } }>(`${ep}/:id`, { config, validatorCompiler, schema: { tags, summary: `Read ${model.name}`, params: idParams } }, (request) =>
-      request.withTenant((trx) => readRecord({ trx, models }, model, request.params.id)),
+    app.get<{ Params: { id: number } }>(
+      `${ep}/:id`,
+      { config, validatorCompiler, schema: { tags, summary: `Read ${model.name}`, params: idParams } },
+      (request) => request.withTenant((trx) => readRecord({ trx, models }, model, request.params.id)),
     )
 
     const create = { config, validatorCompiler, schema: { tags, summary: `Create ${model.name}`, body } }
-    app.post(ep, create, async (request, reply) => reply.status(201).send(await write(request, (ctx) => createRecord(ctx, model, request.body))))
-
-    app.put<{ Params: { id: number } }>(`${ep}/:id`, { config, validatorCompiler, schema: { tags, summary: `Update ${model.name}`, params: idParams, body } }, (request) =>
-      write(request, (ctx) => changeRecord(ctx, model, request.params.id, request.body)),
+    app.post(ep, create, async (request, reply) =>
+      reply.status(201).send(await write(request, (ctx) => createRecord(ctx, model, request.body))),
     )
-    app.put(ep, { config, validatorCompiler, schema: { tags, summary: `Update ${model.name} (id in the body)`, body } }, (request) => {
-      const id = Number((request.body as { id?: unknown } | null)?.id)
-      if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
-      return write(request, (ctx) => changeRecord(ctx, model, id, request.body))
-    })
 
-    app.delete<{ Params: { id: number } }>(`${ep}/:id`, { config, validatorCompiler, schema: { tags, summary: `Delete ${model.name}`, params: idParams } }, async (request, reply) => {
-      await write(request, (ctx) => removeRecord(ctx, model, request.params.id))
-      return reply.status(204).send()
-    })
+    app.put<{ Params: { id: number } }>(
+      `${ep}/:id`,
+      {
+        config,
+        validatorCompiler,
+        schema: { tags, summary: `Update ${model.name}`, params: idParams, body },
+      },
+      (request) => write(request, (ctx) => changeRecord(ctx, model, request.params.id, request.body)),
+    )
+    app.put(
+      ep,
+      { config, validatorCompiler, schema: { tags, summary: `Update ${model.name} (id in the body)`, body } },
+      (request) => {
+        const id = Number((request.body as { id?: unknown } | null)?.id)
+        if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
+        return write(request, (ctx) => changeRecord(ctx, model, id, request.body))
+      },
+    )
+
+    app.delete<{ Params: { id: number } }>(
+      `${ep}/:id`,
+      { config, validatorCompiler, schema: { tags, summary: `Delete ${model.name}`, params: idParams } },
+      async (request, reply) => {
+        await write(request, (ctx) => removeRecord(ctx, model, request.params.id))
+        return reply.status(204).send()
+      },
+    )
   }
   app.decorate('registryModels', models)
 }

@@ -23,13 +23,23 @@ async function referenceErrors(ctx: WriteContext, model: RegistryModel, data: Re
   const errors: FieldError[] = []
   for (const ref of model.refs) {
     const wanted = refIdsOf(data, ref)
-    const found = await existingIds(ctx.trx, ref.target, wanted.map((w) => w.id))
-    for (const w of wanted) if (!found.has(w.id)) errors.push(fieldError(`${ref.field}${w.path}`, 'error.invalidReference'))
+    const found = await existingIds(
+      ctx.trx,
+      ref.target,
+      wanted.map((w) => w.id),
+    )
+    for (const w of wanted)
+      if (!found.has(w.id)) errors.push(fieldError(`${ref.field}${w.path}`, 'error.invalidReference'))
   }
   return errors
 }
 
-async function ruleErrors(ctx: WriteContext, model: RegistryModel, record: Record<string, unknown>, previous?: Row) {
+async function ruleErrors(
+  ctx: WriteContext,
+  model: RegistryModel,
+  record: Record<string, unknown>,
+  previous?: Row,
+) {
   const errors: FieldError[] = []
   for (const name of model.rules) {
     errors.push(
@@ -53,7 +63,11 @@ async function assertNoDependents(ctx: WriteContext, model: RegistryModel, id: n
     throw new AppError(
       409,
       'error.hasDependencies',
-      dependents.map((d) => ({ field: d.registry, message: 'error.hasDependencies', target: d.label ?? String(d.id) })),
+      dependents.map((d) => ({
+        field: d.registry,
+        message: 'error.hasDependencies',
+        target: d.label ?? String(d.id),
+      })),
       undefined,
       { dependencies: dependents },
     )
@@ -65,12 +79,19 @@ export function translateDbError(err: unknown): never {
   const e = err as { code?: string; constraint?: string }
   if (e.code === '23505' && e.constraint && uniqueIndexes.has(e.constraint)) {
     const { fields } = uniqueIndexes.get(e.constraint)!
-    throw conflict('error.unique', fields.map((f) => fieldError(f, 'error.unique')))
+    throw conflict(
+      'error.unique',
+      fields.map((f) => fieldError(f, 'error.unique')),
+    )
   }
   throw err
 }
 
-export async function readRecord(ctx: Pick<WriteContext, 'trx' | 'models'>, model: RegistryModel, id: number) {
+export async function readRecord(
+  ctx: Pick<WriteContext, 'trx' | 'models'>,
+  model: RegistryModel,
+  id: number,
+) {
   const row = await getRecord(ctx.trx, model, id)
   if (!row) throw notFound()
   return (await withLabels(ctx.trx, model, ctx.models, [row]))[0]
@@ -89,14 +110,21 @@ export async function changeRecord(ctx: WriteContext, model: RegistryModel, id: 
   const previous = await getRecord(ctx.trx, model, id, 'update')
   if (!previous) throw notFound()
   const version = (body as { version?: unknown } | null)?.version
-  if (typeof version === 'number' && version !== previous.version) throw conflict('error.changedInAnotherSession')
+  if (typeof version === 'number' && version !== previous.version)
+    throw conflict('error.changedInAnotherSession')
   const { data, errors } = prepareRecord(model, body)
   errors.push(...immutableErrors(model, previous, data))
   if (errors.length) throw badRequest(errors)
-  const more = [...(await referenceErrors(ctx, model, data)), ...(await ruleErrors(ctx, model, data, previous))]
+  const more = [
+    ...(await referenceErrors(ctx, model, data)),
+    ...(await ruleErrors(ctx, model, data, previous)),
+  ]
   if (more.length) throw badRequest(more)
-  if (model.hasActive && previous.active !== false && data.active === false) await assertNoDependents(ctx, model, id)
-  const ok = await updateRecord(ctx.trx, model, id, data, ctx.userId, previous.version as number).catch(translateDbError)
+  if (model.hasActive && previous.active !== false && data.active === false)
+    await assertNoDependents(ctx, model, id)
+  const ok = await updateRecord(ctx.trx, model, id, data, ctx.userId, previous.version as number).catch(
+    translateDbError,
+  )
   if (!ok) throw conflict('error.changedInAnotherSession')
   return readRecord(ctx, model, id)
 }
@@ -109,4 +137,3 @@ export async function removeRecord(ctx: WriteContext, model: RegistryModel, id: 
   await assertNoDependents(ctx, model, id)
   await deleteRecord(ctx.trx, model, id)
 }
-

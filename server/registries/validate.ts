@@ -31,7 +31,10 @@ function normaliseRef(value: unknown): unknown {
  * id, version, companyId, createdBy — and unknown keys are dropped), references reduced to ids,
  * defaults applied, then validated against the schema.
  */
-export function prepareRecord(model: RegistryModel, body: unknown): { data: Record<string, unknown>; errors: FieldError[] } {
+export function prepareRecord(
+  model: RegistryModel,
+  body: unknown,
+): { data: Record<string, unknown>; errors: FieldError[] } {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
   const data: Record<string, unknown> = {}
   for (const field of model.writable) {
@@ -41,22 +44,32 @@ export function prepareRecord(model: RegistryModel, body: unknown): { data: Reco
     for (const r of refs) {
       if (!r.sub) value = normaliseRef(value)
       else if (Array.isArray(value)) {
-        value = value.map((item: Record<string, unknown> | null) => (item && typeof item === 'object' ? { ...item, [r.sub!]: normaliseRef(item[r.sub!]) } : item))
+        value = value.map((item: Record<string, unknown> | null) =>
+          item && typeof item === 'object' ? { ...item, [r.sub!]: normaliseRef(item[r.sub!]) } : item,
+        )
       }
     }
     data[field] = value
   }
   // An empty text is "not informed": required checks should say so rather than accept ''.
-  for (const [k, v] of Object.entries(data)) if (v === null || (typeof v === 'string' && v.trim() === '')) delete data[k]
+  for (const [k, v] of Object.entries(data))
+    if (v === null || (typeof v === 'string' && v.trim() === '')) delete data[k]
   const validate = validatorFor(model)
   const ok = validate(data)
   return { data, errors: ok ? [] : ajvToFieldErrors(validate.errors) }
 }
 
 /** x-immutable: the stored value cannot change. */
-export function immutableErrors(model: RegistryModel, previous: Record<string, unknown>, next: Record<string, unknown>) {
+export function immutableErrors(
+  model: RegistryModel,
+  previous: Record<string, unknown>,
+  next: Record<string, unknown>,
+) {
   return model.immutable
-    .filter((f) => previous[f] !== undefined && JSON.stringify(normaliseRef(previous[f])) !== JSON.stringify(next[f]))
+    .filter(
+      (f) =>
+        previous[f] !== undefined && JSON.stringify(normaliseRef(previous[f])) !== JSON.stringify(next[f]),
+    )
     .map((f) => fieldError(f, 'error.immutable'))
 }
 
@@ -64,7 +77,9 @@ export function immutableErrors(model: RegistryModel, previous: Record<string, u
 export function refIdsOf(data: Record<string, unknown>, ref: { field: string; sub?: string }) {
   if (!ref.sub) return refIds(data[ref.field])
   const items = Array.isArray(data[ref.field]) ? (data[ref.field] as Record<string, unknown>[]) : []
-  return items.flatMap((item, i) => refIds(item?.[ref.sub!]).map((r) => ({ ...r, path: `[${i}].${ref.sub}` })))
+  return items.flatMap((item, i) =>
+    refIds(item?.[ref.sub!]).map((r) => ({ ...r, path: `[${i}].${ref.sub}` })),
+  )
 }
 
 export const refIds = (value: unknown): { path: string; id: number }[] => {

@@ -36,7 +36,18 @@ async function loadRegistries(
   return withTenant(app.database.db, tenantId, async (trx) => {
     const active = { activeOnly: true } as const
     const ids = (records: { id: number }[]) => records.map((r) => r.id)
-    const [rooms, persons, reasons, eventTypes, equipment, menus, meals, departments, waitListGroups, blocks] = [
+    const [
+      rooms,
+      persons,
+      reasons,
+      eventTypes,
+      equipment,
+      menus,
+      meals,
+      departments,
+      waitListGroups,
+      blocks,
+    ] = [
       await findRecords(trx, 'environment', active),
       await findRecords(trx, 'person', active),
       await findRecords(trx, 'cancellation-reason', { ...active, where: { type: 'CANCELED' } }),
@@ -54,7 +65,10 @@ async function loadRegistries(
       rooms: rooms.map((r) => ({
         id: r.id,
         allowsMeals: r.allowsMeals === true,
-        parts: r.compound && Array.isArray(r.composition) ? (r.composition as { id: number }[]).map((p) => Number(p.id)) : [r.id],
+        parts:
+          r.compound && Array.isArray(r.composition)
+            ? (r.composition as { id: number }[]).map((p) => Number(p.id))
+            : [r.id],
       })),
       customers: ids(persons.filter((r) => Array.isArray(r.documents) && r.documents.length > 0)),
       persons: ids(persons),
@@ -65,7 +79,11 @@ async function loadRegistries(
       meals: ids(meals),
       departments: ids(departments),
       waitListGroups: ids(waitListGroups),
-      blocks: blocks.map((r) => ({ room: Number(r.environment.id), start: String(r.startDateHour), end: String(r.endDateHour) })),
+      blocks: blocks.map((r) => ({
+        room: Number(r.environment.id),
+        start: String(r.startDateHour),
+        end: String(r.endDateHour),
+      })),
     }
   })
 }
@@ -109,7 +127,12 @@ class Writer {
   ) {}
 
   private async call(method: 'POST' | 'PUT', url: string, payload: Body, token = this.token) {
-    const res = await this.app.inject({ method, url, headers: { ...this.app.quietHeaders, authorization: `Bearer ${token}` }, payload })
+    const res = await this.app.inject({
+      method,
+      url,
+      headers: { ...this.app.quietHeaders, authorization: `Bearer ${token}` },
+      payload,
+    })
     // A refusal is a bug in the plan: stop loudly rather than leave a half-seeded demo unnoticed.
     if (res.statusCode >= 300)
       throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)

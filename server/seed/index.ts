@@ -6,7 +6,10 @@ import { seedRegistries } from './registries.js'
 import { seedIntegrationLog } from '../integration-log/seed.js'
 
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('tenant').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('tenant')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n) === 0
 }
 

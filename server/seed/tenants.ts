@@ -34,8 +34,16 @@ export const demoTenants: TenantSeed[] = [
 export async function seedTenants(db: Kysely<Database>, tenants: TenantSeed[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>()
   for (const t of tenants) {
-    await db.insertInto('tenant').values({ code: t.code, name: t.name }).onConflict((oc) => oc.column('code').doNothing()).execute()
-    const { id } = await db.selectFrom('tenant').select('id').where('code', '=', t.code).executeTakeFirstOrThrow()
+    await db
+      .insertInto('tenant')
+      .values({ code: t.code, name: t.name })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute()
+    const { id } = await db
+      .selectFrom('tenant')
+      .select('id')
+      .where('code', '=', t.code)
+      .executeTakeFirstOrThrow()
     ids.set(t.code, id)
     await withTenant(db, id, async (trx) => {
       const existing = await trx.selectFrom('company').select('id').executeTakeFirst()

@@ -7,7 +7,8 @@ import { notFound } from '../http/errors.js'
 /** Paths the API owns; anything else that is a GET for a page gets the app (history fallback). */
 const apiPrefixes = ['/events', '/cm-oauth', '/docs', '/health']
 
-export const isApiPath = (url: string) => apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
+export const isApiPath = (url: string) =>
+  apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))
 
 const missingBuildPage =
   '<!doctype html><meta charset="utf-8"><title>Eventdesk</title><h1>The app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>), then reload this page.</p>'
@@ -27,16 +28,24 @@ export async function registerSpa(app: FastifyInstance, staticDir: string) {
     preCompressed: true,
     // Hashed assets never change; index.html must always be revalidated.
     setHeaders: (res, file) => {
-      res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache')
+      res.setHeader(
+        'cache-control',
+        file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      )
     },
   })
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !isApiPath(request.url)
-    if (wantsPage && fs.existsSync(index)) return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    if (wantsPage && fs.existsSync(index))
+      return reply.header('cache-control', 'no-cache').sendFile('index.html')
     // Developer situation (no build yet), so a plain English page, not a locale key; 503 because
     // the app is temporarily unavailable and recovers without a restart once built.
     if (wantsPage && (request.headers.accept ?? '').includes('text/html')) {
-      return reply.status(503).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(missingBuildPage)
+      return reply
+        .status(503)
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(missingBuildPage)
     }
     return reply.status(404).send(notFound().toBody())
   })

@@ -17,7 +17,8 @@ import { asLocale, translate } from '../i18n/translate.js'
 const INVITATION_DAYS = 7
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newKey = () => Array.from(crypto.randomBytes(16), (b) => ALPHABET[b % ALPHABET.length]).join('')
-const digest = (key: string) => crypto.createHash('sha256').update(`invitation:${key.trim().toUpperCase()}`).digest('base64url')
+const digest = (key: string) =>
+  crypto.createHash('sha256').update(`invitation:${key.trim().toUpperCase()}`).digest('base64url')
 
 /** Whether this user already has an accepted membership in a tenant other than `tenantId` (owner read). */
 export async function belongsElsewhere(db: Kysely<Database>, userId: number, tenantId: number) {
@@ -27,14 +28,27 @@ export async function belongsElsewhere(db: Kysely<Database>, userId: number, ten
 /** A fresh invitation key for a pending membership: the hash is stored, the key goes by mail. */
 export function invitationValues() {
   const key = newKey()
-  return { key, values: { pending: true, invitation_key_hash: digest(key), invitation_expires_at: sql`now() + make_interval(days => ${INVITATION_DAYS})` as never } }
+  return {
+    key,
+    values: {
+      pending: true,
+      invitation_key_hash: digest(key),
+      invitation_expires_at: sql`now() + make_interval(days => ${INVITATION_DAYS})` as never,
+    },
+  }
 }
 
 /**
  * Queues the invitation mail in the tenant transaction that creates the membership (delivered by
  * the mail.send job over the platform's SMTP); the link comes from configuration.
  */
-export async function sendInvitation(app: FastifyInstance, trx: Transaction<Database>, to: string, tenantId: number, key: string) {
+export async function sendInvitation(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  to: string,
+  tenantId: number,
+  key: string,
+) {
   const company = await trx.selectFrom('company').select('language').orderBy('id').executeTakeFirst()
   const tenant = await trx.selectFrom('tenant').select('name').where('id', '=', tenantId).executeTakeFirst()
   const locale = asLocale(company?.language)
@@ -53,11 +67,19 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/events/events-users/accept-invitation',
     {
       config: { public: true },
-      schema: { tags: ['users'], body: { type: 'object', required: ['key'], properties: { key: { type: 'string', minLength: 1, maxLength: 100 } } } },
+      schema: {
+        tags: ['users'],
+        body: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', minLength: 1, maxLength: 100 } },
+        },
+      },
     },
     async (request) => {
       const db = app.database.db
-      if (!(await takeQuota(db, `invite-ip:${request.ip}`, 30, 60))) throw new AppError(429, 'auth.tooManyAttempts', [], 'Too many attempts; try again later')
+      if (!(await takeQuota(db, `invite-ip:${request.ip}`, 30, 60)))
+        throw new AppError(429, 'auth.tooManyAttempts', [], 'Too many attempts; try again later')
       const accepted = await db
         .updateTable('events_user')
         .set({ pending: false, invitation_key_hash: null, invitation_expires_at: null })
@@ -66,9 +88,19 @@ export async function invitationRoutes(app: FastifyInstance) {
         .where('invitation_expires_at', '>', sql<Date>`now()`)
         .returning(['id', 'tenant_id'])
         .executeTakeFirst()
-      if (!accepted) throw new AppError(404, 'user.invalidInvitation', [fieldError('key', 'user.invalidInvitation')], 'Not Found')
+      if (!accepted)
+        throw new AppError(
+          404,
+          'user.invalidInvitation',
+          [fieldError('key', 'user.invalidInvitation')],
+          'Not Found',
+        )
       forgetMembership(accepted.tenant_id, accepted.id)
-      const tenant = await db.selectFrom('tenant').select(['id', 'code', 'name']).where('id', '=', accepted.tenant_id).executeTakeFirstOrThrow()
+      const tenant = await db
+        .selectFrom('tenant')
+        .select(['id', 'code', 'name'])
+        .where('id', '=', accepted.tenant_id)
+        .executeTakeFirstOrThrow()
       return { tenantId: tenant.id, tenantCode: tenant.code, tenantName: tenant.name }
     },
   )

@@ -12,7 +12,8 @@ import { sendMail } from '../mail/mailer.js'
 import { firstAttempt } from '../mail/first-attempt.js'
 import { asLocale, translate } from '../i18n/translate.js'
 
-const digest = (key: string) => crypto.createHash('sha256').update(key.trim().toUpperCase()).digest('base64url')
+const digest = (key: string) =>
+  crypto.createHash('sha256').update(key.trim().toUpperCase()).digest('base64url')
 // Unambiguous characters: the key may be typed by hand from the e-mail.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 const newKey = () => Array.from(crypto.randomBytes(10), (b) => ALPHABET[b % ALPHABET.length]).join('')
@@ -28,7 +29,11 @@ export async function recoveryRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['auth'],
-        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 500 } } },
+        querystring: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', maxLength: 500 } },
+        },
       },
     },
     async (request) => {
@@ -36,11 +41,22 @@ export async function recoveryRoutes(app: FastifyInstance) {
       const email = request.query.email.trim()
       // Counted before the lookup, for known and unknown addresses alike.
       const withinQuota =
-        (await takeQuota(db, `recover:${email.toLowerCase()}`, RECOVERY_PER_EMAIL, RECOVERY_WINDOW_MINUTES)) &&
-        (await takeQuota(db, `recover-ip:${request.ip}`, RECOVERY_PER_ADDRESS, RECOVERY_WINDOW_MINUTES))
-      if (!withinQuota) throw new AppError(429, 'auth.tooManyAttempts', [], 'Too many recovery requests; try again later')
+        (await takeQuota(
+          db,
+          `recover:${email.toLowerCase()}`,
+          RECOVERY_PER_EMAIL,
+          RECOVERY_WINDOW_MINUTES,
+        )) && (await takeQuota(db, `recover-ip:${request.ip}`, RECOVERY_PER_ADDRESS, RECOVERY_WINDOW_MINUTES))
+      if (!withinQuota)
+        throw new AppError(429, 'auth.tooManyAttempts', [], 'Too many recovery requests; try again later')
       const user = EMAIL.test(email) ? await findUserByEmail(db, email) : undefined
-      if (!user || user.technical) throw new AppError(404, 'auth.userNotFound', [fieldError('email', 'auth.userNotFound')], 'not user found')
+      if (!user || user.technical)
+        throw new AppError(
+          404,
+          'auth.userNotFound',
+          [fieldError('email', 'auth.userNotFound')],
+          'not user found',
+        )
       const key = newKey()
       const [membership] = await membershipsOf(db, user.id)
       const company = membership ? await companyOf(db, membership.tenantId) : undefined
@@ -49,10 +65,19 @@ export async function recoveryRoutes(app: FastifyInstance) {
       const link = `${app.config.publicUrl}/new-password/${encodeURIComponent(user.email)}/${key}`
       const mail = await db.transaction().execute(async (trx) => {
         // Only the newest key works: an older mail cannot be used once a new one was asked for.
-        await trx.updateTable('activation_key').set({ used_at: sql`now()` as never }).where('user_id', '=', user.id).where('used_at', 'is', null).execute()
+        await trx
+          .updateTable('activation_key')
+          .set({ used_at: sql`now()` as never })
+          .where('user_id', '=', user.id)
+          .where('used_at', 'is', null)
+          .execute()
         await trx
           .insertInto('activation_key')
-          .values({ user_id: user.id, key_hash: digest(key), expires_at: sql`now() + ${`${app.config.auth.activationKeyTtlHours} hours`}::interval` as never })
+          .values({
+            user_id: user.id,
+            key_hash: digest(key),
+            expires_at: sql`now() + ${`${app.config.auth.activationKeyTtlHours} hours`}::interval` as never,
+          })
           .execute()
         // The key and its mail commit together; the mail.send job delivers and retries it.
         return sendMail(trx, {
@@ -64,12 +89,15 @@ export async function recoveryRoutes(app: FastifyInstance) {
       })
       app.jobs.worker.wake()
       const result = { status: await firstAttempt(db, mail.id) }
-      if (result.status === 'FAILED') throw new AppError(503, 'auth.emailFailed', [], `not able to send e-mail to ${user.email}`)
+      if (result.status === 'FAILED')
+        throw new AppError(503, 'auth.emailFailed', [], `not able to send e-mail to ${user.email}`)
       return {}
     },
   )
 
-  app.put<{ Body: { email?: string; password?: string; confirmationPassword?: string; activationKey?: string } }>(
+  app.put<{
+    Body: { email?: string; password?: string; confirmationPassword?: string; activationKey?: string }
+  }>(
     '/cm-oauth/admin/user/unblock',
     {
       config: { public: true },
@@ -89,11 +117,13 @@ export async function recoveryRoutes(app: FastifyInstance) {
     async (request) => {
       const { email = '', password = '', confirmationPassword = '', activationKey = '' } = request.body ?? {}
       const errors: FieldError[] = []
-      if (!EMAIL.test(email.trim())) errors.push(fieldError('email', email ? 'error.invalidValue' : 'error.required'))
+      if (!EMAIL.test(email.trim()))
+        errors.push(fieldError('email', email ? 'error.invalidValue' : 'error.required'))
       if (!activationKey.trim()) errors.push(fieldError('activationKey', 'error.required'))
       for (const key of passwordRuleErrors(password)) errors.push(fieldError('password', key))
       if (!confirmationPassword) errors.push(fieldError('confirmationPassword', 'error.required'))
-      else if (confirmationPassword !== password) errors.push(fieldError('confirmationPassword', 'password.mismatch'))
+      else if (confirmationPassword !== password)
+        errors.push(fieldError('confirmationPassword', 'password.mismatch'))
       if (errors.length) throw badRequest(errors)
 
       const db = app.database.db
@@ -107,9 +137,20 @@ export async function recoveryRoutes(app: FastifyInstance) {
             .where('used_at', 'is', null)
             .executeTakeFirst()
         : undefined
-      if (!user || !key) throw new AppError(404, 'auth.invalidActivationKey', [fieldError('activationKey', 'auth.invalidActivationKey')], 'Not Found')
+      if (!user || !key)
+        throw new AppError(
+          404,
+          'auth.invalidActivationKey',
+          [fieldError('activationKey', 'auth.invalidActivationKey')],
+          'Not Found',
+        )
       if (new Date(key.expires_at).getTime() <= Date.now()) {
-        throw new AppError(410, 'auth.activationKeyExpired', [fieldError('activationKey', 'auth.activationKeyExpired')], 'activation key expired')
+        throw new AppError(
+          410,
+          'auth.activationKeyExpired',
+          [fieldError('activationKey', 'auth.activationKeyExpired')],
+          'activation key expired',
+        )
       }
 
       const recent = await db
@@ -120,7 +161,8 @@ export async function recoveryRoutes(app: FastifyInstance) {
         .limit(PASSWORD_HISTORY)
         .execute()
       for (const { hash } of recent) {
-        if (await verifyPassword(password, hash)) throw badRequest([fieldError('password', 'password.reused')])
+        if (await verifyPassword(password, hash))
+          throw badRequest([fieldError('password', 'password.reused')])
       }
       const hash = await hashPassword(password)
 
@@ -132,9 +174,14 @@ export async function recoveryRoutes(app: FastifyInstance) {
           .where('id', '=', key.id)
           .where('used_at', 'is', null)
           .executeTakeFirst()
-        if (Number(used.numUpdatedRows) !== 1) throw new AppError(404, 'auth.invalidActivationKey', [], 'Not Found')
+        if (Number(used.numUpdatedRows) !== 1)
+          throw new AppError(404, 'auth.invalidActivationKey', [], 'Not Found')
         // sessions_valid_after also ends the access tokens already handed out (guard, WebSocket).
-        await trx.updateTable('app_user').set({ password_hash: hash, blocked: false, sessions_valid_after: sql`now()` as never }).where('id', '=', user.id).execute()
+        await trx
+          .updateTable('app_user')
+          .set({ password_hash: hash, blocked: false, sessions_valid_after: sql`now()` as never })
+          .where('id', '=', user.id)
+          .execute()
         await trx.insertInto('password_history').values({ user_id: user.id, hash }).execute()
         await sql`
           DELETE FROM password_history WHERE user_id = ${user.id} AND id NOT IN (
@@ -142,7 +189,10 @@ export async function recoveryRoutes(app: FastifyInstance) {
         `.execute(trx)
         await revokeUserTokens(trx, user.id)
         const keys = throttleKeys(user.email, '')
-        await trx.deleteFrom('auth_throttle').where((eb) => eb.or([eb('key', '=', keys.user), eb('key', 'like', `${keys.user}|ip:%`)])).execute()
+        await trx
+          .deleteFrom('auth_throttle')
+          .where((eb) => eb.or([eb('key', '=', keys.user), eb('key', 'like', `${keys.user}|ip:%`)]))
+          .execute()
       })
       for (const m of await membershipsOf(db, user.id)) forgetMembership(m.tenantId, m.eventsUserId)
       return {}

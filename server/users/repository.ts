@@ -17,16 +17,31 @@ const columns = ['id', 'email', 'type', 'active', 'features', 'user_id as userId
 
 export async function listEventsUsers(
   trx: Trx,
-  q: { page: number; size: number; search?: string; sort: { field: string; desc: boolean }; emailPrefix?: boolean },
+  q: {
+    page: number
+    size: number
+    search?: string
+    sort: { field: string; desc: boolean }
+    emailPrefix?: boolean
+  },
 ) {
   let base = trx.selectFrom('events_user')
   if (q.search?.trim()) {
-    const term = q.search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)
+    const term = q.search
+      .trim()
+      .toLowerCase()
+      .replace(/[\\%_]/g, (c) => `\\${c}`)
     base = base.where(sql`lower(email)`, 'like', q.emailPrefix ? `${term}%` : `%${term}%`)
   }
   const order = q.sort.field === 'email' ? 'email' : q.sort.field === 'type' ? 'type' : 'id'
   const [rows, count] = await Promise.all([
-    base.select(columns).orderBy(order, q.sort.desc ? 'desc' : 'asc').orderBy('id', 'desc').limit(q.size).offset(q.page * q.size).execute(),
+    base
+      .select(columns)
+      .orderBy(order, q.sort.desc ? 'desc' : 'asc')
+      .orderBy('id', 'desc')
+      .limit(q.size)
+      .offset(q.page * q.size)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return pageOf(rows as EventsUserRow[], Number(count.n), q.page, q.size)
@@ -45,5 +60,9 @@ export async function ensureAppUser(db: Kysely<Database>, email: string) {
     .values({ email: email.trim().toLowerCase() })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .execute()
-  return db.selectFrom('app_user').select(['id', 'technical']).where(sql`lower(email)`, '=', email.trim().toLowerCase()).executeTakeFirstOrThrow()
+  return db
+    .selectFrom('app_user')
+    .select(['id', 'technical'])
+    .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+    .executeTakeFirstOrThrow()
 }

@@ -22,7 +22,13 @@ const body = {
     features: { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 500 },
   },
 }
-type UserBody = { id?: number; email?: string; type?: 'COMMON' | 'ADMIN'; active?: boolean; features?: string[] }
+type UserBody = {
+  id?: number
+  email?: string
+  type?: 'COMMON' | 'ADMIN'
+  active?: boolean
+  features?: string[]
+}
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 /** The users screen exists in both contexts; the ticket context names its feature TICKETS_USER. */
 export const usersFeature = ['USER', 'TICKETS_USER']
@@ -46,73 +52,118 @@ export async function usersRoutes(app: FastifyInstance) {
   await invitationRoutes(app)
   app.get<{ Querystring: { page: number; size: number; sort?: string; search?: string } }>(
     '/events/events-users',
-    { config, schema: { tags, querystring: { type: 'object', properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } },
+        },
+      },
+    },
     (request) => {
       const q = request.query
-      return request.withTenant((trx) => listEventsUsers(trx, { ...q, sort: parseSort(q.sort, { field: 'id', desc: true }) }))
+      return request.withTenant((trx) =>
+        listEventsUsers(trx, { ...q, sort: parseSort(q.sort, { field: 'id', desc: true }) }),
+      )
     },
   )
 
   app.get<{ Querystring: { email?: string; page: number } }>(
     '/events/events-users/autocomplete',
-    { config, schema: { tags, querystring: { type: 'object', properties: { email: { type: 'string', maxLength: 200 }, page: { type: 'integer', minimum: 0, default: 0 } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: {
+            email: { type: 'string', maxLength: 200 },
+            page: { type: 'integer', minimum: 0, default: 0 },
+          },
+        },
+      },
+    },
     (request) => {
       const email = request.query.email?.trim() ?? ''
       return request.withTenant((trx) =>
-        listEventsUsers(trx, { page: request.query.page, size: DEFAULT_PAGE_SIZE, search: email.length >= 2 ? email : undefined, sort: { field: 'email', desc: false } }),
+        listEventsUsers(trx, {
+          page: request.query.page,
+          size: DEFAULT_PAGE_SIZE,
+          search: email.length >= 2 ? email : undefined,
+          sort: { field: 'email', desc: false },
+        }),
       )
     },
   )
 
-  app.get<{ Params: { id: number } }>('/events/events-users/:id', { config, schema: { tags, params: idParams } }, async (request) => {
-    const row = await request.withTenant((trx) => getEventsUser(trx, request.params.id))
-    if (!row) throw notFound()
-    return row
-  })
-
-  app.post<{ Body: UserBody }>('/events/events-users', { config, schema: { tags, body } }, async (request, reply) => {
-    const b = request.body
-    checkBody(b, true)
-    const user = await ensureAppUser(app.database.db, b.email!)
-    if (user.technical) throw badRequest([fieldError('email', 'user.reservedDomain')])
-    const tenantId = request.auth.tenantId!
-    // Someone who already belongs to another tenant is invited, not attached (issue 14, defect 10).
-    const invitation = (await belongsElsewhere(app.database.db, user.id, tenantId)) ? invitationValues() : null
-    const created = await request.withTenant(async (trx) => {
-      const exists = await trx.selectFrom('events_user').select('id').where('user_id', '=', user.id).executeTakeFirst()
-      if (exists) throw conflict('error.unique', [fieldError('email', 'error.unique')])
-      const { id } = await trx
-        .insertInto('events_user')
-        .values({
-          tenant_id: tenantId,
-          user_id: user.id,
-          email: b.email!.trim().toLowerCase(),
-          type: b.type!,
-          active: b.active ?? true,
-          features: b.features ?? [],
-          ...invitation?.values,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const row = await getEventsUser(trx, id)
-      // The mail belongs to the membership: queued in the same transaction (an outbox).
-      if (invitation) await sendInvitation(app, trx, row!.email, tenantId, invitation.key)
+  app.get<{ Params: { id: number } }>(
+    '/events/events-users/:id',
+    { config, schema: { tags, params: idParams } },
+    async (request) => {
+      const row = await request.withTenant((trx) => getEventsUser(trx, request.params.id))
+      if (!row) throw notFound()
       return row
-    })
-    return reply.status(201).send({ ...created, pending: invitation !== null })
-  })
+    },
+  )
+
+  app.post<{ Body: UserBody }>(
+    '/events/events-users',
+    { config, schema: { tags, body } },
+    async (request, reply) => {
+      const b = request.body
+      checkBody(b, true)
+      const user = await ensureAppUser(app.database.db, b.email!)
+      if (user.technical) throw badRequest([fieldError('email', 'user.reservedDomain')])
+      const tenantId = request.auth.tenantId!
+      // Someone who already belongs to another tenant is invited, not attached (issue 14, defect 10).
+      const invitation = (await belongsElsewhere(app.database.db, user.id, tenantId))
+        ? invitationValues()
+        : null
+      const created = await request.withTenant(async (trx) => {
+        const exists = await trx
+          .selectFrom('events_user')
+          .select('id')
+          .where('user_id', '=', user.id)
+          .executeTakeFirst()
+        if (exists) throw conflict('error.unique', [fieldError('email', 'error.unique')])
+        const { id } = await trx
+          .insertInto('events_user')
+          .values({
+            tenant_id: tenantId,
+            user_id: user.id,
+            email: b.email!.trim().toLowerCase(),
+            type: b.type!,
+            active: b.active ?? true,
+            features: b.features ?? [],
+            ...invitation?.values,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        const row = await getEventsUser(trx, id)
+        // The mail belongs to the membership: queued in the same transaction (an outbox).
+        if (invitation) await sendInvitation(app, trx, row!.email, tenantId, invitation.key)
+        return row
+      })
+      return reply.status(201).send({ ...created, pending: invitation !== null })
+    },
+  )
 
   const update = async (request: FastifyRequest, id: number, b: UserBody) => {
     checkBody(b, false)
     const tenantId = request.auth.tenantId!
     if (id === request.auth.eventsUserId && (b.active === false || b.type === 'COMMON')) {
       // Nobody locks themselves out of their own tenant.
-      throw new AppError(409, 'user.cannotChangeSelf', [fieldError(b.active === false ? 'active' : 'type', 'user.cannotChangeSelf')])
+      throw new AppError(409, 'user.cannotChangeSelf', [
+        fieldError(b.active === false ? 'active' : 'type', 'user.cannotChangeSelf'),
+      ])
     }
     const { row, deactivated } = await request.withTenant(async (trx) => {
       const current = await getEventsUser(trx, id, true)
       if (!current) throw notFound()
-      if (b.email && b.email.trim().toLowerCase() !== current.email.toLowerCase()) throw badRequest([fieldError('email', 'error.immutable')])
+      if (b.email && b.email.trim().toLowerCase() !== current.email.toLowerCase())
+        throw badRequest([fieldError('email', 'error.immutable')])
       await trx
         .updateTable('events_user')
         .set({
@@ -124,7 +175,10 @@ export async function usersRoutes(app: FastifyInstance) {
         .where('id', '=', id)
         .execute()
       await recordFeatureVersion(trx, id, current.features, request.auth)
-      return { row: await getEventsUser(trx, id), deactivated: current.active && b.active === false ? current.userId : null }
+      return {
+        row: await getEventsUser(trx, id),
+        deactivated: current.active && b.active === false ? current.userId : null,
+      }
     })
     forgetMembership(tenantId, id)
     // A deactivated member loses the sessions of this tenant at once (the owner keeps the tokens).
@@ -132,8 +186,10 @@ export async function usersRoutes(app: FastifyInstance) {
     return row
   }
 
-  app.put<{ Params: { id: number }; Body: UserBody }>('/events/events-users/:id', { config, schema: { tags, params: idParams, body } }, (request) =>
-    update(request, request.params.id, request.body),
+  app.put<{ Params: { id: number }; Body: UserBody }>(
+    '/events/events-users/:id',
+    { config, schema: { tags, params: idParams, body } },
+    (request) => update(request, request.params.id, request.body),
   )
   app.put<{ Body: UserBody }>('/events/events-users', { config, schema: { tags, body } }, (request) => {
     if (!request.body.id) throw badRequest([fieldError('id', 'error.required')])
@@ -141,19 +197,24 @@ export async function usersRoutes(app: FastifyInstance) {
   })
 
   const deleteQuery = { type: 'object', properties: { tenantId: { type: 'integer' } } }
-  app.delete<{ Params: { id: number }; Querystring: { tenantId?: number } }>('/events/events-users/:id', { config, schema: { tags, params: idParams, querystring: deleteQuery } }, async (request, reply) => {
-    const id = request.params.id
-    // The spec's call names the caller's tenant; like idCompany, it is checked, never trusted.
-    if (request.query.tenantId !== undefined && request.query.tenantId !== request.auth.tenantId) throw forbidden()
-    if (id === request.auth.eventsUserId) throw new AppError(409, 'user.cannotDeleteSelf')
-    const userId = await request.withTenant(async (trx) => {
-      const current = await getEventsUser(trx, id, true)
-      if (!current) throw notFound()
-      await trx.deleteFrom('events_user').where('id', '=', id).execute()
-      return current.userId
-    })
-    forgetMembership(request.auth.tenantId!, id)
-    await revokeTenantTokens(app.database.db, userId, request.auth.tenantId!)
-    return reply.status(204).send()
-  })
+  app.delete<{ Params: { id: number }; Querystring: { tenantId?: number } }>(
+    '/events/events-users/:id',
+    { config, schema: { tags, params: idParams, querystring: deleteQuery } },
+    async (request, reply) => {
+      const id = request.params.id
+      // The spec's call names the caller's tenant; like idCompany, it is checked, never trusted.
+      if (request.query.tenantId !== undefined && request.query.tenantId !== request.auth.tenantId)
+        throw forbidden()
+      if (id === request.auth.eventsUserId) throw new AppError(409, 'user.cannotDeleteSelf')
+      const userId = await request.withTenant(async (trx) => {
+        const current = await getEventsUser(trx, id, true)
+        if (!current) throw notFound()
+        await trx.deleteFrom('events_user').where('id', '=', id).execute()
+        return current.userId
+      })
+      forgetMembership(request.auth.tenantId!, id)
+      await revokeTenantTokens(app.database.db, userId, request.auth.tenantId!)
+      return reply.status(204).send()
+    },
+  )
 }

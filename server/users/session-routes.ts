@@ -9,7 +9,11 @@ export async function sessionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        querystring: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 500 } } },
+        querystring: {
+          type: 'object',
+          required: ['email'],
+          properties: { email: { type: 'string', maxLength: 500 } },
+        },
       },
     },
     async (request) => {
@@ -19,9 +23,22 @@ export async function sessionRoutes(app: FastifyInstance) {
       return request.withTenant(async (trx) => {
         const company = await trx.selectFrom('company').selectAll().orderBy('id').executeTakeFirstOrThrow()
         const tenant = await trx.selectFrom('tenant').select('code').executeTakeFirstOrThrow()
-        const companyOut = { id: company.id, tenantId: company.tenant_id, socialReason: company.social_reason }
+        const companyOut = {
+          id: company.id,
+          tenantId: company.tenant_id,
+          socialReason: company.social_reason,
+        }
         if (auth.technical && email === auth.email.toLowerCase()) {
-          return { id: 0, email: auth.email, type: 'TECHNICAL', technicalUser: true, adminUser: true, active: true, company: companyOut, code: tenant.code }
+          return {
+            id: 0,
+            email: auth.email,
+            type: 'TECHNICAL',
+            technicalUser: true,
+            adminUser: true,
+            active: true,
+            company: companyOut,
+            code: tenant.code,
+          }
         }
         const member = await trx
           .selectFrom('events_user')
@@ -45,14 +62,23 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { userId: number } }>(
     '/events/events-users/features/:userId',
-    { schema: { tags: ['users'], params: { type: 'object', properties: { userId: { type: 'integer' } }, required: ['userId'] } } },
+    {
+      schema: {
+        tags: ['users'],
+        params: { type: 'object', properties: { userId: { type: 'integer' } }, required: ['userId'] },
+      },
+    },
     async (request) => {
       const { auth } = request
       const own = request.params.userId === (auth.eventsUserId ?? 0)
       if (own) return auth.admin ? allFeatures : [...auth.features].sort()
       if (!auth.admin) throw forbidden()
       const member = await request.withTenant((trx) =>
-        trx.selectFrom('events_user').select(['type', 'features']).where('id', '=', request.params.userId).executeTakeFirst(),
+        trx
+          .selectFrom('events_user')
+          .select(['type', 'features'])
+          .where('id', '=', request.params.userId)
+          .executeTakeFirst(),
       )
       if (!member) throw notFound()
       return member.type === 'ADMIN' ? allFeatures : [...member.features].sort()

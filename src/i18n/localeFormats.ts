@@ -13,7 +13,10 @@ const dayjsNames: Record<string, string> = { 'pt-BR': 'pt-br', es: 'es', 'en-us'
 const esAutocomplete = esES.components?.MuiAutocomplete?.defaultProps
 const esFixed: Localization = {
   ...esES,
-  components: { ...esES.components, MuiAutocomplete: { defaultProps: { ...esAutocomplete, openText: 'Abrir' } } },
+  components: {
+    ...esES.components,
+    MuiAutocomplete: { defaultProps: { ...esAutocomplete, openText: 'Abrir' } },
+  },
 }
 const muiLocales: Record<string, Localization> = { 'pt-BR': ptBR, es: esFixed, 'en-us': enUS }
 

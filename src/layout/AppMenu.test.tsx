@@ -15,13 +15,29 @@ afterAll(() => server.close())
 function backend({ useKanban = false, logoImageId = null as number | null } = {}) {
   server.use(
     route.get('*/events/configuration', () => HttpResponse.json([{ name: 'USE_KANBAN', value: useKanban }])),
-    route.get('*/events/establishment-user', () => HttpResponse.json({ socialReason: 'Demo Hotel Eventos Ltda.', tradeName: 'Demo Hotel', logoImageId })),
-    route.get('*/events/image/:id/temporary', ({ params }) => HttpResponse.json({ url: `/events/image/${params.id}?token=t` })),
+    route.get('*/events/establishment-user', () =>
+      HttpResponse.json({ socialReason: 'Demo Hotel Eventos Ltda.', tradeName: 'Demo Hotel', logoImageId }),
+    ),
+    route.get('*/events/image/:id/temporary', ({ params }) =>
+      HttpResponse.json({ url: `/events/image/${params.id}?token=t` }),
+    ),
   )
 }
 
 /** What the app registers today, plus screens of later issues where a test says so. */
-const appRoutes = ['event', 'events-users', 'configuration', 'establishment', 'notification', 'integration-log', 'environment', 'environment-type', 'meal', 'person', 'holiday']
+const appRoutes = [
+  'event',
+  'events-users',
+  'configuration',
+  'establishment',
+  'notification',
+  'integration-log',
+  'environment',
+  'environment-type',
+  'meal',
+  'person',
+  'holiday',
+]
 
 const item = (name: string | RegExp) => screen.queryByRole('menuitem', { name })
 const shortcuts = () => screen.queryByRole('navigation', { name: 'Atalhos' })
@@ -39,10 +55,19 @@ describe('sidebar menu', () => {
     expect(item('Cadastros')).toBeTruthy()
     expect(item('Estrutura')).toBeTruthy()
     // Not allowed: users, settings, holidays, meals; admin only: establishment and the integration log.
-    for (const name of ['Usuários', 'Configurações', 'Feriados', 'Refeições', 'Estabelecimento', 'Log de integração']) expect(item(name)).toBeNull()
+    for (const name of [
+      'Usuários',
+      'Configurações',
+      'Feriados',
+      'Refeições',
+      'Estabelecimento',
+      'Log de integração',
+    ])
+      expect(item(name)).toBeNull()
     // Groups left without an allowed entry disappear (Sistema), and so do screens without a route yet
     // (the calendar, though EVENT_CALENDAR is allowed, and every report).
-    for (const name of ['Sistema', 'Alimentos e bebidas', 'Relatórios', 'Calendário de eventos']) expect(item(name)).toBeNull()
+    for (const name of ['Sistema', 'Alimentos e bebidas', 'Relatórios', 'Calendário de eventos'])
+      expect(item(name)).toBeNull()
     const footer = shortcuts()!
     expect(within(footer).getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe('/app/event')
     expect(within(footer).queryByRole('link', { name: 'Kanban' })).toBeNull()
@@ -53,7 +78,16 @@ describe('sidebar menu', () => {
     signInForTest({ adminUser: true, type: 'ADMIN' }, [])
     renderShell(<AppMenu />, appRoutes)
     expect(await screen.findByRole('menuitem', { name: 'Log de integração' })).toBeTruthy()
-    for (const name of ['Sistema', 'Configurações', 'Usuários', 'Refeições', 'Feriados', 'Alimentos e bebidas', 'Gestão de eventos']) expect(item(name)).toBeTruthy()
+    for (const name of [
+      'Sistema',
+      'Configurações',
+      'Usuários',
+      'Refeições',
+      'Feriados',
+      'Alimentos e bebidas',
+      'Gestão de eventos',
+    ])
+      expect(item(name)).toBeTruthy()
     expect(item('Log de integração')!.getAttribute('href')).toBe('/app/integration-log')
     expect(item('Relatórios')).toBeNull()
   })
@@ -71,7 +105,9 @@ describe('sidebar menu', () => {
     backend({ useKanban: true })
     const on = renderShell(<AppMenu />, routes)
     expect(await screen.findByRole('menuitem', { name: 'Kanban' })).toBeTruthy()
-    expect(within(shortcuts()!).getByRole('link', { name: 'Kanban' }).getAttribute('href')).toBe('/app/kanban')
+    expect(within(shortcuts()!).getByRole('link', { name: 'Kanban' }).getAttribute('href')).toBe(
+      '/app/kanban',
+    )
     on.unmount()
 
     signInForTest({}, ['EVENT'])
@@ -92,14 +128,20 @@ describe('sidebar menu', () => {
     backend()
     signInForTest({}, ['TICKETS_BOX_OFFICE', 'TICKETS_ENVIRONMENT', 'TICKETS_SECTION_TYPE', 'EVENT'])
     setContext('TICKETS')
-    renderShell(<AppMenu />, ['box-office', 'environment', 'section-type', 'event', 'events-users'], { basename: '/tickets' })
+    renderShell(<AppMenu />, ['box-office', 'environment', 'section-type', 'event', 'events-users'], {
+      basename: '/tickets',
+    })
     expect(await screen.findByRole('menuitem', { name: 'Ingressos' })).toBeTruthy()
     expect(item('Bilheteria')!.getAttribute('href')).toBe('/tickets/box-office')
     expect(item('Tipos de setor')).toBeTruthy()
     expect(item('Ambientes')).toBeTruthy()
     expect(item('Eventos')).toBeNull()
     expect(item('Usuários')).toBeNull()
-    expect(within(shortcuts()!).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/tickets/box-office'])
+    expect(
+      within(shortcuts()!)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/tickets/box-office'])
   })
 
   it('shows the establishment name, and its logo when one is set', async () => {

@@ -1,5 +1,10 @@
 import { useState } from 'react'
-import { useNotificationContext, useTakeUndoableMutation, useTranslate, type NotificationPayload } from 'react-admin'
+import {
+  useNotificationContext,
+  useTakeUndoableMutation,
+  useTranslate,
+  type NotificationPayload,
+} from 'react-admin'
 import Alert, { type AlertColor } from '@mui/material/Alert'
 import Snackbar from '@mui/material/Snackbar'
 
@@ -38,11 +43,20 @@ export default function AppNotification() {
     <Snackbar
       open={!closing}
       anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      autoHideDuration={notificationOptions?.autoHideDuration === undefined ? SNACKBAR_MS : (notificationOptions.autoHideDuration ?? undefined)}
+      autoHideDuration={
+        notificationOptions?.autoHideDuration === undefined
+          ? SNACKBAR_MS
+          : (notificationOptions.autoHideDuration ?? undefined)
+      }
       onClose={(_, reason) => reason !== 'clickaway' && setClosing(true)}
       slotProps={{ transition: { onExited: exited } }}
     >
-      <Alert severity={severityOf(type)} variant="filled" onClose={() => setClosing(true)} sx={{ width: '100%', maxWidth: 480 }}>
+      <Alert
+        severity={severityOf(type)}
+        variant="filled"
+        onClose={() => setClosing(true)}
+        sx={{ width: '100%', maxWidth: 480 }}
+      >
         {text}
       </Alert>
     </Snackbar>

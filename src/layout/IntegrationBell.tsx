@@ -19,7 +19,8 @@ import { emptyLogFilter } from '../custom/integration-log/types'
 import { badgeText } from '../custom/notifications/store'
 
 const HELD = 10
-const seenKey = () => `eventdesk.integrationSeen.${getTenant()?.id ?? getUser()?.company.tenantId}.${getUser()?.id}`
+const seenKey = () =>
+  `eventdesk.integrationSeen.${getTenant()?.id ?? getUser()?.company.tenantId}.${getUser()?.id}`
 const readSeen = () => Number(localStorage.getItem(seenKey()) ?? 0)
 
 /**
@@ -50,12 +51,22 @@ export default function IntegrationBell() {
   }
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('layout.integrationBell', { count: badgeText(unseen) })} onClick={(e) => open(e.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-label={translate('layout.integrationBell', { count: badgeText(unseen) })}
+        onClick={(e) => open(e.currentTarget)}
+      >
         <Badge badgeContent={unseen ? badgeText(unseen) : 0} color="error" data-testid="integration-badge">
           <SyncProblem />
         </Badge>
       </IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: { xs: 280, sm: 380 }, maxHeight: 420, overflow: 'auto' }}>
           <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
             {translate('layout.integrationErrors')}
@@ -78,7 +89,12 @@ export default function IntegrationBell() {
             </List>
           )}
           <Box sx={{ px: 2, pb: 1.5 }}>
-            <Button component={RouterLink} to={`${basename}/integration-log`} size="small" onClick={() => setAnchor(null)}>
+            <Button
+              component={RouterLink}
+              to={`${basename}/integration-log`}
+              size="small"
+              onClick={() => setAnchor(null)}
+            >
               {translate('layout.openIntegrationLog')}
             </Button>
           </Box>

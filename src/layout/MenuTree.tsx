@@ -34,13 +34,29 @@ function Group({ group, depth }: { group: MenuGroup; depth: number }) {
   // entries a role="group"; tabIndex 0 like react-admin's own items, so Tab reaches them.
   return (
     <>
-      <MenuItem onClick={() => setOpen(!open)} aria-expanded={open} aria-controls={id} aria-label={title} title={sidebarOpen ? undefined : title} tabIndex={0} dense sx={{ mt: 0.5, pl: sidebarOpen ? 2 + depth * 1.5 : undefined }}>
+      <MenuItem
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={title}
+        title={sidebarOpen ? undefined : title}
+        tabIndex={0}
+        dense
+        sx={{ mt: 0.5, pl: sidebarOpen ? 2 + depth * 1.5 : undefined }}
+      >
         {group.icon && !sidebarOpen ? (
           <ListItemIcon sx={{ minWidth: 0 }}>
             <group.icon fontSize="small" />
           </ListItemIcon>
         ) : null}
-        {sidebarOpen ? <ListItemText primary={title} slotProps={{ primary: { variant: 'overline', sx: { lineHeight: 1.8, fontWeight: depth === 0 ? 700 : 500 } } }} /> : null}
+        {sidebarOpen ? (
+          <ListItemText
+            primary={title}
+            slotProps={{
+              primary: { variant: 'overline', sx: { lineHeight: 1.8, fontWeight: depth === 0 ? 700 : 500 } },
+            }}
+          />
+        ) : null}
         {open ? <ExpandLess fontSize="small" aria-hidden /> : <ExpandMore fontSize="small" aria-hidden />}
       </MenuItem>
       <Collapse in={open} timeout="auto" unmountOnExit>
@@ -56,7 +72,13 @@ function Group({ group, depth }: { group: MenuGroup; depth: number }) {
 export default function MenuNodes({ nodes, depth = 0 }: { nodes: MenuNode[]; depth?: number }) {
   return (
     <>
-      {nodes.map((n) => (n.type === 'entry' ? <Entry key={n.name} entry={n} depth={depth} /> : <Group key={n.key} group={n} depth={depth} />))}
+      {nodes.map((n) =>
+        n.type === 'entry' ? (
+          <Entry key={n.name} entry={n} depth={depth} />
+        ) : (
+          <Group key={n.key} group={n} depth={depth} />
+        ),
+      )}
     </>
   )
 }

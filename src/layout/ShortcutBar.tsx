@@ -20,14 +20,33 @@ export default function ShortcutBar({ shortcuts }: { shortcuts: MenuEntry[] }) {
     <Box
       component="nav"
       aria-label={translate('layout.shortcuts')}
-      sx={{ position: 'sticky', bottom: 0, mt: 'auto', display: 'flex', flexDirection: open ? 'row' : 'column', flexWrap: 'wrap', gap: 0.5, p: 1, bgcolor: 'background.default', borderTop: 1, borderColor: 'divider' }}
+      sx={{
+        position: 'sticky',
+        bottom: 0,
+        mt: 'auto',
+        display: 'flex',
+        flexDirection: open ? 'row' : 'column',
+        flexWrap: 'wrap',
+        gap: 0.5,
+        p: 1,
+        bgcolor: 'background.default',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
     >
       {shortcuts.map((s) => {
         const Icon = s.icon ?? ViewList
         const label = translate(s.labelKey, { smart_count: 2, _: s.name })
         return (
           <Tooltip key={s.name} title={label} placement="top">
-            <IconButton component={RouterLink} to={`${basename}/${s.name}`} aria-label={label} size="small" color="primary" onClick={phone ? () => setOpen(false) : undefined}>
+            <IconButton
+              component={RouterLink}
+              to={`${basename}/${s.name}`}
+              aria-label={label}
+              size="small"
+              color="primary"
+              onClick={phone ? () => setOpen(false) : undefined}
+            >
               <Icon fontSize="small" />
             </IconButton>
           </Tooltip>

@@ -18,18 +18,33 @@ export default function UserBar() {
   const socialReason = useEstablishmentUser().socialReason ?? user?.company.socialReason ?? ''
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto', pr: 1, minWidth: 0 }}>
-      <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 320 }} data-testid="social-reason">
+      <Typography
+        variant="body2"
+        noWrap
+        sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 320 }}
+        data-testid="social-reason"
+      >
         {socialReason}
       </Typography>
       {user && <NotificationBell />}
       {/* The integration log is admin only (spec §2), and so is the bell that reads it. */}
       {user && isAdmin(user) && <IntegrationBell />}
       {user && (
-        <Avatar sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }} title={user.email} aria-label={translate('layout.userInitials', { email: user.email })}>
+        <Avatar
+          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }}
+          title={user.email}
+          aria-label={translate('layout.userInitials', { email: user.email })}
+        >
           {initials(user.email)}
         </Avatar>
       )}
-      <Link component={RouterLink} to={`${basename}/logout`} color="inherit" underline="always" variant="body2">
+      <Link
+        component={RouterLink}
+        to={`${basename}/logout`}
+        color="inherit"
+        underline="always"
+        variant="body2"
+      >
         {translate('layout.logout')}
       </Link>
     </Box>

@@ -27,12 +27,32 @@ import ViewTimeline from '@mui/icons-material/ViewTimeline'
 import type { AppContext } from '../providers/session'
 import { entry, group, type MenuEntry, type MenuGroup } from './menuModel'
 
-const reports = ['event', 'costs', 'cancellation', 'equipment', 'meal', 'timeline', 'kanban', 'statistics', 'people', 'accommodation', 'requester-ranking']
+const reports = [
+  'event',
+  'costs',
+  'cancellation',
+  'equipment',
+  'meal',
+  'timeline',
+  'kanban',
+  'statistics',
+  'people',
+  'accommodation',
+  'requester-ranking',
+]
 
-const people = group('menu.registration.people', ['person', entry('events-users', { icon: ManageAccounts }), entry('notification', { icon: Notifications })])
+const people = group('menu.registration.people', [
+  'person',
+  entry('events-users', { icon: ManageAccounts }),
+  entry('notification', { icon: Notifications }),
+])
 const system = group(
   'menu.group.system',
-  [entry('configuration', { icon: Tune }), entry('establishment', { adminOnly: true, icon: Business }), entry('integration-log', { adminOnly: true, icon: Hub })],
+  [
+    entry('configuration', { icon: Tune }),
+    entry('establishment', { adminOnly: true, icon: Business }),
+    entry('integration-log', { adminOnly: true, icon: Hub }),
+  ],
   Settings,
 )
 
@@ -40,10 +60,35 @@ const eventsMenu: MenuGroup[] = [
   group(
     'menu.group.registration',
     [
-      group('menu.registration.structure', ['equipment', 'environment', 'environment-type', 'environment-format', 'holiday', 'event-location', 'currency-company', 'currency-quotation', 'technical-visit']),
+      group('menu.registration.structure', [
+        'equipment',
+        'environment',
+        'environment-type',
+        'environment-format',
+        'holiday',
+        'event-location',
+        'currency-company',
+        'currency-quotation',
+        'technical-visit',
+      ]),
       group('menu.registration.menus', ['meal', 'menu']),
-      group('menu.registration.eventGroup', ['area-interest', 'cancellation-reason', 'event-type', 'department', 'environment-maintenance', 'waiting-list-group', 'kanban-status', 'kanban-checklist', 'event-origin']),
-      group('menu.registration.accommodation', ['hosting-unit-type', 'pension', 'pax', entry('availability-map', { icon: Map })]),
+      group('menu.registration.eventGroup', [
+        'area-interest',
+        'cancellation-reason',
+        'event-type',
+        'department',
+        'environment-maintenance',
+        'waiting-list-group',
+        'kanban-status',
+        'kanban-checklist',
+        'event-origin',
+      ]),
+      group('menu.registration.accommodation', [
+        'hosting-unit-type',
+        'pension',
+        'pax',
+        entry('availability-map', { icon: Map }),
+      ]),
       people,
     ],
     AppRegistration,
@@ -61,13 +106,33 @@ const eventsMenu: MenuGroup[] = [
     ],
     EventNote,
   ),
-  group('menu.group.reports', reports.map((r) => entry(`report/${r}`, { labelKey: `menu.report.${r}`, icon: Summarize })), Assessment),
+  group(
+    'menu.group.reports',
+    reports.map((r) => entry(`report/${r}`, { labelKey: `menu.report.${r}`, icon: Summarize })),
+    Assessment,
+  ),
   system,
 ]
 
 const ticketsMenu: MenuGroup[] = [
-  group('menu.tickets', [entry('box-office', { icon: ConfirmationNumber }), 'section-type'], ConfirmationNumber),
-  group('menu.group.registration', [group('menu.registration.structure', ['environment', 'environment-type', 'environment-format', 'event-location']), people], AppRegistration),
+  group(
+    'menu.tickets',
+    [entry('box-office', { icon: ConfirmationNumber }), 'section-type'],
+    ConfirmationNumber,
+  ),
+  group(
+    'menu.group.registration',
+    [
+      group('menu.registration.structure', [
+        'environment',
+        'environment-type',
+        'environment-format',
+        'event-location',
+      ]),
+      people,
+    ],
+    AppRegistration,
+  ),
   system,
 ]
 

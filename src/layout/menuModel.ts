@@ -66,8 +66,13 @@ function findGroup(nodes: MenuNode[], key: string): MenuGroup | undefined {
  * the tree lacks gets that group at the end. `extra` names hand-written resources (menus.ts) that
  * the tree does not place: they join the last group.
  */
-export function mergeMenu(tree: MenuGroup[], registries: RegistryMenuEntry[], extra: string[] = []): MenuGroup[] {
-  const copy = (nodes: MenuNode[]): MenuNode[] => nodes.map((n) => (n.type === 'entry' ? { ...n } : { ...n, children: copy(n.children) }))
+export function mergeMenu(
+  tree: MenuGroup[],
+  registries: RegistryMenuEntry[],
+  extra: string[] = [],
+): MenuGroup[] {
+  const copy = (nodes: MenuNode[]): MenuNode[] =>
+    nodes.map((n) => (n.type === 'entry' ? { ...n } : { ...n, children: copy(n.children) }))
   const result = copy(tree) as MenuGroup[]
   const placed = new Map(entriesOf(result).map((e) => [e.name, e]))
   for (const r of registries) {

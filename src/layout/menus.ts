@@ -5,5 +5,12 @@
  */
 export const menuResources: Record<'EVENTS' | 'TICKETS', string[]> = {
   EVENTS: ['event', 'events-users', 'environment-type', 'notification', 'configuration', 'establishment'],
-  TICKETS: ['box-office', 'events-users', 'environment-type', 'notification', 'configuration', 'establishment'],
+  TICKETS: [
+    'box-office',
+    'events-users',
+    'environment-type',
+    'notification',
+    'configuration',
+    'establishment',
+  ],
 }

@@ -7,8 +7,14 @@ import { authProvider } from '../providers/authProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 
 /** Every name given becomes a registered resource with a list, i.e. a route the menu may link to. */
-export function renderShell(ui: ReactElement, routes: string[], { basename = '/app', path }: { basename?: string; path?: string } = {}) {
-  const definitions: ResourceDefinitions = Object.fromEntries(routes.map((name) => [name, { name, hasList: true, hasEdit: false, hasShow: false, hasCreate: false }]))
+export function renderShell(
+  ui: ReactElement,
+  routes: string[],
+  { basename = '/app', path }: { basename?: string; path?: string } = {},
+) {
+  const definitions: ResourceDefinitions = Object.fromEntries(
+    routes.map((name) => [name, { name, hasList: true, hasEdit: false, hasShow: false, hasCreate: false }]),
+  )
   return render(
     <MemoryRouter initialEntries={[path ?? basename]}>
       <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider()} basename={basename}>

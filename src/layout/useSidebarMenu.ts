@@ -13,11 +13,21 @@ import { useConfigurationValue } from './useConfigurationValue'
  * react-admin's canAccess allows (features; admin and technical users pass all), and kanban ones
  * only with USE_KANBAN. Nothing is shown until canAccess has answered, so no entry flashes.
  */
-export function useSidebarMenu(context: AppContext): { groups: MenuGroup[]; shortcuts: MenuEntry[]; isPending: boolean } {
+export function useSidebarMenu(context: AppContext): {
+  groups: MenuGroup[]
+  shortcuts: MenuEntry[]
+  isPending: boolean
+} {
   const definitions = useResourceDefinitions()
   const useKanban = useConfigurationValue('USE_KANBAN') === true
-  const tree = useMemo(() => mergeMenu(menuDefinitions[context], registryMenu(context), menuResources[context]), [context])
-  const names = useMemo(() => [...new Set([...entriesOf(tree), ...shortcutDefinitions[context]].map((e) => e.name))], [tree, context])
+  const tree = useMemo(
+    () => mergeMenu(menuDefinitions[context], registryMenu(context), menuResources[context]),
+    [context],
+  )
+  const names = useMemo(
+    () => [...new Set([...entriesOf(tree), ...shortcutDefinitions[context]].map((e) => e.name))],
+    [tree, context],
+  )
   const { canAccess, isPending } = useCanAccessResources({ action: 'list', resources: names })
   return useMemo(() => {
     if (isPending || !canAccess) return { groups: [], shortcuts: [], isPending: true }
@@ -27,6 +37,10 @@ export function useSidebarMenu(context: AppContext): { groups: MenuGroup[]; shor
       admin: isAdmin(),
       useKanban,
     })
-    return { groups: pruneMenu(tree, visible) as MenuGroup[], shortcuts: shortcutDefinitions[context].filter(visible), isPending: false }
+    return {
+      groups: pruneMenu(tree, visible) as MenuGroup[],
+      shortcuts: shortcutDefinitions[context].filter(visible),
+      isPending: false,
+    }
   }, [isPending, canAccess, definitions, useKanban, tree, context])
 }

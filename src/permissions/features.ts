@@ -22,15 +22,27 @@ const handWritten: Record<string, string> = {
   'reservation-timeline': 'RESERVATION_TIMELINE',
   'availability-map': 'AVAILABILITY_MAP',
   ...Object.fromEntries(
-    ['event', 'costs', 'cancellation', 'equipment', 'meal', 'timeline', 'kanban', 'statistics', 'people', 'accommodation', 'requester-ranking'].map((r) => [
-      `report/${r}`,
-      `REPORT_${r.toUpperCase().replace(/-/g, '_')}`,
-    ]),
+    [
+      'event',
+      'costs',
+      'cancellation',
+      'equipment',
+      'meal',
+      'timeline',
+      'kanban',
+      'statistics',
+      'people',
+      'accommodation',
+      'requester-ranking',
+    ].map((r) => [`report/${r}`, `REPORT_${r.toUpperCase().replace(/-/g, '_')}`]),
   ),
 }
 
 const fromSchemas: Record<string, string | undefined> = Object.fromEntries(
-  Object.entries(registrySchemas).map(([name, schema]) => [name, (schema as { 'x-resource'?: { feature?: string } })['x-resource']?.feature]),
+  Object.entries(registrySchemas).map(([name, schema]) => [
+    name,
+    (schema as { 'x-resource'?: { feature?: string } })['x-resource']?.feature,
+  ]),
 )
 
 /** The ticket context has its own feature names (TICKETS_…); two of them are not a plain prefix. */
@@ -47,7 +59,11 @@ export function featureOf(resource: string, context: AppContext = 'EVENTS'): str
  * Synchronous answer from the cached feature list. Admin (technical or admin flag) passes all;
  * a resource nobody declared a feature for is closed (deny by default).
  */
-export function allows(resource: string | undefined, context: AppContext = 'EVENTS', features = getFeatures()): boolean {
+export function allows(
+  resource: string | undefined,
+  context: AppContext = 'EVENTS',
+  features = getFeatures(),
+): boolean {
   if (isAdmin()) return true
   if (!resource) return true
   const feature = featureOf(resource, context)

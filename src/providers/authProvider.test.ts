@@ -11,7 +11,9 @@ describe('authProvider.canAccess', () => {
     expect(featureOf('events-users')).toBe('USER')
     signInForTest({}, [featureOf('environment-type')!, 'EVENT'])
     await expect(authProvider.canAccess!({ resource: 'events-users', action: 'list' })).resolves.toBe(false)
-    await expect(authProvider.canAccess!({ resource: 'environment-type', action: 'list' })).resolves.toBe(true)
+    await expect(authProvider.canAccess!({ resource: 'environment-type', action: 'list' })).resolves.toBe(
+      true,
+    )
     await expect(authProvider.canAccess!({ resource: 'no-such-screen', action: 'list' })).resolves.toBe(false)
   })
 
@@ -19,7 +21,9 @@ describe('authProvider.canAccess', () => {
     signInForTest({ adminUser: true }, [])
     await expect(authProvider.canAccess!({ resource: 'events-users', action: 'delete' })).resolves.toBe(true)
     signInForTest({ technicalUser: true }, [])
-    await expect(authProvider.canAccess!({ resource: 'environment-type', action: 'edit' })).resolves.toBe(true)
+    await expect(authProvider.canAccess!({ resource: 'environment-type', action: 'edit' })).resolves.toBe(
+      true,
+    )
   })
 
   it('checkAuth follows the stored session and logout ends it on our own /login', async () => {
@@ -31,7 +35,11 @@ describe('authProvider.canAccess', () => {
 
   it('identity carries the initials of the user', async () => {
     signInForTest()
-    await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: 7, initials: 'ST', socialReason: 'Demo Hotel Ltda' })
+    await expect(authProvider.getIdentity!()).resolves.toMatchObject({
+      id: 7,
+      initials: 'ST',
+      socialReason: 'Demo Hotel Ltda',
+    })
     expect(initials('maria.silva@demo.test')).toBe('MS')
   })
 })

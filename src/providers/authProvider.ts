@@ -56,7 +56,13 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = getUser()
     if (!user) throw new Error('no session user')
-    return { id: user.id, fullName: user.email, avatar: undefined, initials: initials(user.email), socialReason: user.company.socialReason }
+    return {
+      id: user.id,
+      fullName: user.email,
+      avatar: undefined,
+      initials: initials(user.email),
+      socialReason: user.company.socialReason,
+    }
   },
   async getPermissions() {
     return { admin: isAdmin(), features: await features() }

@@ -12,7 +12,15 @@ afterAll(() => server.close())
 beforeEach(() => signInForTest())
 
 const dataProvider = createDataProvider()
-const page = (content: unknown[], totalElements = content.length) => HttpResponse.json({ content, totalElements, totalPages: 1, size: 20, number: 0, numberOfElements: content.length })
+const page = (content: unknown[], totalElements = content.length) =>
+  HttpResponse.json({
+    content,
+    totalElements,
+    totalPages: 1,
+    size: 20,
+    number: 0,
+    numberOfElements: content.length,
+  })
 
 describe('dataProvider', () => {
   it('getList: page from 0, size, sort field,dir, q → search, scalar filters as ?field=value', async () => {
@@ -27,11 +35,29 @@ describe('dataProvider', () => {
       pagination: { page: 3, perPage: 20 },
       sort: { field: 'name', order: 'ASC' },
       // `environmentType` is a reference (the server filters scalars only); `nope` is no property.
-      filter: { q: '  azul ', active: true, compound: false, environmentType: { id: 4 }, nope: 'x', name: '' },
+      filter: {
+        q: '  azul ',
+        active: true,
+        compound: false,
+        environmentType: { id: 4 },
+        nope: 'x',
+        name: '',
+      },
     })
-    expect(result).toEqual({ data: [{ id: 9, name: 'Sala Azul', environmentType: { id: 4, name: 'Auditório' } }], total: 41 })
+    expect(result).toEqual({
+      data: [{ id: 9, name: 'Sala Azul', environmentType: { id: 4, name: 'Auditório' } }],
+      total: 41,
+    })
     const q = Object.fromEntries(url!.searchParams)
-    expect(q).toEqual({ page: '2', size: '20', sort: 'name,asc', search: 'azul', active: 'true', compound: 'false', idCompany: '3' })
+    expect(q).toEqual({
+      page: '2',
+      size: '20',
+      sort: 'name,asc',
+      search: 'azul',
+      active: 'true',
+      compound: 'false',
+      idCompany: '3',
+    })
   })
 
   it('getList: descending sort and no filters', async () => {
@@ -42,7 +68,11 @@ describe('dataProvider', () => {
         return page([])
       }),
     )
-    await dataProvider.getList('environment-type', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: {} })
+    await dataProvider.getList('environment-type', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'DESC' },
+      filter: {},
+    })
     expect(url!.searchParams.get('page')).toBe('0')
     expect(url!.searchParams.get('sort')).toBe('id,desc')
     expect(url!.searchParams.has('search')).toBe(false)
@@ -64,11 +94,23 @@ describe('dataProvider', () => {
         return new HttpResponse(null, { status: 204 })
       }),
     )
-    await expect(dataProvider.create('environment-type', { data: { name: 'Foyer' } })).resolves.toEqual({ data: { id: 5, name: 'Foyer', version: 1 } })
-    await dataProvider.update('environment-type', { id: 5, data: { name: 'Foyer 2', version: 1 }, previousData: { id: 5 } })
-    await expect(dataProvider.delete('environment-type', { id: 5, previousData: { id: 5, name: 'Foyer 2' } })).resolves.toEqual({ data: { id: 5, name: 'Foyer 2' } })
+    await expect(dataProvider.create('environment-type', { data: { name: 'Foyer' } })).resolves.toEqual({
+      data: { id: 5, name: 'Foyer', version: 1 },
+    })
+    await dataProvider.update('environment-type', {
+      id: 5,
+      data: { name: 'Foyer 2', version: 1 },
+      previousData: { id: 5 },
+    })
+    await expect(
+      dataProvider.delete('environment-type', { id: 5, previousData: { id: 5, name: 'Foyer 2' } }),
+    ).resolves.toEqual({ data: { id: 5, name: 'Foyer 2' } })
     expect(calls).toEqual([
-      { method: 'POST', path: '/events/environment-type', body: { companyId: 3, createdBy: 7, name: 'Foyer' } },
+      {
+        method: 'POST',
+        path: '/events/environment-type',
+        body: { companyId: 3, createdBy: 7, name: 'Foyer' },
+      },
       { method: 'PUT', path: '/events/environment-type/5', body: { id: 5, name: 'Foyer 2', version: 1 } },
       { method: 'DELETE', path: '/events/environment-type/5' },
     ])
@@ -77,7 +119,9 @@ describe('dataProvider', () => {
   it('getMany reads each id and leaves out the ones that are gone', async () => {
     server.use(
       route.get('*/events/meal/:id', ({ params }) =>
-        params.id === '2' ? HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 }) : HttpResponse.json({ id: Number(params.id), name: `Meal ${params.id}` }),
+        params.id === '2'
+          ? HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 })
+          : HttpResponse.json({ id: Number(params.id), name: `Meal ${params.id}` }),
       ),
     )
     const result = await dataProvider.getMany('meal', { ids: [1, 2, 3] })
@@ -93,7 +137,11 @@ describe('dataProvider', () => {
             message: 'error.required',
             errors: [
               { field: 'name', message: 'error.required', target: 'name' },
-              { field: 'formats[0].format.id', message: 'error.invalidReference', target: 'formats[0].format.id' },
+              {
+                field: 'formats[0].format.id',
+                message: 'error.invalidReference',
+                target: 'formats[0].format.id',
+              },
             ],
           },
           { status: 400 },
@@ -124,14 +172,24 @@ describe('dataProvider', () => {
         ),
       ),
     )
-    const error = (await dataProvider.delete('environment-type', { id: 4 }).catch((e: unknown) => e)) as RaHttpError
+    const error = (await dataProvider
+      .delete('environment-type', { id: 4 })
+      .catch((e: unknown) => e)) as RaHttpError
     expect(error.status).toBe(409)
     expect(error.body.dependencies).toEqual([{ registry: 'environment', id: 9, label: 'Sala Azul' }])
     expect(error.body.errors).toEqual({})
-    expect(error.message).toBe('O registro possui dependências e não pode ser excluído ou desativado: Ambiente «Sala Azul»')
+    expect(error.message).toBe(
+      'O registro possui dependências e não pode ser excluído ou desativado: Ambiente «Sala Azul»',
+    )
   })
 
   it('refuses a resource that is not a registry', async () => {
-    await expect(dataProvider.getList('nothing', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'DESC' }, filter: {} })).rejects.toThrow(/nothing/)
+    await expect(
+      dataProvider.getList('nothing', {
+        pagination: { page: 1, perPage: 20 },
+        sort: { field: 'id', order: 'DESC' },
+        filter: {},
+      }),
+    ).rejects.toThrow(/nothing/)
   })
 })

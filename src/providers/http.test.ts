@@ -17,21 +17,41 @@ beforeEach(() => {
   dismissAttention()
 })
 
-const expired = () => HttpResponse.json({ status: 401, message: 'auth.accessTokenExpired', error: 'invalid_token', error_description: 'Access token expired' }, { status: 401 })
+const expired = () =>
+  HttpResponse.json(
+    {
+      status: 401,
+      message: 'auth.accessTokenExpired',
+      error: 'invalid_token',
+      error_description: 'Access token expired',
+    },
+    { status: 401 },
+  )
 
 /** A resource that accepts only the renewed token, and a token endpoint that counts its calls. */
 function expiringServer(refresh: 'ok' | 'fail') {
   const calls = { refresh: 0, bodies: [] as string[] }
   server.use(
     route.get('*/events/thing', ({ request }) =>
-      request.headers.get('authorization') === 'Bearer new-access' ? HttpResponse.json({ ok: true }) : expired(),
+      request.headers.get('authorization') === 'Bearer new-access'
+        ? HttpResponse.json({ ok: true })
+        : expired(),
     ),
     route.post('*/cm-oauth/oauth/token', async ({ request }) => {
       calls.refresh++
       calls.bodies.push(await request.text())
       await delay(30)
-      if (refresh === 'fail') return HttpResponse.json({ status: 401, message: 'auth.invalidRefreshToken', errors: [] }, { status: 401 })
-      return HttpResponse.json({ access_token: 'new-access', refresh_token: 'refresh-2', token_type: 'bearer', tenant_id: 11 })
+      if (refresh === 'fail')
+        return HttpResponse.json(
+          { status: 401, message: 'auth.invalidRefreshToken', errors: [] },
+          { status: 401 },
+        )
+      return HttpResponse.json({
+        access_token: 'new-access',
+        refresh_token: 'refresh-2',
+        token_type: 'bearer',
+        tenant_id: 11,
+      })
     }),
   )
   return calls
@@ -40,7 +60,9 @@ function expiringServer(refresh: 'ok' | 'fail') {
 describe('http: expired access token', () => {
   it('10 concurrent requests cause exactly one refresh and all succeed with the new token', async () => {
     const calls = expiringServer('ok')
-    const results = await Promise.all(Array.from({ length: 10 }, () => http<{ ok: boolean }>('/events/thing')))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => http<{ ok: boolean }>('/events/thing')),
+    )
     expect(results).toEqual(Array.from({ length: 10 }, () => ({ ok: true })))
     expect(calls.refresh).toBe(1)
     const form = new URLSearchParams(calls.bodies[0])
@@ -70,7 +92,9 @@ describe('http: expired access token', () => {
     }
     expect(calls.refresh).toBe(1)
     expect(isAuthenticated()).toBe(false)
-    expect(Object.values(sessionKeys).map((k) => localStorage.getItem(k))).toEqual(Object.values(sessionKeys).map(() => null))
+    expect(Object.values(sessionKeys).map((k) => localStorage.getItem(k))).toEqual(
+      Object.values(sessionKeys).map(() => null),
+    )
     expect(peekEndReason()).toBe('auth.accessTokenExpired')
   })
 
@@ -85,7 +109,12 @@ describe('http: expired access token', () => {
 describe('http: what every call carries', () => {
   it('adds the bearer, tenant-id header and idCompany parameter', async () => {
     let seen: Request | undefined
-    server.use(route.get('*/events/events-users', ({ request }) => ((seen = request), HttpResponse.json({ content: [] }))))
+    server.use(
+      route.get(
+        '*/events/events-users',
+        ({ request }) => ((seen = request), HttpResponse.json({ content: [] })),
+      ),
+    )
     await http('/events/events-users', { query: { page: 0, search: 'ana' } })
     const url = new URL(seen!.url)
     expect(seen!.headers.get('authorization')).toBe('Bearer old-access')
@@ -97,18 +126,36 @@ describe('http: what every call carries', () => {
   it('stamps POST JSON bodies with companyId and createdBy, but not PUT bodies', async () => {
     const bodies: unknown[] = []
     server.use(
-      route.post('*/events/meal/', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ id: 1 }))),
-      route.put('*/events/meal/', async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ id: 1 }))),
+      route.post(
+        '*/events/meal/',
+        async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ id: 1 })),
+      ),
+      route.put(
+        '*/events/meal/',
+        async ({ request }) => (bodies.push(await request.json()), HttpResponse.json({ id: 1 })),
+      ),
     )
     await http('/events/meal/', { method: 'POST', json: { name: 'Lunch' } })
     await http('/events/meal/', { method: 'PUT', json: { id: 1, name: 'Lunch' } })
-    expect(bodies).toEqual([{ name: 'Lunch', companyId: 3, createdBy: 7 }, { id: 1, name: 'Lunch' }])
+    expect(bodies).toEqual([
+      { name: 'Lunch', companyId: 3, createdBy: 7 },
+      { id: 1, name: 'Lunch' },
+    ])
   })
 
   it('anonymous calls carry no token and no tenant', async () => {
     let seen: Request | undefined
-    server.use(route.post('*/events/events-users/recover-password', ({ request }) => ((seen = request), HttpResponse.json({}))))
-    await http('/events/events-users/recover-password', { method: 'POST', query: { email: 'a@b.co' }, anonymous: true })
+    server.use(
+      route.post(
+        '*/events/events-users/recover-password',
+        ({ request }) => ((seen = request), HttpResponse.json({})),
+      ),
+    )
+    await http('/events/events-users/recover-password', {
+      method: 'POST',
+      query: { email: 'a@b.co' },
+      anonymous: true,
+    })
     expect(seen!.headers.get('authorization')).toBeNull()
     expect(seen!.headers.get('tenant-id')).toBeNull()
     expect(new URL(seen!.url).searchParams.get('idCompany')).toBeNull()
@@ -134,7 +181,12 @@ describe('http: what every call carries', () => {
   })
 
   it('rejects with an HttpError carrying status and body', async () => {
-    const body = { status: 400, message: 'error.required', errors: [{ field: 'name', message: 'error.required', target: 'name' }], developerMessage: 'name is required' }
+    const body = {
+      status: 400,
+      message: 'error.required',
+      errors: [{ field: 'name', message: 'error.required', target: 'name' }],
+      developerMessage: 'name is required',
+    }
     server.use(route.post('*/events/meal/', () => HttpResponse.json(body, { status: 400 })))
     const error = await http('/events/meal/', { json: {} }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpError)
@@ -149,7 +201,11 @@ describe('http: errors that end the session', () => {
     ['401 unauthorized', 401, { message: 'auth.unauthorized' }],
     ['401 invalid refresh token', 401, { message: 'auth.invalidRefreshToken' }],
     ['403 unauthorized', 403, { message: 'unauthorized' }],
-    ['500 status 401 reading', 500, { message: 'error.internal', developerMessage: 'feign: status 401 reading PmsClient#rooms' }],
+    [
+      '500 status 401 reading',
+      500,
+      { message: 'error.internal', developerMessage: 'feign: status 401 reading PmsClient#rooms' },
+    ],
   ])('%s logs out with the token-expired message', async (_, status, body) => {
     server.use(route.get('*/events/x', () => HttpResponse.json({ status, errors: [], ...body }, { status })))
     await expect(http('/events/x')).rejects.toBeInstanceOf(HttpError)
@@ -158,7 +214,11 @@ describe('http: errors that end the session', () => {
   })
 
   it('403 forbidden keeps the session', async () => {
-    server.use(route.get('*/events/x', () => HttpResponse.json({ status: 403, message: 'error.forbidden', errors: [] }, { status: 403 })))
+    server.use(
+      route.get('*/events/x', () =>
+        HttpResponse.json({ status: 403, message: 'error.forbidden', errors: [] }, { status: 403 }),
+      ),
+    )
     await expect(http('/events/x')).rejects.toMatchObject({ status: 403 })
     expect(isAuthenticated()).toBe(true)
   })
@@ -166,7 +226,15 @@ describe('http: errors that end the session', () => {
   it('500 status 401 reading DispatchChannel raises the integration-error dialog and keeps the session', async () => {
     server.use(
       route.get('*/events/x', () =>
-        HttpResponse.json({ status: 500, message: 'error.internal', errors: [], developerMessage: 'status 401 reading DispatchChannel#reserve' }, { status: 500 }),
+        HttpResponse.json(
+          {
+            status: 500,
+            message: 'error.internal',
+            errors: [],
+            developerMessage: 'status 401 reading DispatchChannel#reserve',
+          },
+          { status: 500 },
+        ),
       ),
     )
     await expect(http('/events/x')).rejects.toMatchObject({ status: 500 })

@@ -101,7 +101,9 @@ function react(error: HttpError): HttpError {
 }
 
 function send(path: string, options: HttpOptions, token: string | null): Promise<Response> {
-  const method = (options.method ?? (options.json === undefined && !options.body ? 'GET' : 'POST')).toUpperCase()
+  const method = (
+    options.method ?? (options.json === undefined && !options.body ? 'GET' : 'POST')
+  ).toUpperCase()
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers }
   const query: Query = { ...options.query }
   let body = options.body
@@ -116,11 +118,13 @@ function send(path: string, options: HttpOptions, token: string | null): Promise
     headers['content-type'] = 'application/json'
     body = JSON.stringify(method === 'POST' && !options.anonymous ? stamp(options.json) : options.json)
   }
-  return fetch(apiUrl(path, query), { method, headers, body, signal: options.signal }).catch((cause: unknown) => {
-    // A cancelled request (react-query aborts stale ones) is not a failure to report.
-    if (cause instanceof Error && cause.name === 'AbortError') throw cause
-    throw new HttpError(0, { message: 'error.requestFailed' })
-  })
+  return fetch(apiUrl(path, query), { method, headers, body, signal: options.signal }).catch(
+    (cause: unknown) => {
+      // A cancelled request (react-query aborts stale ones) is not a failure to report.
+      if (cause instanceof Error && cause.name === 'AbortError') throw cause
+      throw new HttpError(0, { message: 'error.requestFailed' })
+    },
+  )
 }
 
 /** POST bodies name the company and the author (the server checks them against the token). */

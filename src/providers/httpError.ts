@@ -21,7 +21,12 @@ export class HttpError extends Error {
   readonly body: ErrorBody
 
   constructor(status: number, body: Partial<ErrorBody> & { message?: string }) {
-    const normalised: ErrorBody = { ...body, status, message: body.message || 'error.requestFailed', errors: body.errors ?? [] }
+    const normalised: ErrorBody = {
+      ...body,
+      status,
+      message: body.message || 'error.requestFailed',
+      errors: body.errors ?? [],
+    }
     super(normalised.message)
     this.name = 'HttpError'
     this.status = status
@@ -54,7 +59,9 @@ export async function readBody(response: Response): Promise<unknown> {
 export async function errorFrom(response: Response): Promise<HttpError> {
   const body = await readBody(response).catch(() => undefined)
   if (body && typeof body === 'object') return new HttpError(response.status, body as Partial<ErrorBody>)
-  return new HttpError(response.status, { message: typeof body === 'string' && body ? body : 'error.requestFailed' })
+  return new HttpError(response.status, {
+    message: typeof body === 'string' && body ? body : 'error.requestFailed',
+  })
 }
 
 export type Query = Record<string, string | number | boolean | null | undefined>

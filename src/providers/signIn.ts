@@ -33,7 +33,10 @@ export interface TenantOption {
 
 export function searchTenants(search: string, page = 0, signal?: AbortSignal) {
   const username = getLoginInfo()?.email ?? ''
-  return http<Page<TenantOption>>('/events/tenants/tenant-user', { query: { search, username, page }, signal })
+  return http<Page<TenantOption>>('/events/tenants/tenant-user', {
+    query: { search, username, page },
+    signal,
+  })
 }
 
 /**

@@ -1,5 +1,13 @@
 /** Test helper: a complete signed-in session (tenant 11, company 3, events-user 7). */
-import { setContext, setFeatures, setLoginInfo, setTenant, setTokens, setUser, type SessionUser } from './session'
+import {
+  setContext,
+  setFeatures,
+  setLoginInfo,
+  setTenant,
+  setTokens,
+  setUser,
+  type SessionUser,
+} from './session'
 
 export const testUser: SessionUser = {
   id: 7,

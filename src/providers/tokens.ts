@@ -67,7 +67,12 @@ function remember(answer: TokenAnswer, fallback: Partial<LoginInfo> = {}) {
 }
 
 export async function passwordLogin(username: string, password: string) {
-  const answer = await postForm(passwordEndpoint, { grant_type: 'password', username, password, system_id: SYSTEM_ID })
+  const answer = await postForm(passwordEndpoint, {
+    grant_type: 'password',
+    username,
+    password,
+    system_id: SYSTEM_ID,
+  })
   return remember(answer, { email: username, technical: false, technicalTenant: undefined })
 }
 
@@ -78,8 +83,18 @@ export async function technicalLogin(username: string, password: string, tenantC
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ username, password, tenantCode }),
   })) as { tenantId: number; tenantCode?: string; tenantName?: string }
-  const answer = await postForm(technicalEndpoint, { grant_type: 'password', username, password, system_id: SYSTEM_ID, tenantCode })
-  const technicalTenant: Tenant = { id: access.tenantId, code: access.tenantCode ?? tenantCode, name: access.tenantName }
+  const answer = await postForm(technicalEndpoint, {
+    grant_type: 'password',
+    username,
+    password,
+    system_id: SYSTEM_ID,
+    tenantCode,
+  })
+  const technicalTenant: Tenant = {
+    id: access.tenantId,
+    code: access.tenantCode ?? tenantCode,
+    name: access.tenantName,
+  }
   return remember(answer, { email: username, technical: true, technicalTenant })
 }
 

@@ -14,12 +14,37 @@ function Money({ value }: { value: unknown }) {
 }
 
 /** One value of a list row, shown the way its schema says (reference label, icon, translation, money, date). */
-export default function CellValue({ resource, field, record }: { resource: string; field: string; record: Record<string, unknown> }) {
-  return <PropValue prop={registryOf(resource).properties[field]} prefix={`resources.${resource}`} field={field} value={record[field]} />
+export default function CellValue({
+  resource,
+  field,
+  record,
+}: {
+  resource: string
+  field: string
+  record: Record<string, unknown>
+}) {
+  return (
+    <PropValue
+      prop={registryOf(resource).properties[field]}
+      prefix={`resources.${resource}`}
+      field={field}
+      value={record[field]}
+    />
+  )
 }
 
 /** The same for any schema property; `prefix` is where its enum words live (`${prefix}.enums.<field>.<value>`). */
-export function PropValue({ prop, prefix, field, value }: { prop?: Prop; prefix: string; field: string; value: unknown }) {
+export function PropValue({
+  prop,
+  prefix,
+  field,
+  value,
+}: {
+  prop?: Prop
+  prefix: string
+  field: string
+  value: unknown
+}) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (!prop || value === undefined || value === null) return null
@@ -31,7 +56,11 @@ export function PropValue({ prop, prefix, field, value }: { prop?: Prop; prefix:
     case 'reference':
     case 'references': {
       const refs = (Array.isArray(value) ? value : [value]) as Record<string, unknown>[]
-      return <>{refs.map((r) => referenceText(target!, r[labelFieldOf(target!)]) || `#${String(r.id)}`).join(', ')}</>
+      return (
+        <>
+          {refs.map((r) => referenceText(target!, r[labelFieldOf(target!)]) || `#${String(r.id)}`).join(', ')}
+        </>
+      )
     }
     case 'boolean': {
       const text = translate(value ? 'ra.boolean.true' : 'ra.boolean.false')
@@ -52,7 +81,18 @@ export function PropValue({ prop, prefix, field, value }: { prop?: Prop; prefix:
     case 'color':
       return (
         <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-          <Box component="span" aria-hidden sx={{ width: 16, height: 16, borderRadius: 0.5, bgcolor: String(value), border: 1, borderColor: 'divider' }} />
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              width: 16,
+              height: 16,
+              borderRadius: 0.5,
+              bgcolor: String(value),
+              border: 1,
+              borderColor: 'divider',
+            }}
+          />
           {String(value)}
         </Box>
       )

@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { DeleteWithConfirmButton, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin'
+import {
+  DeleteWithConfirmButton,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin'
 import { ThemeProvider, type Theme } from '@mui/material/styles'
 import type { Dependent } from '../providers/dataProvider'
 import DependenciesDialog from './DependenciesDialog'
@@ -9,7 +16,10 @@ import { labelFieldOf } from './schema'
 /** The spec's destructive confirmation answers with yes and no (react-admin's says confirm/cancel). */
 const yesNo = (outer: Theme): Theme => ({
   ...outer,
-  components: { ...outer.components, RaConfirm: { defaultProps: { confirm: 'ra.message.yes', cancel: 'ra.message.no' } } },
+  components: {
+    ...outer.components,
+    RaConfirm: { defaultProps: { confirm: 'ra.message.yes', cancel: 'ra.message.no' } },
+  },
 })
 
 /**

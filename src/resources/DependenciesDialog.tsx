@@ -12,10 +12,22 @@ import DependentsList from './DependentsList'
  * A refused delete (409 error.hasDependencies): a dialog rather than a snackbar, because the
  * person needs time to read which records to change first.
  */
-export default function DependenciesDialog({ dependents, onClose }: { dependents: Dependent[] | null; onClose: () => void }) {
+export default function DependenciesDialog({
+  dependents,
+  onClose,
+}: {
+  dependents: Dependent[] | null
+  onClose: () => void
+}) {
   const translate = useTranslate()
   return (
-    <Dialog open={!!dependents} onClose={onClose} aria-labelledby="dependencies-title" aria-describedby="dependencies-text" onClick={(e) => e.stopPropagation()}>
+    <Dialog
+      open={!!dependents}
+      onClose={onClose}
+      aria-labelledby="dependencies-title"
+      aria-describedby="dependencies-text"
+      onClick={(e) => e.stopPropagation()}
+    >
       <DialogTitle id="dependencies-title">{translate('registry.hasDependenciesTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="dependencies-text" component="div">

@@ -13,7 +13,13 @@ export default function EditLink({ children }: { children: ReactNode }) {
   const createPath = useCreatePath()
   if (!record) return <>{children}</>
   return (
-    <MuiLink component={Link} to={createPath({ resource, type: 'edit', id: record.id })} onClick={(e) => e.stopPropagation()} underline="hover" color="inherit">
+    <MuiLink
+      component={Link}
+      to={createPath({ resource, type: 'edit', id: record.id })}
+      onClick={(e) => e.stopPropagation()}
+      underline="hover"
+      color="inherit"
+    >
       {children}
     </MuiLink>
   )

@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { Loading, RecordContextProvider, useEditController, useNotify, useRedirect, useResourceContext } from 'react-admin'
+import {
+  Loading,
+  RecordContextProvider,
+  useEditController,
+  useNotify,
+  useRedirect,
+  useResourceContext,
+} from 'react-admin'
 import DeleteRecordButton from './DeleteRecordButton'
 import FormPage from './FormPage'
 import RegistryForm from './RegistryForm'
@@ -12,7 +19,11 @@ export default function RegistryEdit() {
   const resource = useResourceContext() ?? ''
   const notify = useNotify()
   const redirect = useRedirect()
-  const { record, isPending, save, saving, defaultTitle } = useEditController({ resource, mutationMode: 'pessimistic', redirect: 'list' })
+  const { record, isPending, save, saving, defaultTitle } = useEditController({
+    resource,
+    mutationMode: 'pessimistic',
+    redirect: 'list',
+  })
   const [failure, setFailure] = useState<unknown>()
 
   if (isPending || !record) return <Loading />
@@ -34,7 +45,15 @@ export default function RegistryEdit() {
   return (
     <FormPage title={defaultTitle ?? ''}>
       <RecordContextProvider value={record}>
-        <RegistryForm key={record.id} resource={resource} record={record} saving={saving} failure={failure} onSubmit={submit} actions={<DeleteRecordButton />} />
+        <RegistryForm
+          key={record.id}
+          resource={resource}
+          record={record}
+          saving={saving}
+          failure={failure}
+          onSubmit={submit}
+          actions={<DeleteRecordButton />}
+        />
       </RecordContextProvider>
     </FormPage>
   )

@@ -30,7 +30,14 @@ export interface RegistryFormProps {
 
 const templates = { ObjectFieldTemplate: ShownFieldsTemplate }
 
-export default function RegistryForm({ resource, record, saving, failure, onSubmit, actions }: RegistryFormProps) {
+export default function RegistryForm({
+  resource,
+  record,
+  saving,
+  failure,
+  onSubmit,
+  actions,
+}: RegistryFormProps) {
   const translate = useTranslate()
   const createPath = useCreatePath()
   const schema = useMemo(() => formSchemaOf(resource), [resource])

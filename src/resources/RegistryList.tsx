@@ -1,4 +1,15 @@
-import { Datagrid, FunctionField, List, Pagination, SearchInput, SimpleList, WrapperField, useResourceContext, useTranslate, type RaRecord } from 'react-admin'
+import {
+  Datagrid,
+  FunctionField,
+  List,
+  Pagination,
+  SearchInput,
+  SimpleList,
+  WrapperField,
+  useResourceContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import CellValue from './CellValue'
@@ -22,7 +33,9 @@ export default function RegistryList() {
   const columns = schema['x-resource'].list ?? ['id', labelFieldOf(resource)]
   const label = labelFieldOf(resource)
   const secondary = columns.find((c) => c !== 'id' && c !== label)
-  const cell = (field: string) => (record: RaRecord) => <CellValue resource={resource} field={field} record={record} />
+  const cell = (field: string) => (record: RaRecord) => (
+    <CellValue resource={resource} field={field} record={record} />
+  )
   const labelCell = (record: RaRecord) => <EditLink>{cell(label)(record)}</EditLink>
 
   return (
@@ -35,11 +48,21 @@ export default function RegistryList() {
       pagination={<Pagination rowsPerPageOptions={[LIST_PAGE_SIZE]} />}
     >
       {phone ? (
-        <SimpleList primaryText={cell(label)} secondaryText={secondary ? cell(secondary) : undefined} linkType="edit" />
+        <SimpleList
+          primaryText={cell(label)}
+          secondaryText={secondary ? cell(secondary) : undefined}
+          linkType="edit"
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false} sx={{ overflowX: 'auto' }}>
           {columns.map((field) => (
-            <FunctionField key={field} source={field} label={`resources.${resource}.fields.${field}`} sortable={isScalar(schema.properties[field])} render={field === label ? labelCell : cell(field)} />
+            <FunctionField
+              key={field}
+              source={field}
+              label={`resources.${resource}.fields.${field}`}
+              sortable={isScalar(schema.properties[field])}
+              render={field === label ? labelCell : cell(field)}
+            />
           ))}
           <WrapperField label="registry.actions" textAlign="right">
             <DeleteRecordButton />

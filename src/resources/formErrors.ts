@@ -3,7 +3,13 @@
  * with our keys ("{field} must be informed"), the server's field errors placed on their fields,
  * and RJSF's button texts.
  */
-import { ErrorSchemaBuilder, englishStringTranslator, TranslatableString, type ErrorSchema, type RJSFValidationError } from '@rjsf/utils'
+import {
+  ErrorSchemaBuilder,
+  englishStringTranslator,
+  TranslatableString,
+  type ErrorSchema,
+  type RJSFValidationError,
+} from '@rjsf/utils'
 import type { Translate } from './formSchema'
 import { fieldKeyIn, isShownAt, type Prop } from './schema'
 
@@ -20,7 +26,8 @@ const keys: Record<string, string> = {
   exclusiveMaximum: 'error.maximum',
 }
 
-export const transformErrorsFor = (resource: string, t: Translate) => transformErrorsIn(`resources.${resource}`, t)
+export const transformErrorsFor = (resource: string, t: Translate) =>
+  transformErrorsIn(`resources.${resource}`, t)
 
 /** For any form whose labels live under `prefix` (see fieldKeyIn). */
 export function transformErrorsIn(prefix: string, t: Translate) {
@@ -51,7 +58,9 @@ export function serverErrorSchema(errors: Record<string, string> | undefined): E
 
 /** RJSF's strings in the person's language; texts our forms never show stay in English. */
 export function translateStringFor(t: Translate) {
-  const names = Object.fromEntries(Object.entries(TranslatableString).map(([name, text]) => [text, name])) as Record<string, string>
+  const names = Object.fromEntries(
+    Object.entries(TranslatableString).map(([name, text]) => [text, name]),
+  ) as Record<string, string>
   return (text: TranslatableString, params?: string[]): string => {
     const key = `widgets.rjsf.${names[text]}`
     const found = t(key, { _: '' })

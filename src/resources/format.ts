@@ -44,7 +44,10 @@ export const intlLocale = (locale: string): string => (locale === 'en-us' ? 'en-
 
 export function formatNumber(value: unknown, locale: string, digits?: number): string {
   if (typeof value !== 'number' || Number.isNaN(value)) return ''
-  return new Intl.NumberFormat(intlLocale(locale), digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value)
+  return new Intl.NumberFormat(
+    intlLocale(locale),
+    digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits },
+  ).format(value)
 }
 
 export function formatMoney(value: unknown, locale: string, symbol = 'R$'): string {

@@ -20,9 +20,15 @@ export { isRegistry }
  * One `<Resource>` per registry of `context`. `canAccess` may leave some out (e.g. by the cached
  * feature list); whatever is registered is still guarded page by page by authProvider.canAccess.
  */
-export function registryResources(canAccess: (name: string) => boolean = () => true, context: AppContext = 'EVENTS') {
+export function registryResources(
+  canAccess: (name: string) => boolean = () => true,
+  context: AppContext = 'EVENTS',
+) {
   return registryNames()
-    .filter((name) => (registryOf(name)['x-resource'].menu?.contexts ?? ['EVENTS']).includes(context) && canAccess(name))
+    .filter(
+      (name) =>
+        (registryOf(name)['x-resource'].menu?.contexts ?? ['EVENTS']).includes(context) && canAccess(name),
+    )
     .map((name) => (
       <Resource
         key={name}
@@ -32,7 +38,9 @@ export function registryResources(canAccess: (name: string) => boolean = () => t
         edit={RegistryEdit}
         icon={iconOf(registryOf(name)['x-resource'].menu?.icon)}
         options={{ label: `resources.${name}.name` }}
-        recordRepresentation={(record: RaRecord) => referenceText(name, record[labelFieldOf(name)]) || `#${record.id}`}
+        recordRepresentation={(record: RaRecord) =>
+          referenceText(name, record[labelFieldOf(name)]) || `#${record.id}`
+        }
       />
     ))
 }

@@ -27,7 +27,14 @@ export interface Prop {
   'x-ref'?: string
   'x-immutable'?: boolean
   /** Form hints: `widget`/`field` name an entry of src/widgets/index.ts (custom ones included). */
-  'x-ui'?: { widget?: string; field?: string; placeholder?: string; order?: string[]; shownWhen?: Record<string, unknown>; defaultFrom?: DefaultFrom }
+  'x-ui'?: {
+    widget?: string
+    field?: string
+    placeholder?: string
+    order?: string[]
+    shownWhen?: Record<string, unknown>
+    defaultFrom?: DefaultFrom
+  }
   [key: string]: unknown
 }
 
@@ -39,7 +46,9 @@ export function isShown(prop: Prop | undefined, siblings: unknown): boolean {
   const when = prop?.['x-ui']?.shownWhen
   if (!when) return true
   const values = (siblings ?? {}) as Record<string, unknown>
-  return Object.entries(when).every(([name, wanted]) => (Array.isArray(wanted) ? wanted.includes(values[name]) : values[name] === wanted))
+  return Object.entries(when).every(([name, wanted]) =>
+    Array.isArray(wanted) ? wanted.includes(values[name]) : values[name] === wanted,
+  )
 }
 
 export interface ResourceMeta {
@@ -86,7 +95,21 @@ export function defaultSortOf(name: string): { field: string; order: 'ASC' | 'DE
 }
 
 /** How a property is shown and edited. */
-export type Kind = 'reference' | 'references' | 'boolean' | 'enum' | 'money' | 'percent' | 'date' | 'datetime' | 'color' | 'image' | 'number' | 'text' | 'list' | 'object'
+export type Kind =
+  | 'reference'
+  | 'references'
+  | 'boolean'
+  | 'enum'
+  | 'money'
+  | 'percent'
+  | 'date'
+  | 'datetime'
+  | 'color'
+  | 'image'
+  | 'number'
+  | 'text'
+  | 'list'
+  | 'object'
 
 export function kindOf(prop: Prop): Kind {
   const widget = prop['x-ui']?.widget
@@ -96,7 +119,14 @@ export function kindOf(prop: Prop): Kind {
     return widget === 'image' ? 'image' : 'list'
   }
   if (prop.enum) return 'enum'
-  if (widget === 'money' || widget === 'percent' || widget === 'color' || widget === 'date' || widget === 'datetime') return widget
+  if (
+    widget === 'money' ||
+    widget === 'percent' ||
+    widget === 'color' ||
+    widget === 'date' ||
+    widget === 'datetime'
+  )
+    return widget
   if (prop.format === 'date') return 'date'
   if (prop.format === 'local-date-time') return 'datetime'
   if (prop.format === 'color') return 'color'
@@ -114,7 +144,8 @@ export function isShownAt(schema: Prop, data: unknown, path: string[]): boolean 
     if (!node) return true
     if (/^\d+$/.test(segment)) {
       node = node.items
-      value = (value as unknown as unknown[] | undefined)?.[Number(segment)] as Record<string, unknown> | undefined
+      value = (value as unknown as unknown[] | undefined)?.[Number(segment)] as
+        Record<string, unknown> | undefined
       continue
     }
     const child: Prop | undefined = node.properties?.[segment]
@@ -127,16 +158,20 @@ export function isShownAt(schema: Prop, data: unknown, path: string[]): boolean 
 
 /** Server filters and sorts only scalar properties (server/registries/model.ts). */
 export const isScalar = (prop: Prop | undefined): boolean =>
-  !!prop && !prop['x-ref'] && (prop.type === 'string' || prop.type === 'integer' || prop.type === 'number' || prop.type === 'boolean')
+  !!prop &&
+  !prop['x-ref'] &&
+  (prop.type === 'string' || prop.type === 'integer' || prop.type === 'number' || prop.type === 'boolean')
 
 /** The registry a reference property (or array of references) points to. */
-export const refTarget = (prop: Prop | undefined): string | undefined => prop?.['x-ref'] ?? prop?.items?.['x-ref']
+export const refTarget = (prop: Prop | undefined): string | undefined =>
+  prop?.['x-ref'] ?? prop?.items?.['x-ref']
 
 /**
  * The locale key of a field's label for an error path such as `formats[0].format.id`: the last
  * named segment, skipping the `id` inside a reference (the person sees the reference, not its id).
  */
-export const fieldKeyOf = (resource: string, path: string): string => fieldKeyIn(`resources.${resource}`, path)
+export const fieldKeyOf = (resource: string, path: string): string =>
+  fieldKeyIn(`resources.${resource}`, path)
 
 /** The same for any form whose words live under `prefix` (an event item's `events.<kind>`). */
 export function fieldKeyIn(prefix: string, path: string): string {

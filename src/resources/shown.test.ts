@@ -10,7 +10,16 @@ const schema: Prop = {
     type: { type: 'string', enum: ['TOTAL', 'BY_AREA'] },
     value: { type: 'number', 'x-ui': { shownWhen: { type: ['TOTAL'] } } },
     environmentValue: byArea,
-    rows: { type: 'array', items: { type: 'object', properties: { kind: { type: 'string' }, amount: { type: 'number', 'x-ui': { shownWhen: { kind: 'COUNTED' } } } } } },
+    rows: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          kind: { type: 'string' },
+          amount: { type: 'number', 'x-ui': { shownWhen: { kind: 'COUNTED' } } },
+        },
+      },
+    },
   },
 }
 
@@ -24,7 +33,13 @@ describe('x-ui.shownWhen', () => {
   })
 
   it('paths through lists judge each row by its own fields', () => {
-    const data = { type: 'TOTAL', rows: [{ kind: 'COUNTED', amount: 1 }, { kind: 'FREE', amount: 2 }] }
+    const data = {
+      type: 'TOTAL',
+      rows: [
+        { kind: 'COUNTED', amount: 1 },
+        { kind: 'FREE', amount: 2 },
+      ],
+    }
     expect(isShownAt(schema, data, ['rows', '0', 'amount'])).toBe(true)
     expect(isShownAt(schema, data, ['rows', '1', 'amount'])).toBe(false)
     expect(isShownAt(schema, data, ['environmentValue'])).toBe(false)
@@ -34,7 +49,11 @@ describe('x-ui.shownWhen', () => {
   it('hidden fields are neither sent nor allowed to block the save', () => {
     const data = { type: 'BY_AREA', value: 5, environmentValue: 7, rows: [{ kind: 'FREE', amount: 2 }] }
     expect(bodyFrom(schema, data)).toEqual({ type: 'BY_AREA', environmentValue: 7, rows: [{ kind: 'FREE' }] })
-    const errors = [{ property: '.value', message: 'x', stack: 'x' }, { property: '.environmentValue', message: 'y', stack: 'y' }, { property: '.rows.0.amount', message: 'z', stack: 'z' }]
+    const errors = [
+      { property: '.value', message: 'x', stack: 'x' },
+      { property: '.environmentValue', message: 'y', stack: 'y' },
+      { property: '.rows.0.amount', message: 'z', stack: 'z' },
+    ]
     expect(shownErrors(schema, data)(errors).map((e) => e.property)).toEqual(['.environmentValue'])
   })
 })

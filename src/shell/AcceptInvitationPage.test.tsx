@@ -37,7 +37,14 @@ describe('accept invitation page', () => {
   })
 
   it('an unknown or used key says so', async () => {
-    server.use(route.post('*/events/events-users/accept-invitation', () => HttpResponse.json({ status: 404, message: 'user.invalidInvitation', errors: [], developerMessage: 'Not Found' }, { status: 404 })))
+    server.use(
+      route.post('*/events/events-users/accept-invitation', () =>
+        HttpResponse.json(
+          { status: 404, message: 'user.invalidInvitation', errors: [], developerMessage: 'Not Found' },
+          { status: 404 },
+        ),
+      ),
+    )
     renderAt('/accept-invitation/WRONG')
     await userEvent.click(screen.getByRole('button', { name: 'Aceitar convite' }))
     expect(await screen.findByText('O convite é inválido, já foi usado ou expirou')).toBeTruthy()

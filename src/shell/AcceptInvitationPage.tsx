@@ -25,7 +25,11 @@ export default function AcceptInvitationPage() {
     setBusy(true)
     setError(undefined)
     try {
-      const answer = await http<{ tenantName: string }>('/events/events-users/accept-invitation', { method: 'POST', json: { key }, anonymous: true })
+      const answer = await http<{ tenantName: string }>('/events/events-users/accept-invitation', {
+        method: 'POST',
+        json: { key },
+        anonymous: true,
+      })
       setAccepted(answer.tenantName)
     } catch (err) {
       setError(errorText(t, err, { 'Not Found': 'user.invalidInvitation' }))

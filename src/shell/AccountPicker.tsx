@@ -20,17 +20,30 @@ export default function AccountPicker({ accounts, onChoose, onRemove, onOther }:
       <Typography id="recent-accounts" variant="body1" sx={{ mb: 1 }}>
         {t('login.chooseAccount')}
       </Typography>
-      <Box component="ul" aria-labelledby="recent-accounts" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      <Box
+        component="ul"
+        aria-labelledby="recent-accounts"
+        sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}
+      >
         {accounts.map((account) => (
           <Box component="li" key={account} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
             <Button
               variant="outlined"
               onClick={() => onChoose(account)}
-              sx={{ flex: 1, justifyContent: 'flex-start', textTransform: 'none', overflowWrap: 'anywhere', textAlign: 'left' }}
+              sx={{
+                flex: 1,
+                justifyContent: 'flex-start',
+                textTransform: 'none',
+                overflowWrap: 'anywhere',
+                textAlign: 'left',
+              }}
             >
               {account}
             </Button>
-            <IconButton aria-label={t('login.removeAccount', { username: account })} onClick={() => onRemove(account)}>
+            <IconButton
+              aria-label={t('login.removeAccount', { username: account })}
+              onClick={() => onRemove(account)}
+            >
               <CloseIcon />
             </IconButton>
           </Box>

@@ -50,9 +50,20 @@ export default function ContextPage() {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 1 }}>
         <FormControl>
           <FormLabel id="context-label">{t('context.label')}</FormLabel>
-          <RadioGroup aria-labelledby="context-label" name="context" value={context} onChange={(_, v) => setContext(v as AppContext)}>
+          <RadioGroup
+            aria-labelledby="context-label"
+            name="context"
+            value={context}
+            onChange={(_, v) => setContext(v as AppContext)}
+          >
             {contexts.map((c) => (
-              <FormControlLabel key={c} value={c} control={<Radio />} label={t(`context.${c}`)} disabled={busy} />
+              <FormControlLabel
+                key={c}
+                value={c}
+                control={<Radio />}
+                label={t(`context.${c}`)}
+                disabled={busy}
+              />
             ))}
           </RadioGroup>
         </FormControl>

@@ -25,7 +25,20 @@ export interface FieldProps {
  * A labelled text input built from FormControl/InputLabel/OutlinedInput: TextField would pull
  * Select, Menu, Popover and Modal into the public bundle (DESIGN "Facts checked").
  */
-export default function Field({ label, name, value, onChange, onBlur, type = 'text', autoComplete, readOnly, required, autoFocus, errors = [], hint }: FieldProps) {
+export default function Field({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  readOnly,
+  required,
+  autoFocus,
+  errors = [],
+  hint,
+}: FieldProps) {
   const id = useId()
   const helpId = `${id}-help`
   const invalid = errors.length > 0

@@ -41,7 +41,12 @@ describe('ForgotPage', () => {
 
   it('asks for the recovery mail without a token and goes to /new-password/{email}', async () => {
     let seen: URL | undefined
-    server.use(route.post('*/events/events-users/recover-password', ({ request }) => ((seen = new URL(request.url)), HttpResponse.json({}))))
+    server.use(
+      route.post(
+        '*/events/events-users/recover-password',
+        ({ request }) => ((seen = new URL(request.url)), HttpResponse.json({})),
+      ),
+    )
     const user = userEvent.setup()
     renderForgot()
     await user.type(email(), 'ana@demo.test')
@@ -54,7 +59,11 @@ describe('ForgotPage', () => {
     [404, 'not user found', 'O e-mail informado não existe'],
     [503, 'not able to send e-mail to ana@demo.test', 'Não foi possível enviar o e-mail'],
   ])('maps %s "%s"', async (status, developerMessage, text) => {
-    server.use(route.post('*/events/events-users/recover-password', () => HttpResponse.json({ status, message: 'x.y', errors: [], developerMessage }, { status })))
+    server.use(
+      route.post('*/events/events-users/recover-password', () =>
+        HttpResponse.json({ status, message: 'x.y', errors: [], developerMessage }, { status }),
+      ),
+    )
     const user = userEvent.setup()
     renderForgot()
     await user.type(email(), 'ana@demo.test')

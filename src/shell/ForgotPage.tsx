@@ -13,7 +13,10 @@ import { errorText, messageText } from './messages'
 import ShellLayout from './ShellLayout'
 
 /** Spec §8: the recover-password failures are told apart by the server's text. */
-const recoverErrors = { 'not able to send e-mail to': 'auth.emailFailed', 'not user found': 'auth.userNotFound' }
+const recoverErrors = {
+  'not able to send e-mail to': 'auth.emailFailed',
+  'not user found': 'auth.userNotFound',
+}
 
 /** /forgot: asks for a recovery e-mail, then continues at /new-password/{email}. */
 export default function ForgotPage() {
@@ -38,7 +41,11 @@ export default function ForgotPage() {
     setError(undefined)
     try {
       const address = email.trim()
-      await http('/events/events-users/recover-password', { method: 'POST', query: { email: address }, anonymous: true })
+      await http('/events/events-users/recover-password', {
+        method: 'POST',
+        query: { email: address },
+        anonymous: true,
+      })
       navigate(`/new-password/${encodeURIComponent(address)}`, { state: { notice: 'forgot.sent' } })
     } catch (err) {
       setError(errorText(t, err, recoverErrors))
@@ -54,7 +61,17 @@ export default function ForgotPage() {
           {t('forgot.intro')}
         </Typography>
         {error && <Notice severity="error">{error}</Notice>}
-        <Field name="email" type="email" label={t('forgot.email')} value={email} onChange={setEmail} autoComplete="email" autoFocus required errors={submitted && invalid ? [invalid] : []} />
+        <Field
+          name="email"
+          type="email"
+          label={t('forgot.email')}
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          autoFocus
+          required
+          errors={submitted && invalid ? [invalid] : []}
+        />
         <Button type="submit" variant="contained" size="large" disabled={busy}>
           {t('forgot.submit')}
         </Button>

@@ -78,7 +78,15 @@ export default function LoginForm({ initialUsername = '', error, notice, onSubmi
         errors={fieldErrors('password')}
       />
       {technical && (
-        <Field name="code" label={t('login.code')} value={values.code} onChange={change('code')} autoComplete="organization" required errors={fieldErrors('code')} />
+        <Field
+          name="code"
+          label={t('login.code')}
+          value={values.code}
+          onChange={change('code')}
+          autoComplete="organization"
+          required
+          errors={fieldErrors('code')}
+        />
       )}
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {t('login.submit')}

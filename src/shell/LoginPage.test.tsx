@@ -103,7 +103,13 @@ describe('LoginPage', () => {
       route.post('*/cm-oauth/oauth/token', async ({ request }) => {
         form = new URLSearchParams(await request.text())
         authorization = request.headers.get('authorization')
-        return HttpResponse.json({ access_token: 'a1', refresh_token: 'r1', token_type: 'bearer', tenant_id: null, user: { id: 1, email: 'admin@demo.test', technical: false } })
+        return HttpResponse.json({
+          access_token: 'a1',
+          refresh_token: 'r1',
+          token_type: 'bearer',
+          tenant_id: null,
+          user: { id: 1, email: 'admin@demo.test', technical: false },
+        })
       }),
     )
     const user = userEvent.setup()
@@ -112,7 +118,12 @@ describe('LoginPage', () => {
     await user.type(password(), 'Demo@2026')
     await user.click(submit())
     expect(await screen.findByText('tenant page from /app/events-users')).toBeTruthy()
-    expect(Object.fromEntries(form!)).toEqual({ grant_type: 'password', username: 'admin@demo.test', password: 'Demo@2026', system_id: '77' })
+    expect(Object.fromEntries(form!)).toEqual({
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: 'Demo@2026',
+      system_id: '77',
+    })
     expect(authorization).toBe(`Basic ${btoa('eventdesk-web:eventdesk-secret')}`)
     expect(getTokens()).toEqual({ accessToken: 'a1', refreshToken: 'r1' })
     expect(recentAccounts()).toEqual(['admin@demo.test'])
@@ -128,7 +139,12 @@ describe('LoginPage', () => {
       route.post('*/events/technical-access/login', async ({ request }) => {
         const form = new URLSearchParams(await request.text())
         calls.push(`login ${form.get('grant_type')} ${form.get('username')} ${form.get('system_id')}`)
-        return HttpResponse.json({ access_token: 'a1', refresh_token: 'r1', tenant_id: 11, user: { id: 9, email: 'support@eventdesk.tech', technical: true } })
+        return HttpResponse.json({
+          access_token: 'a1',
+          refresh_token: 'r1',
+          tenant_id: 11,
+          user: { id: 9, email: 'support@eventdesk.tech', technical: true },
+        })
       }),
     )
     const user = userEvent.setup()
@@ -142,7 +158,11 @@ describe('LoginPage', () => {
       'access {"username":"support@eventdesk.tech","password":"Support@2026","tenantCode":"DEMO"}',
       'login password support@eventdesk.tech 77',
     ])
-    expect(getLoginInfo()).toMatchObject({ technical: true, tokenTenantId: 11, technicalTenant: { id: 11, code: 'DEMO', name: 'Demo Hotel' } })
+    expect(getLoginInfo()).toMatchObject({
+      technical: true,
+      tokenTenantId: 11,
+      technicalTenant: { id: 11, code: 'DEMO', name: 'Demo Hotel' },
+    })
   })
 
   it.each([
@@ -151,7 +171,11 @@ describe('LoginPage', () => {
     [401, 'auth.fullAuthenticationRequired', 'Acesso não permitido: autenticação completa é necessária'],
     [429, 'auth.tooManyAttempts', 'Muitas tentativas de acesso; aguarde alguns minutos e tente novamente'],
   ])('shows %s %s translated', async (status, message, text) => {
-    server.use(route.post('*/cm-oauth/oauth/token', () => HttpResponse.json({ status, message, errors: [], error: 'invalid_grant' }, { status })))
+    server.use(
+      route.post('*/cm-oauth/oauth/token', () =>
+        HttpResponse.json({ status, message, errors: [], error: 'invalid_grant' }, { status }),
+      ),
+    )
     const user = userEvent.setup()
     renderLogin()
     await user.type(username(), 'admin@demo.test')
@@ -162,7 +186,14 @@ describe('LoginPage', () => {
   })
 
   it('shows the server description for other errors', async () => {
-    server.use(route.post('*/cm-oauth/oauth/token', () => HttpResponse.json({ error: 'invalid_request', error_description: 'Missing grant type' }, { status: 400 })))
+    server.use(
+      route.post('*/cm-oauth/oauth/token', () =>
+        HttpResponse.json(
+          { error: 'invalid_request', error_description: 'Missing grant type' },
+          { status: 400 },
+        ),
+      ),
+    )
     const user = userEvent.setup()
     renderLogin()
     await user.type(username(), 'admin@demo.test')
@@ -213,6 +244,12 @@ describe('LoginPage: pick an account', () => {
     for (let i = 1; i <= 7; i++) rememberAccount(`user${i}@demo.test`)
     rememberAccount('USER6@demo.test')
     expect(recentAccounts()).toHaveLength(MAX_RECENT_ACCOUNTS)
-    expect(recentAccounts()).toEqual(['USER6@demo.test', 'user7@demo.test', 'user5@demo.test', 'user4@demo.test', 'user3@demo.test'])
+    expect(recentAccounts()).toEqual([
+      'USER6@demo.test',
+      'user7@demo.test',
+      'user5@demo.test',
+      'user4@demo.test',
+      'user3@demo.test',
+    ])
   })
 })

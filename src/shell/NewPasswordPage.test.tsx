@@ -33,7 +33,12 @@ const helpOf = (el: HTMLElement) => document.getElementById(el.getAttribute('ari
 
 describe('password rules', () => {
   it('reports each failing rule separately', () => {
-    expect(failingPasswordRules('')).toEqual(['password.digit', 'password.letter', 'password.special', 'password.length'])
+    expect(failingPasswordRules('')).toEqual([
+      'password.digit',
+      'password.letter',
+      'password.special',
+      'password.length',
+    ])
     expect(failingPasswordRules('abc')).toEqual(['password.digit', 'password.special', 'password.length'])
     expect(failingPasswordRules('1234567')).toEqual(['password.letter', 'password.special'])
     expect(failingPasswordRules('abcdefg1')).toEqual(['password.special'])
@@ -83,21 +88,43 @@ describe('NewPasswordPage', () => {
 
   it('sends the new password and returns to /login with a success notice', async () => {
     let body: unknown
-    server.use(route.put('*/cm-oauth/admin/user/unblock', async ({ request }) => ((body = await request.json()), HttpResponse.json({}))))
+    server.use(
+      route.put(
+        '*/cm-oauth/admin/user/unblock',
+        async ({ request }) => ((body = await request.json()), HttpResponse.json({})),
+      ),
+    )
     const user = userEvent.setup()
     renderAt('/new-password/ana%40demo.test/KEY-123')
     await user.type(input(/^Nova senha/), 'Secret@2027')
     await user.type(input(/^Confirmação/), 'Secret@2027')
     await user.click(screen.getByRole('button', { name: 'Salvar senha' }))
     expect(await screen.findByText('login page newPassword.success')).toBeTruthy()
-    expect(body).toEqual({ email: 'ana@demo.test', activationKey: 'KEY-123', password: 'Secret@2027', confirmationPassword: 'Secret@2027' })
+    expect(body).toEqual({
+      email: 'ana@demo.test',
+      activationKey: 'KEY-123',
+      password: 'Secret@2027',
+      confirmationPassword: 'Secret@2027',
+    })
   })
 
   it.each([
-    [404, { message: 'auth.invalidActivationKey', developerMessage: 'Not Found' }, 'Código de verificação inválido'],
-    [410, { message: 'auth.activationKeyExpired', developerMessage: 'activation key expired' }, 'O código de ativação expirou; solicite um novo'],
+    [
+      404,
+      { message: 'auth.invalidActivationKey', developerMessage: 'Not Found' },
+      'Código de verificação inválido',
+    ],
+    [
+      410,
+      { message: 'auth.activationKeyExpired', developerMessage: 'activation key expired' },
+      'O código de ativação expirou; solicite um novo',
+    ],
   ])('maps a %s answer to its message', async (status, answer, text) => {
-    server.use(route.put('*/cm-oauth/admin/user/unblock', () => HttpResponse.json({ status, errors: [], ...answer }, { status })))
+    server.use(
+      route.put('*/cm-oauth/admin/user/unblock', () =>
+        HttpResponse.json({ status, errors: [], ...answer }, { status }),
+      ),
+    )
     const user = userEvent.setup()
     renderAt('/new-password/ana%40demo.test/KEY-123')
     await user.type(input(/^Nova senha/), 'Secret@2027')
@@ -109,7 +136,14 @@ describe('NewPasswordPage', () => {
   it('puts server field errors (a reused password) on their field', async () => {
     server.use(
       route.put('*/cm-oauth/admin/user/unblock', () =>
-        HttpResponse.json({ status: 400, message: 'password.reused', errors: [{ field: 'password', message: 'password.reused', target: 'password' }] }, { status: 400 }),
+        HttpResponse.json(
+          {
+            status: 400,
+            message: 'password.reused',
+            errors: [{ field: 'password', message: 'password.reused', target: 'password' }],
+          },
+          { status: 400 },
+        ),
       ),
     )
     const user = userEvent.setup()
@@ -117,6 +151,10 @@ describe('NewPasswordPage', () => {
     await user.type(input(/^Nova senha/), 'Secret@2027')
     await user.type(input(/^Confirmação/), 'Secret@2027')
     await user.click(screen.getByRole('button', { name: 'Salvar senha' }))
-    expect(await within(helpOf(input(/^Nova senha/))).findByText('A nova senha deve ser diferente das últimas 4 senhas')).toBeTruthy()
+    expect(
+      await within(helpOf(input(/^Nova senha/))).findByText(
+        'A nova senha deve ser diferente das últimas 4 senhas',
+      ),
+    ).toBeTruthy()
   })
 })

@@ -11,12 +11,26 @@ const tones = {
  * A message box for the public pages. MUI's Alert would bring its icons and Paper into the
  * first download; this is all the sign-in pages need. Errors are announced (role="alert").
  */
-export default function Notice({ severity, children }: { severity: keyof typeof tones; children: ReactNode }) {
+export default function Notice({
+  severity,
+  children,
+}: {
+  severity: keyof typeof tones
+  children: ReactNode
+}) {
   const tone = tones[severity]
   return (
     <Box
       role={severity === 'error' ? 'alert' : 'status'}
-      sx={{ bgcolor: tone.bg, color: tone.fg, borderLeft: `4px solid ${tone.border}`, borderRadius: 1, px: 2, py: 1.25, typography: 'body2' }}
+      sx={{
+        bgcolor: tone.bg,
+        color: tone.fg,
+        borderLeft: `4px solid ${tone.border}`,
+        borderRadius: 1,
+        px: 2,
+        py: 1.25,
+        typography: 'body2',
+      }}
     >
       {children}
     </Box>

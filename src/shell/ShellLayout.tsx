@@ -11,7 +11,15 @@ import LoadingBar from './LoadingBar'
 import { productBuild, productVersion, providerSite } from './version'
 
 /** The frame of the public pages: product name, the page's card, version line and links. */
-export default function ShellLayout({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export default function ShellLayout({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string
+  children: ReactNode
+  wide?: boolean
+}) {
   const t = useT()
   useDocumentTitle(title)
   return (
@@ -23,7 +31,10 @@ export default function ShellLayout({ title, children, wide = false }: { title: 
           {t('app.name')}
         </Typography>
       </Box>
-      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'start center', p: { xs: 1.5, sm: 3 } }}>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'grid', placeItems: 'start center', p: { xs: 1.5, sm: 3 } }}
+      >
         <Paper sx={{ p: { xs: 2.5, sm: 4 }, width: '100%', maxWidth: wide ? 520 : 420 }} elevation={2}>
           <Typography component="h1" variant="h5" gutterBottom>
             {title}
@@ -31,9 +42,27 @@ export default function ShellLayout({ title, children, wide = false }: { title: 
           {children}
         </Paper>
       </Box>
-      <Box component="footer" sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', justifyContent: 'center', color: 'text.secondary' }}>
-        <Typography variant="body2">{t('app.version', { version: productVersion, build: productBuild })}</Typography>
-        <Link href={providerSite} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ color: '#1f4e79' }}>
+      <Box
+        component="footer"
+        sx={{
+          p: 2,
+          display: 'flex',
+          gap: 2,
+          flexWrap: 'wrap',
+          justifyContent: 'center',
+          color: 'text.secondary',
+        }}
+      >
+        <Typography variant="body2">
+          {t('app.version', { version: productVersion, build: productBuild })}
+        </Typography>
+        <Link
+          href={providerSite}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ color: '#1f4e79' }}
+        >
           {t('app.providerSite')}
         </Link>
         <Link component={RouterLink} to="/login" variant="body2" sx={{ color: '#1f4e79' }}>

@@ -28,12 +28,15 @@ export type LoginErrors = Partial<Record<keyof LoginValues, Message>>
 export function validateLogin({ username, password, code }: LoginValues): LoginErrors {
   const errors: LoginErrors = {}
   if (!username.trim()) errors.username = { key: 'error.required', params: { field: 'login.username' } }
-  else if (username.length > USERNAME_MAX) errors.username = { key: 'validation.maxLength', params: { field: 'login.username', max: USERNAME_MAX } }
+  else if (username.length > USERNAME_MAX)
+    errors.username = { key: 'validation.maxLength', params: { field: 'login.username', max: USERNAME_MAX } }
   if (!password) errors.password = { key: 'error.required', params: { field: 'login.password' } }
-  else if (password.length < PASSWORD_MIN) errors.password = { key: 'validation.minLength', params: { field: 'login.password', min: PASSWORD_MIN } }
+  else if (password.length < PASSWORD_MIN)
+    errors.password = { key: 'validation.minLength', params: { field: 'login.password', min: PASSWORD_MIN } }
   if (isTechnicalUsername(username)) {
     if (!code.trim()) errors.code = { key: 'error.required', params: { field: 'login.code' } }
-    else if (code.length > CODE_MAX) errors.code = { key: 'validation.maxLength', params: { field: 'login.code', max: CODE_MAX } }
+    else if (code.length > CODE_MAX)
+      errors.code = { key: 'validation.maxLength', params: { field: 'login.code', max: CODE_MAX } }
   }
   return errors
 }

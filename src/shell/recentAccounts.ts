@@ -8,7 +8,9 @@ export const MAX_RECENT_ACCOUNTS = 5
 export function recentAccounts(): string[] {
   try {
     const value = JSON.parse(localStorage.getItem(KEY) ?? '[]') as unknown
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_RECENT_ACCOUNTS) : []
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX_RECENT_ACCOUNTS)
+      : []
   } catch {
     return []
   }

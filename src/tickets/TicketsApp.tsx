@@ -26,7 +26,19 @@ const appDataProvider = withUsers(dataProvider)
 export default function TicketsApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <Admin basename="/tickets" disableTelemetry requireAuth authProvider={authProvider} dataProvider={appDataProvider} i18nProvider={i18nProvider} layout={AppLayout} notification={AppNotification} theme={appTheme} dashboard={BoxOfficePage} title="Eventdesk">
+    <Admin
+      basename="/tickets"
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={appDataProvider}
+      i18nProvider={i18nProvider}
+      layout={AppLayout}
+      notification={AppNotification}
+      theme={appTheme}
+      dashboard={BoxOfficePage}
+      title="Eventdesk"
+    >
       <Resource name="box-office" list={BoxOfficePage} />
       <Resource name="events-users" {...users} />
       <Resource name="configuration" list={ConfigurationPage} />

@@ -7,7 +7,19 @@ const HEX = /^#[0-9a-fA-F]{6}$/
 
 /** A colour as `#rrggbb`: the browser's colour picker beside a text field for typing the hex. */
 export default function ColorWidget(props: WidgetProps) {
-  const { id, label, hideLabel, value, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus } = props
+  const {
+    id,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    onChange,
+    onBlur,
+    onFocus,
+  } = props
   const translate = useTranslate()
   const text = typeof value === 'string' ? value : ''
   return (
@@ -24,7 +36,12 @@ export default function ColorWidget(props: WidgetProps) {
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
       slotProps={{
-        htmlInput: { maxLength: 7, autoComplete: 'off', spellCheck: false, 'aria-describedby': ariaDescribedByIds(id) },
+        htmlInput: {
+          maxLength: 7,
+          autoComplete: 'off',
+          spellCheck: false,
+          'aria-describedby': ariaDescribedByIds(id),
+        },
         input: {
           startAdornment: (
             <InputAdornment position="start">
@@ -34,7 +51,14 @@ export default function ColorWidget(props: WidgetProps) {
                 onChange={(e) => onChange(e.target.value)}
                 disabled={disabled || readonly}
                 aria-label={translate('widgets.color.pick', { field: label || props.name })}
-                style={{ width: 32, height: 28, padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
+                style={{
+                  width: 32,
+                  height: 28,
+                  padding: 0,
+                  border: 0,
+                  background: 'none',
+                  cursor: 'pointer',
+                }}
               />
             </InputAdornment>
           ),

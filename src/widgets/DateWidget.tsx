@@ -6,7 +6,14 @@ import TextField from '@mui/material/TextField'
 import CalendarMonth from '@mui/icons-material/CalendarMonth'
 import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils'
 import dayjs from 'dayjs'
-import { DATE_TIME_NATIVE, DATE_TIME_WIRE, DATE_WIRE, maskDate, parseShownDate, showDate } from '../resources/format'
+import {
+  DATE_TIME_NATIVE,
+  DATE_TIME_WIRE,
+  DATE_WIRE,
+  maskDate,
+  parseShownDate,
+  showDate,
+} from '../resources/format'
 
 /**
  * A date (or date-time) typed as DD/MM/YYYY [HH:mm] or picked from the browser's calendar.
@@ -14,7 +21,21 @@ import { DATE_TIME_NATIVE, DATE_TIME_WIRE, DATE_WIRE, maskDate, parseShownDate, 
  * typed so the schema's format check reports it instead of silently dropping it.
  */
 function DateInput(props: WidgetProps & { time: boolean }) {
-  const { id, label, hideLabel, value, required, disabled, readonly, autofocus, rawErrors = [], onChange, onBlur, onFocus, time } = props
+  const {
+    id,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    autofocus,
+    rawErrors = [],
+    onChange,
+    onBlur,
+    onFocus,
+    time,
+  } = props
   const translate = useTranslate()
   const native = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(() => showDate(value, time))
@@ -64,7 +85,12 @@ function DateInput(props: WidgetProps & { time: boolean }) {
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton onClick={openPicker} disabled={disabled || readonly} aria-label={translate('widgets.date.open', { field })} edge="end">
+              <IconButton
+                onClick={openPicker}
+                disabled={disabled || readonly}
+                aria-label={translate('widgets.date.open', { field })}
+                edge="end"
+              >
                 <CalendarMonth />
               </IconButton>
               <input
@@ -74,7 +100,17 @@ function DateInput(props: WidgetProps & { time: boolean }) {
                 onChange={(e) => pick(e.target.value)}
                 tabIndex={-1}
                 aria-hidden
-                style={{ position: 'absolute', right: 0, bottom: 0, width: 1, height: 1, opacity: 0, pointerEvents: 'none', border: 0, padding: 0 }}
+                style={{
+                  position: 'absolute',
+                  right: 0,
+                  bottom: 0,
+                  width: 1,
+                  height: 1,
+                  opacity: 0,
+                  pointerEvents: 'none',
+                  border: 0,
+                  padding: 0,
+                }}
               />
             </InputAdornment>
           ),

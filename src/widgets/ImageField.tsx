@@ -13,12 +13,49 @@ import { uploadImage, useImageUrl } from './imageApi'
 
 type ImageRef = { id: number }
 
-function Thumbnail({ id, alt, onRemove, removeLabel, disabled }: { id: number; alt: string; onRemove: () => void; removeLabel: string; disabled?: boolean }) {
+function Thumbnail({
+  id,
+  alt,
+  onRemove,
+  removeLabel,
+  disabled,
+}: {
+  id: number
+  alt: string
+  onRemove: () => void
+  removeLabel: string
+  disabled?: boolean
+}) {
   const url = useImageUrl(id)
   return (
-    <Box component="li" sx={{ position: 'relative', width: 112, height: 84, borderRadius: 1, overflow: 'hidden', bgcolor: 'action.hover', listStyle: 'none' }}>
-      {url && <img src={url} alt={alt} width={112} height={84} style={{ objectFit: 'cover', display: 'block' }} />}
-      <IconButton size="small" onClick={onRemove} disabled={disabled} aria-label={removeLabel} sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'background.paper', '&:hover': { bgcolor: 'background.paper' } }}>
+    <Box
+      component="li"
+      sx={{
+        position: 'relative',
+        width: 112,
+        height: 84,
+        borderRadius: 1,
+        overflow: 'hidden',
+        bgcolor: 'action.hover',
+        listStyle: 'none',
+      }}
+    >
+      {url && (
+        <img src={url} alt={alt} width={112} height={84} style={{ objectFit: 'cover', display: 'block' }} />
+      )}
+      <IconButton
+        size="small"
+        onClick={onRemove}
+        disabled={disabled}
+        aria-label={removeLabel}
+        sx={{
+          position: 'absolute',
+          top: 2,
+          right: 2,
+          bgcolor: 'background.paper',
+          '&:hover': { bgcolor: 'background.paper' },
+        }}
+      >
         <Close fontSize="small" />
       </IconButton>
     </Box>
@@ -45,7 +82,10 @@ export default function ImageField(props: FieldProps) {
       const stored = await uploadImage(file)
       onChange([...images, { id: stored.id }], fieldPathId.path)
     } catch (error) {
-      const key = error instanceof HttpError ? (error.body.errors[0]?.message ?? error.body.message) : 'error.requestFailed'
+      const key =
+        error instanceof HttpError
+          ? (error.body.errors[0]?.message ?? error.body.message)
+          : 'error.requestFailed'
       setFailure(translate(key, { field: title }))
     } finally {
       setBusy(false)
@@ -54,7 +94,11 @@ export default function ImageField(props: FieldProps) {
   }
 
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={failure ? `${id}__upload` : undefined}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0 }}
+      aria-describedby={failure ? `${id}__upload` : undefined}
+    >
       <FormLabel component="legend" sx={{ mb: 1 }}>
         {title}
       </FormLabel>
@@ -66,12 +110,29 @@ export default function ImageField(props: FieldProps) {
             alt={translate('widgets.image.alt', { n: i + 1, field: title })}
             removeLabel={translate('widgets.image.remove', { n: i + 1 })}
             disabled={locked}
-            onRemove={() => onChange(images.filter((x) => x.id !== image.id), fieldPathId.path)}
+            onRemove={() =>
+              onChange(
+                images.filter((x) => x.id !== image.id),
+                fieldPathId.path,
+              )
+            }
           />
         ))}
       </Box>
-      <input ref={picker} id={`${id}__file`} type="file" accept="image/*" hidden onChange={(e) => void upload(e.target.files?.[0])} />
-      <Button variant="outlined" startIcon={<AddPhotoAlternate />} onClick={() => picker.current?.click()} disabled={locked}>
+      <input
+        ref={picker}
+        id={`${id}__file`}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(e) => void upload(e.target.files?.[0])}
+      />
+      <Button
+        variant="outlined"
+        startIcon={<AddPhotoAlternate />}
+        onClick={() => picker.current?.click()}
+        disabled={locked}
+      >
         {translate(busy ? 'widgets.image.uploading' : 'widgets.image.add')}
       </Button>
       {failure && (

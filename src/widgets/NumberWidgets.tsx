@@ -12,9 +12,25 @@ import { useCurrencySymbol } from './useCurrencySymbol'
  * so the schema's type check reports it.
  */
 function NumberInput(props: WidgetProps & { prefix?: string; suffix?: string; digits?: number }) {
-  const { id, label, hideLabel, value, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, prefix, suffix, digits } = props
+  const {
+    id,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    onChange,
+    onBlur,
+    onFocus,
+    prefix,
+    suffix,
+    digits,
+  } = props
   const [locale] = useLocaleState()
-  const shown = (v: unknown) => (typeof v === 'number' ? formatNumber(v, locale, digits) : typeof v === 'string' ? v : '')
+  const shown = (v: unknown) =>
+    typeof v === 'number' ? formatNumber(v, locale, digits) : typeof v === 'string' ? v : ''
   const [text, setText] = useState(() => shown(value))
   const [focused, setFocused] = useState(false)
 
@@ -24,7 +40,8 @@ function NumberInput(props: WidgetProps & { prefix?: string; suffix?: string; di
     const parsed = parseNumber(typed, locale)
     onChange(parsed ?? typed)
   }
-  const adornment = (text: string | undefined, position: 'start' | 'end') => (text ? <InputAdornment position={position}>{text}</InputAdornment> : undefined)
+  const adornment = (text: string | undefined, position: 'start' | 'end') =>
+    text ? <InputAdornment position={position}>{text}</InputAdornment> : undefined
 
   return (
     <TextField

@@ -7,7 +7,19 @@ import ReferenceInput from './ReferenceInput'
  * A field rather than a widget because RJSF renders object schemas property by property.
  */
 export default function ReferenceField(props: FieldProps) {
-  const { schema, uiSchema, formData, onChange, fieldPathId, required, disabled, readonly, rawErrors = [], name, onBlur } = props
+  const {
+    schema,
+    uiSchema,
+    formData,
+    onChange,
+    fieldPathId,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    name,
+    onBlur,
+  } = props
   const target = refTarget(schema as never)
   if (!target) return null
   const id = fieldPathId.$id

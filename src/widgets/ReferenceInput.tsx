@@ -27,11 +27,23 @@ export interface ReferenceInputProps {
   describedBy?: string
 }
 
-const asList = (value: ReferenceInputProps['value']): Ref[] => (Array.isArray(value) ? value : value && typeof value.id === 'number' ? [value] : [])
+const asList = (value: ReferenceInputProps['value']): Ref[] =>
+  Array.isArray(value) ? value : value && typeof value.id === 'number' ? [value] : []
 
 /** An autocomplete over a registry's `/autocomplete`, showing each record's label field. */
 export default function ReferenceInput(props: ReferenceInputProps) {
-  const { id, label, target, multiple = false, value, onChange, required, disabled, error, describedBy } = props
+  const {
+    id,
+    label,
+    target,
+    multiple = false,
+    value,
+    onChange,
+    required,
+    disabled,
+    error,
+    describedBy,
+  } = props
   const translate = useTranslate()
   const endpoint = registryOf(target)['x-resource'].endpoint.replace(/\/$/, '')
   const labelField = labelFieldOf(target)
@@ -58,7 +70,8 @@ export default function ReferenceInput(props: ReferenceInputProps) {
     return () => controller.abort()
   }, [endpoint, missingKey])
 
-  const remember = (picked: Option[]) => setKnown((k) => ({ ...k, ...Object.fromEntries(picked.map((o) => [o.id, o])) }))
+  const remember = (picked: Option[]) =>
+    setKnown((k) => ({ ...k, ...Object.fromEntries(picked.map((o) => [o.id, o])) }))
   const textOf = (option: Option) => optionParts(target, option).text || `#${option.id}`
   const onScroll = (event: UIEvent<HTMLElement>) => {
     const list = event.currentTarget

@@ -8,10 +8,20 @@ import { applyInputFormat, formatsCase, useInputFormat } from './useInputFormat'
 export function CaseTextWidget(props: WidgetProps) {
   const format = useInputFormat()
   const { BaseInputTemplate } = props.registry.templates
-  const applies = format !== 'none' && formatsCase(props.schema, props.name, props.options.widget ?? props.uiSchema?.['ui:widget'])
-  const onChange = applies ? (value: unknown) => props.onChange(typeof value === 'string' ? applyInputFormat(value, format) : value) : props.onChange
+  const applies =
+    format !== 'none' &&
+    formatsCase(props.schema, props.name, props.options.widget ?? props.uiSchema?.['ui:widget'])
+  const onChange = applies
+    ? (value: unknown) => props.onChange(typeof value === 'string' ? applyInputFormat(value, format) : value)
+    : props.onChange
   // The theme puts aria-describedby on the wrapper; on the input it makes readers announce the error.
-  const slotProps = { ...props.slotProps, htmlInput: { ...props.slotProps?.htmlInput, 'aria-describedby': ariaDescribedByIds(props.id, !!props.schema.examples) } }
+  const slotProps = {
+    ...props.slotProps,
+    htmlInput: {
+      ...props.slotProps?.htmlInput,
+      'aria-describedby': ariaDescribedByIds(props.id, !!props.schema.examples),
+    },
+  }
   return <BaseInputTemplate {...props} onChange={onChange} slotProps={slotProps} />
 }
 

@@ -42,7 +42,11 @@ export function applyInputFormat(text: string, format: InputFormat): string {
 }
 
 /** Passwords and e-mails keep the case the person typed (a password is case-sensitive). */
-export function formatsCase(schema: { type?: unknown; format?: unknown }, name: string, widget?: unknown): boolean {
+export function formatsCase(
+  schema: { type?: unknown; format?: unknown },
+  name: string,
+  widget?: unknown,
+): boolean {
   if (schema.type !== 'string') return false
   if (schema.format === 'email' || widget === 'password' || widget === 'email') return false
   return !/password|e-?mail/i.test(name)

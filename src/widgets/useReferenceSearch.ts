@@ -56,7 +56,10 @@ export function useReferenceSearch(endpoint: string, input: string, open: boolea
   useEffect(() => {
     if (!open || term === null) return
     const controller = new AbortController()
-    const timer = setTimeout(() => void fetchPage(term, term, 0, controller.signal), term === '' ? 0 : SEARCH_DEBOUNCE_MS)
+    const timer = setTimeout(
+      () => void fetchPage(term, term, 0, controller.signal),
+      term === '' ? 0 : SEARCH_DEBOUNCE_MS,
+    )
     return () => {
       clearTimeout(timer)
       controller.abort()
@@ -67,5 +70,10 @@ export function useReferenceSearch(endpoint: string, input: string, open: boolea
     if (state.more && !state.loading) void fetchPage(state.key, state.key, state.page + 1)
   }, [state, fetchPage])
 
-  return { options: term === null ? [] : state.options, loading: state.loading, tooShort: term === null, loadMore }
+  return {
+    options: term === null ? [] : state.options,
+    loading: state.loading,
+    tooShort: term === null,
+    loadMore,
+  }
 }

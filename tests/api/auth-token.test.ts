@@ -19,11 +19,18 @@ describe(`oauth token (${testDbKind()})`, () => {
     const res = await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin })
     expect(res.statusCode).toBe(200)
     const body = res.json()
-    expect(body).toMatchObject({ token_type: 'bearer', tenant_id: ids.DEMO, user: { email: 'admin@demo.test', technical: false } })
+    expect(body).toMatchObject({
+      token_type: 'bearer',
+      tenant_id: ids.DEMO,
+      user: { email: 'admin@demo.test', technical: false },
+    })
     expect(body.access_token.split('.')).toHaveLength(3)
     expect(body.refresh_token.length).toBeGreaterThan(30)
     const me = await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(body) })
-    expect(me.json()).toMatchObject({ socialReason: 'Demo Hotel Eventos e Hospedagem Ltda.', eventsModule: true })
+    expect(me.json()).toMatchObject({
+      socialReason: 'Demo Hotel Eventos e Hospedagem Ltda.',
+      eventsModule: true,
+    })
   })
 
   it('wrong password and unknown user answer the same invalid-credentials message', async () => {
@@ -46,7 +53,11 @@ describe(`oauth token (${testDbKind()})`, () => {
     })
     expect(noClient.statusCode).toBe(401)
     expect(noClient.json().message).toBe('auth.fullAuthenticationRequired')
-    const wrongSystem = await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin, system_id: '12' })
+    const wrongSystem = await tokenRequest(t.app, {
+      grant_type: 'password',
+      ...accounts.admin,
+      system_id: '12',
+    })
     expect(wrongSystem.json().message).toBe('auth.fullAuthenticationRequired')
   })
 
@@ -57,17 +68,29 @@ describe(`oauth token (${testDbKind()})`, () => {
   })
 
   it('a disabled user gets the disabled message', async () => {
-    await t.database.db.updateTable('app_user').set({ active: false }).where('email', '=', 'admin@other.test').execute()
+    await t.database.db
+      .updateTable('app_user')
+      .set({ active: false })
+      .where('email', '=', 'admin@other.test')
+      .execute()
     const res = await tokenRequest(t.app, { grant_type: 'password', ...accounts.otherAdmin })
     expect(res.statusCode).toBe(401)
     expect(res.json().message).toBe('auth.userDisabled')
-    await t.database.db.updateTable('app_user').set({ active: true }).where('email', '=', 'admin@other.test').execute()
+    await t.database.db
+      .updateTable('app_user')
+      .set({ active: true })
+      .where('email', '=', 'admin@other.test')
+      .execute()
   })
 
   it('throttles repeated failures for one username, then lets the real user back in', async () => {
     const who = accounts.coordinator
     for (let i = 0; i < 5; i++) {
-      const res = await tokenRequest(t.app, { grant_type: 'password', username: who.username, password: 'Nope#1234' })
+      const res = await tokenRequest(t.app, {
+        grant_type: 'password',
+        username: who.username,
+        password: 'Nope#1234',
+      })
       expect(res.statusCode).toBe(401)
     }
     const locked = await tokenRequest(t.app, { grant_type: 'password', ...who })
@@ -76,10 +99,16 @@ describe(`oauth token (${testDbKind()})`, () => {
     // Another user from the same address is not locked out by it.
     expect((await tokenRequest(t.app, { grant_type: 'password', ...accounts.staff })).statusCode).toBe(200)
     // The lock is temporary: once it has passed the right password works and clears the counter.
-    await sql`update auth_throttle set locked_until = now() - interval '1 second' where key like ${`user:${who.username}%`}`.execute(t.database.db)
+    await sql`update auth_throttle set locked_until = now() - interval '1 second' where key like ${`user:${who.username}%`}`.execute(
+      t.database.db,
+    )
     const back = await tokenRequest(t.app, { grant_type: 'password', ...who })
     expect(back.statusCode).toBe(200)
-    const row = await t.database.db.selectFrom('auth_throttle').select('key').where('key', 'like', `user:${who.username}%`).executeTakeFirst()
+    const row = await t.database.db
+      .selectFrom('auth_throttle')
+      .select('key')
+      .where('key', 'like', `user:${who.username}%`)
+      .executeTakeFirst()
     expect(row).toBeUndefined()
   })
 
@@ -92,36 +121,66 @@ describe(`oauth token (${testDbKind()})`, () => {
     expect(second.tenant_id).toBe(ids.DEMO)
 
     // A reuse after the few-second grace window (parallel tabs get the same successor inside it).
-    await sql`update refresh_token set used_at = used_at - interval '1 minute' where used_at is not null`.execute(t.database.db)
-    const reuse = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: first.refresh_token })
+    await sql`update refresh_token set used_at = used_at - interval '1 minute' where used_at is not null`.execute(
+      t.database.db,
+    )
+    const reuse = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    })
     expect(reuse.statusCode).toBe(401)
     expect(reuse.json().message).toBe('auth.invalidRefreshToken')
     // The newer token of the same family is dead too.
-    const newer = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: second.refresh_token })
+    const newer = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: second.refresh_token,
+    })
     expect(newer.statusCode).toBe(401)
     expect(newer.json().message).toBe('auth.invalidRefreshToken')
   })
 
   it('an unknown or expired refresh token is refused', async () => {
-    const res = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: 'made-up-token-value' })
+    const res = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: 'made-up-token-value',
+    })
     expect(res.json()).toMatchObject({ status: 401, message: 'auth.invalidRefreshToken' })
     const fresh = await signIn(t.app, accounts.staff)
-    await sql`update refresh_token set expires_at = now() - interval '1 second' where revoked_at is null and used_at is null`.execute(t.database.db)
-    const expired = await tokenRequest(t.app, { grant_type: 'refresh_token', refresh_token: fresh.refresh_token })
+    await sql`update refresh_token set expires_at = now() - interval '1 second' where revoked_at is null and used_at is null`.execute(
+      t.database.db,
+    )
+    const expired = await tokenRequest(t.app, {
+      grant_type: 'refresh_token',
+      refresh_token: fresh.refresh_token,
+    })
     expect(expired.json().message).toBe('auth.invalidRefreshToken')
   })
 
   it('an expired access token answers accessTokenExpired; a forged one is unauthorized', async () => {
-    const expired = await new SignJWT({ email: 'admin@demo.test', tid: ids.DEMO, cid: 1, uid: 1, typ: 'ADMIN', tech: false })
+    const expired = await new SignJWT({
+      email: 'admin@demo.test',
+      tid: ids.DEMO,
+      cid: 1,
+      uid: 1,
+      typ: 'ADMIN',
+      tech: false,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject('1')
       .setIssuer('eventdesk')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(t.app.authSecret)
-    const res = await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(expired) })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/events/establishment-user',
+      headers: bearer(expired),
+    })
     expect(res.statusCode).toBe(401)
-    expect(res.json()).toMatchObject({ message: 'auth.accessTokenExpired', developerMessage: 'Access token expired' })
+    expect(res.json()).toMatchObject({
+      message: 'auth.accessTokenExpired',
+      developerMessage: 'Access token expired',
+    })
 
     const forged = await new SignJWT({ email: 'admin@demo.test', tid: ids.DEMO })
       .setProtectedHeader({ alg: 'HS256' })
@@ -129,7 +188,11 @@ describe(`oauth token (${testDbKind()})`, () => {
       .setIssuer('eventdesk')
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not-the-secret'))
-    const bad = await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(forged) })
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/events/establishment-user',
+      headers: bearer(forged),
+    })
     expect(bad.statusCode).toBe(401)
     expect(bad.json().message).toBe('auth.unauthorized')
     const none = await t.app.inject({ method: 'GET', url: '/events/establishment-user' })

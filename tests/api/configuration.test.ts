@@ -29,7 +29,16 @@ describe(`configuration entries (${testDbKind()})`, () => {
   const byName = (list: Entry[]) => Object.fromEntries(list.map((e) => [e.name, e]))
 
   it('a tenant created just now reads every default of the catalogue, with no seeding step', async () => {
-    const ids = await seedTenants(t.database.db, [{ code: 'FRESH', name: 'Fresh', socialReason: 'Fresh Ltda', tradeName: 'Fresh', document: '1', language: 'es' }])
+    const ids = await seedTenants(t.database.db, [
+      {
+        code: 'FRESH',
+        name: 'Fresh',
+        socialReason: 'Fresh Ltda',
+        tradeName: 'Fresh',
+        document: '1',
+        language: 'es',
+      },
+    ])
     const settings = await withTenant(t.database.db, ids.get('FRESH')!, (trx) => getSettings(trx))
     expect(settings).toMatchObject({
       mainCurrency: 3,
@@ -46,7 +55,9 @@ describe(`configuration entries (${testDbKind()})`, () => {
       negotiationColor: '#ff9800',
       documentSequence: 1,
     })
-    const rows = await withTenant(t.database.db, ids.get('FRESH')!, (trx) => trx.selectFrom('configuration_entry').selectAll().execute())
+    const rows = await withTenant(t.database.db, ids.get('FRESH')!, (trx) =>
+      trx.selectFrom('configuration_entry').selectAll().execute(),
+    )
     expect(rows).toEqual([])
   })
 
@@ -54,12 +65,32 @@ describe(`configuration entries (${testDbKind()})`, () => {
     const res = await call('GET', '/events/configuration', staff)
     expect(res.statusCode).toBe(200)
     const list = byName(res.json())
-    expect(list.NEGOTIATION_COLOR).toMatchObject({ value: '#ff9800', type: 'GENERAL', group: 'colors', kind: 'color' })
+    expect(list.NEGOTIATION_COLOR).toMatchObject({
+      value: '#ff9800',
+      type: 'GENERAL',
+      group: 'colors',
+      kind: 'color',
+    })
     expect(list.DOCUMENT_SEQUENCE).toMatchObject({ type: 'GENERAL', kind: 'number' })
-    expect(list.USE_KANBAN).toMatchObject({ value: false, type: 'SPECIFIC', group: 'kanban', kind: 'boolean' })
+    expect(list.USE_KANBAN).toMatchObject({
+      value: false,
+      type: 'SPECIFIC',
+      group: 'kanban',
+      kind: 'boolean',
+    })
     expect(list.INPUT_FORMAT).toMatchObject({ value: 'lower', kind: 'enum', options: ['upper', 'lower'] })
     expect(list.ENVIRONMENT_TAX).toMatchObject({ value: 0, kind: 'number' })
-    for (const name of ['ENVIRONMENT_BLOCK', 'EQUIPMENT_BLOCK', 'ACCOMMODATION_RESERVATION_BLOCK', 'NEW_SITUATION_BLOCK', 'NEGOTIATION_SITUATION_BLOCK', 'MINIMUM_EMPLOYEES', 'SEND_EMAIL_BY_USER', 'FOLLOWUP_EMAIL_MESSAGE', 'EQUIPMENT_TENANT_CODE']) {
+    for (const name of [
+      'ENVIRONMENT_BLOCK',
+      'EQUIPMENT_BLOCK',
+      'ACCOMMODATION_RESERVATION_BLOCK',
+      'NEW_SITUATION_BLOCK',
+      'NEGOTIATION_SITUATION_BLOCK',
+      'MINIMUM_EMPLOYEES',
+      'SEND_EMAIL_BY_USER',
+      'FOLLOWUP_EMAIL_MESSAGE',
+      'EQUIPMENT_TENANT_CODE',
+    ]) {
       expect(list[name], name).toBeDefined()
     }
     const general = Object.values(list).filter((e) => e.type === 'GENERAL')
@@ -83,10 +114,12 @@ describe(`configuration entries (${testDbKind()})`, () => {
     expect(settings).toMatchObject({ useKanban: true, inputFormat: 'upper', accommodationTax: 12.5 })
     const theirs = byName((await call('GET', '/events/configuration', other)).json())
     expect(theirs.USE_KANBAN.value).toBe(false)
-    expect(await withTenant(t.database.db, OTHER, (trx) => getSettings(trx).then((s) => s.inputFormat))).toBe('lower')
+    expect(await withTenant(t.database.db, OTHER, (trx) => getSettings(trx).then((s) => s.inputFormat))).toBe(
+      'lower',
+    )
   })
 
-  it("accepts the spec client's text forms of booleans and numbers (\"true\", \"2\") and stores them typed", async () => {
+  it('accepts the spec client\'s text forms of booleans and numbers ("true", "2") and stores them typed', async () => {
     const res = await call('PUT', '/events/configuration/all', admin, [
       { name: 'EQUIPMENT_BLOCK', value: 'true' },
       { name: 'ENVIRONMENT_TAX', value: '2' },
@@ -101,7 +134,10 @@ describe(`configuration entries (${testDbKind()})`, () => {
       { name: 'EQUIPMENT_BLOCK', value: 'yes' },
       { name: 'ENVIRONMENT_TAX', value: '2e3' },
     ])
-    expect(wrong.json().errors.map((e: { field: string }) => e.field)).toEqual(['EQUIPMENT_BLOCK', 'ENVIRONMENT_TAX'])
+    expect(wrong.json().errors.map((e: { field: string }) => e.field)).toEqual([
+      'EQUIPMENT_BLOCK',
+      'ENVIRONMENT_TAX',
+    ])
     await call('PUT', '/events/configuration/all', admin, [
       { name: 'EQUIPMENT_BLOCK', value: false },
       { name: 'ENVIRONMENT_TAX', value: 0 },
@@ -126,17 +162,29 @@ describe(`configuration entries (${testDbKind()})`, () => {
       { field: 'MAIN_CURRENCY', message: 'error.invalidValue', target: 'MAIN_CURRENCY' },
       { field: 'EQUIPMENT_TAX', message: 'error.maximum', target: 'EQUIPMENT_TAX' },
       { field: 'HOLIDAY_COLOR', message: 'error.invalidValue', target: 'HOLIDAY_COLOR' },
-      { field: 'KANBAN_SITUATIONS', message: 'configuration.situationsRequired', target: 'KANBAN_SITUATIONS' },
+      {
+        field: 'KANBAN_SITUATIONS',
+        message: 'configuration.situationsRequired',
+        target: 'KANBAN_SITUATIONS',
+      },
       { field: 'INPUT_FORMAT', message: 'error.invalidValue', target: 'INPUT_FORMAT' },
     ])
     expect((await call('GET', '/events/configuration')).json()).toEqual(before)
-    const calendar = await call('PUT', '/events/configuration/all', admin, [{ name: 'CALENDAR_SITUATIONS', value: [] }])
-    expect(calendar.json().errors[0]).toMatchObject({ field: 'CALENDAR_SITUATIONS', message: 'configuration.situationsRequired' })
+    const calendar = await call('PUT', '/events/configuration/all', admin, [
+      { name: 'CALENDAR_SITUATIONS', value: [] },
+    ])
+    expect(calendar.json().errors[0]).toMatchObject({
+      field: 'CALENDAR_SITUATIONS',
+      message: 'configuration.situationsRequired',
+    })
   })
 
   it('changing configuration needs the CONFIGURATION feature; reading does not', async () => {
     expect((await call('GET', '/events/configuration', staff)).statusCode).toBe(200)
-    expect((await call('PUT', '/events/configuration/all', staff, [{ name: 'USE_KANBAN', value: false }])).statusCode).toBe(403)
+    expect(
+      (await call('PUT', '/events/configuration/all', staff, [{ name: 'USE_KANBAN', value: false }]))
+        .statusCode,
+    ).toBe(403)
     expect((await call('POST', '/events/kanban-status/reset-events', staff, {})).statusCode).toBe(403)
   })
 
@@ -149,11 +197,22 @@ describe(`configuration entries (${testDbKind()})`, () => {
     // With every column switched off there is nowhere to put events.
     const { DEMO } = await tenantIds(t.app)
     const active = sql<Record<string, unknown>>`data || '{"active": false}'::jsonb`
-    await withTenant(t.database.db, DEMO, (trx) => trx.updateTable('registry_record').set({ data: active }).where('registry', '=', 'kanban-status').execute())
+    await withTenant(t.database.db, DEMO, (trx) =>
+      trx
+        .updateTable('registry_record')
+        .set({ data: active })
+        .where('registry', '=', 'kanban-status')
+        .execute(),
+    )
     const noColumn = await call('POST', '/events/kanban-status/reset-events', admin, {})
     expect(noColumn.statusCode).toBe(409)
     expect(noColumn.json().message).toBe('configuration.noKanbanStatus')
-    const column = await call('POST', '/events/kanban-status/', admin, { name: 'Lead column', color: '#123456', order: 1, active: true })
+    const column = await call('POST', '/events/kanban-status/', admin, {
+      name: 'Lead column',
+      color: '#123456',
+      order: 1,
+      active: true,
+    })
     expect(column.statusCode).toBe(201)
     const ok = await call('POST', '/events/kanban-status/reset-events', admin, {})
     expect(ok.statusCode).toBe(200)
@@ -163,7 +222,11 @@ describe(`configuration entries (${testDbKind()})`, () => {
   it('document numbers are taken once each, even when taken at the same time', async () => {
     const { OTHER } = await tenantIds(t.app)
     const first = await withTenant(t.database.db, OTHER, (trx) => takeDocumentSequence(trx, OTHER))
-    const many = await Promise.all(Array.from({ length: 5 }, () => withTenant(t.database.db, OTHER, (trx) => takeDocumentSequence(trx, OTHER))))
+    const many = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        withTenant(t.database.db, OTHER, (trx) => takeDocumentSequence(trx, OTHER)),
+      ),
+    )
     expect(first).toBe(1)
     expect([...many].sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6])
     const settings = await withTenant(t.database.db, OTHER, (trx) => getSettings(trx))

@@ -25,7 +25,10 @@ async function startAuthSmtp() {
     },
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.server.address() as AddressInfo).port, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    port: (server.server.address() as AddressInfo).port,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  }
 }
 
 /** A loopback port nothing listens on. */
@@ -75,16 +78,33 @@ describe(`establishment (${testDbKind()})`, () => {
       integrations: { channel: { enabled: false, hasPassword: false }, eSignature: {}, pms: {}, billing: {} },
       version: 1,
     })
-    expect((await call('GET', '/events/establishment', other)).json().socialReason).toBe('Other Venue Centro de Convenções S.A.')
-    for (const [method, url] of [['GET', '/events/establishment'], ['PUT', '/events/establishment/'], ['POST', '/events/establishment/'], ['POST', '/events/establishment/smtpconfigtest']] as const) {
-      expect((await call(method, url, staff, method === 'GET' ? undefined : {})).statusCode, `${method} ${url}`).toBe(403)
+    expect((await call('GET', '/events/establishment', other)).json().socialReason).toBe(
+      'Other Venue Centro de Convenções S.A.',
+    )
+    for (const [method, url] of [
+      ['GET', '/events/establishment'],
+      ['PUT', '/events/establishment/'],
+      ['POST', '/events/establishment/'],
+      ['POST', '/events/establishment/smtpconfigtest'],
+    ] as const) {
+      expect(
+        (await call(method, url, staff, method === 'GET' ? undefined : {})).statusCode,
+        `${method} ${url}`,
+      ).toBe(403)
     }
   })
 
   it('saves company data, language, modules, mail and integrations; passwords never come back', async () => {
     const { DEMO } = await tenantIds(t.app)
     const upload = multipart([{ filename: 'logo.png', type: 'image/png', bytes: tinyPng }])
-    const logo = (await t.app.inject({ method: 'POST', url: `/events/image/${DEMO}`, headers: { ...bearer(admin), ...upload.headers }, payload: upload.payload })).json()
+    const logo = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/events/image/${DEMO}`,
+        headers: { ...bearer(admin), ...upload.headers },
+        payload: upload.payload,
+      })
+    ).json()
     const res = await call('PUT', '/events/establishment/', admin, {
       companyId: 1,
       tradeName: 'Demo Hotel & Spa',
@@ -93,8 +113,17 @@ describe(`establishment (${testDbKind()})`, () => {
       email: 'events@demo.test',
       language: 'es',
       ticketsModule: false,
-      mail: { host: '127.0.0.1', port: authSmtp.port, secure: false, user: 'mailer', password: 's3cret', from: 'Demo Hotel <events@demo.test>' },
-      integrations: { channel: { url: 'https://channel.example/api', user: 'demo', password: 'ch-pass', enabled: true } },
+      mail: {
+        host: '127.0.0.1',
+        port: authSmtp.port,
+        secure: false,
+        user: 'mailer',
+        password: 's3cret',
+        from: 'Demo Hotel <events@demo.test>',
+      },
+      integrations: {
+        channel: { url: 'https://channel.example/api', user: 'demo', password: 'ch-pass', enabled: true },
+      },
       defaultAssemblyRate: 150.5,
       defaultDisassemblyRate: 75,
       logoImageId: logo.id,
@@ -108,23 +137,46 @@ describe(`establishment (${testDbKind()})`, () => {
       language: 'es',
       ticketsModule: false,
       mail: { host: '127.0.0.1', user: 'mailer', hasPassword: true },
-      integrations: { channel: { url: 'https://channel.example/api', enabled: true, hasPassword: true }, pms: { hasPassword: false } },
+      integrations: {
+        channel: { url: 'https://channel.example/api', enabled: true, hasPassword: true },
+        pms: { hasPassword: false },
+      },
       defaultAssemblyRate: 150.5,
       logoImageId: logo.id,
       version: 2,
     })
     expect(JSON.stringify(body)).not.toMatch(/s3cret|ch-pass/)
-    expect(JSON.stringify((await call('GET', '/events/establishment')).json())).not.toMatch(/s3cret|ch-pass|password"/)
+    expect(JSON.stringify((await call('GET', '/events/establishment')).json())).not.toMatch(
+      /s3cret|ch-pass|password"/,
+    )
 
     // An empty password keeps the stored one; POST is the same update.
-    const again = await call('POST', '/events/establishment/', admin, { mail: { password: '' }, integrations: { channel: { password: '' } }, phone: '' })
-    expect(again.json()).toMatchObject({ phone: null, mail: { hasPassword: true }, integrations: { channel: { hasPassword: true } }, version: 3 })
-    const row = await t.database.db.selectFrom('company').select(['smtp_password', 'integrations']).where('tenant_id', '=', DEMO).executeTakeFirstOrThrow()
+    const again = await call('POST', '/events/establishment/', admin, {
+      mail: { password: '' },
+      integrations: { channel: { password: '' } },
+      phone: '',
+    })
+    expect(again.json()).toMatchObject({
+      phone: null,
+      mail: { hasPassword: true },
+      integrations: { channel: { hasPassword: true } },
+      version: 3,
+    })
+    const row = await t.database.db
+      .selectFrom('company')
+      .select(['smtp_password', 'integrations'])
+      .where('tenant_id', '=', DEMO)
+      .executeTakeFirstOrThrow()
     expect(row.smtp_password).toBe('s3cret')
     expect(row.integrations.channel.password).toBe('ch-pass')
 
     const session = (await call('GET', '/events/establishment-user')).json()
-    expect(session).toMatchObject({ language: 'es', eventsModule: true, ticketsModule: false, tradeName: 'Demo Hotel & Spa' })
+    expect(session).toMatchObject({
+      language: 'es',
+      eventsModule: true,
+      ticketsModule: false,
+      tradeName: 'Demo Hotel & Spa',
+    })
   })
 
   it('a stale version is 409; broken rules are 400 and change nothing', async () => {
@@ -141,7 +193,9 @@ describe(`establishment (${testDbKind()})`, () => {
       logoImageId: 999999,
     })
     expect(bad.statusCode).toBe(400)
-    expect(bad.json().errors.map((e: { field: string; message: string }) => `${e.field}:${e.message}`)).toEqual([
+    expect(
+      bad.json().errors.map((e: { field: string; message: string }) => `${e.field}:${e.message}`),
+    ).toEqual([
       'socialReason:error.required',
       'email:error.invalidValue',
       'eventsModule:establishment.moduleRequired',
@@ -149,9 +203,17 @@ describe(`establishment (${testDbKind()})`, () => {
       'integrations.billing.url:error.invalidValue',
       'logoImageId:error.invalidReference',
     ])
-    const schema = await call('PUT', '/events/establishment/', admin, { language: 'fr', mail: { port: 70000 } })
+    const schema = await call('PUT', '/events/establishment/', admin, {
+      language: 'fr',
+      mail: { port: 70000 },
+    })
     expect(schema.statusCode).toBe(400)
-    expect(schema.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['language', 'mail.port'])
+    expect(
+      schema
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['language', 'mail.port'])
     expect((await call('GET', '/events/establishment')).json()).toEqual(before)
   })
 
@@ -159,12 +221,19 @@ describe(`establishment (${testDbKind()})`, () => {
     const res = await call('POST', '/events/establishment/smtpconfigtest', admin, {})
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json()).toEqual({ ok: true })
-    const outbox = await t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'admin@demo.test').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const outbox = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', 'admin@demo.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     expect(outbox).toMatchObject({ status: 'SENT' })
   })
 
   it('testing the settings of the form sends the message there', async () => {
-    const res = await call('POST', '/events/establishment/smtpconfigtest', admin, { mail: { host: '127.0.0.1', port: smtp.port, secure: false } })
+    const res = await call('POST', '/events/establishment/smtpconfigtest', admin, {
+      mail: { host: '127.0.0.1', port: smtp.port, secure: false },
+    })
     expect(res.statusCode, res.body).toBe(200)
     const mail = smtp.received.at(-1)!
     expect(mail.to).toEqual(['admin@demo.test'])
@@ -172,18 +241,28 @@ describe(`establishment (${testDbKind()})`, () => {
   })
 
   it('a server that refuses is 400 and one that cannot be reached is 503, in our words (reply code only)', async () => {
-    const refused = await call('POST', '/events/establishment/smtpconfigtest', admin, { host: '127.0.0.1', port: authSmtp.port, user: 'mailer', password: 'wrong' })
+    const refused = await call('POST', '/events/establishment/smtpconfigtest', admin, {
+      host: '127.0.0.1',
+      port: authSmtp.port,
+      user: 'mailer',
+      password: 'wrong',
+    })
     expect(refused.statusCode).toBe(400)
     expect(refused.json()).toMatchObject({ message: 'establishment.smtpRejected' })
     expect(refused.json().developerMessage).toBe('SMTP 535')
 
-    const down = await call('POST', '/events/establishment/smtpconfigtest', admin, { host: '127.0.0.1', port: await closedPort() })
+    const down = await call('POST', '/events/establishment/smtpconfigtest', admin, {
+      host: '127.0.0.1',
+      port: await closedPort(),
+    })
     expect(down.statusCode).toBe(503)
     expect(down.json()).toMatchObject({ message: 'establishment.smtpUnavailable' })
     expect(down.json().developerMessage).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/)
 
     const none = await call('POST', '/events/establishment/smtpconfigtest', other, {})
     expect(none.statusCode).toBe(400)
-    expect(none.json().errors).toEqual([{ field: 'mail.host', message: 'establishment.smtpNotConfigured', target: 'mail.host' }])
+    expect(none.json().errors).toEqual([
+      { field: 'mail.host', message: 'establishment.smtpNotConfigured', target: 'mail.host' },
+    ])
   })
 })

@@ -20,8 +20,18 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
     a = api(t.app)
     const { DEMO } = await tenantIds(t.app)
     await seedAccounts(t.database.db, new Map([['DEMO', DEMO]]), [
-      { email: 'cook@demo.test', password: 'Cook#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT', 'ACTION_ADD_MEAL', 'ACTION_EDIT_MEAL'] }] },
-      { email: 'clerk@demo.test', password: 'Clerk#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }] },
+      {
+        email: 'cook@demo.test',
+        password: 'Cook#2026x',
+        memberships: [
+          { tenant: 'DEMO', type: 'COMMON', features: ['EVENT', 'ACTION_ADD_MEAL', 'ACTION_EDIT_MEAL'] },
+        ],
+      },
+      {
+        email: 'clerk@demo.test',
+        password: 'Clerk#2026x',
+        memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }],
+      },
     ])
     admin = await signIn(t.app, accounts.admin)
     cook = await signIn(t.app, { username: 'cook@demo.test', password: 'Cook#2026x' })
@@ -31,7 +41,12 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
   })
   afterAll(() => t?.close())
 
-  const refusal = (res: { statusCode: number; body: string; json(): any }, status: number, message: string, field?: string) => {
+  const refusal = (
+    res: { statusCode: number; body: string; json(): any },
+    status: number,
+    message: string,
+    field?: string,
+  ) => {
     expect(res.statusCode, res.body).toBe(status)
     expect(res.json().message).toBe(message)
     if (field) expect(res.json().errors).toEqual(expect.arrayContaining([{ field, message, target: field }]))
@@ -47,12 +62,37 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
 
   it('serves a meal only in a place that allows meals, within the event', async () => {
     const e = await a.event(admin)
-    const ok = await it8.add(admin, e.id, 'meal', meal(e, f.roomA.id, { privateEnvironment: true, observation: 'Almoço' }))
+    const ok = await it8.add(
+      admin,
+      e.id,
+      'meal',
+      meal(e, f.roomA.id, { privateEnvironment: true, observation: 'Almoço' }),
+    )
     expect(ok.statusCode, ok.body).toBe(201)
-    expect(ok.json().content[0]).toMatchObject({ mealPlace: { id: f.roomA.id, name: f.roomA.name }, privateEnvironment: true, value: 4500, esteemedPeople: 90 })
-    refusal(await it8.add(admin, e.id, 'meal', meal(e, f.foyer.id)), 400, 'event.environmentCannotHaveMeal', 'mealPlace')
-    refusal(await it8.add(admin, e.id, 'meal', meal(e, f.roomA.id, { endDateHour: plusHours(e.startDate, 100) })), 400, 'event.itemOutsideEvent', 'endDateHour')
-    refusal(await it8.add(admin, e.id, 'meal', meal(e, f.roomA.id, { value: -1 })), 400, 'error.minimum', 'value')
+    expect(ok.json().content[0]).toMatchObject({
+      mealPlace: { id: f.roomA.id, name: f.roomA.name },
+      privateEnvironment: true,
+      value: 4500,
+      esteemedPeople: 90,
+    })
+    refusal(
+      await it8.add(admin, e.id, 'meal', meal(e, f.foyer.id)),
+      400,
+      'event.environmentCannotHaveMeal',
+      'mealPlace',
+    )
+    refusal(
+      await it8.add(admin, e.id, 'meal', meal(e, f.roomA.id, { endDateHour: plusHours(e.startDate, 100) })),
+      400,
+      'event.itemOutsideEvent',
+      'endDateHour',
+    )
+    refusal(
+      await it8.add(admin, e.id, 'meal', meal(e, f.roomA.id, { value: -1 })),
+      400,
+      'error.minimum',
+      'value',
+    )
   })
 
   it('meal writes need ACTION_ADD_MEAL, ACTION_EDIT_MEAL and ACTION_REMOVE_MEAL', async () => {
@@ -60,7 +100,10 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
     const added = await it8.add(cook, mine.id, 'meal', meal(mine, f.roomA.id))
     expect(added.statusCode, added.body).toBe(201)
     const id = added.json().content[0].id
-    expect((await it8.change(cook, mine.id, 'meal', id, meal(mine, f.roomA.id, { value: 5000 }))).json().content[0].value).toBe(5000)
+    expect(
+      (await it8.change(cook, mine.id, 'meal', id, meal(mine, f.roomA.id, { value: 5000 }))).json().content[0]
+        .value,
+    ).toBe(5000)
     const denied = await it8.remove(cook, mine.id, 'meal', id)
     refusal(denied, 403, 'error.forbidden')
     expect(denied.json().developerMessage).toContain('ACTION_REMOVE_MEAL')
@@ -75,7 +118,12 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
 
   it('menus: items, a copy of the registry menu for what is not sent, and a name', async () => {
     const e = await a.event(admin)
-    const source = await a.post('/events/menu/', admin, { name: `Menu Executivo ${f.tag}`, value: 120, description: 'Entrada, prato e sobremesa', items: [{ description: 'Salada', value: 20, amount: 1 }] })
+    const source = await a.post('/events/menu/', admin, {
+      name: `Menu Executivo ${f.tag}`,
+      value: 120,
+      description: 'Entrada, prato e sobremesa',
+      items: [{ description: 'Salada', value: 20, amount: 1 }],
+    })
     const copied = await it8.add(admin, e.id, 'menu', { menu: { id: source.id }, observation: 'Sem glúten' })
     expect(copied.statusCode, copied.body).toBe(201)
     expect(copied.json().content[0]).toMatchObject({
@@ -86,19 +134,37 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
       observation: 'Sem glúten',
       items: [{ description: 'Salada', value: 20, amount: 1 }],
     })
-    const own = await it8.add(admin, e.id, 'menu', { name: 'Coffee break', value: 30, items: [{ description: 'Café', value: 5 }] })
+    const own = await it8.add(admin, e.id, 'menu', {
+      name: 'Coffee break',
+      value: 30,
+      items: [{ description: 'Café', value: 5 }],
+    })
     expect(own.json().content[1].items).toEqual([{ description: 'Café', value: 5, amount: 1 }])
     refusal(await it8.add(admin, e.id, 'menu', { value: 10 }), 400, 'error.required', 'name')
-    refusal(await it8.add(admin, e.id, 'menu', { name: 'X', items: [{ value: 3 }] }), 400, 'error.required', 'items[0].description')
+    refusal(
+      await it8.add(admin, e.id, 'menu', { name: 'X', items: [{ value: 3 }] }),
+      400,
+      'error.required',
+      'items[0].description',
+    )
   })
 
   it('room service is charged per item or per person', async () => {
     const e = await a.event(admin)
-    const res = await it8.add(admin, e.id, 'room-service', { name: 'Frigobar', chargeType: 'PER_PERSON', items: [{ description: 'Água', value: 6, amount: 2 }] })
+    const res = await it8.add(admin, e.id, 'room-service', {
+      name: 'Frigobar',
+      chargeType: 'PER_PERSON',
+      items: [{ description: 'Água', value: 6, amount: 2 }],
+    })
     expect(res.statusCode, res.body).toBe(201)
     expect(res.json().content[0]).toMatchObject({ name: 'Frigobar', chargeType: 'PER_PERSON' })
     const plain = await it8.add(admin, e.id, 'room-service', { name: 'Lavanderia' })
     expect(plain.json().content[1].chargeType).toBe('PER_ITEM')
-    refusal(await it8.add(admin, e.id, 'room-service', { name: 'X', chargeType: 'PER_DAY' }), 400, 'error.invalidValue', 'chargeType')
+    refusal(
+      await it8.add(admin, e.id, 'room-service', { name: 'X', chargeType: 'PER_DAY' }),
+      400,
+      'error.invalidValue',
+      'chargeType',
+    )
   })
 })

@@ -24,7 +24,11 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     a = api(t.app)
     const { DEMO } = await tenantIds(t.app)
     await seedAccounts(t.database.db, new Map([['DEMO', DEMO]]), [
-      { email: 'clerk@demo.test', password: 'Clerk#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }] },
+      {
+        email: 'clerk@demo.test',
+        password: 'Clerk#2026x',
+        memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }],
+      },
     ])
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
@@ -34,27 +38,74 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
   })
   afterAll(() => t?.close())
 
-  const refusal = (res: { statusCode: number; body: string; json(): any }, status: number, message: string, field?: string) => {
+  const refusal = (
+    res: { statusCode: number; body: string; json(): any },
+    status: number,
+    message: string,
+    field?: string,
+  ) => {
     expect(res.statusCode, res.body).toBe(status)
     expect(res.json().message).toBe(message)
     if (field) expect(res.json().errors).toEqual(expect.arrayContaining([{ field, message, target: field }]))
   }
-  const upload = async (who: Tokens, eventId: number, files: Parameters<typeof multipart>[0], version?: number) => {
+  const upload = async (
+    who: Tokens,
+    eventId: number,
+    files: Parameters<typeof multipart>[0],
+    version?: number,
+  ) => {
     const { payload, headers } = multipart(files)
     const v = version ?? (await it8.version(eventId))
-    return t.app.inject({ method: 'POST', url: `/events/event/${eventId}/attachment?eventVersion=${v}`, headers: { ...bearer(who), ...headers }, payload })
+    return t.app.inject({
+      method: 'POST',
+      url: `/events/event/${eventId}/attachment?eventVersion=${v}`,
+      headers: { ...bearer(who), ...headers },
+      payload,
+    })
   }
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
 
   it('programming: by date, or by environment and date with the environment; dates within the event', async () => {
     const e = await a.event(admin)
-    const ok = await it8.add(admin, e.id, 'programming', { type: 'BY_ENVIRONMENT_AND_DATE', date: at(30, 9), environment: { id: f.roomA.id }, description: 'Abertura' })
+    const ok = await it8.add(admin, e.id, 'programming', {
+      type: 'BY_ENVIRONMENT_AND_DATE',
+      date: at(30, 9),
+      environment: { id: f.roomA.id },
+      description: 'Abertura',
+    })
     expect(ok.statusCode, ok.body).toBe(201)
-    expect(ok.json().content[0]).toMatchObject({ type: 'BY_ENVIRONMENT_AND_DATE', date: at(30, 9), environment: { id: f.roomA.id, name: f.roomA.name }, description: 'Abertura' })
-    expect((await it8.add(admin, e.id, 'programming', { date: at(31, 9), description: 'Painel' })).json().content[1].type).toBe('BY_DATE')
-    refusal(await it8.add(admin, e.id, 'programming', { type: 'BY_DATE_AND_ENVIRONMENT', date: at(30, 9), description: 'X' }), 400, 'error.required', 'environment')
-    refusal(await it8.add(admin, e.id, 'programming', { date: at(40, 9), description: 'X' }), 400, 'event.itemOutsideEvent', 'date')
-    refusal(await it8.add(admin, e.id, 'programming', { type: 'WEEKLY', date: at(30, 9), description: 'X' }), 400, 'error.invalidValue', 'type')
+    expect(ok.json().content[0]).toMatchObject({
+      type: 'BY_ENVIRONMENT_AND_DATE',
+      date: at(30, 9),
+      environment: { id: f.roomA.id, name: f.roomA.name },
+      description: 'Abertura',
+    })
+    expect(
+      (await it8.add(admin, e.id, 'programming', { date: at(31, 9), description: 'Painel' })).json()
+        .content[1].type,
+    ).toBe('BY_DATE')
+    refusal(
+      await it8.add(admin, e.id, 'programming', {
+        type: 'BY_DATE_AND_ENVIRONMENT',
+        date: at(30, 9),
+        description: 'X',
+      }),
+      400,
+      'error.required',
+      'environment',
+    )
+    refusal(
+      await it8.add(admin, e.id, 'programming', { date: at(40, 9), description: 'X' }),
+      400,
+      'event.itemOutsideEvent',
+      'date',
+    )
+    refusal(
+      await it8.add(admin, e.id, 'programming', { type: 'WEEKLY', date: at(30, 9), description: 'X' }),
+      400,
+      'error.invalidValue',
+      'type',
+    )
   })
 
   it('follow-ups: need ACTION_FOLLOW_UP, keep their author, and are never edited', async () => {
@@ -62,9 +113,16 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     const res = await it8.add(admin, e.id, 'follow-up', { message: 'Cliente pediu nova proposta' })
     expect(res.statusCode, res.body).toBe(201)
     const note = res.json().content[0]
-    expect(note).toMatchObject({ message: 'Cliente pediu nova proposta', createdBy: { email: 'admin@demo.test' } })
+    expect(note).toMatchObject({
+      message: 'Cliente pediu nova proposta',
+      createdBy: { email: 'admin@demo.test' },
+    })
     expect(note.createdAt).toMatch(/^\d{4}-\d\d-\d\dT/)
-    refusal(await it8.change(admin, e.id, 'follow-up', note.id, { message: 'Outra' }), 409, 'event.followUpCannotBeEdited')
+    refusal(
+      await it8.change(admin, e.id, 'follow-up', note.id, { message: 'Outra' }),
+      409,
+      'event.followUpCannotBeEdited',
+    )
     refusal(await it8.add(admin, e.id, 'follow-up', { message: '' }), 400, 'error.required', 'message')
     const mine = await a.event(clerk)
     refusal(await it8.add(clerk, mine.id, 'follow-up', { message: 'Oi' }), 403, 'error.forbidden')
@@ -78,20 +136,70 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     const file = res.json().content[0]
     expect(file).toMatchObject({ name: 'contrato.pdf', mime: 'application/pdf', size: pdf.length })
     expect(file.storageKey).toBeUndefined()
-    expect((await upload(admin, e.id, [{ filename: 'planta.png', type: 'image/png', bytes: tinyPng }])).json().content[1].mime).toBe('image/png')
-    expect((await upload(admin, e.id, [{ filename: 'notas.txt', type: 'text/plain', bytes: Buffer.from('Reunião às 10h') }])).statusCode).toBe(201)
+    expect(
+      (await upload(admin, e.id, [{ filename: 'planta.png', type: 'image/png', bytes: tinyPng }])).json()
+        .content[1].mime,
+    ).toBe('image/png')
+    expect(
+      (
+        await upload(admin, e.id, [
+          { filename: 'notas.txt', type: 'text/plain', bytes: Buffer.from('Reunião às 10h') },
+        ])
+      ).statusCode,
+    ).toBe(201)
 
-    refusal(await upload(admin, e.id, [{ filename: 'a.pdf', type: 'application/pdf', bytes: pdf }, { filename: 'b.pdf', type: 'application/pdf', bytes: pdf }]), 400, 'file.onlyOne', 'file')
-    refusal(await upload(admin, e.id, [{ filename: 'virus.exe', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00binary') }]), 400, 'file.unsupportedType', 'file')
-    refusal(await upload(admin, e.id, [{ filename: 'fake.docx', type: 'application/msword', bytes: Buffer.from('not a zip') }]), 400, 'file.unsupportedType', 'file')
+    refusal(
+      await upload(admin, e.id, [
+        { filename: 'a.pdf', type: 'application/pdf', bytes: pdf },
+        { filename: 'b.pdf', type: 'application/pdf', bytes: pdf },
+      ]),
+      400,
+      'file.onlyOne',
+      'file',
+    )
+    refusal(
+      await upload(admin, e.id, [
+        { filename: 'virus.exe', type: 'application/pdf', bytes: Buffer.from('MZ\x90\x00binary') },
+      ]),
+      400,
+      'file.unsupportedType',
+      'file',
+    )
+    refusal(
+      await upload(admin, e.id, [
+        { filename: 'fake.docx', type: 'application/msword', bytes: Buffer.from('not a zip') },
+      ]),
+      400,
+      'file.unsupportedType',
+      'file',
+    )
     t.app.config.uploads.attachmentMaxBytes = 64
     try {
-      refusal(await upload(admin, e.id, [{ filename: 'big.pdf', type: 'application/pdf', bytes: Buffer.concat([pdf, Buffer.alloc(200, 32)]) }]), 400, 'file.tooLarge', 'file')
+      refusal(
+        await upload(admin, e.id, [
+          {
+            filename: 'big.pdf',
+            type: 'application/pdf',
+            bytes: Buffer.concat([pdf, Buffer.alloc(200, 32)]),
+          },
+        ]),
+        400,
+        'file.tooLarge',
+        'file',
+      )
     } finally {
       t.app.config.uploads.attachmentMaxBytes = 10 * 1024 * 1024
     }
-    refusal(await upload(admin, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }], 1), 409, 'event.changedInAnotherSession')
-    refusal(await upload(other, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }]), 404, 'error.notFound')
+    refusal(
+      await upload(admin, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }], 1),
+      409,
+      'event.changedInAnotherSession',
+    )
+    refusal(
+      await upload(other, e.id, [{ filename: 'x.pdf', type: 'application/pdf', bytes: pdf }]),
+      404,
+      'error.notFound',
+    )
     expect((await it8.list(admin, e.id, 'attachment')).json().content).toHaveLength(3)
 
     const url = `/events/event/${e.id}/attachment/${file.id}/download`
@@ -101,11 +209,23 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     expect(down.headers['content-disposition']).toContain('contrato.pdf')
     expect(down.rawPayload.equals(pdf)).toBe(true)
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(other) })).statusCode).toBe(404)
-    expect((await t.app.inject({ method: 'GET', url: `/events/event/${e.id}/attachment/${file.id + 999}/download`, headers: bearer(admin) })).statusCode).toBe(404)
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/events/event/${e.id}/attachment/${file.id + 999}/download`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(404)
 
     const described = await it8.change(admin, e.id, 'attachment', file.id, { description: 'Assinado' })
     expect(described.json().content[0]).toMatchObject({ name: 'contrato.pdf', description: 'Assinado' })
-    const stored = await t.database.db.selectFrom('stored_file').select(['storage_key', 'kind']).where('name', '=', 'contrato.pdf').executeTakeFirstOrThrow()
+    const stored = await t.database.db
+      .selectFrom('stored_file')
+      .select(['storage_key', 'kind'])
+      .where('name', '=', 'contrato.pdf')
+      .executeTakeFirstOrThrow()
     expect(stored.kind).toBe('ATTACHMENT')
     const onDisk = path.join(t.app.config.dataDir, 'files', stored.storage_key)
     expect(fs.existsSync(onDisk)).toBe(true)
@@ -116,7 +236,9 @@ describe(`event programming, follow-ups and attachments (${testDbKind()})`, () =
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(admin) })).statusCode).toBe(404)
     // Refused uploads (stale, other tenant) leave no bytes behind: the files on disk are the rows.
     const root = path.join(t.app.config.dataDir, 'files')
-    const onDiskCount = fs.readdirSync(root).reduce((n, dir) => n + fs.readdirSync(path.join(root, dir)).length, 0)
+    const onDiskCount = fs
+      .readdirSync(root)
+      .reduce((n, dir) => n + fs.readdirSync(path.join(root, dir)).length, 0)
     const rows = await t.database.db.selectFrom('stored_file').select('id').execute()
     expect(onDiskCount).toBe(rows.length)
   })

@@ -97,8 +97,12 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
       expect(res.statusCode, res.body).toBe(409)
       return res.json().errors
     }
-    expect(await fieldOf({ requesters: [{ name: 'Ana' }] })).toEqual([expect.objectContaining({ field: 'customer', message: 'event.customerRequired' })])
-    expect(await fieldOf({ customer: { id: customer.id } })).toEqual([expect.objectContaining({ field: 'requesters', message: 'event.confirmNeedsOneRequester' })])
+    expect(await fieldOf({ requesters: [{ name: 'Ana' }] })).toEqual([
+      expect.objectContaining({ field: 'customer', message: 'event.customerRequired' }),
+    ])
+    expect(await fieldOf({ customer: { id: customer.id } })).toEqual([
+      expect.objectContaining({ field: 'requesters', message: 'event.confirmNeedsOneRequester' }),
+    ])
     expect(await fieldOf({ customer: { id: customer.id }, requesters: [{ name: 'Ana' }] }, false)).toEqual([
       expect.objectContaining({ field: 'environments', message: 'event.confirmNeedsEnvironment' }),
     ])

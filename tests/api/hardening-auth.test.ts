@@ -21,14 +21,28 @@ describe(`auth hardening (${testDbKind()})`, () => {
       method: 'POST',
       url: '/cm-oauth/oauth/token',
       headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, ...extra }).toString(),
+      payload: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: token,
+        ...extra,
+      }).toString(),
     })
   const recover = (email: string, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/events/events-users/recover-password?email=${encodeURIComponent(email)}`, headers })
+    t.app.inject({
+      method: 'POST',
+      url: `/events/events-users/recover-password?email=${encodeURIComponent(email)}`,
+      headers,
+    })
   const lastMail = (to: string) =>
-    t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', to).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', to)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
   const keyOf = (body: string) => /new-password\/[^/\s]+\/([A-Z0-9]{10})/.exec(body)?.[1] ?? ''
-  const clearRecoveryQuota = () => t.database.db.deleteFrom('auth_throttle').where('key', 'like', 'recover%').execute()
+  const clearRecoveryQuota = () =>
+    t.database.db.deleteFrom('auth_throttle').where('key', 'like', 'recover%').execute()
 
   it('refreshes without system_id (standard OAuth clients), but refuses a wrong one', async () => {
     const session = await signIn(t.app, accounts.admin)
@@ -37,7 +51,10 @@ describe(`auth hardening (${testDbKind()})`, () => {
     expect(res.json().tenant_id).toBe(ids.DEMO)
     const wrong = await refresh(res.json().refresh_token, { system_id: '12' })
     expect(wrong.statusCode).toBe(401)
-    expect(wrong.json()).toMatchObject({ message: 'auth.fullAuthenticationRequired', error: 'invalid_client' })
+    expect(wrong.json()).toMatchObject({
+      message: 'auth.fullAuthenticationRequired',
+      error: 'invalid_client',
+    })
     // The password grant still needs it.
     const noSystem = await t.app.inject({
       method: 'POST',
@@ -49,8 +66,17 @@ describe(`auth hardening (${testDbKind()})`, () => {
   })
 
   it('token-endpoint errors carry OAuth error and error_description', async () => {
-    const bad = await tokenRequest(t.app, { grant_type: 'password', username: 'admin@demo.test', password: 'Wrong@2026' })
-    expect(bad.json()).toMatchObject({ status: 401, message: 'auth.invalidCredentials', error: 'invalid_grant', error_description: 'Bad credentials' })
+    const bad = await tokenRequest(t.app, {
+      grant_type: 'password',
+      username: 'admin@demo.test',
+      password: 'Wrong@2026',
+    })
+    expect(bad.json()).toMatchObject({
+      status: 401,
+      message: 'auth.invalidCredentials',
+      error: 'invalid_grant',
+      error_description: 'Bad credentials',
+    })
     const missing = await tokenRequest(t.app, { grant_type: 'password', username: 'admin@demo.test' })
     expect(missing.statusCode).toBe(400)
     expect(missing.json()).toMatchObject({ error: 'invalid_request' })
@@ -71,7 +97,11 @@ describe(`auth hardening (${testDbKind()})`, () => {
     const [successor] = successors
     const next = await refresh(successor)
     expect(next.statusCode).toBe(200)
-    const me = await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(next.json()) })
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/events/establishment-user',
+      headers: bearer(next.json()),
+    })
     expect(me.statusCode).toBe(200)
   })
 
@@ -79,14 +109,19 @@ describe(`auth hardening (${testDbKind()})`, () => {
     const session = await signIn(t.app, accounts.staff)
     const first = await refresh(session.refresh_token)
     expect(first.statusCode).toBe(200)
-    await sql`UPDATE refresh_token SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL`.execute(t.database.db)
+    await sql`UPDATE refresh_token SET used_at = now() - interval '1 minute' WHERE used_at IS NOT NULL`.execute(
+      t.database.db,
+    )
     expect((await refresh(session.refresh_token)).statusCode).toBe(401)
     expect((await refresh(first.json().refresh_token)).statusCode).toBe(401)
   })
 
   it('the recovery link comes from configuration, never from the Host header', async () => {
     await clearRecoveryQuota()
-    const res = await recover('staff@demo.test', { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' })
+    const res = await recover('staff@demo.test', {
+      host: 'attacker.example',
+      'x-forwarded-host': 'attacker.example',
+    })
     expect(res.statusCode).toBe(200)
     const mail = await lastMail('staff@demo.test')
     expect(mail.body).not.toContain('attacker.example')
@@ -101,7 +136,16 @@ describe(`auth hardening (${testDbKind()})`, () => {
     const newer = keyOf((await lastMail('staff@demo.test')).body)
     expect(older).not.toBe(newer)
     const unblock = (activationKey: string) =>
-      t.app.inject({ method: 'PUT', url: '/cm-oauth/admin/user/unblock', payload: { email: 'staff@demo.test', activationKey, password: 'Fresh#2026', confirmationPassword: 'Fresh#2026' } })
+      t.app.inject({
+        method: 'PUT',
+        url: '/cm-oauth/admin/user/unblock',
+        payload: {
+          email: 'staff@demo.test',
+          activationKey,
+          password: 'Fresh#2026',
+          confirmationPassword: 'Fresh#2026',
+        },
+      })
     expect((await unblock(older)).statusCode).toBe(404)
     expect((await unblock(newer)).statusCode).toBe(200)
   })
@@ -112,44 +156,98 @@ describe(`auth hardening (${testDbKind()})`, () => {
     for (let i = 0; i < 8; i++) statuses.push((await recover('admin@other.test')).statusCode)
     expect(statuses.slice(0, 5)).toEqual(Array(5).fill(200))
     expect(statuses.slice(5)).toEqual([429, 429, 429])
-    const keys = await t.database.db.selectFrom('activation_key as k').innerJoin('app_user as u', 'u.id', 'k.user_id').select('k.id').where('u.email', '=', 'admin@other.test').execute()
+    const keys = await t.database.db
+      .selectFrom('activation_key as k')
+      .innerJoin('app_user as u', 'u.id', 'k.user_id')
+      .select('k.id')
+      .where('u.email', '=', 'admin@other.test')
+      .execute()
     expect(keys).toHaveLength(5)
   })
 
   it('a password reset ends the access tokens already handed out', async () => {
     await clearRecoveryQuota()
     const before = await signIn(t.app, accounts.coordinator, ids.DEMO)
-    expect((await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(before) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(before) }))
+        .statusCode,
+    ).toBe(200)
     await recover('coordinator@demo.test')
     const key = keyOf((await lastMail('coordinator@demo.test')).body)
     const reset = await t.app.inject({
       method: 'PUT',
       url: '/cm-oauth/admin/user/unblock',
-      payload: { email: 'coordinator@demo.test', activationKey: key, password: 'Renewed#2026', confirmationPassword: 'Renewed#2026' },
+      payload: {
+        email: 'coordinator@demo.test',
+        activationKey: key,
+        password: 'Renewed#2026',
+        confirmationPassword: 'Renewed#2026',
+      },
     })
     expect(reset.statusCode).toBe(200)
-    const old = await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(before) })
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/events/establishment-user',
+      headers: bearer(before),
+    })
     expect(old.statusCode).toBe(401)
-    const after = await signIn(t.app, { username: 'coordinator@demo.test', password: 'Renewed#2026' }, ids.DEMO)
-    expect((await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(after) })).statusCode).toBe(200)
+    const after = await signIn(
+      t.app,
+      { username: 'coordinator@demo.test', password: 'Renewed#2026' },
+      ids.DEMO,
+    )
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/events/establishment-user', headers: bearer(after) }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('REST routes refuse an access token in the URL; logs redact tokens', async () => {
     const session = await signIn(t.app, accounts.admin)
-    const res = await t.app.inject({ method: 'GET', url: `/events/establishment-user?access_token=${session.access_token}` })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/events/establishment-user?access_token=${session.access_token}`,
+    })
     expect(res.statusCode).toBe(401)
-    expect(redactUrl(`/events/ws?access_token=${session.access_token}&x=1`)).toBe('/events/ws?access_token=[REDACTED]&x=1')
+    expect(redactUrl(`/events/ws?access_token=${session.access_token}&x=1`)).toBe(
+      '/events/ws?access_token=[REDACTED]&x=1',
+    )
   })
 
-  it('unread and readAll with another tenant\'s user id are 404', async () => {
+  it("unread and readAll with another tenant's user id are 404", async () => {
     const admin = await signIn(t.app, accounts.admin)
-    const other = await t.database.db.selectFrom('events_user').select('id').where('tenant_id', '=', ids.OTHER).executeTakeFirstOrThrow()
-    const unread = await t.app.inject({ method: 'GET', url: `/events/notification/unread/${other.id}`, headers: bearer(admin) })
+    const other = await t.database.db
+      .selectFrom('events_user')
+      .select('id')
+      .where('tenant_id', '=', ids.OTHER)
+      .executeTakeFirstOrThrow()
+    const unread = await t.app.inject({
+      method: 'GET',
+      url: `/events/notification/unread/${other.id}`,
+      headers: bearer(admin),
+    })
     expect(unread.statusCode).toBe(404)
-    const readAll = await t.app.inject({ method: 'POST', url: `/events/notification/readAll/${other.id}`, headers: bearer(admin) })
+    const readAll = await t.app.inject({
+      method: 'POST',
+      url: `/events/notification/readAll/${other.id}`,
+      headers: bearer(admin),
+    })
     expect(readAll.statusCode).toBe(404)
-    const mine = await t.database.db.selectFrom('events_user').select('id').where('tenant_id', '=', ids.DEMO).where('email', '=', 'admin@demo.test').executeTakeFirstOrThrow()
-    expect((await t.app.inject({ method: 'GET', url: `/events/notification/unread/${mine.id}`, headers: bearer(admin) })).statusCode).toBe(200)
+    const mine = await t.database.db
+      .selectFrom('events_user')
+      .select('id')
+      .where('tenant_id', '=', ids.DEMO)
+      .where('email', '=', 'admin@demo.test')
+      .executeTakeFirstOrThrow()
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/events/notification/unread/${mine.id}`,
+          headers: bearer(admin),
+        })
+      ).statusCode,
+    ).toBe(200)
   })
 
   it('an attacker from one address cannot keep the owner from signing in from another', async () => {
@@ -159,7 +257,12 @@ describe(`auth hardening (${testDbKind()})`, () => {
         url: '/cm-oauth/oauth/token',
         remoteAddress,
         headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ grant_type: 'password', system_id: '77', username, password }).toString(),
+        payload: new URLSearchParams({
+          grant_type: 'password',
+          system_id: '77',
+          username,
+          password,
+        }).toString(),
       })
     for (let i = 0; i < 5; i++) expect((await from('10.0.0.66', 'Guess#2026')).statusCode).toBe(401)
     // The attacker's address is locked for this username; the owner elsewhere is only slowed down.
@@ -174,7 +277,11 @@ describe(`auth hardening (${testDbKind()})`, () => {
 
   it('an unknown user and a wrong password get the same answer (equal scrypt work is by construction in passwords.ts, timed by the bench, not here)', async () => {
     const answer = async (username: string) => {
-      const res = await tokenRequest(t.app, { grant_type: 'password', username, password: 'Wrong@2026' }, '/events/technical-access/login')
+      const res = await tokenRequest(
+        t.app,
+        { grant_type: 'password', username, password: 'Wrong@2026' },
+        '/events/technical-access/login',
+      )
       return { status: res.statusCode, body: res.json() }
     }
     const known = await answer('staff@demo.test')

@@ -22,17 +22,43 @@ describe(`integration log (${testDbKind()})`, () => {
     other = await signIn(t.app, accounts.otherAdmin)
     tenants = await tenantIds(t.app)
     // A technical user: the company code first, then the technical login.
-    await t.app.inject({ method: 'POST', url: '/events/technical-access/', payload: { ...accounts.support, tenantCode: 'DEMO' } })
-    support = (await tokenRequest(t.app, { grant_type: 'password', ...accounts.support }, '/events/technical-access/login')).json()
+    await t.app.inject({
+      method: 'POST',
+      url: '/events/technical-access/',
+      payload: { ...accounts.support, tenantCode: 'DEMO' },
+    })
+    support = (
+      await tokenRequest(
+        t.app,
+        { grant_type: 'password', ...accounts.support },
+        '/events/technical-access/login',
+      )
+    ).json()
     const db = t.database.db
     demoError = await withTenant(db, tenants.DEMO, (trx) =>
-      logIntegration(trx, tenants.DEMO, { integration: 'PMS', operation: 'folio.post', status: 'ERROR', reference: 'Evento 42', message: 'Timeout do PMS', request: { folio: 9 }, response: { code: 'E_TIMEOUT' } }),
+      logIntegration(trx, tenants.DEMO, {
+        integration: 'PMS',
+        operation: 'folio.post',
+        status: 'ERROR',
+        reference: 'Evento 42',
+        message: 'Timeout do PMS',
+        request: { folio: 9 },
+        response: { code: 'E_TIMEOUT' },
+      }),
     )
-    otherRow = await withTenant(db, tenants.OTHER, (trx) => logIntegration(trx, tenants.OTHER, { integration: 'CHANNEL', operation: 'reservation.send', status: 'ERROR', message: 'Other venue only' }))
+    otherRow = await withTenant(db, tenants.OTHER, (trx) =>
+      logIntegration(trx, tenants.OTHER, {
+        integration: 'CHANNEL',
+        operation: 'reservation.send',
+        status: 'ERROR',
+        message: 'Other venue only',
+      }),
+    )
   })
   afterAll(() => t?.close())
 
-  const get = (url: string, who: Tokens, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { ...bearer(who), ...headers } })
+  const get = (url: string, who: Tokens, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers: { ...bearer(who), ...headers } })
 
   it('lists the tenant rows newest first, 20 a page, without request and response', async () => {
     const res = await get('/events/integration-log', admin)
@@ -41,7 +67,14 @@ describe(`integration log (${testDbKind()})`, () => {
     expect(page.size).toBe(20)
     // The demo seed's four rows plus the one written above.
     expect(page.totalElements).toBe(5)
-    expect(page.content[0]).toMatchObject({ id: demoError, integration: 'PMS', operation: 'folio.post', status: 'ERROR', reference: 'Evento 42', message: 'Timeout do PMS' })
+    expect(page.content[0]).toMatchObject({
+      id: demoError,
+      integration: 'PMS',
+      operation: 'folio.post',
+      status: 'ERROR',
+      reference: 'Evento 42',
+      message: 'Timeout do PMS',
+    })
     expect(page.content[0].dateHour).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
     expect(page.content[0]).not.toHaveProperty('request')
     const ids = page.content.map((r: { id: number }) => r.id)
@@ -50,7 +83,12 @@ describe(`integration log (${testDbKind()})`, () => {
   })
 
   it('filters by integration, status, text and day', async () => {
-    const rows = async (query: string) => (await get(`/events/integration-log?${query}`, admin)).json().content as { integration: string; status: string; message: string }[]
+    const rows = async (query: string) =>
+      (await get(`/events/integration-log?${query}`, admin)).json().content as {
+        integration: string
+        status: string
+        message: string
+      }[]
     const errors = await rows('status=ERROR')
     expect(errors.length).toBe(3)
     expect(errors.every((r) => r.status === 'ERROR')).toBe(true)
@@ -65,7 +103,11 @@ describe(`integration log (${testDbKind()})`, () => {
   it('reads one row with what was sent and received', async () => {
     const res = await get(`/events/integration-log/${demoError}`, admin)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ id: demoError, request: { folio: 9 }, response: { code: 'E_TIMEOUT' } })
+    expect(res.json()).toMatchObject({
+      id: demoError,
+      request: { folio: 9 },
+      response: { code: 'E_TIMEOUT' },
+    })
   })
 
   it('is admin only: a common user gets 403, the technical user passes', async () => {
@@ -77,13 +119,20 @@ describe(`integration log (${testDbKind()})`, () => {
   it("keeps other tenants' rows out: 404 by id, 403 when naming the other tenant", async () => {
     expect((await get(`/events/integration-log/${otherRow}`, admin)).statusCode).toBe(404)
     expect((await get(`/events/integration-log/${demoError}`, other)).statusCode).toBe(404)
-    expect((await get('/events/integration-log', admin, { 'tenant-id': String(tenants.OTHER) })).statusCode).toBe(403)
+    expect(
+      (await get('/events/integration-log', admin, { 'tenant-id': String(tenants.OTHER) })).statusCode,
+    ).toBe(403)
     const theirs = (await get('/events/integration-log', other)).json()
     expect(theirs.content.map((r: { message: string }) => r.message)).toEqual(['Other venue only'])
   })
 
   it('has no write calls', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/events/integration-log', headers: bearer(admin), payload: { integration: 'PMS' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/events/integration-log',
+      headers: bearer(admin),
+      payload: { integration: 'PMS' },
+    })
     expect([404, 405]).toContain(res.statusCode)
   })
 })

@@ -16,21 +16,39 @@ describe(`membership invitations (${testDbKind()})`, () => {
   })
   afterAll(() => t?.close())
 
-  const accept = (key: string) => t.app.inject({ method: 'POST', url: '/events/events-users/accept-invitation', payload: { key } })
+  const accept = (key: string) =>
+    t.app.inject({ method: 'POST', url: '/events/events-users/accept-invitation', payload: { key } })
 
   it('adding a user of another tenant sends an invitation and changes nothing until accepted', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/events/events-users', headers: bearer(otherAdmin), payload: { email: 'admin@demo.test', type: 'COMMON' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/events/events-users',
+      headers: bearer(otherAdmin),
+      payload: { email: 'admin@demo.test', type: 'COMMON' },
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ email: 'admin@demo.test', pending: true })
 
     // Sign-in is as before: bound to Demo at once, no tenant chooser, and Other refuses.
     const before = await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin })
     expect(before.json().tenant_id).toBe(ids.DEMO)
-    const tenants = await t.app.inject({ method: 'GET', url: '/events/tenants/tenant-user?username=admin@demo.test&page=0', headers: bearer(before.json()) })
+    const tenants = await t.app.inject({
+      method: 'GET',
+      url: '/events/tenants/tenant-user?username=admin@demo.test&page=0',
+      headers: bearer(before.json()),
+    })
     expect(tenants.json().content.map((c: { code: string }) => c.code)).toEqual(['DEMO'])
-    expect((await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin, tenant_id: String(ids.OTHER) })).statusCode).toBe(403)
+    expect(
+      (await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin, tenant_id: String(ids.OTHER) }))
+        .statusCode,
+    ).toBe(403)
 
-    const mail = await t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'admin@demo.test').orderBy('id', 'desc').executeTakeFirstOrThrow()
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('recipient', '=', 'admin@demo.test')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
     const key = /accept-invitation\/([A-Z0-9]{16})/.exec(mail.body)?.[1]
     expect(mail.body).toContain('http://127.0.0.1:3000/accept-invitation/')
     expect(key).toBeTruthy()
@@ -44,12 +62,21 @@ describe(`membership invitations (${testDbKind()})`, () => {
     // Now a member of both: the chooser appears and Other can be entered.
     const after = await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin })
     expect(after.json().tenant_id).toBeNull()
-    const bound = await tokenRequest(t.app, { grant_type: 'password', ...accounts.admin, tenant_id: String(ids.OTHER) })
+    const bound = await tokenRequest(t.app, {
+      grant_type: 'password',
+      ...accounts.admin,
+      tenant_id: String(ids.OTHER),
+    })
     expect(bound.statusCode).toBe(200)
   })
 
   it('a new e-mail in the same flow is added at once, as before', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/events/events-users', headers: bearer(otherAdmin), payload: { email: 'newcomer@other.test', type: 'COMMON' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/events/events-users',
+      headers: bearer(otherAdmin),
+      payload: { email: 'newcomer@other.test', type: 'COMMON' },
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ email: 'newcomer@other.test', pending: false })
   })

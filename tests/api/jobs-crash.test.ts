@@ -28,7 +28,10 @@ describe(`jobs survive kill -9 (${testDbKind()})`, () => {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
         callback()
       })
     },
@@ -53,7 +56,10 @@ describe(`jobs survive kill -9 (${testDbKind()})`, () => {
     }
     server = await spawnServer(env)
     await server.healthy()
-    const res = await fetch(`${server.baseUrl}/events/events-users/recover-password?email=admin%40demo.test`, { method: 'POST' })
+    const res = await fetch(
+      `${server.baseUrl}/events/events-users/recover-password?email=admin%40demo.test`,
+      { method: 'POST' },
+    )
     // The first attempt is still talking to the silent server: the request answers as queued.
     expect(res.status).toBe(200)
     expect(connections).toBe(1)
@@ -64,7 +70,8 @@ describe(`jobs survive kill -9 (${testDbKind()})`, () => {
     server = await spawnServer(env)
     await server.healthy()
     const deadline = Date.now() + 60_000
-    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200))
+    while (received.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
     expect(received).toHaveLength(1)
     expect(received[0].to).toEqual(['admin@demo.test'])
     expect(plainText(received[0].raw)).toMatch(/new-password\/[^/\s]+\/[A-Z0-9]{10}/)

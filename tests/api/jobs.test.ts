@@ -36,7 +36,8 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
   })
   afterAll(() => t?.close())
 
-  const job = (reference: string) => t.database.db.selectFrom('job').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow()
+  const job = (reference: string) =>
+    t.database.db.selectFrom('job').selectAll().where('reference', '=', reference).executeTakeFirstOrThrow()
 
   it('a job enqueued in a transaction that rolls back never exists, nor runs', async () => {
     await expect(
@@ -45,16 +46,28 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
         throw new Error('business change refused')
       }),
     ).rejects.toThrow('business change refused')
-    const committed = await withTenant(t.database.db, DEMO, (trx) => enqueueJob(trx, { task: 'test.count', tenantId: DEMO, payload: { key: 'committed' } }))
+    const committed = await withTenant(t.database.db, DEMO, (trx) =>
+      enqueueJob(trx, { task: 'test.count', tenantId: DEMO, payload: { key: 'committed' } }),
+    )
     await drainJobs(t.app)
     expect(runs.get('rolled-back')).toBeUndefined()
     expect(runs.get('committed')).toBe(1)
     expect(await job(committed.reference)).toMatchObject({ status: 'DONE', attempts: 1, progress: 100 })
-    expect(await t.database.db.selectFrom('job').select('id').where('payload', '@>', JSON.stringify({ key: 'rolled-back' }) as never).execute()).toEqual([])
+    expect(
+      await t.database.db
+        .selectFrom('job')
+        .select('id')
+        .where('payload', '@>', JSON.stringify({ key: 'rolled-back' }) as never)
+        .execute(),
+    ).toEqual([])
   })
 
   it('a failing handler is retried with back-off and ends DEAD after its last attempt, with the error', async () => {
-    const { reference } = await enqueueJob(t.database.db, { task: 'test.fail', tenantId: DEMO, maxAttempts: 3 })
+    const { reference } = await enqueueJob(t.database.db, {
+      task: 'test.fail',
+      tenantId: DEMO,
+      maxAttempts: 3,
+    })
     await drainJobs(t.app)
     expect(runs.get(`fail:${reference}`)).toBe(3)
     expect(await job(reference)).toMatchObject({ status: 'DEAD', attempts: 3, last_error: 'boom 3' })
@@ -70,20 +83,38 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
     const { reference } = await withTenant(t.database.db, DEMO, (trx) =>
       enqueueJob(trx, { task: 'test.progress', tenantId: DEMO, ownerEmail: 'Staff@demo.test' }),
     )
-    const mine = (status: string) => (m: { payload?: Record<string, unknown> }) => m.payload?.reference === reference && m.payload?.status === status
-    expect((await ws.waitFor(mine('RUNNING'))).payload).toEqual({ type: 'JOB', reference, task: 'test.progress', status: 'RUNNING', progress: 40, message: 'halfway' })
-    expect((await ws.waitFor(mine('DONE'))).payload).toMatchObject({ type: 'JOB', reference, status: 'DONE', progress: 100 })
+    const mine = (status: string) => (m: { payload?: Record<string, unknown> }) =>
+      m.payload?.reference === reference && m.payload?.status === status
+    expect((await ws.waitFor(mine('RUNNING'))).payload).toEqual({
+      type: 'JOB',
+      reference,
+      task: 'test.progress',
+      status: 'RUNNING',
+      progress: 40,
+      message: 'halfway',
+    })
+    expect((await ws.waitFor(mine('DONE'))).payload).toMatchObject({
+      type: 'JOB',
+      reference,
+      status: 'DONE',
+      progress: 100,
+    })
     ws.close()
   })
 
   it('two workers on the same database never run the same job twice', async () => {
-    const second = new Worker(t.database, { concurrency: 4, pollMs: 20, leaseMs: 5_000, backoffMs: 50, backoffMaxMs: 200 }, {
-      run: async (j) => void count(`twice:${(j.payload as { n: number }).n}`),
-      finished: async () => undefined,
-      log: () => undefined,
-    })
+    const second = new Worker(
+      t.database,
+      { concurrency: 4, pollMs: 20, leaseMs: 5_000, backoffMs: 50, backoffMaxMs: 200 },
+      {
+        run: async (j) => void count(`twice:${(j.payload as { n: number }).n}`),
+        finished: async () => undefined,
+        log: () => undefined,
+      },
+    )
     await t.database.db.transaction().execute(async (trx) => {
-      for (let n = 0; n < 40; n++) await enqueueJob(trx, { task: 'test.count', tenantId: DEMO, payload: { key: `twice:${n}`, n } })
+      for (let n = 0; n < 40; n++)
+        await enqueueJob(trx, { task: 'test.count', tenantId: DEMO, payload: { key: `twice:${n}`, n } })
     })
     await second.start()
     try {
@@ -101,7 +132,11 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     try {
       const port = (silent.address() as AddressInfo).port
-      await t.database.db.updateTable('company').set({ smtp_host: '127.0.0.1', smtp_port: port, smtp_secure: false }).where('tenant_id', '=', DEMO).execute()
+      await t.database.db
+        .updateTable('company')
+        .set({ smtp_host: '127.0.0.1', smtp_port: port, smtp_secure: false })
+        .where('tenant_id', '=', DEMO)
+        .execute()
       const a = api(t.app)
       await a.call('PUT', '/events/configuration/all', admin, [
         { name: 'NOTIFY_REQUESTER_BY_EMAIL', value: true },
@@ -114,10 +149,22 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
       // Waiting for the SMTP would take its 1 s timeout and leave the row tried (on a loaded
       // machine a slow answer alone proves nothing, so the row — not yet written, or untried — is the witness).
       const elapsed = Date.now() - started
-      const atAnswer = await t.database.db.selectFrom('mail_outbox').select('status').where('recipient', '=', 'rita@silent.example.com').executeTakeFirst()
-      expect(elapsed < 1_000 || (atAnswer?.status ?? 'PENDING') === 'PENDING', `answered in ${elapsed} ms, row ${atAnswer?.status}`).toBe(true)
+      const atAnswer = await t.database.db
+        .selectFrom('mail_outbox')
+        .select('status')
+        .where('recipient', '=', 'rita@silent.example.com')
+        .executeTakeFirst()
+      expect(
+        elapsed < 1_000 || (atAnswer?.status ?? 'PENDING') === 'PENDING',
+        `answered in ${elapsed} ms, row ${atAnswer?.status}`,
+      ).toBe(true)
       const row = await waitFor(
-        () => t.database.db.selectFrom('mail_outbox').selectAll().where('recipient', '=', 'rita@silent.example.com').executeTakeFirst(),
+        () =>
+          t.database.db
+            .selectFrom('mail_outbox')
+            .selectAll()
+            .where('recipient', '=', 'rita@silent.example.com')
+            .executeTakeFirst(),
         (r) => r?.status === 'FAILED' && r.attempts === 5,
         25_000,
       )
@@ -125,12 +172,21 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
       expect(row!.error).toMatch(/greeting|timeout/i)
       expect(sockets.length).toBeGreaterThanOrEqual(5)
       await drainJobs(t.app)
-      const mailJob = await t.database.db.selectFrom('job').selectAll().where('task', '=', 'mail.send').where('payload', '@>', JSON.stringify({ outboxId: row!.id }) as never).executeTakeFirstOrThrow()
+      const mailJob = await t.database.db
+        .selectFrom('job')
+        .selectAll()
+        .where('task', '=', 'mail.send')
+        .where('payload', '@>', JSON.stringify({ outboxId: row!.id }) as never)
+        .executeTakeFirstOrThrow()
       expect(mailJob).toMatchObject({ status: 'DEAD', attempts: 5 })
     } finally {
       for (const s of sockets) s.destroy()
       await new Promise((resolve) => silent.close(resolve))
-      await t.database.db.updateTable('company').set({ smtp_host: null, smtp_port: null }).where('tenant_id', '=', DEMO).execute()
+      await t.database.db
+        .updateTable('company')
+        .set({ smtp_host: null, smtp_port: null })
+        .where('tenant_id', '=', DEMO)
+        .execute()
     }
   }, 60_000)
 })

@@ -17,8 +17,22 @@ const natural = (over: Body = {}): Body => ({
   profession: 'Médica',
   personAssignment: { customer: true },
   documents: [{ type: 'CPF', number: '202.611.001-81', country: 'BR', main: true }],
-  addresses: [{ type: 0, main: true, zipCode: '01310-100', street: 'Avenida Paulista', number: '900', district: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR' }],
-  contacts: [{ type: 'MOBILE', main: true, email: 'helena.prado@example.test', preferredPhone: '+55 11 99999-0000' }],
+  addresses: [
+    {
+      type: 0,
+      main: true,
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '900',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+    },
+  ],
+  contacts: [
+    { type: 'MOBILE', main: true, email: 'helena.prado@example.test', preferredPhone: '+55 11 99999-0000' },
+  ],
   ...over,
 })
 
@@ -32,7 +46,18 @@ const legal = (over: Body = {}): Body => ({
   personAssignment: { provider: true },
   providerStatus: 'ACTIVE',
   documents: [{ type: 'CNPJ', number: '11222333000181', country: 'BR', main: true }],
-  addresses: [{ type: 2, zipCode: '90010150', street: 'Rua dos Andradas', number: '1234', district: 'Centro', city: 'Porto Alegre', state: 'RS', country: 'BR' }],
+  addresses: [
+    {
+      type: 2,
+      zipCode: '90010150',
+      street: 'Rua dos Andradas',
+      number: '1234',
+      district: 'Centro',
+      city: 'Porto Alegre',
+      state: 'RS',
+      country: 'BR',
+    },
+  ],
   contacts: [{ type: 'COMMERCIAL', main: true, name: 'Joana Sul', email: 'Contato@EventosSul.example.test' }],
   ...over,
 })
@@ -46,8 +71,16 @@ describe(`person registry (${testDbKind()})`, () => {
   beforeAll(async () => {
     t = await createTestApp()
     await seedAccounts(t.database.db, new Map(Object.entries(await tenantIds(t.app))), [
-      { email: 'nopeople@demo.test', password: 'NoPeople#2026', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }] },
-      { email: 'blank@demo.test', password: 'Blank#2026x', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: [] }] },
+      {
+        email: 'nopeople@demo.test',
+        password: 'NoPeople#2026',
+        memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ['EVENT'] }],
+      },
+      {
+        email: 'blank@demo.test',
+        password: 'Blank#2026x',
+        memberships: [{ tenant: 'DEMO', type: 'COMMON', features: [] }],
+      },
     ])
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
@@ -55,8 +88,12 @@ describe(`person registry (${testDbKind()})`, () => {
   })
   afterAll(() => t?.close())
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Tokens = admin, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(who), payload: payload as never })
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Tokens = admin,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, headers: bearer(who), payload: payload as never })
   const post = (body: Body, who: Tokens = admin) => call('POST', '/events/person/', who, body)
   async function created(body: Body, who: Tokens = admin) {
     const res = await post(body, who)
@@ -86,12 +123,21 @@ describe(`person registry (${testDbKind()})`, () => {
       expect(p.documents[0].number).toBe('11.222.333/0001-81')
       expect(p.addresses[0].zipCode).toBe('90010-150')
       // What the event confirmation rule (customerHasDocument) reads is in the stored row.
-      const row = await t.database.db.selectFrom('registry_record').select('data').where('id', '=', p.id).executeTakeFirstOrThrow()
+      const row = await t.database.db
+        .selectFrom('registry_record')
+        .select('data')
+        .where('id', '=', p.id)
+        .executeTakeFirstOrThrow()
       expect(row.data.document).toBe('11.222.333/0001-81')
     })
 
     it('follows the main document and contact on update; a client cannot set them', async () => {
-      const p = await created(natural({ name: 'Otávio', documents: [{ type: 'CPF', number: '20261100262', country: 'BR', main: true }] }))
+      const p = await created(
+        natural({
+          name: 'Otávio',
+          documents: [{ type: 'CPF', number: '20261100262', country: 'BR', main: true }],
+        }),
+      )
       expect(p.document).toBe('202.611.002-62')
       const res = await call('PUT', `/events/person/${p.id}`, admin, {
         ...p,
@@ -105,12 +151,27 @@ describe(`person registry (${testDbKind()})`, () => {
         personCompany: { active: false },
       })
       expect(res.statusCode, res.body).toBe(200)
-      expect(res.json()).toMatchObject({ document: 'FX123456', email: 'otavio@example.test', active: false, version: 2 })
+      expect(res.json()).toMatchObject({
+        document: 'FX123456',
+        email: 'otavio@example.test',
+        active: false,
+        version: 2,
+      })
     })
 
     it('the same CPF twice, however typed, is 409 error.unique on document', async () => {
-      await created(natural({ name: 'Primeira', documents: [{ type: 'CPF', number: '202.611.003-43', country: 'BR', main: true }] }))
-      const res = await post(natural({ name: 'Segunda', documents: [{ type: 'CPF', number: '20261100343', country: 'BR', main: true }] }))
+      await created(
+        natural({
+          name: 'Primeira',
+          documents: [{ type: 'CPF', number: '202.611.003-43', country: 'BR', main: true }],
+        }),
+      )
+      const res = await post(
+        natural({
+          name: 'Segunda',
+          documents: [{ type: 'CPF', number: '20261100343', country: 'BR', main: true }],
+        }),
+      )
       expect(res.statusCode, res.body).toBe(409)
       expect(res.json().errors).toEqual([{ field: 'document', message: 'error.unique', target: 'document' }])
     })
@@ -119,13 +180,15 @@ describe(`person registry (${testDbKind()})`, () => {
   describe('required fields', () => {
     it('a natural person needs surname, birth date, marital status and profession', async () => {
       const res = await post({ name: 'Sem dados', personType: 'NATURAL' })
-      for (const field of ['surname', 'birthDate', 'maritalStatus', 'profession']) expectError(res, field, 'error.required')
+      for (const field of ['surname', 'birthDate', 'maritalStatus', 'profession'])
+        expectError(res, field, 'error.required')
       expect(res.json().errors.map((e: Body) => e.field)).not.toContain('fantasyName')
     })
 
     it('a legal person needs fantasy name, foundation date and line of business', async () => {
       const res = await post({ name: 'Empresa sem dados', personType: 'LEGAL' })
-      for (const field of ['fantasyName', 'foundationDate', 'lineOfBusiness']) expectError(res, field, 'error.required')
+      for (const field of ['fantasyName', 'foundationDate', 'lineOfBusiness'])
+        expectError(res, field, 'error.required')
       expect(res.json().errors.map((e: Body) => e.field)).not.toContain('surname')
     })
 
@@ -133,25 +196,54 @@ describe(`person registry (${testDbKind()})`, () => {
       const res = await post(natural({ name: 'Completa', personCompany: { complete: true } }))
       for (const field of ['language', 'groupPerson', 'currency']) expectError(res, field, 'error.required')
       const brl = (await call('GET', '/events/currency-company/autocomplete?name=Real')).json().content[0]
-      await created(natural({ name: 'Completa', personCompany: { complete: true }, language: 'pt-BR', groupPerson: 'VIP', currency: { id: brl.id }, documents: [{ type: 'CPF', number: '202.611.004-24', country: 'BR', main: true }] }))
+      await created(
+        natural({
+          name: 'Completa',
+          personCompany: { complete: true },
+          language: 'pt-BR',
+          groupPerson: 'VIP',
+          currency: { id: brl.id },
+          documents: [{ type: 'CPF', number: '202.611.004-24', country: 'BR', main: true }],
+        }),
+      )
     })
 
     it('a complete person needs a document', async () => {
-      expectError(await post(natural({ personCompany: { complete: true }, documents: [] })), 'documents', 'person.documentRequired')
+      expectError(
+        await post(natural({ personCompany: { complete: true }, documents: [] })),
+        'documents',
+        'person.documentRequired',
+      )
     })
   })
 
   describe('documents', () => {
     it('refuses a CPF with a wrong check digit', async () => {
-      expectError(await post(natural({ documents: [{ type: 'CPF', number: '202.611.001-82', country: 'BR', main: true }] })), 'documents[0].number', 'person.invalidCpf')
+      expectError(
+        await post(
+          natural({ documents: [{ type: 'CPF', number: '202.611.001-82', country: 'BR', main: true }] }),
+        ),
+        'documents[0].number',
+        'person.invalidCpf',
+      )
     })
 
     it('refuses a CNPJ with a wrong check digit', async () => {
-      expectError(await post(legal({ documents: [{ type: 'CNPJ', number: '11.222.333/0001-82', country: 'BR', main: true }] })), 'documents[0].number', 'person.invalidCnpj')
+      expectError(
+        await post(
+          legal({ documents: [{ type: 'CNPJ', number: '11.222.333/0001-82', country: 'BR', main: true }] }),
+        ),
+        'documents[0].number',
+        'person.invalidCnpj',
+      )
     })
 
     it('a document needs its issuing country', async () => {
-      expectError(await post(natural({ documents: [{ type: 'PASSPORT', number: 'X1', main: true }] })), 'documents[0].country', 'error.required')
+      expectError(
+        await post(natural({ documents: [{ type: 'PASSPORT', number: 'X1', main: true }] })),
+        'documents[0].country',
+        'error.required',
+      )
     })
 
     it('each document type only once', async () => {
@@ -163,7 +255,13 @@ describe(`person registry (${testDbKind()})`, () => {
     })
 
     it('one main document is required', async () => {
-      expectError(await post(natural({ documents: [{ type: 'CPF', number: '202.611.001-81', country: 'BR', main: false }] })), 'documents', 'person.mainDocumentRequired')
+      expectError(
+        await post(
+          natural({ documents: [{ type: 'CPF', number: '202.611.001-81', country: 'BR', main: false }] }),
+        ),
+        'documents',
+        'person.mainDocumentRequired',
+      )
     })
 
     it('only one main document', async () => {
@@ -181,14 +279,34 @@ describe(`person registry (${testDbKind()})`, () => {
   })
 
   describe('addresses', () => {
-    const direct = { type: 0, zipCode: '01310-100', street: 'Avenida Paulista', number: '900', district: 'Bela Vista', city: 'São Paulo', state: 'SP', country: 'BR' }
+    const direct = {
+      type: 0,
+      zipCode: '01310-100',
+      street: 'Avenida Paulista',
+      number: '900',
+      district: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+      country: 'BR',
+    }
 
     it('each address type only once', async () => {
-      expectError(await post(natural({ addresses: [{ ...direct, main: true }, direct] })), 'addresses[1].type', 'person.addressTypeRepeated')
+      expectError(
+        await post(natural({ addresses: [{ ...direct, main: true }, direct] })),
+        'addresses[1].type',
+        'person.addressTypeRepeated',
+      )
     })
 
     it('the required fields depend on the type: a charge address needs an e-mail', async () => {
-      const charge = { type: 3, zipCode: '01310-100', street: 'Avenida Paulista', city: 'São Paulo', state: 'SP', country: 'BR' }
+      const charge = {
+        type: 3,
+        zipCode: '01310-100',
+        street: 'Avenida Paulista',
+        city: 'São Paulo',
+        state: 'SP',
+        country: 'BR',
+      }
       const res = await post(natural({ addresses: [charge] }))
       expectError(res, 'addresses[0].email', 'error.required')
       // A charge address does not need the district a direct one needs.
@@ -196,40 +314,88 @@ describe(`person registry (${testDbKind()})`, () => {
     })
 
     it('the required fields depend on the type: a third party address needs whom it belongs to', async () => {
-      expectError(await post(natural({ addresses: [{ ...direct, type: 1 }] })), 'addresses[0].contactName', 'error.required')
+      expectError(
+        await post(natural({ addresses: [{ ...direct, type: 1 }] })),
+        'addresses[0].contactName',
+        'error.required',
+      )
     })
 
     it('a Brazilian zip code (CEP) has 8 digits', async () => {
-      expectError(await post(natural({ addresses: [{ ...direct, zipCode: '1310-10' }] })), 'addresses[0].zipCode', 'person.invalidZipCode')
+      expectError(
+        await post(natural({ addresses: [{ ...direct, zipCode: '1310-10' }] })),
+        'addresses[0].zipCode',
+        'person.invalidZipCode',
+      )
       // Elsewhere only the shape of a postal code is checked.
-      await created(natural({ name: 'Uruguaia', documents: [], addresses: [{ ...direct, zipCode: '11000', state: 'Montevideo', country: 'UY' }] }))
+      await created(
+        natural({
+          name: 'Uruguaia',
+          documents: [],
+          addresses: [{ ...direct, zipCode: '11000', state: 'Montevideo', country: 'UY' }],
+        }),
+      )
     })
 
     it('only one main address', async () => {
-      const addresses = [{ ...direct, main: true }, { ...direct, type: 2, main: true }]
+      const addresses = [
+        { ...direct, main: true },
+        { ...direct, type: 2, main: true },
+      ]
       expectError(await post(natural({ addresses })), 'addresses[1].main', 'person.mainAddressRepeated')
     })
 
     it('one main address or contact at least', async () => {
-      const res = await post(natural({ addresses: [{ ...direct, main: false }], contacts: [{ type: 'MOBILE', main: false, email: 'a@example.test' }] }))
+      const res = await post(
+        natural({
+          addresses: [{ ...direct, main: false }],
+          contacts: [{ type: 'MOBILE', main: false, email: 'a@example.test' }],
+        }),
+      )
       expectError(res, 'contacts', 'person.mainAddressOrContactRequired')
-      expectError(await post(natural({ personCompany: { complete: true }, addresses: [], contacts: [] })), 'contacts', 'person.mainAddressOrContactRequired')
+      expectError(
+        await post(natural({ personCompany: { complete: true }, addresses: [], contacts: [] })),
+        'contacts',
+        'person.mainAddressOrContactRequired',
+      )
     })
   })
 
   describe('contacts', () => {
     it('a contact needs an e-mail, a preferred phone or an alternative phone', async () => {
-      expectError(await post(natural({ contacts: [{ type: 'MOBILE', main: true, name: 'Sem meio' }] })), 'contacts[0].email', 'person.contactNeedsEmailOrPhone')
-      await created(natural({ name: 'Só telefone', documents: [], contacts: [{ type: 'MOBILE', main: true, alternativePhone: '+55 11 3333-0000' }] }))
+      expectError(
+        await post(natural({ contacts: [{ type: 'MOBILE', main: true, name: 'Sem meio' }] })),
+        'contacts[0].email',
+        'person.contactNeedsEmailOrPhone',
+      )
+      await created(
+        natural({
+          name: 'Só telefone',
+          documents: [],
+          contacts: [{ type: 'MOBILE', main: true, alternativePhone: '+55 11 3333-0000' }],
+        }),
+      )
     })
 
     it('the e-mail must be valid', async () => {
-      expectError(await post(natural({ contacts: [{ type: 'MOBILE', main: true, email: 'helena@' }] })), 'contacts[0].email', 'error.invalidValue')
+      expectError(
+        await post(natural({ contacts: [{ type: 'MOBILE', main: true, email: 'helena@' }] })),
+        'contacts[0].email',
+        'error.invalidValue',
+      )
     })
 
     it('an e-mail at the reserved internal domain (PROVIDER_DOMAIN) is refused', async () => {
-      expectError(await post(natural({ contacts: [{ type: 'MOBILE', main: true, email: 'someone@eventdesk.tech' }] })), 'contacts[0].email', 'person.reservedEmailDomain')
-      expectError(await post(natural({ contacts: [{ type: 'MOBILE', main: true, email: 'x@mail.EVENTDESK.tech' }] })), 'contacts[0].email', 'person.reservedEmailDomain')
+      expectError(
+        await post(natural({ contacts: [{ type: 'MOBILE', main: true, email: 'someone@eventdesk.tech' }] })),
+        'contacts[0].email',
+        'person.reservedEmailDomain',
+      )
+      expectError(
+        await post(natural({ contacts: [{ type: 'MOBILE', main: true, email: 'x@mail.EVENTDESK.tech' }] })),
+        'contacts[0].email',
+        'person.reservedEmailDomain',
+      )
     })
 
     it('each contact type only once', async () => {
@@ -243,13 +409,19 @@ describe(`person registry (${testDbKind()})`, () => {
 
   describe('autocomplete', () => {
     it('employee=true (the spec call, simplified ignored) returns only employees, with name, document and e-mail', async () => {
-      const content = await autocomplete('name=&customer=false&provider=false&employee=true&simplified=true&page=0')
+      const content = await autocomplete(
+        'name=&customer=false&provider=false&employee=true&simplified=true&page=0',
+      )
       expect(content.length).toBeGreaterThanOrEqual(8)
       for (const p of content) expect(p.personAssignment).toMatchObject({ employee: true })
-      expect(content.find((p) => p.name === 'Carlos')).toMatchObject({ document: '529.982.247-25', email: 'carlos.pereira@demohotel.test' })
+      expect(content.find((p) => p.name === 'Carlos')).toMatchObject({
+        document: '529.982.247-25',
+        email: 'carlos.pereira@demohotel.test',
+      })
       expect(content.map((p) => p.name)).not.toContain('Mariana')
       // `customer=false` means "not filtered by customer": an employee who is also a customer is listed.
-      const isCustomer = (p: { personAssignment?: unknown }) => (p.personAssignment as { customer?: boolean } | undefined)?.customer === true
+      const isCustomer = (p: { personAssignment?: unknown }) =>
+        (p.personAssignment as { customer?: boolean } | undefined)?.customer === true
       const all = await autocomplete('name=&employee=true&page=0')
       expect(content.map((p) => p.name)).toEqual(all.map((p) => p.name))
       expect(content.filter(isCustomer).length).toBe(all.filter(isCustomer).length)
@@ -259,14 +431,21 @@ describe(`person registry (${testDbKind()})`, () => {
       const providers = await autocomplete('provider=true')
       expect(providers.length).toBeGreaterThan(0)
       for (const p of providers) expect(p.personAssignment).toMatchObject({ provider: true })
-      expect((await autocomplete('salesChannel=true')).map((p) => p.name)).toEqual(['Agência Rota Viagens Ltda.'])
+      expect((await autocomplete('salesChannel=true')).map((p) => p.name)).toEqual([
+        'Agência Rota Viagens Ltda.',
+      ])
       const customers = await autocomplete('customer=true&name=Banco')
       expect(customers.map((p) => p.name)).toEqual(['Banco Atlântico S.A.'])
-      expect(customers[0]).toMatchObject({ document: expect.stringMatching(/^\d{2}\.\d{3}\.\d{3}\/0001-\d{2}$/), email: 'eventos@atlantico.example.test' })
+      expect(customers[0]).toMatchObject({
+        document: expect.stringMatching(/^\d{2}\.\d{3}\.\d{3}\/0001-\d{2}$/),
+        email: 'eventos@atlantico.example.test',
+      })
     })
 
     it('inactive persons are left out', async () => {
-      await created(natural({ name: 'Inativa Autocomplete', documents: [], personCompany: { active: false } }))
+      await created(
+        natural({ name: 'Inativa Autocomplete', documents: [], personCompany: { active: false } }),
+      )
       expect(await autocomplete('name=Inativa%20Autocomplete')).toEqual([])
     })
 
@@ -274,26 +453,55 @@ describe(`person registry (${testDbKind()})`, () => {
       await created(legal({ name: 'Somente Outra Casa Ltda.', documents: [] }), other)
       expect(await autocomplete('name=Somente%20Outra')).toEqual([])
       expect(await autocomplete('name=Gustavo&employee=true')).toEqual([])
-      expect((await autocomplete('name=Somente%20Outra', other)).map((p) => p.name)).toEqual(['Somente Outra Casa Ltda.'])
+      expect((await autocomplete('name=Somente%20Outra', other)).map((p) => p.name)).toEqual([
+        'Somente Outra Casa Ltda.',
+      ])
       expect(await autocomplete('name=Carlos', other)).toEqual([])
     })
   })
 
   describe('provider status, home page and the contact autocomplete', () => {
     it('a provider needs its status; a home page must look like a web address', async () => {
-      expectError(await post(natural({ personAssignment: { provider: true } })), 'providerStatus', 'error.required')
-      await created(natural({ name: 'Fornecedor Ok', personAssignment: { provider: true }, providerStatus: 'PENDING', documents: [] }))
+      expectError(
+        await post(natural({ personAssignment: { provider: true } })),
+        'providerStatus',
+        'error.required',
+      )
+      await created(
+        natural({
+          name: 'Fornecedor Ok',
+          personAssignment: { provider: true },
+          providerStatus: 'PENDING',
+          documents: [],
+        }),
+      )
       expectError(await post(natural({ homePage: 'not a site' })), 'homePage', 'error.invalidValue')
       await created(natural({ name: 'Com site', homePage: 'https://example.com/eventos', documents: [] }))
     })
 
     it('contacts are found by person, contact name or e-mail, only in the caller tenant', async () => {
-      await created(natural({ name: 'Contato Teste', documents: [], contacts: [{ type: 'MOBILE', main: true, name: 'Joana Reis', email: 'joana.reis@example.com' }] }))
+      await created(
+        natural({
+          name: 'Contato Teste',
+          documents: [],
+          contacts: [{ type: 'MOBILE', main: true, name: 'Joana Reis', email: 'joana.reis@example.com' }],
+        }),
+      )
       const res = await call('GET', '/events/contact/autocomplete?name=joana.reis&page=0')
       expect(res.statusCode).toBe(200)
-      expect(res.json().content).toEqual([expect.objectContaining({ person: expect.objectContaining({ name: 'Contato Teste' }), email: 'joana.reis@example.com', type: 'MOBILE' })])
-      expect((await call('GET', '/events/contact/autocomplete?name=Contato%20Teste')).json().totalElements).toBe(1)
-      expect((await call('GET', '/events/contact/autocomplete?name=joana.reis', other)).json().content).toEqual([])
+      expect(res.json().content).toEqual([
+        expect.objectContaining({
+          person: expect.objectContaining({ name: 'Contato Teste' }),
+          email: 'joana.reis@example.com',
+          type: 'MOBILE',
+        }),
+      ])
+      expect(
+        (await call('GET', '/events/contact/autocomplete?name=Contato%20Teste')).json().totalElements,
+      ).toBe(1)
+      expect(
+        (await call('GET', '/events/contact/autocomplete?name=joana.reis', other)).json().content,
+      ).toEqual([])
       expect((await call('GET', '/events/contact/autocomplete?name=jo', nobody)).statusCode).toBe(200)
       const blank = await signIn(t.app, { username: 'blank@demo.test', password: 'Blank#2026x' })
       expect((await call('GET', '/events/contact/autocomplete?name=jo', blank)).statusCode).toBe(403)
@@ -311,7 +519,12 @@ describe(`person registry (${testDbKind()})`, () => {
         ['PUT', '/events/person/1'],
         ['DELETE', '/events/person/1'],
       ] as const) {
-        const res = await call(method, url, nobody, method === 'POST' || method === 'PUT' ? natural() : undefined)
+        const res = await call(
+          method,
+          url,
+          nobody,
+          method === 'POST' || method === 'PUT' ? natural() : undefined,
+        )
         expect(res.statusCode, `${method} ${url}`).toBe(403)
       }
     })
@@ -327,7 +540,10 @@ describe(`person registry (${testDbKind()})`, () => {
     it('a department manager can be neither deleted nor deactivated (personCompany.active)', async () => {
       const carlos = (await autocomplete('name=Carlos&employee=true'))[0]
       const read = (await call('GET', `/events/person/${carlos.id}`)).json()
-      const off = await call('PUT', `/events/person/${carlos.id}`, admin, { ...read, personCompany: { ...read.personCompany, active: false } })
+      const off = await call('PUT', `/events/person/${carlos.id}`, admin, {
+        ...read,
+        personCompany: { ...read.personCompany, active: false },
+      })
       expect(off.statusCode, off.body).toBe(409)
       expect(off.json().message).toBe('error.hasDependencies')
       expect((await call('DELETE', `/events/person/${carlos.id}`)).statusCode).toBe(409)

@@ -23,12 +23,25 @@ describe(`realtime sessions end with the membership (${testDbKind()})`, () => {
     const staff = await signIn(t.app, accounts.staff)
     const admin = await signIn(t.app, accounts.admin)
     const socket = new WebSocket(`${base}/events/ws?access_token=${staff.access_token}`)
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })))
-    await new Promise<void>((resolve, reject) =>
-      socket.on('message', (data) => JSON.parse(String(data)).type === 'auth' && resolve()).once('error', reject),
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: String(reason) })),
     )
-    const member = await t.database.db.selectFrom('events_user').select('id').where('email', '=', 'staff@demo.test').executeTakeFirstOrThrow()
-    const res = await t.app.inject({ method: 'PUT', url: `/events/events-users/${member.id}`, headers: bearer(admin), payload: { active: false } })
+    await new Promise<void>((resolve, reject) =>
+      socket
+        .on('message', (data) => JSON.parse(String(data)).type === 'auth' && resolve())
+        .once('error', reject),
+    )
+    const member = await t.database.db
+      .selectFrom('events_user')
+      .select('id')
+      .where('email', '=', 'staff@demo.test')
+      .executeTakeFirstOrThrow()
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/events/events-users/${member.id}`,
+      headers: bearer(admin),
+      payload: { active: false },
+    })
     expect(res.statusCode, res.body).toBe(200)
     const result = await Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 8000))])
     expect(result).toEqual({ code: 4401, reason: 'auth.userDisabled' })

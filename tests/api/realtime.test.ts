@@ -14,7 +14,12 @@ import { openDatabase } from '../../server/db/connection.js'
 import { withTenant } from '../../server/db/tenant.js'
 import { notify } from '../../server/notifications/notify.js'
 
-type Message = { type?: string; message?: string; channel?: string; payload?: { subject?: string; notificationType?: string } }
+type Message = {
+  type?: string
+  message?: string
+  channel?: string
+  payload?: { subject?: string; notificationType?: string }
+}
 
 /** A WebSocket client that keeps every message and can wait for one. */
 async function connect(base: string, query = '') {
@@ -33,7 +38,10 @@ async function connect(base: string, query = '') {
   await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject))
   const waitFor = (match: (m: Message) => boolean, ms = 5000) =>
     new Promise<Message>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)), ms)
+      const timer = setTimeout(
+        () => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)),
+        ms,
+      )
       const check = () => {
         const found = messages.find(match)
         if (found) {
@@ -52,11 +60,15 @@ async function connect(base: string, query = '') {
       socket.send(JSON.stringify({ type: 'subscribe', channel }))
       return waitFor((m) => m.channel === channel && (m.type === 'subscribed' || m.type === 'error'))
     },
-    closed: () => new Promise<void>((r) => (socket.readyState === WebSocket.CLOSED ? r() : socket.once('close', () => r()))),
+    closed: () =>
+      new Promise<void>((r) =>
+        socket.readyState === WebSocket.CLOSED ? r() : socket.once('close', () => r()),
+      ),
     close: () => socket.close(),
   }
 }
-const pushes = (c: { messages: Message[] }, channel: string) => c.messages.filter((m) => m.channel === channel && m.payload).map((m) => m.payload!.subject)
+const pushes = (c: { messages: Message[] }, channel: string) =>
+  c.messages.filter((m) => m.channel === channel && m.payload).map((m) => m.payload!.subject)
 
 async function listen(app: FastifyInstance) {
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -76,16 +88,29 @@ describe(`realtime pushes over /events/ws (${testDbKind()})`, () => {
     admin = await signIn(t.app, accounts.admin)
     staff = await signIn(t.app, accounts.staff)
     for (const email of ['staff@demo.test', 'coordinator@demo.test', 'admin@demo.test']) {
-      members[email] = (await t.app.inject({ method: 'GET', url: `/events/events-users/by-email?email=${email}`, headers: bearer(admin) })).json().id
+      members[email] = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/events/events-users/by-email?email=${email}`,
+          headers: bearer(admin),
+        })
+      ).json().id
     }
   })
   afterAll(() => t?.close())
 
   const send = (to: string, subject: string, type = 'NOTIFICATION', app = t.app, who = admin) =>
-    app.inject({ method: 'POST', url: '/events/notification/', headers: bearer(who), payload: { eventsUser: { id: members[to] }, subject, notificationType: type } }).then((r) => {
-      if (r.statusCode !== 201) throw new Error(r.body)
-      return r.json()
-    })
+    app
+      .inject({
+        method: 'POST',
+        url: '/events/notification/',
+        headers: bearer(who),
+        payload: { eventsUser: { id: members[to] }, subject, notificationType: type },
+      })
+      .then((r) => {
+        if (r.statusCode !== 201) throw new Error(r.body)
+        return r.json()
+      })
 
   it('a user signed in with ?access_token= gets the pushes of their own channels', async () => {
     const ws = await connect(base, `?access_token=${staff.access_token}`)
@@ -95,15 +120,23 @@ describe(`realtime pushes over /events/ws (${testDbKind()})`, () => {
     await send('staff@demo.test', 'Hello staff')
     await send('staff@demo.test', 'Audit line', 'AUDIT')
     const push = await ws.waitFor((m) => m.payload?.subject === 'Hello staff')
-    expect(push).toMatchObject({ channel: 'notifications/staff@demo.test', payload: { subject: 'Hello staff', status: 'UNREAD', eventsUser: { email: 'staff@demo.test' } } })
-    expect(await ws.waitFor((m) => m.payload?.subject === 'Audit line')).toMatchObject({ channel: 'audit/staff@demo.test' })
+    expect(push).toMatchObject({
+      channel: 'notifications/staff@demo.test',
+      payload: { subject: 'Hello staff', status: 'UNREAD', eventsUser: { email: 'staff@demo.test' } },
+    })
+    expect(await ws.waitFor((m) => m.payload?.subject === 'Audit line')).toMatchObject({
+      channel: 'audit/staff@demo.test',
+    })
     ws.close()
   })
 
   it("authenticating with a first message works; another user's channel is refused and never delivered", async () => {
     const ws = await connect(base)
     ws.send({ type: 'auth', token: staff.access_token })
-    expect(await ws.subscribe('notifications/admin@demo.test')).toMatchObject({ type: 'error', message: 'error.forbidden' })
+    expect(await ws.subscribe('notifications/admin@demo.test')).toMatchObject({
+      type: 'error',
+      message: 'error.forbidden',
+    })
     await ws.subscribe('notifications/staff@demo.test')
     await send('admin@demo.test', 'For the admin only')
     await send('staff@demo.test', 'Marker for staff')
@@ -135,8 +168,19 @@ describe(`realtime pushes over /events/ws (${testDbKind()})`, () => {
 
     await send('coordinator@demo.test', 'Demo news')
     const otherAdmin = await signIn(t.app, accounts.otherAdmin)
-    const otherMember = (await t.app.inject({ method: 'GET', url: '/events/events-users/by-email?email=coordinator@demo.test', headers: bearer(otherAdmin) })).json().id
-    const res = await t.app.inject({ method: 'POST', url: '/events/notification/', headers: bearer(otherAdmin), payload: { eventsUser: { id: otherMember }, subject: 'Other news' } })
+    const otherMember = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/events/events-users/by-email?email=coordinator@demo.test',
+        headers: bearer(otherAdmin),
+      })
+    ).json().id
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/events/notification/',
+      headers: bearer(otherAdmin),
+      payload: { eventsUser: { id: otherMember }, subject: 'Other news' },
+    })
     expect(res.statusCode).toBe(201)
 
     await demoSocket.waitFor((m) => m.payload?.subject === 'Demo news')
@@ -153,10 +197,24 @@ describe(`realtime pushes over /events/ws (${testDbKind()})`, () => {
     await ws.subscribe('notifications/staff@demo.test')
     const to = members['staff@demo.test']
     await withTenant(t.database.db, DEMO, async (trx) => {
-      await notify(trx, { tenantId: DEMO, toEventsUserId: to, type: 'KANBAN', subject: 'Rolled back', description: '' })
+      await notify(trx, {
+        tenantId: DEMO,
+        toEventsUserId: to,
+        type: 'KANBAN',
+        subject: 'Rolled back',
+        description: '',
+      })
       throw new Error('undo')
     }).catch(() => undefined)
-    await withTenant(t.database.db, DEMO, (trx) => notify(trx, { tenantId: DEMO, toEventsUserId: to, type: 'KANBAN', subject: 'Committed', description: '' }))
+    await withTenant(t.database.db, DEMO, (trx) =>
+      notify(trx, {
+        tenantId: DEMO,
+        toEventsUserId: to,
+        type: 'KANBAN',
+        subject: 'Committed',
+        description: '',
+      }),
+    )
     await ws.waitFor((m) => m.payload?.subject === 'Committed')
     expect(pushes(ws, 'notifications/staff@demo.test')).toEqual(['Committed'])
     ws.close()
@@ -164,21 +222,29 @@ describe(`realtime pushes over /events/ws (${testDbKind()})`, () => {
 
   // Two server processes on one PostgreSQL database share pushes through LISTEN/NOTIFY. PGlite
   // is owned by one process, so there is no second process to reach.
-  it.skipIf(testDbKind() !== 'postgres')('a notification sent through one server reaches a socket on another', async () => {
-    const second = await openDatabase({ databaseUrl: t.database.url, dataDir: 'memory://', poolSize: 4 })
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-second-'))
-    const app2 = await buildApp({ ...loadConfig({}), dataDir, staticDir: '/nonexistent', seed: 'none', logLevel: 'silent' }, { database: second, logger: false })
-    try {
-      const base2 = await listen(app2)
-      const ws = await connect(base2, `?access_token=${staff.access_token}`)
-      await ws.subscribe('notifications/staff@demo.test')
-      await send('staff@demo.test', 'Across processes')
-      expect(await ws.waitFor((m) => m.payload?.subject === 'Across processes')).toMatchObject({ channel: 'notifications/staff@demo.test' })
-      ws.close()
-    } finally {
-      await app2.close()
-      await second.close()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
-  })
+  it.skipIf(testDbKind() !== 'postgres')(
+    'a notification sent through one server reaches a socket on another',
+    async () => {
+      const second = await openDatabase({ databaseUrl: t.database.url, dataDir: 'memory://', poolSize: 4 })
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-second-'))
+      const app2 = await buildApp(
+        { ...loadConfig({}), dataDir, staticDir: '/nonexistent', seed: 'none', logLevel: 'silent' },
+        { database: second, logger: false },
+      )
+      try {
+        const base2 = await listen(app2)
+        const ws = await connect(base2, `?access_token=${staff.access_token}`)
+        await ws.subscribe('notifications/staff@demo.test')
+        await send('staff@demo.test', 'Across processes')
+        expect(await ws.waitFor((m) => m.payload?.subject === 'Across processes')).toMatchObject({
+          channel: 'notifications/staff@demo.test',
+        })
+        ws.close()
+      } finally {
+        await app2.close()
+        await second.close()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      }
+    },
+  )
 })

@@ -8,7 +8,13 @@ import { seedAccounts } from '../../server/seed/accounts.js'
 
 /** The same checks for every registry of schemas/registries, generated from the index. */
 const schemas = loadRegistrySchemas()
-const ticketsFeatures = [...new Set(schemas.flatMap((s) => [s['x-resource'].ticketsFeature ?? '', s['x-resource'].feature]).filter((f) => f.startsWith('TICKETS_')))]
+const ticketsFeatures = [
+  ...new Set(
+    schemas
+      .flatMap((s) => [s['x-resource'].ticketsFeature ?? '', s['x-resource'].feature])
+      .filter((f) => f.startsWith('TICKETS_')),
+  ),
+]
 
 describe(`every registry (${testDbKind()})`, () => {
   let t: TestApp
@@ -19,10 +25,20 @@ describe(`every registry (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp()
-    const tenants = new Map((await t.database.db.selectFrom('tenant').select(['code', 'id']).execute()).map((r) => [r.code, r.id]))
+    const tenants = new Map(
+      (await t.database.db.selectFrom('tenant').select(['code', 'id']).execute()).map((r) => [r.code, r.id]),
+    )
     await seedAccounts(t.database.db, tenants, [
-      { email: 'nofeature@demo.test', password: 'None#2026', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: [] }] },
-      { email: 'boxoffice@demo.test', password: 'Tickets#2026', memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ticketsFeatures }] },
+      {
+        email: 'nofeature@demo.test',
+        password: 'None#2026',
+        memberships: [{ tenant: 'DEMO', type: 'COMMON', features: [] }],
+      },
+      {
+        email: 'boxoffice@demo.test',
+        password: 'Tickets#2026',
+        memberships: [{ tenant: 'DEMO', type: 'COMMON', features: ticketsFeatures }],
+      },
     ])
     admin = await signIn(t.app, accounts.admin)
     other = await signIn(t.app, accounts.otherAdmin)
@@ -30,14 +46,22 @@ describe(`every registry (${testDbKind()})`, () => {
   })
   afterAll(() => t?.close())
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Tokens = admin, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(who), payload: payload as never })
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Tokens = admin,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, headers: bearer(who), payload: payload as never })
   const bySchema = new Map(schemas.map((s) => [s.$id, s]))
   let counter = 1000
 
   /** An id of a fresh record of `name` (creating what it references first). */
   async function create(schema: RegistrySchema): Promise<{ id: number; body: Record<string, unknown> }> {
-    const body = await sampleRecord(schema, counter++, async (target) => made.get(target) ?? (await create(bySchema.get(target)!)).id)
+    const body = await sampleRecord(
+      schema,
+      counter++,
+      async (target) => made.get(target) ?? (await create(bySchema.get(target)!)).id,
+    )
     const res = await call('POST', `${schema['x-resource'].endpoint}/`, admin, body)
     if (res.statusCode !== 201) throw new Error(`create ${schema.$id}: ${res.statusCode} ${res.body}`)
     made.set(schema.$id, res.json().id)
@@ -80,13 +104,15 @@ describe(`every registry (${testDbKind()})`, () => {
 
       const searchField = schema['x-resource'].search?.[0]
       if (searchField && typeof body[searchField] === 'string') {
-        const found = (await call('GET', `${ep}?search=${encodeURIComponent(String(body[searchField]))}`)).json()
+        const found = (
+          await call('GET', `${ep}?search=${encodeURIComponent(String(body[searchField]))}`)
+        ).json()
         expect(found.content.map((r: { id: number }) => r.id)).toContain(id)
       }
       const auto = await call('GET', `${ep}/autocomplete?name=&page=0`)
       expect(auto.statusCode).toBe(200)
 
-      const updated = await call("PUT", `${ep}/${id}`, admin, read.json())
+      const updated = await call('PUT', `${ep}/${id}`, admin, read.json())
       expect(updated.statusCode).toBe(200)
       expect(updated.json().version).toBe(2)
 
@@ -109,7 +135,9 @@ describe(`every registry (${testDbKind()})`, () => {
     it("another tenant's id is 404 on read, update and delete", async () => {
       const { id } = await create(schema)
       expect((await call('GET', `${ep}/${id}`, other)).statusCode).toBe(404)
-      expect((await call('PUT', `${ep}/${id}`, other, (await call('GET', `${ep}/${id}`)).json())).statusCode).toBe(404)
+      expect(
+        (await call('PUT', `${ep}/${id}`, other, (await call('GET', `${ep}/${id}`)).json())).statusCode,
+      ).toBe(404)
       expect((await call('DELETE', `${ep}/${id}`, other)).statusCode).toBe(404)
       expect((await call('GET', `${ep}/${id}`)).statusCode).toBe(200)
     })

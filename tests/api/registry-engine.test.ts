@@ -16,8 +16,12 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
   })
   afterAll(() => t?.close())
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: Tokens = admin, payload?: unknown) =>
-    t.app.inject({ method, url, headers: bearer(who), payload: payload as never })
+  const call = (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    who: Tokens = admin,
+    payload?: unknown,
+  ) => t.app.inject({ method, url, headers: bearer(who), payload: payload as never })
 
   async function kind(name: string) {
     const res = await call('POST', '/events/gadget-kind/', admin, { name, companyId: 1, createdBy: 1 })
@@ -40,15 +44,29 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     })
     expect(res.statusCode).toBe(201)
     const g = res.json()
-    expect(g).toMatchObject({ name: 'Epson 5000', kind: { id: k.id, name: 'Projectors' }, available: true, price: 350.5 })
+    expect(g).toMatchObject({
+      name: 'Epson 5000',
+      kind: { id: k.id, name: 'Projectors' },
+      available: true,
+      price: 350.5,
+    })
     expect(g).not.toHaveProperty('companyId')
     expect(g).not.toHaveProperty('unknownField')
-    const row = await t.database.db.selectFrom('registry_record').select('data').where('id', '=', g.id).executeTakeFirstOrThrow()
+    const row = await t.database.db
+      .selectFrom('registry_record')
+      .select('data')
+      .where('id', '=', g.id)
+      .executeTakeFirstOrThrow()
     expect(row.data.kind).toEqual({ id: k.id })
   })
 
   it('validates: required, lengths, enums, formats, minimum — each on its field', async () => {
-    const res = await call('POST', '/events/gadget/', admin, { name: 'x'.repeat(61), grade: 'XL', price: -1, arrivesAt: '01/12/2026' })
+    const res = await call('POST', '/events/gadget/', admin, {
+      name: 'x'.repeat(61),
+      grade: 'XL',
+      price: -1,
+      arrivesAt: '01/12/2026',
+    })
     expect(res.statusCode).toBe(400)
     const errors = res.json().errors
     expect(errors).toEqual(
@@ -69,14 +87,22 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     await kind('Screens')
     const dup = await call('POST', '/events/gadget-kind/', admin, { name: 'SCREENS' })
     expect(dup.statusCode).toBe(409)
-    expect(dup.json()).toMatchObject({ message: 'error.unique', errors: [{ field: 'name', message: 'error.unique', target: 'name' }] })
+    expect(dup.json()).toMatchObject({
+      message: 'error.unique',
+      errors: [{ field: 'name', message: 'error.unique', target: 'name' }],
+    })
     // Another tenant may use the same name.
     expect((await call('POST', '/events/gadget-kind/', other, { name: 'Screens' })).statusCode).toBe(201)
   })
 
   it('x-ref must point to a record of the same tenant', async () => {
     const foreign = (await call('POST', '/events/gadget-kind/', other, { name: 'Foreign kind' })).json()
-    const res = await call('POST', '/events/gadget/', admin, { name: 'Bad', code: 'BAD-1', kind: { id: foreign.id }, spares: [{ id: 999999 }] })
+    const res = await call('POST', '/events/gadget/', admin, {
+      name: 'Bad',
+      code: 'BAD-1',
+      kind: { id: foreign.id },
+      spares: [{ id: 999999 }],
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json().errors).toEqual([
       { field: 'kind', message: 'error.invalidReference', target: 'kind' },
@@ -86,14 +112,20 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
 
   it('x-immutable refuses a change; a stale version is 409 and changes nothing', async () => {
     const k = await kind('Microphones')
-    const g = (await call('POST', '/events/gadget/', admin, { name: 'Shure', code: 'SH-1', kind: { id: k.id } })).json()
+    const g = (
+      await call('POST', '/events/gadget/', admin, { name: 'Shure', code: 'SH-1', kind: { id: k.id } })
+    ).json()
     const changed = await call('PUT', `/events/gadget/${g.id}`, admin, { ...g, code: 'SH-2' })
     expect(changed.statusCode).toBe(400)
     expect(changed.json().errors).toEqual([{ field: 'code', message: 'error.immutable', target: 'code' }])
 
     const ok = await call('PUT', '/events/gadget/', admin, { ...g, name: 'Shure SM58' })
     expect(ok.statusCode).toBe(200)
-    expect(ok.json()).toMatchObject({ name: 'Shure SM58', version: 2, kind: { id: k.id, name: 'Microphones' } })
+    expect(ok.json()).toMatchObject({
+      name: 'Shure SM58',
+      version: 2,
+      kind: { id: k.id, name: 'Microphones' },
+    })
     const stale = await call('PUT', `/events/gadget/${g.id}`, admin, { ...g, name: 'Stale write' })
     expect(stale.statusCode).toBe(409)
     expect(stale.json().message).toBe('error.changedInAnotherSession')
@@ -103,7 +135,12 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
   it('refuses to delete or deactivate a referenced record, listing who refers to it', async () => {
     const k = await kind('Cables')
     const spare = await kind('Adapters')
-    await call('POST', '/events/gadget/', admin, { name: 'HDMI 10m', code: 'HD-10', kind: { id: k.id }, spares: [{ id: spare.id }] })
+    await call('POST', '/events/gadget/', admin, {
+      name: 'HDMI 10m',
+      code: 'HD-10',
+      kind: { id: k.id },
+      spares: [{ id: spare.id }],
+    })
     const del = await call('DELETE', `/events/gadget-kind/${k.id}`)
     expect(del.statusCode).toBe(409)
     expect(del.json()).toMatchObject({
@@ -118,16 +155,30 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     expect(deactivate.json().message).toBe('error.hasDependencies')
     // An unreferenced record can be deactivated and deleted.
     const free = await kind('Unused')
-    expect((await call('PUT', `/events/gadget-kind/${free.id}`, admin, { ...free, active: false })).statusCode).toBe(200)
+    expect(
+      (await call('PUT', `/events/gadget-kind/${free.id}`, admin, { ...free, active: false })).statusCode,
+    ).toBe(200)
     expect((await call('DELETE', `/events/gadget-kind/${free.id}`)).statusCode).toBe(204)
     expect((await call('GET', `/events/gadget-kind/${free.id}`)).statusCode).toBe(404)
   })
 
   it('a reference inside list items is checked, labelled and protects its target', async () => {
     const lens = await kind('Lenses')
-    const bad = await call('POST', '/events/gadget/', admin, { name: 'Camera', code: 'CAM-0', kind: { id: lens.id }, parts: [{ kind: { id: 999999 }, quantity: 1 }] })
-    expect(bad.json().errors).toEqual([{ field: 'parts[0].kind', message: 'error.invalidReference', target: 'parts[0].kind' }])
-    const res = await call('POST', '/events/gadget/', admin, { name: 'Camera', code: 'CAM-1', kind: { id: lens.id }, parts: [{ kind: { id: lens.id, name: 'echo' }, quantity: 2 }] })
+    const bad = await call('POST', '/events/gadget/', admin, {
+      name: 'Camera',
+      code: 'CAM-0',
+      kind: { id: lens.id },
+      parts: [{ kind: { id: 999999 }, quantity: 1 }],
+    })
+    expect(bad.json().errors).toEqual([
+      { field: 'parts[0].kind', message: 'error.invalidReference', target: 'parts[0].kind' },
+    ])
+    const res = await call('POST', '/events/gadget/', admin, {
+      name: 'Camera',
+      code: 'CAM-1',
+      kind: { id: lens.id },
+      parts: [{ kind: { id: lens.id, name: 'echo' }, quantity: 2 }],
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json().parts).toEqual([{ kind: { id: lens.id, name: 'Lenses' }, quantity: 2 }])
     const del = await call('DELETE', `/events/gadget-kind/${lens.id}`)
@@ -138,7 +189,13 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
   it('lists with the page shape, search, filters and sort', async () => {
     const k = await kind('Lights')
     for (const [i, name] of ['Par LED', 'Moving head', 'Par Can', 'Fresnel'].entries()) {
-      await call('POST', '/events/gadget/', admin, { name, code: `L-${i}`, kind: { id: k.id }, price: 10 * (i + 1), grade: i % 2 ? 'S' : 'L' })
+      await call('POST', '/events/gadget/', admin, {
+        name,
+        code: `L-${i}`,
+        kind: { id: k.id },
+        price: 10 * (i + 1),
+        grade: i % 2 ? 'S' : 'L',
+      })
     }
     const page = (await call('GET', '/events/gadget?page=0&size=2&sort=id,desc')).json()
     expect(page).toMatchObject({ size: 2, number: 0, numberOfElements: 2 })
@@ -152,13 +209,20 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     expect(byCode.content.map((g: { name: string }) => g.name)).toEqual(['Par Can'])
     const filtered = (await call('GET', '/events/gadget?grade=S&search=')).json()
     expect(filtered.content.map((g: { name: string }) => g.name).sort()).toEqual(['Fresnel', 'Moving head'])
-    await call('POST', '/events/gadget/', admin, { name: 'Par Mini', code: 'L-9', kind: { id: k.id }, traits: { portable: true } })
+    await call('POST', '/events/gadget/', admin, {
+      name: 'Par Mini',
+      code: 'L-9',
+      kind: { id: k.id },
+      traits: { portable: true },
+    })
     const portable = (await call('GET', '/events/gadget?portable=true')).json()
     expect(portable.content.map((g: { name: string }) => g.name)).toEqual(['Par Mini'])
     const fixed = (await call('GET', '/events/gadget/autocomplete?name=par&portable=false')).json()
     expect(fixed.content.map((g: { name: string }) => g.name)).toEqual(['Par Can', 'Par LED'])
     const sorted = (await call('GET', '/events/gadget?sort=price,asc&search=a')).json()
-    const prices = sorted.content.map((g: { price?: number }) => g.price).filter((p: number | undefined) => p !== undefined)
+    const prices = sorted.content
+      .map((g: { price?: number }) => g.price)
+      .filter((p: number | undefined) => p !== undefined)
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
     expect((await call('GET', '/events/gadget?sort=nosuchfield,asc')).statusCode).toBe(400)
   })
@@ -170,7 +234,9 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     const all = (await call('GET', '/events/gadget-kind/autocomplete?name=&page=0')).json()
     expect(all.content.length).toBeGreaterThan(2)
     const names = all.content.map((k: { name: string }) => k.name)
-    expect(names).toEqual([...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())))
+    expect(names).toEqual(
+      [...names].sort((a: string, b: string) => a.toLowerCase().localeCompare(b.toLowerCase())),
+    )
     const stage = (await call('GET', '/events/gadget-kind/autocomplete?name=stage')).json()
     expect(stage.content.map((k: { name: string }) => k.name)).toEqual(['Stage parts'])
   })

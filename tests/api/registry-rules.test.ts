@@ -242,8 +242,14 @@ describe(`named registry rules through the API (${testDbKind()})`, () => {
 
   describe('department', () => {
     it('departmentManagerNotEmployee: the manager is not also a listed employee', async () => {
-      const manager = await created('person', naturalPersonBody('Gestora Regra', { personAssignment: { employee: true } }))
-      const employee = await created('person', naturalPersonBody('Colaborador Regra', { personAssignment: { employee: true } }))
+      const manager = await created(
+        'person',
+        naturalPersonBody('Gestora Regra', { personAssignment: { employee: true } }),
+      )
+      const employee = await created(
+        'person',
+        naturalPersonBody('Colaborador Regra', { personAssignment: { employee: true } }),
+      )
       const body = { name: 'Departamento Regra', manager: { id: manager } }
       expectRuleError(
         await post('department', { ...body, employees: [{ id: employee }, { id: manager }] }),

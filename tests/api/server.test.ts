@@ -37,7 +37,11 @@ describe(`server basics (${testDbKind()})`, () => {
   it("GET /health says while the first start's demo events are still being written", async () => {
     t.app.demoSeed.state = 'seeding'
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', database: testDbKind(), demoSeed: 'seeding' })
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({
+        status: 'ok',
+        database: testDbKind(),
+        demoSeed: 'seeding',
+      })
     } finally {
       t.app.demoSeed.state = 'none'
     }

@@ -23,16 +23,35 @@ describe(`shell data for every member (${testDbKind()})`, () => {
 
   it('gives staff the names and the logo the admin set, and the logo loads through its temporary URL', async () => {
     expect((await get('/events/establishment', staff)).statusCode).toBe(403)
-    expect((await get('/events/establishment-user', staff)).json()).toMatchObject({ tradeName: 'Demo Hotel', logoImageId: null })
+    expect((await get('/events/establishment-user', staff)).json()).toMatchObject({
+      tradeName: 'Demo Hotel',
+      logoImageId: null,
+    })
 
     const { DEMO } = await tenantIds(t.app)
     const upload = multipart([{ filename: 'logo.png', type: 'image/png', bytes: tinyPng }])
-    const logo = (await t.app.inject({ method: 'POST', url: `/events/image/${DEMO}`, headers: { ...bearer(admin), ...upload.headers }, payload: upload.payload })).json()
-    const saved = await t.app.inject({ method: 'PUT', url: '/events/establishment/', headers: bearer(admin), payload: { logoImageId: logo.id } })
+    const logo = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/events/image/${DEMO}`,
+        headers: { ...bearer(admin), ...upload.headers },
+        payload: upload.payload,
+      })
+    ).json()
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/events/establishment/',
+      headers: bearer(admin),
+      payload: { logoImageId: logo.id },
+    })
     expect(saved.statusCode).toBe(200)
 
     const seen = (await get('/events/establishment-user', staff)).json()
-    expect(seen).toMatchObject({ socialReason: 'Demo Hotel Eventos e Hospedagem Ltda.', tradeName: 'Demo Hotel', logoImageId: logo.id })
+    expect(seen).toMatchObject({
+      socialReason: 'Demo Hotel Eventos e Hospedagem Ltda.',
+      tradeName: 'Demo Hotel',
+      logoImageId: logo.id,
+    })
     const { url } = (await get(`/events/image/${logo.id}/temporary`, staff)).json()
     const image = await t.app.inject({ method: 'GET', url })
     expect(image.statusCode).toBe(200)

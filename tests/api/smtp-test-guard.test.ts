@@ -15,19 +15,37 @@ describe(`SMTP test targets (${testDbKind()})`, () => {
   afterAll(() => t?.close())
 
   const probe = (mail: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/events/establishment/smtpconfigtest', headers: bearer(admin), payload: { mail } })
+    t.app.inject({
+      method: 'POST',
+      url: '/events/establishment/smtpconfigtest',
+      headers: bearer(admin),
+      payload: { mail },
+    })
 
   it('refuses ports that are not SMTP ports, before any connection', async () => {
     const res = await probe({ host: 'smtp.example.com', port: 22 })
     expect(res.statusCode).toBe(400)
-    expect(res.json().errors).toEqual([{ field: 'mail.port', message: 'establishment.smtpPortNotAllowed', target: 'mail.port' }])
+    expect(res.json().errors).toEqual([
+      { field: 'mail.port', message: 'establishment.smtpPortNotAllowed', target: 'mail.port' },
+    ])
   })
 
   it('refuses loopback, private and link-local hosts (names resolved first) with our own key', async () => {
-    for (const host of ['127.0.0.1', 'localhost', '10.1.2.3', '192.168.0.10', '169.254.169.254', '[::1]', '::1', '0.0.0.0']) {
+    for (const host of [
+      '127.0.0.1',
+      'localhost',
+      '10.1.2.3',
+      '192.168.0.10',
+      '169.254.169.254',
+      '[::1]',
+      '::1',
+      '0.0.0.0',
+    ]) {
       const res = await probe({ host, port: 25 })
       expect(res.statusCode, host).toBe(400)
-      expect(res.json().errors, host).toEqual([{ field: 'mail.host', message: 'establishment.smtpHostNotAllowed', target: 'mail.host' }])
+      expect(res.json().errors, host).toEqual([
+        { field: 'mail.host', message: 'establishment.smtpHostNotAllowed', target: 'mail.host' },
+      ])
       expect(res.body).not.toMatch(/ECONNREFUSED|ETIMEDOUT|SSH/)
     }
   })

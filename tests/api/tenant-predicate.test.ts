@@ -33,7 +33,9 @@ describe(`tenant predicate without row-level security (${testDbKind()})`, () => 
 
   it('row-level security is really off: the app role of B reads A rows without the predicate', async () => {
     const leaked = await t.database.db.transaction().execute(async (trx) => {
-      await sql`select set_config('role', 'eventdesk_app', true), set_config('app.tenant_id', ${String(f.tenantB)}, true)`.execute(trx)
+      await sql`select set_config('role', 'eventdesk_app', true), set_config('app.tenant_id', ${String(f.tenantB)}, true)`.execute(
+        trx,
+      )
       return trx.selectFrom('event').select('id').where('tenant_id', '=', f.tenantA).execute()
     })
     expect(leaked.length).toBeGreaterThan(0)
@@ -48,7 +50,11 @@ describe(`tenant predicate without row-level security (${testDbKind()})`, () => 
       expect(e, `GET ${url} has a matrix entry`).toBeDefined()
       if (!e || e.public) continue
       const c = e.call(f)
-      const res = await t.app.inject({ method: 'GET', url: c.url, headers: { ...bearer(f.otherAdmin), ...c.headers } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: c.url,
+        headers: { ...bearer(f.otherAdmin), ...c.headers },
+      })
       expect(res.statusCode, `GET ${c.url}: ${res.body.slice(0, 200)}`).toBeLessThan(500)
       if (res.statusCode === 200) read++
       if (res.body.includes(f.marker)) leaks.push(`GET ${c.url}`)
@@ -65,7 +71,11 @@ describe(`tenant predicate without row-level security (${testDbKind()})`, () => 
       const e = table.get(`GET ${url}`)
       if (!e || e.public) continue
       const c = e.call(f)
-      const res = await t.app.inject({ method: 'GET', url: c.url, headers: { ...bearer(f.adminA.tokens), ...c.headers } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: c.url,
+        headers: { ...bearer(f.adminA.tokens), ...c.headers },
+      })
       if (res.body.includes(f.marker)) shown++
     }
     expect(shown).toBeGreaterThan(20)

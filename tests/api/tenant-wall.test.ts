@@ -22,16 +22,22 @@ describe(`tenant wall (${testDbKind()})`, () => {
   })
 
   it('a query without WHERE tenant_id sees only its own tenant rows', async () => {
-    const rows = await withTenant(t.database.db, demo, (trx) => trx.selectFrom('company').selectAll().execute())
+    const rows = await withTenant(t.database.db, demo, (trx) =>
+      trx.selectFrom('company').selectAll().execute(),
+    )
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ tenant_id: demo, social_reason: 'Demo Hotel Eventos e Hospedagem Ltda.' })
 
-    const others = await withTenant(t.database.db, other, (trx) => trx.selectFrom('company').selectAll().execute())
+    const others = await withTenant(t.database.db, other, (trx) =>
+      trx.selectFrom('company').selectAll().execute(),
+    )
     expect(others.map((r) => r.tenant_id)).toEqual([other])
   })
 
   it('the tenant table shows only the current tenant', async () => {
-    const rows = await withTenant(t.database.db, demo, (trx) => trx.selectFrom('tenant').select('code').execute())
+    const rows = await withTenant(t.database.db, demo, (trx) =>
+      trx.selectFrom('tenant').select('code').execute(),
+    )
     expect(rows.map((r) => r.code)).toEqual(['DEMO'])
   })
 
@@ -42,26 +48,38 @@ describe(`tenant wall (${testDbKind()})`, () => {
       ),
       // The tenant predicate plugin refuses it before row-level security is asked.
     ).rejects.toThrow(/another tenant/)
-    const intruders = await t.database.db.selectFrom('company').select('id').where('social_reason', '=', 'Intruder').execute()
+    const intruders = await t.database.db
+      .selectFrom('company')
+      .select('id')
+      .where('social_reason', '=', 'Intruder')
+      .execute()
     expect(intruders).toHaveLength(0)
   })
 
   it('cannot update or delete another tenant rows', async () => {
     const updated = await withTenant(t.database.db, demo, (trx) =>
-      trx.updateTable('company').set({ social_reason: 'Hijacked' }).where('tenant_id', '=', other).executeTakeFirst(),
+      trx
+        .updateTable('company')
+        .set({ social_reason: 'Hijacked' })
+        .where('tenant_id', '=', other)
+        .executeTakeFirst(),
     )
     expect(Number(updated.numUpdatedRows)).toBe(0)
     const deleted = await withTenant(t.database.db, demo, (trx) =>
       trx.deleteFrom('company').where('tenant_id', '=', other).executeTakeFirst(),
     )
     expect(Number(deleted.numDeletedRows)).toBe(0)
-    const row = await withTenant(t.database.db, other, (trx) => trx.selectFrom('company').select('social_reason').executeTakeFirstOrThrow())
+    const row = await withTenant(t.database.db, other, (trx) =>
+      trx.selectFrom('company').select('social_reason').executeTakeFirstOrThrow(),
+    )
     expect(row.social_reason).toBe('Other Venue Centro de Convenções S.A.')
   })
 
   it('cannot move a row to another tenant', async () => {
     await expect(
-      withTenant(t.database.db, demo, (trx) => trx.updateTable('company').set({ tenant_id: other }).execute()),
+      withTenant(t.database.db, demo, (trx) =>
+        trx.updateTable('company').set({ tenant_id: other }).execute(),
+      ),
     ).rejects.toThrow(/row-level security/)
   })
 
@@ -86,7 +104,9 @@ describe(`tenant wall (${testDbKind()})`, () => {
     await seedDemo(t.database.db)
     const tenants = await t.database.db.selectFrom('tenant').select('code').orderBy('code').execute()
     expect(tenants.map((r) => r.code)).toEqual(['DEMO', 'OTHER'])
-    const companies = await withTenant(t.database.db, demo, (trx) => trx.selectFrom('company').select('id').execute())
+    const companies = await withTenant(t.database.db, demo, (trx) =>
+      trx.selectFrom('company').select('id').execute(),
+    )
     expect(companies).toHaveLength(1)
   })
 })

@@ -75,7 +75,10 @@ describe('sign-in, session and permissions', () => {
     await page.waitForURL(/\/tickets$/)
     await page.getByRole('heading', { name: 'Bilheteria', level: 2 }).waitFor()
     // The registries shared with the ticket context are in its menu; events-only ones are not.
-    await page.getByRole('menuitem', { name: /Ambientes/ }).first().waitFor()
+    await page
+      .getByRole('menuitem', { name: /Ambientes/ })
+      .first()
+      .waitFor()
     expect(await page.getByRole('menuitem', { name: /Cardápios/ }).count()).toBe(0)
     // Any other path follows the stored context.
     await page.goto(`${baseUrl}/somewhere`)

@@ -21,7 +21,9 @@ describe('establishment (admin only)', () => {
     if (!restored && browser) {
       const { page } = browser
       const token = await page.evaluate(() => localStorage.getItem('eventdesk.accessToken'))
-      const tenant = await page.evaluate(() => JSON.parse(localStorage.getItem('eventdesk.tenant') ?? 'null') as { id: number } | null)
+      const tenant = await page.evaluate(
+        () => JSON.parse(localStorage.getItem('eventdesk.tenant') ?? 'null') as { id: number } | null,
+      )
       await page.request.put(`${baseUrl}/events/establishment`, {
         headers: { authorization: `Bearer ${token}`, 'tenant-id': String(tenant?.id ?? '') },
         data: { language: 'pt-BR' },

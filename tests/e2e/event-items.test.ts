@@ -26,13 +26,21 @@ describe('event items (environment tab, summary, and a full event)', () => {
 
   async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
     const token = await page.evaluate(() => localStorage.getItem('eventdesk.accessToken'))
-    const res = await page.request.fetch(`${baseUrl}${path}`, { method, headers: { authorization: `Bearer ${token}` }, data })
+    const res = await page.request.fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    })
     return { status: res.status(), body: await res.json().catch(() => null) }
   }
 
   it('adds a room through the environment tab and sees it in the list and the summary', async () => {
     const { page } = browser
-    const created = await api(page, 'POST', '/events/event/', { name: `Itens E2E ${run}`, startDate: `${wire}T00:00:00`, endDate: `${wire}T23:00:00` })
+    const created = await api(page, 'POST', '/events/event/', {
+      name: `Itens E2E ${run}`,
+      startDate: `${wire}T00:00:00`,
+      endDate: `${wire}T23:00:00`,
+    })
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     eventId = created.body.id
     await page.goto(`${baseUrl}/app/event/${eventId}/edit?tab=environment`)
@@ -58,7 +66,9 @@ describe('event items (environment tab, summary, and a full event)', () => {
     expect(page.url()).toContain('tab=environment')
 
     await page.getByRole('tab', { name: 'Resumo' }).click()
-    const environments = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Ambientes' }) })
+    const environments = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Ambientes' }) })
     await environments.waitFor()
     expect(await environments.textContent()).toMatch(/6\.500,00/)
   })
@@ -73,7 +83,11 @@ describe('event items (environment tab, summary, and a full event)', () => {
 
   async function saveAndSeeRow(page: Page, cell: RegExp | string) {
     await page.getByRole('button', { name: 'Salvar' }).click()
-    await page.getByRole('row').filter({ has: page.getByRole('cell', { name: cell }) }).first().waitFor()
+    await page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: cell }) })
+      .first()
+      .waitFor()
   }
 
   it('fills the event with equipment in its room, a menu, a payment and a commission; the summary counts them; the room with equipment cannot go', async () => {
@@ -112,16 +126,23 @@ describe('event items (environment tab, summary, and a full event)', () => {
 
     // Microfone sem fio: 4 × 80,00 for one day.
     await page.getByRole('tab', { name: 'Resumo' }).click()
-    const equipment = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Equipamentos e serviços' }) })
+    const equipment = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Equipamentos e serviços' }) })
     await equipment.waitFor()
     expect(await equipment.textContent()).toMatch(/320,00/)
-    const food = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Alimentos e bebidas' }) })
+    const food = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Alimentos e bebidas' }) })
     expect(await food.textContent()).not.toMatch(/^Alimentos e bebidas(R\$\s0,00)+$/)
 
     await page.getByRole('tab', { name: 'Ambientes' }).click()
     await page.getByRole('button', { name: /^Excluir Auditório Ipê/ }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Sim' }).click()
-    await page.getByText('O ambiente possui equipamentos vinculados e não pode ser removido').first().waitFor()
+    await page
+      .getByText('O ambiente possui equipamentos vinculados e não pode ser removido')
+      .first()
+      .waitFor()
     // Still booked: the row stays in the list.
     expect(await page.getByRole('cell', { name: 'Auditório Ipê' }).first().isVisible()).toBe(true)
   })

@@ -32,11 +32,17 @@ describe('notifications bell (live push)', () => {
 
     const session = await page.evaluate(() => ({
       token: localStorage.getItem('eventdesk.accessToken'),
-      user: JSON.parse(localStorage.getItem('eventdesk.user') ?? 'null') as { id: number; company: { tenantId: number } },
+      user: JSON.parse(localStorage.getItem('eventdesk.user') ?? 'null') as {
+        id: number
+        company: { tenantId: number }
+      },
       tenant: JSON.parse(localStorage.getItem('eventdesk.tenant') ?? 'null') as { id: number } | null,
     }))
     const created = await page.request.post(`${baseUrl}/events/notification`, {
-      headers: { authorization: `Bearer ${session.token}`, 'tenant-id': String(session.tenant?.id ?? session.user.company.tenantId) },
+      headers: {
+        authorization: `Bearer ${session.token}`,
+        'tenant-id': String(session.tenant?.id ?? session.user.company.tenantId),
+      },
       data: { subject, description: 'Criada pelo teste e2e', eventsUser: { id: session.user.id } },
     })
     expect(created.status()).toBe(201)

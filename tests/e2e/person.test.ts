@@ -80,7 +80,9 @@ describe('person registry (form, list, autocomplete elsewhere)', () => {
     await row.waitFor()
     // The list shows the derived document (punctuated) and main e-mail.
     expect(await row.getByRole('cell', { name: cnpj }).isVisible()).toBe(true)
-    expect(await row.getByRole('cell', { name: `contato.${run.toLowerCase()}@example.test` }).isVisible()).toBe(true)
+    expect(
+      await row.getByRole('cell', { name: `contato.${run.toLowerCase()}@example.test` }).isVisible(),
+    ).toBe(true)
   })
 
   it('finds the new person through the autocomplete of the department manager field', async () => {

@@ -86,7 +86,12 @@ describe('registries (schema-driven list, form, autocomplete, delete)', () => {
     await confirm.getByRole('button', { name: 'Sim' }).click()
     const blocked = page.getByRole('dialog').filter({ hasText: 'Não é possível excluir' })
     await blocked.waitFor()
-    expect(await blocked.getByRole('listitem').filter({ hasText: `Ambiente «${roomName}»` }).count()).toBe(1)
+    expect(
+      await blocked
+        .getByRole('listitem')
+        .filter({ hasText: `Ambiente «${roomName}»` })
+        .count(),
+    ).toBe(1)
     await blocked.getByRole('button', { name: 'Fechar' }).click()
     // Still there.
     await page.getByRole('cell', { name: typeName, exact: true }).waitFor()

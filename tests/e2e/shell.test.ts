@@ -38,11 +38,21 @@ describe('application shell', () => {
       expect(await menu.getByRole('menuitem', { name, exact: true }).count(), name).toBe(1)
     }
     // Features staff lacks, the admin-only screens, and the group they would have filled.
-    for (const name of ['Usuários', 'Configurações', 'Estabelecimento', 'Log de integração', 'Sistema', 'Departamentos', 'Pax']) {
+    for (const name of [
+      'Usuários',
+      'Configurações',
+      'Estabelecimento',
+      'Log de integração',
+      'Sistema',
+      'Departamentos',
+      'Pax',
+    ]) {
       expect(await menu.getByRole('menuitem', { name, exact: true }).count(), name).toBe(0)
     }
     expect(await shortcuts(page).getByRole('link').count()).toBeGreaterThan(0)
-    expect(await shortcuts(page).getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe('/app/event')
+    expect(await shortcuts(page).getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe(
+      '/app/event',
+    )
     expect(await page.getByTestId('sidebar-establishment').textContent()).toContain('Demo Hotel')
     expect(await page.getByRole('button', { name: /Erros de integração/ }).count()).toBe(0)
 
@@ -77,7 +87,16 @@ describe('application shell', () => {
     await signIn(page, baseUrl, admin)
     const menu = sidebar(page)
     await menu.getByRole('menuitem', { name: 'Log de integração', exact: true }).waitFor()
-    for (const name of ['Usuários', 'Configurações', 'Estabelecimento', 'Sistema', 'Departamentos', 'Pax', 'Cotações de moeda', 'Moedas']) {
+    for (const name of [
+      'Usuários',
+      'Configurações',
+      'Estabelecimento',
+      'Sistema',
+      'Departamentos',
+      'Pax',
+      'Cotações de moeda',
+      'Moedas',
+    ]) {
       expect(await menu.getByRole('menuitem', { name, exact: true }).count(), name).toBe(1)
     }
 

@@ -19,7 +19,10 @@ describe('users and permissions', () => {
   })
   afterAll(() => browser?.close())
 
-  const eventsFeature = (page: Page, level: string) => page.getByRole('radiogroup', { name: 'Eventos', exact: true }).getByRole('radio', { name: level, exact: true })
+  const eventsFeature = (page: Page, level: string) =>
+    page
+      .getByRole('radiogroup', { name: 'Eventos', exact: true })
+      .getByRole('radio', { name: level, exact: true })
   const openRegistries = (page: Page) => page.getByRole('button', { name: /^Cadastros \(eventos\)/ }).click()
 
   it('creates a user from the users list', async () => {
@@ -57,7 +60,12 @@ describe('users and permissions', () => {
     await page.getByRole('button', { name: 'Salvar permissões' }).waitFor()
     await openRegistries(page)
     expect(await eventsFeature(page, 'Bloqueado').isChecked()).toBe(true)
-    expect(await page.getByRole('radiogroup', { name: 'Pessoas', exact: true }).getByRole('radio', { name: 'Liberado', exact: true }).isChecked()).toBe(true)
+    expect(
+      await page
+        .getByRole('radiogroup', { name: 'Pessoas', exact: true })
+        .getByRole('radio', { name: 'Liberado', exact: true })
+        .isChecked(),
+    ).toBe(true)
   })
 
   it('shows the block as the newest version of the history, against the copied version', async () => {
@@ -71,6 +79,9 @@ describe('users and permissions', () => {
     const rows = await table.getByRole('row').allTextContents()
     expect(rows.slice(1)).toEqual(['EventosLiberadoBloqueado'])
     await versions.getByRole('button', { name: /^Versão 1/ }).click()
-    await page.getByRole('table', { name: 'Permissões iniciais (versão 1)' }).getByRole('row', { name: /Pessoas/ }).waitFor()
+    await page
+      .getByRole('table', { name: 'Permissões iniciais (versão 1)' })
+      .getByRole('row', { name: /Pessoas/ })
+      .waitFor()
   })
 })

@@ -17,7 +17,11 @@ export interface Tokens {
 }
 
 /** POSTs a form to the token endpoint with the app's client credentials. */
-export function tokenRequest(app: FastifyInstance, form: Record<string, string>, url = '/cm-oauth/oauth/token') {
+export function tokenRequest(
+  app: FastifyInstance,
+  form: Record<string, string>,
+  url = '/cm-oauth/oauth/token',
+) {
   return app.inject({
     method: 'POST',
     url,
@@ -26,15 +30,22 @@ export function tokenRequest(app: FastifyInstance, form: Record<string, string>,
   })
 }
 
-export async function signIn(app: FastifyInstance, who: { username: string; password: string }, tenantId?: number): Promise<Tokens> {
+export async function signIn(
+  app: FastifyInstance,
+  who: { username: string; password: string },
+  tenantId?: number,
+): Promise<Tokens> {
   const form: Record<string, string> = { grant_type: 'password', ...who }
   if (tenantId) form.tenant_id = String(tenantId)
   const res = await tokenRequest(app, form)
-  if (res.statusCode !== 200) throw new Error(`sign-in of ${who.username} failed: ${res.statusCode} ${res.body}`)
+  if (res.statusCode !== 200)
+    throw new Error(`sign-in of ${who.username} failed: ${res.statusCode} ${res.body}`)
   return res.json()
 }
 
-export const bearer = (t: Tokens | string) => ({ authorization: `Bearer ${typeof t === 'string' ? t : t.access_token}` })
+export const bearer = (t: Tokens | string) => ({
+  authorization: `Bearer ${typeof t === 'string' ? t : t.access_token}`,
+})
 
 export async function tenantIds(app: FastifyInstance) {
   const rows = await app.database.db.selectFrom('tenant').select(['id', 'code']).execute()

@@ -25,7 +25,11 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
   await admin.connect()
   await admin.query(`CREATE DATABASE ${name}`)
   await admin.end()
-  const handle = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), dataDir: 'memory://', poolSize: 30 })
+  const handle = await openDatabase({
+    databaseUrl: withDatabase(adminUrl, name),
+    dataDir: 'memory://',
+    poolSize: 30,
+  })
   const close = handle.close
   handle.close = async () => {
     await close()

@@ -8,15 +8,19 @@ type Body = Record<string, unknown>
 /** Calls to /events/event/{eventId}/<kind> that send the event's current version, as the form does. */
 export function items(app: FastifyInstance, reader: Tokens) {
   const a = api(app)
-  const url = (eventId: number, kind: string, id?: number) => `/events/event/${eventId}/${kind}${id ? `/${id}` : ''}`
-  const version = async (eventId: number) => (await a.call('GET', `/events/event/${eventId}`, reader)).json().version as number
+  const url = (eventId: number, kind: string, id?: number) =>
+    `/events/event/${eventId}/${kind}${id ? `/${id}` : ''}`
+  const version = async (eventId: number) =>
+    (await a.call('GET', `/events/event/${eventId}`, reader)).json().version as number
   return {
     version,
     list: (who: Tokens, eventId: number, kind: string) => a.call('GET', url(eventId, kind), who),
-    add: async (who: Tokens, eventId: number, kind: string, body: Body) => a.call('POST', url(eventId, kind), who, { eventVersion: await version(eventId), ...body }),
+    add: async (who: Tokens, eventId: number, kind: string, body: Body) =>
+      a.call('POST', url(eventId, kind), who, { eventVersion: await version(eventId), ...body }),
     change: async (who: Tokens, eventId: number, kind: string, id: number, body: Body) =>
       a.call('PUT', url(eventId, kind, id), who, { eventVersion: await version(eventId), ...body }),
-    remove: async (who: Tokens, eventId: number, kind: string, id: number) => a.call('DELETE', `${url(eventId, kind, id)}?eventVersion=${await version(eventId)}`, who),
+    remove: async (who: Tokens, eventId: number, kind: string, id: number) =>
+      a.call('DELETE', `${url(eventId, kind, id)}?eventVersion=${await version(eventId)}`, who),
   }
 }
 
@@ -28,17 +32,51 @@ export async function fixtures(app: FastifyInstance, admin: Tokens) {
   const auditorium = await a.post('/events/environment-format/', admin, { name: `Auditório ${tag}` })
   const banquet = await a.post('/events/environment-format/', admin, { name: `Banquete ${tag}` })
   const room = (name: string, body: Body = {}) =>
-    a.post('/events/environment/', admin, { name: `${name} ${tag}`, environmentType: { id: type.id }, dailyRate: 1000, ...body })
-  const roomA = await room('Sala A', { formats: [{ format: { id: auditorium.id }, capacity: 100 }], allowsMeals: true })
+    a.post('/events/environment/', admin, {
+      name: `${name} ${tag}`,
+      environmentType: { id: type.id },
+      dailyRate: 1000,
+      ...body,
+    })
+  const roomA = await room('Sala A', {
+    formats: [{ format: { id: auditorium.id }, capacity: 100 }],
+    allowsMeals: true,
+  })
   const roomB = await room('Sala B')
-  const ballroom = await room('Salão Nobre', { compound: true, composition: [{ id: roomA.id }, { id: roomB.id }], dailyRate: 3000 })
+  const ballroom = await room('Salão Nobre', {
+    compound: true,
+    composition: [{ id: roomA.id }, { id: roomB.id }],
+    dailyRate: 3000,
+  })
   const foyer = await room('Foyer', { dailyRate: 500 })
-  const projector = await a.post('/events/equipment/', admin, { name: `Projetor ${tag}`, type: 'EQUIPMENT', stock: 5, dailyRate: 50 })
-  const translation = await a.post('/events/equipment/', admin, { name: `Tradução ${tag}`, type: 'SERVICE', dailyRate: 800 })
+  const projector = await a.post('/events/equipment/', admin, {
+    name: `Projetor ${tag}`,
+    type: 'EQUIPMENT',
+    stock: 5,
+    dailyRate: 50,
+  })
+  const translation = await a.post('/events/equipment/', admin, {
+    name: `Tradução ${tag}`,
+    type: 'SERVICE',
+    dailyRate: 800,
+  })
   const ana = await a.person(admin, `Ana ${tag}`)
   const bruno = await a.person(admin, `Bruno ${tag}`)
   const carla = await a.person(admin, `Carla ${tag}`)
-  return { tag, auditorium, banquet, roomA, roomB, ballroom, foyer, projector, translation, ana, bruno, carla }
+  return {
+    tag,
+    auditorium,
+    banquet,
+    roomA,
+    roomB,
+    ballroom,
+    foyer,
+    projector,
+    translation,
+    ana,
+    bruno,
+    carla,
+  }
 }
 
 /** A local date-time `hours` later. */
@@ -50,5 +88,11 @@ export function plusHours(ts: string, hours: number) {
 
 /** A room item body for a period, with the assembly ending an hour after the start (§5 wants one assembly or disassembly date). */
 export function roomBody(environmentId: number, start: string, end: string, body: Body = {}) {
-  return { environment: { id: environmentId }, startDateHour: start, endDateHour: end, assemblyEnd: plusHours(start, 1), ...body }
+  return {
+    environment: { id: environmentId },
+    startDateHour: start,
+    endDateHour: end,
+    assemblyEnd: plusHours(start, 1),
+    ...body,
+  }
 }

@@ -20,7 +20,11 @@ export async function drainJobs(app: FastifyInstance, timeoutMs = 20_000) {
 }
 
 /** Polls `read` until `ok` holds (or fails after timeoutMs), returning the last value read. */
-export async function waitFor<T>(read: () => Promise<T>, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  read: () => Promise<T>,
+  ok: (v: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const until = Date.now() + timeoutMs
   for (;;) {
     const v = await read()

@@ -308,7 +308,10 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   )
   set(
     'PUT /events/integration-party-failure',
-    guarded(() => ({ url: '/events/integration-party-failure', payload: { port: 'pms', mode: 'ERROR' } }), 'scoped'),
+    guarded(
+      () => ({ url: '/events/integration-party-failure', payload: { port: 'pms', mode: 'ERROR' } }),
+      'scoped',
+    ),
   )
   set(
     'DELETE /events/integration-party-failure',

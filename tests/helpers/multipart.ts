@@ -12,7 +12,10 @@ export function multipart(files: { field?: string; filename: string; type: strin
     )
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`))
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  }
 }
 
 /** The smallest valid PNG (1×1, transparent). */

@@ -7,7 +7,11 @@ type Prop = Record<string, any>
  * numbers and dates), so a generic suite can create several records of every registry.
  * `refs` resolves an x-ref target to the id of an existing record.
  */
-export async function sampleRecord(schema: RegistrySchema, n: number, refs: (target: string) => Promise<number>) {
+export async function sampleRecord(
+  schema: RegistrySchema,
+  n: number,
+  refs: (target: string) => Promise<number>,
+) {
   const out: Record<string, unknown> = {}
   for (const [field, p] of Object.entries(schema.properties)) {
     if (p.readOnly || field === 'id') continue
@@ -19,7 +23,12 @@ export async function sampleRecord(schema: RegistrySchema, n: number, refs: (tar
   return out
 }
 
-async function sampleValue(field: string, p: Prop, n: number, refs: (target: string) => Promise<number>): Promise<unknown> {
+async function sampleValue(
+  field: string,
+  p: Prop,
+  n: number,
+  refs: (target: string) => Promise<number>,
+): Promise<unknown> {
   if (typeof p['x-ref'] === 'string') return { id: await refs(p['x-ref']) }
   if (p.const !== undefined) return p.const
   // A pattern cannot be sampled in general: the schema gives an example instead.
@@ -42,9 +51,12 @@ async function sampleValue(field: string, p: Prop, n: number, refs: (target: str
       if (p.format === 'local-date-time') return `2030-${month}-${day}T10:00:00`
       if (p.format === 'color') return `#${(0x102030 + n * 4099).toString(16).slice(-6)}`
       if (p.format === 'email') return `sample${n}@example.com`
-      if (p.pattern === '^[A-Z]{3}$' || (p.minLength === 3 && p.maxLength === 3)) return String.fromCharCode(65 + (n % 26), 65 + ((n + 7) % 26), 65 + ((n * 3) % 26))
+      if (p.pattern === '^[A-Z]{3}$' || (p.minLength === 3 && p.maxLength === 3))
+        return String.fromCharCode(65 + (n % 26), 65 + ((n + 7) % 26), 65 + ((n * 3) % 26))
       const text = `Sample ${field} ${n}`
-      return p.maxLength && text.length > p.maxLength ? `${n}`.padStart(Math.min(p.maxLength, p.minLength ?? 1), '0') : text
+      return p.maxLength && text.length > p.maxLength
+        ? `${n}`.padStart(Math.min(p.maxLength, p.minLength ?? 1), '0')
+        : text
     }
     case 'array': {
       const count = p.minItems ?? 1

@@ -18,7 +18,10 @@ export async function connectWs(base: string, token: string) {
   await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject))
   const waitFor = (match: (m: WsMessage) => boolean, ms = 10_000) =>
     new Promise<WsMessage>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)), ms)
+      const timer = setTimeout(
+        () => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)),
+        ms,
+      )
       const check = () => {
         const found = messages.find(match)
         if (found) {

@@ -15,7 +15,11 @@ async function upload(request: FastifyRequest) {
   if (!request.isMultipart()) throw badRequest([fieldError('file', 'error.required')])
   let file: { name: string; bytes: Buffer } | undefined
   const fields: Record<string, string> = {}
-  for await (const part of multipartParts(request, { fileSize: request.server.config.uploads.attachmentMaxBytes, files: 2, fields: 10 })) {
+  for await (const part of multipartParts(request, {
+    fileSize: request.server.config.uploads.attachmentMaxBytes,
+    files: 2,
+    fields: 10,
+  })) {
     if (part.type !== 'file') {
       fields[part.fieldname] = part.value
       continue

@@ -14,12 +14,32 @@ export interface UploadedFile {
 async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
   let q = trx
     .selectFrom('event_attachment as a')
-    .innerJoin('stored_file as f', (j) => j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.file_id'))
-    .select(['a.id', 'a.description', 'a.file_id', 'f.name', 'f.mime', 'f.size', 'f.created_at', 'f.storage_key'])
+    .innerJoin('stored_file as f', (j) =>
+      j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.file_id'),
+    )
+    .select([
+      'a.id',
+      'a.description',
+      'a.file_id',
+      'f.name',
+      'f.mime',
+      'f.size',
+      'f.created_at',
+      'f.storage_key',
+    ])
     .where('a.event_id', '=', eventId)
   if (id !== undefined) q = q.where('a.id', '=', id)
   const rows = await q.orderBy('a.id').execute()
-  return rows.map((r) => ({ id: r.id, name: r.name, mime: r.mime, size: r.size, description: r.description, createdAt: r.created_at, fileId: r.file_id, storageKey: r.storage_key }))
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    mime: r.mime,
+    size: r.size,
+    description: r.description,
+    createdAt: r.created_at,
+    fileId: r.file_id,
+    storageKey: r.storage_key,
+  }))
 }
 
 /**
@@ -39,24 +59,48 @@ export const attachmentKind: ItemKind = {
     const file = d.file as UploadedFile
     const stored = await ctx.trx
       .insertInto('stored_file')
-      .values({ tenant_id: ctx.auth.tenantId!, kind: 'ATTACHMENT', name: file.name, mime: file.mime, size: file.size, storage_key: file.key, created_by: ctx.auth.eventsUserId })
+      .values({
+        tenant_id: ctx.auth.tenantId!,
+        kind: 'ATTACHMENT',
+        name: file.name,
+        mime: file.mime,
+        size: file.size,
+        storage_key: file.key,
+        created_by: ctx.auth.eventsUserId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const row = await ctx.trx
       .insertInto('event_attachment')
-      .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, file_id: stored.id, description: (d.description as string | undefined) ?? null })
+      .values({
+        tenant_id: ctx.auth.tenantId!,
+        event_id: ctx.event.id,
+        file_id: stored.id,
+        description: (d.description as string | undefined) ?? null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     return row.id
   },
   async update(ctx, before, d) {
-    await ctx.trx.updateTable('event_attachment').set({ description: (d.description as string | undefined) ?? null }).where('id', '=', before.id).execute()
+    await ctx.trx
+      .updateTable('event_attachment')
+      .set({ description: (d.description as string | undefined) ?? null })
+      .where('id', '=', before.id)
+      .execute()
   },
   async remove(ctx, before) {
     await ctx.trx.deleteFrom('event_attachment').where('id', '=', before.id).execute()
-    await ctx.trx.deleteFrom('stored_file').where('id', '=', before.fileId as number).execute()
+    await ctx.trx
+      .deleteFrom('stored_file')
+      .where('id', '=', before.fileId as number)
+      .execute()
     // The bytes go once the rows are gone for good: a job queued in this transaction.
-    await enqueueJob(ctx.trx, { task: FILE_REMOVE_TASK, tenantId: ctx.auth.tenantId!, payload: { key: before.storageKey } })
+    await enqueueJob(ctx.trx, {
+      task: FILE_REMOVE_TASK,
+      tenantId: ctx.auth.tenantId!,
+      payload: { key: before.storageKey },
+    })
   },
   /** The storage key is the server's business. */
   async decorate(_trx, items) {

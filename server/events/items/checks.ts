@@ -72,7 +72,11 @@ export function throwIfAny(errors: FieldError[]) {
 }
 
 /** A registry record, or an empty one (the references were checked by `prepared`). */
-export async function registryData<R extends RegistryName>(trx: Trx, registry: R, id: number): Promise<Partial<RegistryRecord<R>>> {
+export async function registryData<R extends RegistryName>(
+  trx: Trx,
+  registry: R,
+  id: number,
+): Promise<Partial<RegistryRecord<R>>> {
   return (await getRecord(trx, registry, id)) ?? {}
 }
 

@@ -7,7 +7,8 @@ const store = jsonStore('commission')
 export const commissionAreas = ['menu', 'environment', 'equipment', 'accommodation', 'additional'] as const
 
 /** The percentage a commission takes of an area: the single one when TOTAL, the area's when BY_AREA. */
-const share = (c: Json, area: string) => Number((c.type === 'BY_AREA' ? c[`${area}Percentage`] : c.percentage) ?? 0)
+const share = (c: Json, area: string) =>
+  Number((c.type === 'BY_AREA' ? c[`${area}Percentage`] : c.percentage) ?? 0)
 
 /**
  * §5 "Commission and ownership": what the event's commissions take of each area adds up to at
@@ -36,8 +37,15 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
 export const commissionKind: ItemKind = {
   kind: 'commission',
   audited: [
-    'responsible', 'type', 'percentage', ...commissionAreas.flatMap((a) => [`${a}Value`, `${a}Percentage`]),
-    'salesProducerPercentage', 'ownerPercentage', 'beneficiaryPercentage', 'attorneyPercentage', 'observation',
+    'responsible',
+    'type',
+    'percentage',
+    ...commissionAreas.flatMap((a) => [`${a}Value`, `${a}Percentage`]),
+    'salesProducerPercentage',
+    'ownerPercentage',
+    'beneficiaryPercentage',
+    'attorneyPercentage',
+    'observation',
   ],
   labels: [{ field: 'responsible', target: 'person' }],
   ...store,

@@ -17,9 +17,14 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
   const departmentId = refId(d.department)!
   const registry = await registryData(trx, 'department', departmentId)
   if (d.manager === undefined && registry.manager) d.manager = { id: refId(registry.manager) }
-  if (d.employees === undefined) d.employees = ((registry.employees ?? []) as { id: number }[]).map((e) => ({ id: e.id }))
+  if (d.employees === undefined)
+    d.employees = ((registry.employees ?? []) as { id: number }[]).map((e) => ({ id: e.id }))
   const manager = refId(d.manager)
-  throwIfAny((d.employees as { id: number }[]).flatMap((e, i) => (e.id === manager ? [fieldError(`employees[${i}]`, 'department.managerIsEmployee')] : [])))
+  throwIfAny(
+    (d.employees as { id: number }[]).flatMap((e, i) =>
+      e.id === manager ? [fieldError(`employees[${i}]`, 'department.managerIsEmployee')] : [],
+    ),
+  )
   const twice = await trx
     .selectFrom('event_item')
     .select('id')
@@ -28,7 +33,10 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
     .where(sql<boolean>`data->'department'->>'id' = ${String(departmentId)}`)
     .where('id', '<>', before?.id ?? 0)
     .executeTakeFirst()
-  if (twice) throw conflict('event.departmentAlreadyInEvent', [fieldError('department', 'event.departmentAlreadyInEvent')])
+  if (twice)
+    throw conflict('event.departmentAlreadyInEvent', [
+      fieldError('department', 'event.departmentAlreadyInEvent'),
+    ])
   return d
 }
 

@@ -5,7 +5,11 @@ import { dependencyFinders } from '../../registries/dependencies.js'
 const places: { target: string; table: string; match: (id: number) => RawBuilder<boolean> }[] = [
   { target: 'equipment', table: 'event_equipment', match: (id) => sql`x.equipment_id = ${id}` },
   { target: 'person', table: 'event_payment', match: (id) => sql`x.data->'payer'->>'id' = ${String(id)}` },
-  { target: 'cancellation-reason', table: 'event_payment', match: (id) => sql`x.data->'cancellationReason'->>'id' = ${String(id)}` },
+  {
+    target: 'cancellation-reason',
+    table: 'event_payment',
+    match: (id) => sql`x.data->'cancellationReason'->>'id' = ${String(id)}`,
+  },
   ...(
     [
       ['environment', 'meal', 'mealPlace'],
@@ -21,8 +25,17 @@ const places: { target: string; table: string; match: (id: number) => RawBuilder
     table: 'event_item',
     match: (id: number) => sql<boolean>`x.kind = ${kind} and x.data->${field}->>'id' = ${String(id)}`,
   })),
-  { target: 'person', table: 'event_item', match: (id) => sql`x.kind = 'department' and x.data->'employees' @> ${JSON.stringify([{ id }])}::jsonb` },
-  { target: 'person', table: 'event_summary', match: (id) => sql`(x.data->'paymentResponsible'->'person'->>'id' = ${String(id)} or x.data->'summaryResponsibles' @> ${JSON.stringify([{ person: { id } }])}::jsonb)` },
+  {
+    target: 'person',
+    table: 'event_item',
+    match: (id) => sql`x.kind = 'department' and x.data->'employees' @> ${JSON.stringify([{ id }])}::jsonb`,
+  },
+  {
+    target: 'person',
+    table: 'event_summary',
+    match: (id) =>
+      sql`(x.data->'paymentResponsible'->'person'->>'id' = ${String(id)} or x.data->'summaryResponsibles' @> ${JSON.stringify([{ person: { id } }])}::jsonb)`,
+  },
 ]
 
 /** Registry records that event sub-items use cannot be deleted or deactivated (409 error.hasDependencies). */
@@ -32,7 +45,13 @@ dependencyFinders.push(async (trx, registry, id) => {
     const rows = await trx
       .selectFrom('event as e')
       .select(['e.id', 'e.name'])
-      .where(({ exists, selectFrom }) => exists(selectFrom(sql.table(place.table).as('x')).select(sql`1`.as('one')).where(sql<boolean>`x.event_id = e.id and ${place.match(id)}`)))
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom(sql.table(place.table).as('x'))
+            .select(sql`1`.as('one'))
+            .where(sql<boolean>`x.event_id = e.id and ${place.match(id)}`),
+        ),
+      )
       .limit(5)
       .execute()
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))

@@ -8,11 +8,16 @@ import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 function assemblyErrors(d: Json): FieldError[] {
   const s = d as Record<string, string | undefined>
   const errors: FieldError[] = []
-  if (!s.assemblyStart && !s.assemblyEnd && !s.disassemblyStart && !s.disassemblyDeadline) errors.push(fieldError('assemblyStart', 'event.assemblyOrDisassemblyRequired'))
-  if (s.assemblyStart && !(s.assemblyStart < s.startDateHour!)) errors.push(fieldError('assemblyStart', 'event.assemblyStartNotBeforeStart'))
-  if (s.assemblyEnd && !(s.assemblyEnd > s.startDateHour!)) errors.push(fieldError('assemblyEnd', 'event.assemblyEndNotAfterStart'))
-  if (s.disassemblyStart && s.disassemblyDeadline && !(s.disassemblyStart < s.disassemblyDeadline)) errors.push(fieldError('disassemblyStart', 'event.disassemblyStartNotBeforeDeadline'))
-  if (s.disassemblyDeadline && !(s.disassemblyDeadline > s.endDateHour!)) errors.push(fieldError('disassemblyDeadline', 'event.disassemblyDeadlineNotAfterEnd'))
+  if (!s.assemblyStart && !s.assemblyEnd && !s.disassemblyStart && !s.disassemblyDeadline)
+    errors.push(fieldError('assemblyStart', 'event.assemblyOrDisassemblyRequired'))
+  if (s.assemblyStart && !(s.assemblyStart < s.startDateHour!))
+    errors.push(fieldError('assemblyStart', 'event.assemblyStartNotBeforeStart'))
+  if (s.assemblyEnd && !(s.assemblyEnd > s.startDateHour!))
+    errors.push(fieldError('assemblyEnd', 'event.assemblyEndNotAfterStart'))
+  if (s.disassemblyStart && s.disassemblyDeadline && !(s.disassemblyStart < s.disassemblyDeadline))
+    errors.push(fieldError('disassemblyStart', 'event.disassemblyStartNotBeforeDeadline'))
+  if (s.disassemblyDeadline && !(s.disassemblyDeadline > s.endDateHour!))
+    errors.push(fieldError('disassemblyDeadline', 'event.disassemblyDeadlineNotAfterEnd'))
   return errors
 }
 
@@ -40,20 +45,34 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
   const { trx, event } = ctx
   const d = await prepared(trx, 'environment', body)
   const { assemblyStart, assemblyEnd, disassemblyStart, disassemblyDeadline } = d
-  throwIfAny([...periodErrors(event, d.startDateHour, d.endDateHour), ...outsideEvent(event, { assemblyStart, assemblyEnd, disassemblyStart, disassemblyDeadline }), ...assemblyErrors(d)])
+  throwIfAny([
+    ...periodErrors(event, d.startDateHour, d.endDateHour),
+    ...outsideEvent(event, { assemblyStart, assemblyEnd, disassemblyStart, disassemblyDeadline }),
+    ...assemblyErrors(d),
+  ])
 
   const room = await registryData(trx, 'environment', refId(d.environment)!)
   const formatId = refId(d.environmentFormat)
   if (formatId !== undefined) {
-    const format = ((room.formats ?? []) as { format?: { id: number }; capacity?: number }[]).find((f) => f.format?.id === formatId)
+    const format = ((room.formats ?? []) as { format?: { id: number }; capacity?: number }[]).find(
+      (f) => f.format?.id === formatId,
+    )
     if (!format) throwIfAny([fieldError('environmentFormat', 'event.formatNotOfEnvironment')])
-    if (typeof d.esteemedPeople === 'number' && typeof format?.capacity === 'number' && d.esteemedPeople > format.capacity)
+    if (
+      typeof d.esteemedPeople === 'number' &&
+      typeof format?.capacity === 'number' &&
+      d.esteemedPeople > format.capacity
+    )
       ctx.warnings.push(fieldError('esteemedPeople', 'event.esteemedPeopleOverCapacity'))
   }
   // Rates not sent come from the room and the establishment, as the form pre-fills them.
   if (d.dailyRate === undefined) d.dailyRate = Number(room.dailyRate ?? 0)
   if (d.assemblyRate === undefined || d.disassemblyRate === undefined) {
-    const company = await trx.selectFrom('company').select(['default_assembly_rate', 'default_disassembly_rate']).where('id', '=', ctx.auth.companyId ?? 0).executeTakeFirst()
+    const company = await trx
+      .selectFrom('company')
+      .select(['default_assembly_rate', 'default_disassembly_rate'])
+      .where('id', '=', ctx.auth.companyId ?? 0)
+      .executeTakeFirst()
     d.assemblyRate ??= Number(company?.default_assembly_rate ?? 0)
     d.disassemblyRate ??= Number(company?.default_disassembly_rate ?? 0)
   }
@@ -63,11 +82,21 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       .selectFrom('event_equipment')
       .select('id')
       .where('event_environment_id', '=', before.id)
-      .where((eb) => eb.or([eb('start_date_hour', '<', d.startDateHour as string), eb('end_date_hour', '>', d.endDateHour as string)]))
+      .where((eb) =>
+        eb.or([
+          eb('start_date_hour', '<', d.startDateHour as string),
+          eb('end_date_hour', '>', d.endDateHour as string),
+        ]),
+      )
       .executeTakeFirst()
     if (outside) throwIfAny([fieldError('startDateHour', 'event.equipmentOutsideEnvironment')])
   }
-  await checkEnvironmentAvailability(trx, { environmentId: refId(d.environment)!, ...occupiedPeriod(d), excludeEventEnvironmentId: before?.id, viewer: ctx.auth })
+  await checkEnvironmentAvailability(trx, {
+    environmentId: refId(d.environment)!,
+    ...occupiedPeriod(d),
+    excludeEventEnvironmentId: before?.id,
+    viewer: ctx.auth,
+  })
   return d
 }
 
@@ -91,9 +120,17 @@ async function needsEnvironment(ctx: ItemContext) {
 
 async function remove(ctx: ItemContext, before: Item) {
   const { trx } = ctx
-  const linked = await trx.selectFrom('event_equipment').select('id').where('event_environment_id', '=', before.id).executeTakeFirst()
+  const linked = await trx
+    .selectFrom('event_equipment')
+    .select('id')
+    .where('event_environment_id', '=', before.id)
+    .executeTakeFirst()
   if (linked) throw conflict('event.environmentHasEquipment')
-  const { n } = await trx.selectFrom('event_environment').select((eb) => eb.fn.countAll<number>().as('n')).where('event_id', '=', ctx.event.id).executeTakeFirstOrThrow()
+  const { n } = await trx
+    .selectFrom('event_environment')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('event_id', '=', ctx.event.id)
+    .executeTakeFirstOrThrow()
   if (Number(n) <= 1 && (await needsEnvironment(ctx))) throw conflict('event.environmentRequired')
   await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
 }
@@ -101,9 +138,25 @@ async function remove(ctx: ItemContext, before: Item) {
 export const environmentKind: ItemKind = {
   kind: 'environment',
   audited: [
-    'environment', 'environmentFormat', 'startDateHour', 'endDateHour', 'esteemedPeople', 'assemblyStart', 'assemblyEnd',
-    'disassemblyStart', 'disassemblyDeadline', 'assemblyRate', 'disassemblyRate', 'assemblyCourtesyDailies',
-    'disassemblyCourtesyDailies', 'courtesyDailies', 'activity', 'observation', 'dailyRate', 'extra', 'privateEnvironment',
+    'environment',
+    'environmentFormat',
+    'startDateHour',
+    'endDateHour',
+    'esteemedPeople',
+    'assemblyStart',
+    'assemblyEnd',
+    'disassemblyStart',
+    'disassemblyDeadline',
+    'assemblyRate',
+    'disassemblyRate',
+    'assemblyCourtesyDailies',
+    'disassemblyCourtesyDailies',
+    'courtesyDailies',
+    'activity',
+    'observation',
+    'dailyRate',
+    'extra',
+    'privateEnvironment',
   ],
   labels: [
     { field: 'environment', target: 'environment' },

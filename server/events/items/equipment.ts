@@ -25,9 +25,17 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
   const errors: FieldError[] = periodErrors(event, d.startDateHour, d.endDateHour)
   const roomId = refId(d.eventEnvironment)
   if (roomId !== undefined) {
-    const room = await trx.selectFrom('event_environment').select(['start_date_hour', 'end_date_hour']).where('event_id', '=', event.id).where('id', '=', roomId).executeTakeFirst()
+    const room = await trx
+      .selectFrom('event_environment')
+      .select(['start_date_hour', 'end_date_hour'])
+      .where('event_id', '=', event.id)
+      .where('id', '=', roomId)
+      .executeTakeFirst()
     if (!room) errors.push(fieldError('eventEnvironment', 'error.invalidReference'))
-    else if ((d.startDateHour as string) < room.start_date_hour || (d.endDateHour as string) > room.end_date_hour)
+    else if (
+      (d.startDateHour as string) < room.start_date_hour ||
+      (d.endDateHour as string) > room.end_date_hour
+    )
       errors.push(fieldError('startDateHour', 'event.equipmentOutsideEnvironment'))
   }
   const equipment = await registryData(trx, 'equipment', refId(d.equipment)!)
@@ -59,12 +67,26 @@ const columns = (d: Json) => {
 
 export const equipmentKind: ItemKind = {
   kind: 'equipment',
-  audited: ['equipment', 'observation', 'startDateHour', 'endDateHour', 'dailyRate', 'amount', 'type', 'extra', 'eventEnvironment'],
+  audited: [
+    'equipment',
+    'observation',
+    'startDateHour',
+    'endDateHour',
+    'dailyRate',
+    'amount',
+    'type',
+    'extra',
+    'eventEnvironment',
+  ],
   labels: [{ field: 'equipment', target: 'equipment' }],
   list,
   validate,
   async insert(ctx, d) {
-    const row = await ctx.trx.insertInto('event_equipment').values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) }).returning('id').executeTakeFirstOrThrow()
+    const row = await ctx.trx
+      .insertInto('event_equipment')
+      .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return row.id
   },
   async update(ctx, before, d) {
@@ -77,13 +99,22 @@ export const equipmentKind: ItemKind = {
   async decorate(trx, items) {
     const ids = items.map((i) => refId(i.eventEnvironment)).filter((id): id is number => id !== undefined)
     if (!ids.length) return
-    const rows = await trx.selectFrom('event_environment').select(['id', 'environment_id']).where('id', 'in', ids).execute()
+    const rows = await trx
+      .selectFrom('event_environment')
+      .select(['id', 'environment_id'])
+      .where('id', 'in', ids)
+      .execute()
     const names = await labelsOf(
       trx,
       'environment',
       rows.map((r) => r.environment_id),
     )
-    const byId = new Map(rows.map((r) => [r.id, { id: r.id, environment: { id: r.environment_id, name: names.get(r.environment_id) ?? null } }]))
+    const byId = new Map(
+      rows.map((r) => [
+        r.id,
+        { id: r.id, environment: { id: r.environment_id, name: names.get(r.environment_id) ?? null } },
+      ]),
+    )
     for (const item of items) {
       const id = refId(item.eventEnvironment)
       if (id !== undefined) item.eventEnvironment = byId.get(id) ?? item.eventEnvironment

@@ -16,8 +16,17 @@ import { summaryRoutes } from '../summary-routes.js'
 import './dependencies.js'
 
 export const itemKinds = [
-  environmentKind, equipmentKind, mealKind, menuKind, roomServiceKind, departmentKind, paymentKind,
-  commissionKind, discountKind, followUpKind, programmingKind,
+  environmentKind,
+  equipmentKind,
+  mealKind,
+  menuKind,
+  roomServiceKind,
+  departmentKind,
+  paymentKind,
+  commissionKind,
+  discountKind,
+  followUpKind,
+  programmingKind,
 ]
 
 /** Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments and the summary. */

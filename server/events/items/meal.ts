@@ -4,7 +4,11 @@ import { jsonStore } from './store.js'
 import type { ItemContext, ItemKind, Json } from './types.js'
 
 /** Meals, menus and room service share the meal permissions: they are the form's meal tab. */
-export const mealPermissions = { add: 'ACTION_ADD_MEAL', edit: 'ACTION_EDIT_MEAL', remove: 'ACTION_REMOVE_MEAL' }
+export const mealPermissions = {
+  add: 'ACTION_ADD_MEAL',
+  edit: 'ACTION_EDIT_MEAL',
+  remove: 'ACTION_REMOVE_MEAL',
+}
 
 async function validate(ctx: ItemContext, body: Json) {
   const d = await prepared(ctx.trx, 'meal', body)
@@ -17,7 +21,16 @@ async function validate(ctx: ItemContext, body: Json) {
 
 export const mealKind: ItemKind = {
   kind: 'meal',
-  audited: ['mealPlace', 'meal', 'privateEnvironment', 'observation', 'startDateHour', 'endDateHour', 'value', 'esteemedPeople'],
+  audited: [
+    'mealPlace',
+    'meal',
+    'privateEnvironment',
+    'observation',
+    'startDateHour',
+    'endDateHour',
+    'value',
+    'esteemedPeople',
+  ],
   labels: [
     { field: 'mealPlace', target: 'environment' },
     { field: 'meal', target: 'meal' },

@@ -18,24 +18,47 @@ async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
  */
 async function guard(ctx: ItemContext) {
   if (hasFeature(ctx.auth, 'ACTION_CHANGE_WITH_PAYMENTS')) return
-  const any = await ctx.trx.selectFrom('event_payment').select('id').where('event_id', '=', ctx.event.id).executeTakeFirst()
-  if (any) throw new AppError(403, 'event.paymentChangeNotPermitted', [], 'permission ACTION_CHANGE_WITH_PAYMENTS required')
+  const any = await ctx.trx
+    .selectFrom('event_payment')
+    .select('id')
+    .where('event_id', '=', ctx.event.id)
+    .executeTakeFirst()
+  if (any)
+    throw new AppError(
+      403,
+      'event.paymentChangeNotPermitted',
+      [],
+      'permission ACTION_CHANGE_WITH_PAYMENTS required',
+    )
 }
 
 async function validate(ctx: ItemContext, body: Json) {
   const d = await prepared(ctx.trx, 'payment', body)
-  if (d.status === 'CANCELED' && d.cancellationReason === undefined) throwIfAny([fieldError('cancellationReason', 'error.required')])
+  if (d.status === 'CANCELED' && d.cancellationReason === undefined)
+    throwIfAny([fieldError('cancellationReason', 'error.required')])
   return d
 }
 
 const columns = (d: Json) => {
   const { value, status, ...data } = d
-  return { value: value as number, status: (status as Status | undefined) ?? 'IN_NEGOTIATION', data: JSON.stringify(data) as never }
+  return {
+    value: value as number,
+    status: (status as Status | undefined) ?? 'IN_NEGOTIATION',
+    data: JSON.stringify(data) as never,
+  }
 }
 
 export const paymentKind: ItemKind = {
   kind: 'payment',
-  audited: ['status', 'value', 'details', 'expectedPaymentDate', 'payer', 'cancellationDetails', 'cancellationReason'],
+  audited: [
+    'status',
+    'value',
+    'details',
+    'expectedPaymentDate',
+    'payer',
+    'cancellationDetails',
+    'cancellationReason',
+  ],
   labels: [
     { field: 'payer', target: 'person' },
     { field: 'cancellationReason', target: 'cancellation-reason' },
@@ -45,7 +68,11 @@ export const paymentKind: ItemKind = {
   guard,
   validate,
   async insert(ctx, d) {
-    const row = await ctx.trx.insertInto('event_payment').values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) }).returning('id').executeTakeFirstOrThrow()
+    const row = await ctx.trx
+      .insertInto('event_payment')
+      .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     return row.id
   },
   async update(ctx, before, d) {

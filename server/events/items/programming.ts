@@ -12,7 +12,8 @@ export const programmingKind: ItemKind = {
   async validate(ctx, body) {
     const d = await prepared(ctx.trx, 'programming', body)
     const errors: FieldError[] = outsideEvent(ctx.event, { date: d.date })
-    if (d.type !== 'BY_DATE' && d.environment === undefined) errors.push(fieldError('environment', 'error.required'))
+    if (d.type !== 'BY_DATE' && d.environment === undefined)
+      errors.push(fieldError('environment', 'error.required'))
     throwIfAny(errors)
     return d
   },

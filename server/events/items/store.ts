@@ -10,7 +10,11 @@ type Store = Pick<ItemKind, 'list' | 'insert' | 'update' | 'remove'>
 export function jsonStore(kind: string): Store {
   return {
     async list(trx: Trx, eventId: number, id?: number) {
-      let q = trx.selectFrom('event_item').select(['id', 'data', 'created_at']).where('event_id', '=', eventId).where('kind', '=', kind)
+      let q = trx
+        .selectFrom('event_item')
+        .select(['id', 'data', 'created_at'])
+        .where('event_id', '=', eventId)
+        .where('kind', '=', kind)
       if (id !== undefined) q = q.where('id', '=', id)
       const rows = await q.orderBy('id').execute()
       return rows.map((r): Item => ({ id: r.id, ...r.data, createdAt: r.created_at }))
@@ -18,7 +22,13 @@ export function jsonStore(kind: string): Store {
     async insert(ctx: ItemContext, data: Json) {
       const row = await ctx.trx
         .insertInto('event_item')
-        .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, kind, data: JSON.stringify(data) as never, created_by: ctx.auth.eventsUserId })
+        .values({
+          tenant_id: ctx.auth.tenantId!,
+          event_id: ctx.event.id,
+          kind,
+          data: JSON.stringify(data) as never,
+          created_by: ctx.auth.eventsUserId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       return row.id

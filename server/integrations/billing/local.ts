@@ -9,15 +9,31 @@ export function localBilling(db: Kysely<Database>, tenantId: number): BillingPor
   return {
     sendAccount: (a) =>
       partyOperation(db, tenantId, 'billing', 'sendAccount', async (trx) => {
-        if (!a.customer?.document) throw new PartyError('INVALID', 'customer document is required', partyGuid(), 'integration.billing.customerDocumentRequired')
-        if (!a.items?.length) throw new PartyError('INVALID', 'an account needs at least one item', partyGuid())
+        if (!a.customer?.document)
+          throw new PartyError(
+            'INVALID',
+            'customer document is required',
+            partyGuid(),
+            'integration.billing.customerDocumentRequired',
+          )
+        if (!a.items?.length)
+          throw new PartyError('INVALID', 'an account needs at least one item', partyGuid())
         const total = Math.round(a.items.reduce((sum, i) => sum + i.quantity * i.unitValue, 0) * 100) / 100
         // Numbers follow each other per tenant, as a fiscal series would; the lock keeps two sends apart.
         await sql`select pg_advisory_xact_lock(hashtext('local-billing'), ${tenantId}::int)`.execute(trx)
-        const count = await trx.selectFrom('local_party_record').select((eb) => eb.fn.countAll<number>().as('n')).where('port', '=', 'billing').executeTakeFirstOrThrow()
+        const count = await trx
+          .selectFrom('local_party_record')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('port', '=', 'billing')
+          .executeTakeFirstOrThrow()
         const invoiceNumber = String(Number(count.n) + 1).padStart(6, '0')
         const accountId = partyId('ACC')
-        const guid = await insertRecord(trx, tenantId, { port: 'billing', kind: 'ACCOUNT', externalId: accountId, state: { ...a, total, invoiceNumber } })
+        const guid = await insertRecord(trx, tenantId, {
+          port: 'billing',
+          kind: 'ACCOUNT',
+          externalId: accountId,
+          state: { ...a, total, invoiceNumber },
+        })
         return { accountId, invoiceNumber, guid, total }
       }),
   }

@@ -3,59 +3,112 @@ import type { Database } from '../../db/types.js'
 import { days, isDay, nights } from '../dates.js'
 import { insertRecord, lockRecord, partyId, partyGuid, partyOperation, saveState } from '../local-store.js'
 import { PartyError } from '../party-error.js'
-import type { ChannelPort, ChannelRate, ChannelReservation, ChannelReservationRequest, ChannelRoom } from './port.js'
+import type {
+  ChannelPort,
+  ChannelRate,
+  ChannelReservation,
+  ChannelReservationRequest,
+  ChannelRoom,
+} from './port.js'
 
 /** Rooms the built-in channel sells of every hosting-unit type. */
 export const LOCAL_ROOMS_PER_TYPE = 10
 const KIND = 'RESERVATION'
 
 /** A weekday night and a Friday or Saturday night, per room. */
-export const localDaily = (date: string) => ([5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 320 : 250)
+export const localDaily = (date: string) =>
+  [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 320 : 250
 
 type Trx = Transaction<Database>
 type Stored = Omit<ChannelReservation, 'confirmationId' | 'guid'>
 
 /** Rooms taken per `type|night` by the confirmed reservations, leaving one out (a modification). */
 async function taken(trx: Trx, except?: string) {
-  const rows = await trx.selectFrom('local_party_record').select(['external_id', 'state']).where('port', '=', 'channel').where('kind', '=', KIND).forUpdate().execute()
+  const rows = await trx
+    .selectFrom('local_party_record')
+    .select(['external_id', 'state'])
+    .where('port', '=', 'channel')
+    .where('kind', '=', KIND)
+    .forUpdate()
+    .execute()
   const map = new Map<string, number>()
   for (const r of rows) {
     const s = r.state as Stored
     if (r.external_id === except || s.status !== 'CONFIRMED') continue
-    for (const room of s.rooms) for (const n of nights(room.startDate, room.endDate)) map.set(`${room.rentalUnitTypeCode}|${n}`, (map.get(`${room.rentalUnitTypeCode}|${n}`) ?? 0) + room.quantity)
+    for (const room of s.rooms)
+      for (const n of nights(room.startDate, room.endDate))
+        map.set(
+          `${room.rentalUnitTypeCode}|${n}`,
+          (map.get(`${room.rentalUnitTypeCode}|${n}`) ?? 0) + room.quantity,
+        )
   }
   return map
 }
 
 function checkRequest(r: ChannelReservationRequest) {
-  if (!r.holder?.document) throw new PartyError('INVALID', 'holder document is required', partyGuid(), 'integration.channel.holderDocumentRequired')
-  if (!r.rooms?.length || r.rooms.some((x) => !isDay(x.startDate) || !isDay(x.endDate) || x.quantity < 1 || !nights(x.startDate, x.endDate).length)) throw new PartyError('INVALID', 'no rooms or empty stay', partyGuid())
+  if (!r.holder?.document)
+    throw new PartyError(
+      'INVALID',
+      'holder document is required',
+      partyGuid(),
+      'integration.channel.holderDocumentRequired',
+    )
+  if (
+    !r.rooms?.length ||
+    r.rooms.some(
+      (x) =>
+        !isDay(x.startDate) || !isDay(x.endDate) || x.quantity < 1 || !nights(x.startDate, x.endDate).length,
+    )
+  )
+    throw new PartyError('INVALID', 'no rooms or empty stay', partyGuid())
 }
 
 function checkStock(rooms: ChannelRoom[], used: Map<string, number>) {
   const wanted = new Map<string, number>()
-  for (const room of rooms) for (const n of nights(room.startDate, room.endDate)) wanted.set(`${room.rentalUnitTypeCode}|${n}`, (wanted.get(`${room.rentalUnitTypeCode}|${n}`) ?? 0) + room.quantity)
+  for (const room of rooms)
+    for (const n of nights(room.startDate, room.endDate))
+      wanted.set(
+        `${room.rentalUnitTypeCode}|${n}`,
+        (wanted.get(`${room.rentalUnitTypeCode}|${n}`) ?? 0) + room.quantity,
+      )
   for (const [key, n] of wanted) {
-    if ((used.get(key) ?? 0) + n > LOCAL_ROOMS_PER_TYPE) throw new PartyError('REJECT', `no availability for ${key.replace('|', ' on ')}`, partyGuid(), 'integration.channel.noAvailability')
+    if ((used.get(key) ?? 0) + n > LOCAL_ROOMS_PER_TYPE)
+      throw new PartyError(
+        'REJECT',
+        `no availability for ${key.replace('|', ' on ')}`,
+        partyGuid(),
+        'integration.channel.noAvailability',
+      )
   }
 }
 
 function checkPeriod(q: { startDate: string; endDate: string }) {
-  if (!isDay(q.startDate) || !isDay(q.endDate) || q.endDate < q.startDate) throw new PartyError('INVALID', 'a period needs two days, in order', partyGuid())
+  if (!isDay(q.startDate) || !isDay(q.endDate) || q.endDate < q.startDate)
+    throw new PartyError('INVALID', 'a period needs two days, in order', partyGuid())
 }
 
-const answer = (confirmationId: string, guid: string, s: Stored): ChannelReservation => ({ confirmationId, guid, ...s })
+const answer = (confirmationId: string, guid: string, s: Stored): ChannelReservation => ({
+  confirmationId,
+  guid,
+  ...s,
+})
 
 /** A channel on our own database: stock per type, a rate per night, reservations with confirmation ids. */
 export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPort {
-  const op = <T>(operation: string, work: (trx: Trx) => Promise<T>) => partyOperation(db, tenantId, 'channel', operation, work)
+  const op = <T>(operation: string, work: (trx: Trx) => Promise<T>) =>
+    partyOperation(db, tenantId, 'channel', operation, work)
   return {
     availability: (q) =>
       op('availability', async (trx) => {
         checkPeriod(q)
         const used = await taken(trx)
         return days(q.startDate, q.endDate).flatMap((date) =>
-          q.rentalUnitTypes.map((code) => ({ date, rentalUnitTypeCode: code, total: LOCAL_ROOMS_PER_TYPE, available: LOCAL_ROOMS_PER_TYPE - (used.get(`${code}|${date}`) ?? 0) })),
+          q.rentalUnitTypes.map((code) => ({
+            date,
+            rentalUnitTypeCode: code,
+            total: LOCAL_ROOMS_PER_TYPE,
+            available: LOCAL_ROOMS_PER_TYPE - (used.get(`${code}|${date}`) ?? 0),
+          })),
         )
       }),
     rates: (q) =>
@@ -88,13 +141,19 @@ export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPor
         checkStock(r.rooms, await taken(trx))
         const confirmationId = partyId('CM')
         const state: Stored = { status: 'CONFIRMED', reference: r.reference, rooms: r.rooms }
-        const guid = await insertRecord(trx, tenantId, { port: 'channel', kind: KIND, externalId: confirmationId, state: { ...state, holder: r.holder } })
+        const guid = await insertRecord(trx, tenantId, {
+          port: 'channel',
+          kind: KIND,
+          externalId: confirmationId,
+          state: { ...state, holder: r.holder },
+        })
         return answer(confirmationId, guid, state)
       }),
     modifyReservation: (confirmationId, r) =>
       op('modifyReservation', async (trx) => {
         const row = await lockRecord(trx, 'channel', KIND, confirmationId)
-        if ((row.state as Stored).status !== 'CONFIRMED') throw new PartyError('REJECT', 'reservation is cancelled', row.guid)
+        if ((row.state as Stored).status !== 'CONFIRMED')
+          throw new PartyError('REJECT', 'reservation is cancelled', row.guid)
         checkRequest(r)
         checkStock(r.rooms, await taken(trx, confirmationId))
         const state: Stored = { status: 'CONFIRMED', reference: r.reference, rooms: r.rooms }
@@ -105,7 +164,8 @@ export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPor
       op('cancelReservation', async (trx) => {
         const row = await lockRecord(trx, 'channel', KIND, confirmationId)
         const s = row.state as Stored
-        if (s.status === 'CANCELLED') throw new PartyError('REJECT', 'reservation already cancelled', row.guid)
+        if (s.status === 'CANCELLED')
+          throw new PartyError('REJECT', 'reservation already cancelled', row.guid)
         await saveState(trx, row.id, { ...row.state, status: 'CANCELLED' })
         return answer(confirmationId, row.guid, { ...s, status: 'CANCELLED' })
       }),

@@ -53,7 +53,11 @@ export interface ChannelReservation {
 }
 
 export interface ChannelPort {
-  availability(q: { startDate: string; endDate: string; rentalUnitTypes: string[] }): Promise<ChannelAvailability[]>
+  availability(q: {
+    startDate: string
+    endDate: string
+    rentalUnitTypes: string[]
+  }): Promise<ChannelAvailability[]>
   rates(q: { startDate: string; endDate: string; rentalUnitTypes?: string[] }): Promise<ChannelRate[]>
   createReservation(r: ChannelReservationRequest): Promise<ChannelReservation>
   modifyReservation(confirmationId: string, r: ChannelReservationRequest): Promise<ChannelReservation>

@@ -8,7 +8,12 @@ import type { Envelope, EnvelopeStatus, EsignPort, SignerStatus } from './port.j
 const KIND = 'ENVELOPE'
 type Stored = Omit<Envelope, 'envelopeId' | 'guid'> & { document: unknown }
 
-const answer = (envelopeId: string, guid: string, s: Stored): Envelope => ({ envelopeId, guid, status: s.status, signers: s.signers })
+const answer = (envelopeId: string, guid: string, s: Stored): Envelope => ({
+  envelopeId,
+  guid,
+  status: s.status,
+  signers: s.signers,
+})
 
 function overall(signers: Stored['signers']): EnvelopeStatus {
   if (signers.some((s) => s.status === 'DECLINED')) return 'DECLINED'
@@ -20,10 +25,20 @@ export function localEsign(db: Kysely<Database>, tenantId: number): EsignPort {
   return {
     send: (r) =>
       partyOperation(db, tenantId, 'esign', 'send', async (trx) => {
-        if (!r.signers?.length || r.signers.some((s) => !s.email?.includes('@'))) throw new PartyError('INVALID', 'every signer needs an e-mail', partyGuid())
+        if (!r.signers?.length || r.signers.some((s) => !s.email?.includes('@')))
+          throw new PartyError('INVALID', 'every signer needs an e-mail', partyGuid())
         const envelopeId = partyId('ENV')
-        const state: Stored = { status: 'SENT', document: r.document, signers: r.signers.map((s) => ({ name: s.name, email: s.email, status: 'PENDING', at: null })) }
-        const guid = await insertRecord(trx, tenantId, { port: 'esign', kind: KIND, externalId: envelopeId, state })
+        const state: Stored = {
+          status: 'SENT',
+          document: r.document,
+          signers: r.signers.map((s) => ({ name: s.name, email: s.email, status: 'PENDING', at: null })),
+        }
+        const guid = await insertRecord(trx, tenantId, {
+          port: 'esign',
+          kind: KIND,
+          externalId: envelopeId,
+          state,
+        })
         return answer(envelopeId, guid, state)
       }),
     status: (envelopeId) =>
@@ -44,13 +59,21 @@ export function localEsign(db: Kysely<Database>, tenantId: number): EsignPort {
 }
 
 /** What a signer does on the local service's page: sign or decline. Demo data and tests use it. */
-export async function signLocally(db: Kysely<Database>, tenantId: number, envelopeId: string, email: string, status: Exclude<SignerStatus, 'PENDING'>) {
+export async function signLocally(
+  db: Kysely<Database>,
+  tenantId: number,
+  envelopeId: string,
+  email: string,
+  status: Exclude<SignerStatus, 'PENDING'>,
+) {
   return withTenant(db, tenantId, async (trx) => {
     const row = await lockRecord(trx, 'esign', KIND, envelopeId)
     const s = row.state as Stored
     if (s.status !== 'SENT') throw new PartyError('REJECT', `envelope is ${s.status}`, row.guid)
     const at = new Date().toISOString().slice(0, 19)
-    const signers = s.signers.map((x) => (x.email === email && x.status === 'PENDING' ? { ...x, status, at } : x))
+    const signers = s.signers.map((x) =>
+      x.email === email && x.status === 'PENDING' ? { ...x, status, at } : x,
+    )
     const next = { ...s, signers, status: overall(signers) }
     await saveState(trx, row.id, next)
     return answer(envelopeId, row.guid, next)

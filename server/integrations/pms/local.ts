@@ -11,7 +11,8 @@ export function localPms(db: Kysely<Database>, tenantId: number): PmsPort {
   return {
     sendEvent: (e) =>
       partyOperation(db, tenantId, 'pms', 'sendEvent', async (trx) => {
-        if (!e.name?.trim() || !e.startDate || !e.endDate) throw new PartyError('INVALID', 'event name and dates are required', partyGuid())
+        if (!e.name?.trim() || !e.startDate || !e.endDate)
+          throw new PartyError('INVALID', 'event name and dates are required', partyGuid())
         const existing = await trx
           .selectFrom('local_party_record')
           .select(['id', 'external_id', 'guid'])
@@ -24,7 +25,12 @@ export function localPms(db: Kysely<Database>, tenantId: number): PmsPort {
         const state = { ...e, status: 'ACTIVE' as const }
         if (existing) {
           await saveState(trx, existing.id, state)
-          return { pmsId: existing.external_id, guid: existing.guid, status: 'ACTIVE', eventId: e.eventId } satisfies PmsEvent
+          return {
+            pmsId: existing.external_id,
+            guid: existing.guid,
+            status: 'ACTIVE',
+            eventId: e.eventId,
+          } satisfies PmsEvent
         }
         const pmsId = partyId('PMS')
         const guid = await insertRecord(trx, tenantId, { port: 'pms', kind: KIND, externalId: pmsId, state })

@@ -14,13 +14,17 @@ export const personAddresses: RegistryRule = ({ record }) => {
   const errors: FieldError[] = []
   addresses.forEach((a, i) => {
     for (const field of requiredAddressFields(a)) {
-      if (textOf(a[field]) === undefined && typeof a[field] !== 'number') errors.push(fieldError(`addresses[${i}].${field}`, 'error.required'))
+      if (textOf(a[field]) === undefined && typeof a[field] !== 'number')
+        errors.push(fieldError(`addresses[${i}].${field}`, 'error.required'))
     }
     const zip = textOf(a.zipCode)
-    if (zip && !isValidZipCode(zip, a.country as string | undefined)) errors.push(fieldError(`addresses[${i}].zipCode`, 'person.invalidZipCode'))
+    if (zip && !isValidZipCode(zip, a.country as string | undefined))
+      errors.push(fieldError(`addresses[${i}].zipCode`, 'person.invalidZipCode'))
   })
-  for (const i of repeatedAt(addresses, 'type')) errors.push(fieldError(`addresses[${i}].type`, 'person.addressTypeRepeated'))
+  for (const i of repeatedAt(addresses, 'type'))
+    errors.push(fieldError(`addresses[${i}].type`, 'person.addressTypeRepeated'))
   const mains = addresses.flatMap((a, i) => (isMain(a) ? [i] : []))
-  for (const i of mains.slice(1)) errors.push(fieldError(`addresses[${i}].main`, 'person.mainAddressRepeated'))
+  for (const i of mains.slice(1))
+    errors.push(fieldError(`addresses[${i}].main`, 'person.mainAddressRepeated'))
   return errors
 }

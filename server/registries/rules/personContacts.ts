@@ -21,15 +21,19 @@ export const personContacts: RegistryRule = ({ record }) => {
   const contacts = itemsOf(record.contacts)
   const errors: FieldError[] = []
   contacts.forEach((c, i) => {
-    if (!contactMeans.some((field) => textOf(c[field]))) errors.push(fieldError(`contacts[${i}].email`, 'person.contactNeedsEmailOrPhone'))
+    if (!contactMeans.some((field) => textOf(c[field])))
+      errors.push(fieldError(`contacts[${i}].email`, 'person.contactNeedsEmailOrPhone'))
     const email = textOf(c.email)
-    if (email && isReservedEmail(email)) errors.push(fieldError(`contacts[${i}].email`, 'person.reservedEmailDomain'))
+    if (email && isReservedEmail(email))
+      errors.push(fieldError(`contacts[${i}].email`, 'person.reservedEmailDomain'))
   })
   itemsOf(record.addresses).forEach((a, i) => {
     const email = textOf(a.email)
-    if (email && isReservedEmail(email)) errors.push(fieldError(`addresses[${i}].email`, 'person.reservedEmailDomain'))
+    if (email && isReservedEmail(email))
+      errors.push(fieldError(`addresses[${i}].email`, 'person.reservedEmailDomain'))
   })
-  for (const i of repeatedAt(contacts, 'type')) errors.push(fieldError(`contacts[${i}].type`, 'person.contactTypeRepeated'))
+  for (const i of repeatedAt(contacts, 'type'))
+    errors.push(fieldError(`contacts[${i}].type`, 'person.contactTypeRepeated'))
   const mains = contacts.flatMap((c, i) => (isMain(c) ? [i] : []))
   for (const i of mains.slice(1)) errors.push(fieldError(`contacts[${i}].main`, 'person.mainContactRepeated'))
   return errors

@@ -17,17 +17,34 @@ describe('personDerivedFields', () => {
         { type: 'PASSPORT', number: 'ab123', country: 'FR' },
       ],
       addresses: [{ type: 0, zipCode: '01310100', country: 'BR' }],
-      contacts: [{ type: 'MOBILE', email: 'First@Example.test' }, { type: 'COMMERCIAL', main: true, preferredPhone: '1' }],
+      contacts: [
+        { type: 'MOBILE', email: 'First@Example.test' },
+        { type: 'COMMERCIAL', main: true, preferredPhone: '1' },
+      ],
     }
     expect(await rule(ruleContext(record))).toEqual([])
-    expect(record).toMatchObject({ document: '11.222.333/0001-81', email: 'first@example.test', active: false, fantasyName: 'X' })
+    expect(record).toMatchObject({
+      document: '11.222.333/0001-81',
+      email: 'first@example.test',
+      active: false,
+      fantasyName: 'X',
+    })
     expect(record).not.toHaveProperty('surname')
-    expect((record.documents as { number: string }[]).map((d) => d.number)).toEqual(['529.982.247-25', '11.222.333/0001-81', 'AB123'])
+    expect((record.documents as { number: string }[]).map((d) => d.number)).toEqual([
+      '529.982.247-25',
+      '11.222.333/0001-81',
+      'AB123',
+    ])
     expect((record.addresses as { zipCode: string }[])[0].zipCode).toBe('01310-100')
   })
 
   it('removes document and email when nothing is main or informed', async () => {
-    const record: Record<string, unknown> = { name: 'X', document: '1', email: 'a@b.c', documents: [{ type: 'RG', number: '1', country: 'BR' }] }
+    const record: Record<string, unknown> = {
+      name: 'X',
+      document: '1',
+      email: 'a@b.c',
+      documents: [{ type: 'RG', number: '1', country: 'BR' }],
+    }
     await rule(ruleContext(record))
     expect(record).not.toHaveProperty('document')
     expect(record).not.toHaveProperty('email')

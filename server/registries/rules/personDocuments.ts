@@ -23,11 +23,14 @@ export const personDocuments: RegistryRule = ({ record }) => {
   if (!documents.length) return isComplete(record) ? [fieldError('documents', 'person.documentRequired')] : []
   documents.forEach((d, i) => {
     const check = checkDigits[String(d.type)]
-    if (check && typeof d.number === 'string' && !check.valid(d.number)) errors.push(fieldError(`documents[${i}].number`, check.key))
+    if (check && typeof d.number === 'string' && !check.valid(d.number))
+      errors.push(fieldError(`documents[${i}].number`, check.key))
   })
-  for (const i of repeatedAt(documents, 'type')) errors.push(fieldError(`documents[${i}].type`, 'person.documentTypeRepeated'))
+  for (const i of repeatedAt(documents, 'type'))
+    errors.push(fieldError(`documents[${i}].type`, 'person.documentTypeRepeated'))
   const mains = documents.flatMap((d, i) => (isMain(d) ? [i] : []))
   if (!mains.length) errors.push(fieldError('documents', 'person.mainDocumentRequired'))
-  for (const i of mains.slice(1)) errors.push(fieldError(`documents[${i}].main`, 'person.mainDocumentRepeated'))
+  for (const i of mains.slice(1))
+    errors.push(fieldError(`documents[${i}].main`, 'person.mainDocumentRepeated'))
   return errors
 }

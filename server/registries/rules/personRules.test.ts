@@ -13,16 +13,31 @@ const run = async (rule: RegistryRule, record: Record<string, unknown>) =>
 
 describe('person rules', () => {
   it('personRequiredFields: by type and completeness', async () => {
-    expect(await run(personRequiredFields, { name: 'A' })).toEqual(['surname error.required', 'birthDate error.required', 'maritalStatus error.required', 'profession error.required'])
-    expect(await run(personRequiredFields, { name: 'A', personType: 'LEGAL', fantasyName: 'A', foundationDate: '2000-01-01', lineOfBusiness: ' ', personCompany: { complete: true }, language: 'es', currency: { id: 1 } })).toEqual([
-      'lineOfBusiness error.required',
-      'groupPerson error.required',
+    expect(await run(personRequiredFields, { name: 'A' })).toEqual([
+      'surname error.required',
+      'birthDate error.required',
+      'maritalStatus error.required',
+      'profession error.required',
     ])
+    expect(
+      await run(personRequiredFields, {
+        name: 'A',
+        personType: 'LEGAL',
+        fantasyName: 'A',
+        foundationDate: '2000-01-01',
+        lineOfBusiness: ' ',
+        personCompany: { complete: true },
+        language: 'es',
+        currency: { id: 1 },
+      }),
+    ).toEqual(['lineOfBusiness error.required', 'groupPerson error.required'])
   })
 
   it('personDocuments: check digits, repeated types, exactly one main', async () => {
     expect(await run(personDocuments, {})).toEqual([])
-    expect(await run(personDocuments, { personCompany: { complete: true } })).toEqual(['documents person.documentRequired'])
+    expect(await run(personDocuments, { personCompany: { complete: true } })).toEqual([
+      'documents person.documentRequired',
+    ])
     expect(
       await run(personDocuments, {
         documents: [
@@ -31,17 +46,42 @@ describe('person rules', () => {
           { type: 'CPF', number: '123.456.789-09' },
         ],
       }),
-    ).toEqual(['documents[0].number person.invalidCpf', 'documents[2].type person.documentTypeRepeated', 'documents[1].main person.mainDocumentRepeated'])
-    expect(await run(personDocuments, { documents: [{ type: 'CNPJ', number: '11.222.333/0001-80' }] })).toEqual([
-      'documents[0].number person.invalidCnpj',
-      'documents person.mainDocumentRequired',
+    ).toEqual([
+      'documents[0].number person.invalidCpf',
+      'documents[2].type person.documentTypeRepeated',
+      'documents[1].main person.mainDocumentRepeated',
     ])
+    expect(
+      await run(personDocuments, { documents: [{ type: 'CNPJ', number: '11.222.333/0001-80' }] }),
+    ).toEqual(['documents[0].number person.invalidCnpj', 'documents person.mainDocumentRequired'])
   })
 
   it('personAddresses: fields by type, zip code, repeated types, one main', async () => {
-    const full = { zipCode: '01310-100', street: 'R', number: '1', district: 'D', city: 'C', state: 'SP', country: 'BR' }
-    expect(await run(personAddresses, { addresses: [{ type: 0, main: true, ...full }, { type: 4, ...full, phone: '1' }] })).toEqual([])
-    expect(await run(personAddresses, { addresses: [{ type: 4, ...full, zipCode: '123', main: true }, { type: 4, ...full, phone: '1', main: true }] })).toEqual([
+    const full = {
+      zipCode: '01310-100',
+      street: 'R',
+      number: '1',
+      district: 'D',
+      city: 'C',
+      state: 'SP',
+      country: 'BR',
+    }
+    expect(
+      await run(personAddresses, {
+        addresses: [
+          { type: 0, main: true, ...full },
+          { type: 4, ...full, phone: '1' },
+        ],
+      }),
+    ).toEqual([])
+    expect(
+      await run(personAddresses, {
+        addresses: [
+          { type: 4, ...full, zipCode: '123', main: true },
+          { type: 4, ...full, phone: '1', main: true },
+        ],
+      }),
+    ).toEqual([
       'addresses[0].phone error.required',
       'addresses[0].zipCode person.invalidZipCode',
       'addresses[1].type person.addressTypeRepeated',
@@ -52,7 +92,10 @@ describe('person rules', () => {
   it('personContacts: a means of contact, no reserved domain, repeated types, one main', async () => {
     expect(
       await run(personContacts, {
-        contacts: [{ type: 'MOBILE', main: true }, { type: 'MOBILE', email: 'ops@eventdesk.tech', main: true }],
+        contacts: [
+          { type: 'MOBILE', main: true },
+          { type: 'MOBILE', email: 'ops@eventdesk.tech', main: true },
+        ],
         addresses: [{ type: 3, email: 'billing@eventdesk.tech' }],
       }),
     ).toEqual([
@@ -62,13 +105,26 @@ describe('person rules', () => {
       'contacts[1].type person.contactTypeRepeated',
       'contacts[1].main person.mainContactRepeated',
     ])
-    expect(await run(personContacts, { contacts: [{ type: 'RESIDENTIAL', email: 'me@eventdesk.tech.example.test' }] })).toEqual([])
+    expect(
+      await run(personContacts, {
+        contacts: [{ type: 'RESIDENTIAL', email: 'me@eventdesk.tech.example.test' }],
+      }),
+    ).toEqual([])
   })
 
   it('personMainAddressOrContact: once any is informed, or for a complete person', async () => {
     expect(await run(personMainAddressOrContact, {})).toEqual([])
-    expect(await run(personMainAddressOrContact, { personCompany: { complete: true } })).toEqual(['contacts person.mainAddressOrContactRequired'])
-    expect(await run(personMainAddressOrContact, { addresses: [{ type: 0 }] })).toEqual(['addresses person.mainAddressOrContactRequired'])
-    expect(await run(personMainAddressOrContact, { addresses: [{ type: 0, main: true }], contacts: [{ type: 'MOBILE' }] })).toEqual([])
+    expect(await run(personMainAddressOrContact, { personCompany: { complete: true } })).toEqual([
+      'contacts person.mainAddressOrContactRequired',
+    ])
+    expect(await run(personMainAddressOrContact, { addresses: [{ type: 0 }] })).toEqual([
+      'addresses person.mainAddressOrContactRequired',
+    ])
+    expect(
+      await run(personMainAddressOrContact, {
+        addresses: [{ type: 0, main: true }],
+        contacts: [{ type: 'MOBILE' }],
+      }),
+    ).toEqual([])
   })
 })

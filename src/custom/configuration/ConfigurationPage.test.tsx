@@ -15,10 +15,44 @@ afterAll(() => server.close())
 beforeEach(() => signInForTest({}, ['CONFIGURATION']))
 
 const entries: ConfigEntry[] = [
-  { name: 'NEW_COLOR', value: '#00bcd4', type: 'GENERAL', group: 'colors', kind: 'color', default: '#00bcd4' },
-  { name: 'ENVIRONMENT_BLOCK', value: false, type: 'SPECIFIC', group: 'blocks', kind: 'boolean', default: false },
-  { name: 'ACCOMMODATION_TAX', value: 0, type: 'SPECIFIC', group: 'taxes', kind: 'number', min: 0, max: 100, integer: false, default: 0 },
-  { name: 'CALENDAR_SITUATIONS', value: ['NEW'], type: 'SPECIFIC', group: 'view', kind: 'enum', options: ['NEW', 'NEGOTIATION'], multiple: true, minItems: 1, default: ['NEW'] },
+  {
+    name: 'NEW_COLOR',
+    value: '#00bcd4',
+    type: 'GENERAL',
+    group: 'colors',
+    kind: 'color',
+    default: '#00bcd4',
+  },
+  {
+    name: 'ENVIRONMENT_BLOCK',
+    value: false,
+    type: 'SPECIFIC',
+    group: 'blocks',
+    kind: 'boolean',
+    default: false,
+  },
+  {
+    name: 'ACCOMMODATION_TAX',
+    value: 0,
+    type: 'SPECIFIC',
+    group: 'taxes',
+    kind: 'number',
+    min: 0,
+    max: 100,
+    integer: false,
+    default: 0,
+  },
+  {
+    name: 'CALENDAR_SITUATIONS',
+    value: ['NEW'],
+    type: 'SPECIFIC',
+    group: 'view',
+    kind: 'enum',
+    options: ['NEW', 'NEGOTIATION'],
+    multiple: true,
+    minItems: 1,
+    default: ['NEW'],
+  },
 ]
 
 function configServer(put: (body: unknown) => Response) {
@@ -54,13 +88,28 @@ describe('ConfigurationPage', () => {
     await userEvent.type(tax, '12.5')
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Configurações salvas.')).toBeTruthy()
-    expect(sent).toEqual([[{ name: 'ENVIRONMENT_BLOCK', value: true }, { name: 'ACCOMMODATION_TAX', value: 12.5 }]])
+    expect(sent).toEqual([
+      [
+        { name: 'ENVIRONMENT_BLOCK', value: true },
+        { name: 'ACCOMMODATION_TAX', value: 12.5 },
+      ],
+    ])
   })
 
   it("shows the server's field error next to the entry", async () => {
     configServer(() =>
       HttpResponse.json(
-        { status: 400, message: 'configuration.situationsRequired', errors: [{ field: 'CALENDAR_SITUATIONS', message: 'configuration.situationsRequired', target: 'CALENDAR_SITUATIONS' }] },
+        {
+          status: 400,
+          message: 'configuration.situationsRequired',
+          errors: [
+            {
+              field: 'CALENDAR_SITUATIONS',
+              message: 'configuration.situationsRequired',
+              target: 'CALENDAR_SITUATIONS',
+            },
+          ],
+        },
         { status: 400 },
       ),
     )
@@ -69,6 +118,10 @@ describe('ConfigurationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     const messages = await screen.findAllByText('Marque ao menos o número mínimo de situações')
     // The snackbar and the helper text under the situations field.
-    expect(messages.some((m) => m.closest('.MuiFormControl-root')?.textContent?.includes('Situações exibidas no calendário'))).toBe(true)
+    expect(
+      messages.some((m) =>
+        m.closest('.MuiFormControl-root')?.textContent?.includes('Situações exibidas no calendário'),
+      ),
+    ).toBe(true)
   })
 })

@@ -21,7 +21,11 @@ function ConfigurationPageContent() {
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: KEY, queryFn: readConfiguration, retry: false })
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: KEY,
+    queryFn: readConfiguration,
+    retry: false,
+  })
   // Only what the user changed; the server checks all of it and changes nothing on any error.
   const [changed, setChanged] = useState<Record<string, unknown>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -44,7 +48,10 @@ function ConfigurationPageContent() {
   if (isPending) return <Loading />
   if (isError || !data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}
+      >
         {translate('configuration.loadFailed')}
       </Alert>
     )
@@ -60,16 +67,44 @@ function ConfigurationPageContent() {
             <Typography variant="h6" component="h2" id={`configuration-group-${group}`} gutterBottom>
               {translate(`configuration.groups.${group}`, { _: group })}
             </Typography>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: '1fr 1fr 1fr' },
+              }}
+            >
               {entries.map((e) => (
-                <EntryField key={e.name} entry={e} value={valueOf(e)} error={errors[e.name]} onChange={(value) => setChanged((c) => ({ ...c, [e.name]: value }))} />
+                <EntryField
+                  key={e.name}
+                  entry={e}
+                  value={valueOf(e)}
+                  error={errors[e.name]}
+                  onChange={(value) => setChanged((c) => ({ ...c, [e.name]: value }))}
+                />
               ))}
             </Box>
           </CardContent>
         </Card>
       ))}
-      <Box sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default', display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button disabled={!dirty || save.isPending} onClick={() => { setChanged({}); setErrors({}) }}>
+      <Box
+        sx={{
+          position: 'sticky',
+          bottom: 0,
+          py: 1,
+          bgcolor: 'background.default',
+          display: 'flex',
+          gap: 1,
+          justifyContent: 'flex-end',
+        }}
+      >
+        <Button
+          disabled={!dirty || save.isPending}
+          onClick={() => {
+            setChanged({})
+            setErrors({})
+          }}
+        >
           {translate('configuration.discard')}
         </Button>
         <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>

@@ -25,7 +25,10 @@ export default function EntryField({ entry, value, error, onChange }: Props) {
     case 'boolean':
       return (
         <Box>
-          <FormControlLabel control={<Switch id={id} checked={value === true} onChange={(e) => onChange(e.target.checked)} />} label={label} />
+          <FormControlLabel
+            control={<Switch id={id} checked={value === true} onChange={(e) => onChange(e.target.checked)} />}
+            label={label}
+          />
           {helper && <FormHelperText error>{helper}</FormHelperText>}
         </Box>
       )
@@ -40,14 +43,31 @@ export default function EntryField({ entry, value, error, onChange }: Props) {
           value={value ?? ''}
           error={Boolean(error)}
           helperText={helper}
-          slotProps={{ htmlInput: { min: entry.min, max: entry.max, step: entry.integer === false ? 'any' : 1 } }}
+          slotProps={{
+            htmlInput: { min: entry.min, max: entry.max, step: entry.integer === false ? 'any' : 1 },
+          }}
           onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
         />
       )
     case 'color':
-      return <TextField id={id} label={label} type="color" fullWidth size="small" value={typeof value === 'string' ? value : '#000000'} error={Boolean(error)} helperText={helper} onChange={(e) => onChange(e.target.value)} />
+      return (
+        <TextField
+          id={id}
+          label={label}
+          type="color"
+          fullWidth
+          size="small"
+          value={typeof value === 'string' ? value : '#000000'}
+          error={Boolean(error)}
+          helperText={helper}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )
     case 'enum': {
-      const optionLabel = (o: string) => (entry.multiple ? translate(situationKey(o), { _: o }) : translate(`configuration.inputFormats.${o}`, { _: o }))
+      const optionLabel = (o: string) =>
+        entry.multiple
+          ? translate(situationKey(o), { _: o })
+          : translate(`configuration.inputFormats.${o}`, { _: o })
       const multiple = entry.multiple === true
       const current = multiple ? (Array.isArray(value) ? value : []) : (value ?? '')
       return (
@@ -60,7 +80,12 @@ export default function EntryField({ entry, value, error, onChange }: Props) {
           value={current}
           error={Boolean(error)}
           helperText={helper}
-          slotProps={{ select: { multiple, renderValue: multiple ? (v) => (v as string[]).map(optionLabel).join(', ') : undefined } }}
+          slotProps={{
+            select: {
+              multiple,
+              renderValue: multiple ? (v) => (v as string[]).map(optionLabel).join(', ') : undefined,
+            },
+          }}
           onChange={(e) => onChange(e.target.value)}
         >
           {(entry.options ?? []).map((o) => (

@@ -20,10 +20,26 @@ export default function BarList({ bars, label }: { bars: Bar[]; label: string })
   return (
     <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
       {bars.map((b) => (
-        <Box component="li" key={b.label} sx={{ display: 'grid', gridTemplateColumns: 'minmax(90px, 40%) 1fr auto', alignItems: 'center', gap: 1 }}>
+        <Box
+          component="li"
+          key={b.label}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(90px, 40%) 1fr auto',
+            alignItems: 'center',
+            gap: 1,
+          }}
+        >
           <Typography variant="body2">{b.label}</Typography>
           <Box aria-hidden sx={{ height: 14, borderRadius: 1, bgcolor: 'action.hover', overflow: 'hidden' }}>
-            <Box sx={{ height: '100%', width: `${(b.value / max) * 100}%`, minWidth: b.value ? 4 : 0, bgcolor: b.color }} />
+            <Box
+              sx={{
+                height: '100%',
+                width: `${(b.value / max) * 100}%`,
+                minWidth: b.value ? 4 : 0,
+                bgcolor: b.color,
+              }}
+            />
           </Box>
           <Typography variant="body2" sx={{ fontWeight: 600, minWidth: 24, textAlign: 'right' }}>
             {formatNumber(b.value, locale)}

@@ -4,7 +4,15 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 
 /** One dashboard widget: a titled card (the title is a heading, for screen-reader navigation). */
-export default function WidgetCard({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
+export default function WidgetCard({
+  title,
+  children,
+  wide = false,
+}: {
+  title: string
+  children: ReactNode
+  wide?: boolean
+}) {
   return (
     <Card variant="outlined" sx={{ gridColumn: wide ? '1 / -1' : undefined, minWidth: 0 }}>
       <CardContent>

@@ -18,7 +18,10 @@ import type { Establishment } from './types'
 
 /** Field errors as an HttpError, so the screen's own checks and the server's read alike. */
 const invalid = (errors: FieldErrors) =>
-  new HttpError(400, { message: Object.values(errors)[0], errors: Object.entries(errors).map(([field, message]) => ({ field, message })) })
+  new HttpError(400, {
+    message: Object.values(errors)[0],
+    errors: Object.entries(errors).map(([field, message]) => ({ field, message })),
+  })
 
 /** The establishment's sections, saved together and pessimistically (PUT with the version read). */
 export default function EstablishmentForm({ saved }: { saved: Establishment }) {
@@ -47,21 +50,35 @@ export default function EstablishmentForm({ saved }: { saved: Establishment }) {
       const fields = error instanceof HttpError ? error.body.errors : []
       setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])))
       const first = fields[0]
-      const message = first?.message ?? (error instanceof HttpError ? error.body.message : 'error.requestFailed')
+      const message =
+        first?.message ?? (error instanceof HttpError ? error.body.message : 'error.requestFailed')
       const field = first ? translate(labelKey(first.field), { _: first.field }) : ''
       notify(message, { type: 'error', messageArgs: { field, _: translate('error.requestFailed') } })
     },
   })
 
   const state = useMemo(
-    () => ({ form, errors, disabled: save.isPending, set: (path: string, value: unknown) => setForm((f) => withValue(f, path, value)) }),
+    () => ({
+      form,
+      errors,
+      disabled: save.isPending,
+      set: (path: string, value: unknown) => setForm((f) => withValue(f, path, value)),
+    }),
     [form, errors, save.isPending],
   )
   const dirty = JSON.stringify(form) !== JSON.stringify(initial)
 
   return (
     <FormContext.Provider value={state}>
-      <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); save.mutate() }} sx={{ py: 2, display: 'grid', gap: 2 }}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          save.mutate()
+        }}
+        sx={{ py: 2, display: 'grid', gap: 2 }}
+      >
         <CompanySection />
         <LanguageSection />
         <ModulesSection />
@@ -69,8 +86,25 @@ export default function EstablishmentForm({ saved }: { saved: Establishment }) {
         <IntegrationsSection saved={saved} />
         <RatesSection />
         <LogoSection />
-        <Box sx={{ position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.default', display: 'flex', gap: 1, justifyContent: 'flex-end', zIndex: 1 }}>
-          <Button disabled={!dirty || save.isPending} onClick={() => { setForm(initial); setErrors({}) }}>
+        <Box
+          sx={{
+            position: 'sticky',
+            bottom: 0,
+            py: 1,
+            bgcolor: 'background.default',
+            display: 'flex',
+            gap: 1,
+            justifyContent: 'flex-end',
+            zIndex: 1,
+          }}
+        >
+          <Button
+            disabled={!dirty || save.isPending}
+            onClick={() => {
+              setForm(initial)
+              setErrors({})
+            }}
+          >
             {translate('establishment.discard')}
           </Button>
           <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -20,7 +20,16 @@ const stored: Establishment = {
   socialReason: 'Demo Hotel Ltda',
   tradeName: 'Demo Hotel',
   document: null,
-  address: { street: 'Rua A', number: '10', complement: null, district: null, city: 'Gramado', state: 'RS', zipCode: null, country: null },
+  address: {
+    street: 'Rua A',
+    number: '10',
+    complement: null,
+    district: null,
+    city: 'Gramado',
+    state: 'RS',
+    zipCode: null,
+    country: null,
+  },
   phone: null,
   email: 'events@demo.test',
   language: 'pt-BR',
@@ -35,8 +44,15 @@ const stored: Establishment = {
 }
 
 /** The establishment API of the server; `put` answers the save. Returns what was sent. */
-function establishmentServer(put: (body: Record<string, any>) => Response = (b) => HttpResponse.json({ ...stored, ...b, version: stored.version + 1 })) {
-  const sent: { get: number; put: Record<string, any>[]; smtp: Record<string, any>[] } = { get: 0, put: [], smtp: [] }
+function establishmentServer(
+  put: (body: Record<string, any>) => Response = (b) =>
+    HttpResponse.json({ ...stored, ...b, version: stored.version + 1 }),
+) {
+  const sent: { get: number; put: Record<string, any>[]; smtp: Record<string, any>[] } = {
+    get: 0,
+    put: [],
+    smtp: [],
+  }
   server.use(
     route.get('*/events/establishment', () => {
       sent.get++
@@ -47,7 +63,15 @@ function establishmentServer(put: (body: Record<string, any>) => Response = (b) 
       sent.put.push(body)
       return put(body)
     }),
-    route.get('*/events/establishment-user', () => HttpResponse.json({ id: 3, eventsModule: true, ticketsModule: true, language: sent.put.at(-1)?.language ?? 'pt-BR', socialReason: 'Demo Hotel Ltda' })),
+    route.get('*/events/establishment-user', () =>
+      HttpResponse.json({
+        id: 3,
+        eventsModule: true,
+        ticketsModule: true,
+        language: sent.put.at(-1)?.language ?? 'pt-BR',
+        socialReason: 'Demo Hotel Ltda',
+      }),
+    ),
     route.get('*/events/currency-company/active', () => HttpResponse.json([{ symbol: 'R$', main: true }])),
   )
   return sent
@@ -62,8 +86,19 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
     admin()
     establishmentServer()
     renderWithAuth(<EstablishmentPage />)
-    expect(await screen.findByRole('textbox', { name: 'Razão social' })).toHaveProperty('value', 'Demo Hotel Ltda')
-    for (const name of ['Dados da empresa', 'Idioma', 'Módulos', 'E-mail (SMTP)', 'Integrações', 'Taxas padrão', 'Logotipo']) {
+    expect(await screen.findByRole('textbox', { name: 'Razão social' })).toHaveProperty(
+      'value',
+      'Demo Hotel Ltda',
+    )
+    for (const name of [
+      'Dados da empresa',
+      'Idioma',
+      'Módulos',
+      'E-mail (SMTP)',
+      'Integrações',
+      'Taxas padrão',
+      'Logotipo',
+    ]) {
       expect(screen.getByRole('heading', { name })).toBeTruthy()
     }
     expect(screen.getByRole('radio', { name: 'Português (Brasil)' })).toHaveProperty('checked', true)
@@ -87,8 +122,21 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Estabelecimento salvo.')).toBeTruthy()
     expect(sent.put).toHaveLength(1)
     const body = sent.put[0]
-    expect(body).toMatchObject({ version: 4, socialReason: 'Demo Hotel Ltda', defaultDisassemblyRate: 1234.5, defaultAssemblyRate: 150.5, ticketsModule: false, language: 'pt-BR' })
-    expect(body.mail).toEqual({ host: 'smtp.demo.test', port: 587, secure: false, user: 'mailer', from: null })
+    expect(body).toMatchObject({
+      version: 4,
+      socialReason: 'Demo Hotel Ltda',
+      defaultDisassemblyRate: 1234.5,
+      defaultAssemblyRate: 150.5,
+      ticketsModule: false,
+      language: 'pt-BR',
+    })
+    expect(body.mail).toEqual({
+      host: 'smtp.demo.test',
+      port: 587,
+      secure: false,
+      user: 'mailer',
+      from: null,
+    })
     expect(body.integrations.pms).toEqual({ url: null, user: null, enabled: false, password: 'pms-secret' })
     expect(body.integrations.channel).not.toHaveProperty('password')
     expect(body.address).toMatchObject({ street: 'Rua A', complement: null })
@@ -102,7 +150,11 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
           status: 400,
           message: 'error.required',
           errors: [
-            { field: 'integrations.channel.url', message: 'error.required', target: 'integrations.channel.url' },
+            {
+              field: 'integrations.channel.url',
+              message: 'error.required',
+              target: 'integrations.channel.url',
+            },
             { field: 'eventsModule', message: 'establishment.moduleRequired', target: 'eventsModule' },
           ],
         },
@@ -113,7 +165,10 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
     const channel = await screen.findByRole('group', { name: 'Canal de reservas' })
     await userEvent.click(within(channel).getByRole('switch', { name: 'Ativa' }))
     await save()
-    expect((await within(channel).findByText('Endereço (URL) deve ser informado')).closest('.MuiFormControl-root')?.textContent).toContain('Endereço (URL)')
+    expect(
+      (await within(channel).findByText('Endereço (URL) deve ser informado')).closest('.MuiFormControl-root')
+        ?.textContent,
+    ).toContain('Endereço (URL)')
     expect(screen.getByText('Ative ao menos um módulo (eventos ou ingressos)')).toBeTruthy()
     // The snackbar names the first broken rule too.
     expect(screen.getAllByText('Endereço (URL) deve ser informado')).toHaveLength(2)

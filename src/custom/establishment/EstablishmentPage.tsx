@@ -7,11 +7,19 @@ import EstablishmentForm from './EstablishmentForm'
 
 function EstablishmentLoader() {
   const translate = useTranslate()
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: ESTABLISHMENT_KEY, queryFn: readEstablishment, retry: false })
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: ESTABLISHMENT_KEY,
+    queryFn: readEstablishment,
+    retry: false,
+  })
   if (isPending) return <Loading />
   if (isError || !data) {
     return (
-      <Alert severity="error" sx={{ my: 2 }} action={<Button onClick={() => void refetch()}>{translate('establishment.retry')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ my: 2 }}
+        action={<Button onClick={() => void refetch()}>{translate('establishment.retry')}</Button>}
+      >
         {translate('establishment.loadFailed')}
       </Alert>
     )

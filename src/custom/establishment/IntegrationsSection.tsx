@@ -18,8 +18,16 @@ export default function IntegrationsSection({ saved }: { saved: Establishment })
             </Typography>
             <Grid columns={4}>
               <SwitchInput path={`integrations.${name}.enabled`} />
-              <TextInput path={`integrations.${name}.url`} type="url" slotProps={{ htmlInput: { maxLength: 500 } }} />
-              <TextInput path={`integrations.${name}.user`} autoComplete="off" slotProps={{ htmlInput: { maxLength: 100 } }} />
+              <TextInput
+                path={`integrations.${name}.url`}
+                type="url"
+                slotProps={{ htmlInput: { maxLength: 500 } }}
+              />
+              <TextInput
+                path={`integrations.${name}.user`}
+                autoComplete="off"
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
               <TextInput
                 path={`integrations.${name}.password`}
                 type="password"

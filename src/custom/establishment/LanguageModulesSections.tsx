@@ -17,9 +17,20 @@ export function LanguageSection() {
     <Section id="language">
       <FormControl error={Boolean(error)} disabled={disabled}>
         <FormLabel id="establishment-language-label">{label}</FormLabel>
-        <RadioGroup row aria-labelledby="establishment-language-label" name="language" value={value} onChange={(_, v) => set(v)}>
+        <RadioGroup
+          row
+          aria-labelledby="establishment-language-label"
+          name="language"
+          value={value}
+          onChange={(_, v) => set(v)}
+        >
           {LANGUAGES.map((l) => (
-            <FormControlLabel key={l} value={l} control={<Radio />} label={translate(`establishment.languages.${l}`)} />
+            <FormControlLabel
+              key={l}
+              value={l}
+              control={<Radio />}
+              label={translate(`establishment.languages.${l}`)}
+            />
           ))}
         </RadioGroup>
         <FormHelperText>{error ?? translate('establishment.hints.language')}</FormHelperText>

@@ -35,13 +35,22 @@ function logoServer(upload: () => Response) {
     route.get('*/events/establishment', () => HttpResponse.json(stored)),
     route.get('*/events/currency-company/active', () => HttpResponse.json([])),
     route.post('*/events/image/11', upload),
-    route.get('*/events/image/42/temporary', () => HttpResponse.json({ url: 'http://localhost/logo-42.png' })),
+    route.get('*/events/image/42/temporary', () =>
+      HttpResponse.json({ url: 'http://localhost/logo-42.png' }),
+    ),
     route.put('*/events/establishment', async ({ request }) => {
       const body = (await request.json()) as Record<string, any>
       saved.push(body)
       return HttpResponse.json({ ...stored, logoImageId: body.logoImageId, version: 3 })
     }),
-    route.get('*/events/establishment-user', () => HttpResponse.json({ eventsModule: true, ticketsModule: true, language: 'pt-BR', socialReason: 'Demo Hotel Ltda' })),
+    route.get('*/events/establishment-user', () =>
+      HttpResponse.json({
+        eventsModule: true,
+        ticketsModule: true,
+        language: 'pt-BR',
+        socialReason: 'Demo Hotel Ltda',
+      }),
+    ),
   )
   return saved
 }
@@ -54,7 +63,9 @@ describe('logo', { timeout: 20_000 }, () => {
     const { container } = renderWithAuth(<EstablishmentPage />)
     expect(await screen.findByText('Nenhum logotipo enviado.')).toBeTruthy()
     await userEvent.upload(container.querySelector<HTMLInputElement>('#establishment-logo-file')!, png())
-    expect(((await screen.findByRole('img', { name: 'Logotipo' })) as HTMLImageElement).src).toBe('http://localhost/logo-42.png')
+    expect(((await screen.findByRole('img', { name: 'Logotipo' })) as HTMLImageElement).src).toBe(
+      'http://localhost/logo-42.png',
+    )
     expect(screen.getByRole('button', { name: 'Trocar logotipo' })).toBeTruthy()
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Estabelecimento salvo.')).toBeTruthy()
@@ -62,7 +73,9 @@ describe('logo', { timeout: 20_000 }, () => {
   })
 
   it('says why an upload was refused', async () => {
-    logoServer(() => HttpResponse.json({ status: 413, message: 'error.payloadTooLarge', errors: [] }, { status: 413 }))
+    logoServer(() =>
+      HttpResponse.json({ status: 413, message: 'error.payloadTooLarge', errors: [] }, { status: 413 }),
+    )
     const { container } = renderWithAuth(<EstablishmentPage />)
     await screen.findByText('Nenhum logotipo enviado.')
     await userEvent.upload(container.querySelector<HTMLInputElement>('#establishment-logo-file')!, png())

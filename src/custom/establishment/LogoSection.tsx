@@ -12,8 +12,20 @@ import { Section, useField } from './fields'
 function Logo({ id, alt }: { id: number; alt: string }) {
   const url = useImageUrl(id)
   return (
-    <Box sx={{ width: 160, height: 96, borderRadius: 1, bgcolor: 'action.hover', display: 'grid', placeItems: 'center', overflow: 'hidden' }}>
-      {url && <img src={url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />}
+    <Box
+      sx={{
+        width: 160,
+        height: 96,
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+        display: 'grid',
+        placeItems: 'center',
+        overflow: 'hidden',
+      }}
+    >
+      {url && (
+        <img src={url} alt={alt} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain' }} />
+      )}
     </Box>
   )
 }
@@ -34,7 +46,8 @@ export default function LogoSection() {
     try {
       set((await uploadImage(file)).id)
     } catch (e) {
-      const key = e instanceof HttpError ? (e.body.errors[0]?.message ?? e.body.message) : 'error.requestFailed'
+      const key =
+        e instanceof HttpError ? (e.body.errors[0]?.message ?? e.body.message) : 'error.requestFailed'
       setFailure(translate(key, { field: label, _: translate('error.requestFailed') }))
     } finally {
       setBusy(false)
@@ -46,10 +59,33 @@ export default function LogoSection() {
   return (
     <Section id="logo">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-        {id ? <Logo id={id} alt={label} /> : <Typography color="text.secondary">{translate('establishment.logo.none')}</Typography>}
-        <input ref={picker} id="establishment-logo-file" type="file" accept="image/*" hidden aria-label={label} onChange={(e) => void upload(e.target.files?.[0])} />
-        <Button variant="outlined" startIcon={<AddPhotoAlternate />} disabled={disabled || busy} onClick={() => picker.current?.click()}>
-          {translate(busy ? 'establishment.logo.uploading' : id ? 'establishment.logo.replace' : 'establishment.logo.upload')}
+        {id ? (
+          <Logo id={id} alt={label} />
+        ) : (
+          <Typography color="text.secondary">{translate('establishment.logo.none')}</Typography>
+        )}
+        <input
+          ref={picker}
+          id="establishment-logo-file"
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label={label}
+          onChange={(e) => void upload(e.target.files?.[0])}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<AddPhotoAlternate />}
+          disabled={disabled || busy}
+          onClick={() => picker.current?.click()}
+        >
+          {translate(
+            busy
+              ? 'establishment.logo.uploading'
+              : id
+                ? 'establishment.logo.replace'
+                : 'establishment.logo.upload',
+          )}
         </Button>
         {id && (
           <Button color="error" disabled={disabled || busy} onClick={() => set(null)}>

@@ -63,23 +63,47 @@ describe('Test SMTP', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Testar SMTP' }))
     expect(await screen.findByText('Configuração de e-mail testada: mensagem enviada')).toBeTruthy()
     expect(screen.getByText('Uma mensagem de teste foi enviada para admin@demo.test.')).toBeTruthy()
-    expect(sent[0].mail).toEqual({ host: 'smtp.example.test', port: 2525, secure: false, user: 'mailer', from: null, password: 's3cret' })
+    expect(sent[0].mail).toEqual({
+      host: 'smtp.example.test',
+      port: 2525,
+      secure: false,
+      user: 'mailer',
+      from: null,
+      password: 's3cret',
+    })
   })
 
   it("shows the SMTP server's refusal in its own words", async () => {
     smtpServer(() =>
-      HttpResponse.json({ status: 400, message: 'establishment.smtpRejected', errors: [], developerMessage: '535 5.7.8 Authentication credentials invalid' }, { status: 400 }),
+      HttpResponse.json(
+        {
+          status: 400,
+          message: 'establishment.smtpRejected',
+          errors: [],
+          developerMessage: '535 5.7.8 Authentication credentials invalid',
+        },
+        { status: 400 },
+      ),
     )
     renderWithAuth(<EstablishmentPage />)
     await fillMail()
     await userEvent.click(screen.getByRole('button', { name: 'Testar SMTP' }))
     expect(await screen.findByText('O servidor de e-mail recusou as configurações')).toBeTruthy()
-    expect(screen.getByText('Resposta do servidor: 535 5.7.8 Authentication credentials invalid')).toBeTruthy()
+    expect(
+      screen.getByText('Resposta do servidor: 535 5.7.8 Authentication credentials invalid'),
+    ).toBeTruthy()
   })
 
   it('names the missing field when the server needs more (no host stored, none typed)', async () => {
     smtpServer(() =>
-      HttpResponse.json({ status: 400, message: 'establishment.smtpNotConfigured', errors: [{ field: 'mail.host', message: 'establishment.smtpNotConfigured', target: 'mail.host' }] }, { status: 400 }),
+      HttpResponse.json(
+        {
+          status: 400,
+          message: 'establishment.smtpNotConfigured',
+          errors: [{ field: 'mail.host', message: 'establishment.smtpNotConfigured', target: 'mail.host' }],
+        },
+        { status: 400 },
+      ),
     )
     renderWithAuth(<EstablishmentPage />)
     await userEvent.click(await screen.findByRole('button', { name: 'Testar SMTP' }))

@@ -22,7 +22,11 @@ export default function MailSection({ hasPassword }: { hasPassword: boolean }) {
     mutationFn: async () => {
       const { body, errors } = mailBody(state.form.mail)
       const invalid = Object.entries(errors)[0]
-      if (invalid) throw new HttpError(400, { message: invalid[1], errors: [{ field: invalid[0], message: invalid[1] }] })
+      if (invalid)
+        throw new HttpError(400, {
+          message: invalid[1],
+          errors: [{ field: invalid[0], message: invalid[1] }],
+        })
       return testSmtp(body)
     },
   })
@@ -31,18 +35,35 @@ export default function MailSection({ hasPassword }: { hasPassword: boolean }) {
     if (!failure) return translate('error.requestFailed')
     const first = failure.body.errors[0]
     const key = first?.message ?? failure.body.message
-    return translate(key, { field: first ? translate(labelKey(first.field)) : '', _: translate('error.requestFailed') })
+    return translate(key, {
+      field: first ? translate(labelKey(first.field)) : '',
+      _: translate('error.requestFailed'),
+    })
   }
 
   return (
     <Section id="mail">
       <Grid>
         <TextInput path="mail.host" slotProps={{ htmlInput: { maxLength: 255 } }} />
-        <TextInput path="mail.port" type="number" slotProps={{ htmlInput: { min: 1, max: 65535, step: 1 } }} />
+        <TextInput
+          path="mail.port"
+          type="number"
+          slotProps={{ htmlInput: { min: 1, max: 65535, step: 1 } }}
+        />
         <SwitchInput path="mail.secure" />
         <TextInput path="mail.user" autoComplete="off" slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextInput path="mail.password" type="password" autoComplete="new-password" helper={translate(passwordHelper(hasPassword))} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <TextInput path="mail.from" helper={translate('establishment.hints.mailFrom')} slotProps={{ htmlInput: { maxLength: 300 } }} />
+        <TextInput
+          path="mail.password"
+          type="password"
+          autoComplete="new-password"
+          helper={translate(passwordHelper(hasPassword))}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <TextInput
+          path="mail.from"
+          helper={translate('establishment.hints.mailFrom')}
+          slotProps={{ htmlInput: { maxLength: 300 } }}
+        />
       </Grid>
       <Box sx={{ mt: 2, display: 'grid', gap: 2, justifyItems: 'start' }}>
         <Button variant="outlined" disabled={test.isPending || state.disabled} onClick={() => test.mutate()}>
@@ -58,7 +79,8 @@ export default function MailSection({ hasPassword }: { hasPassword: boolean }) {
           {test.isError && (
             <Alert severity="error">
               <AlertTitle>{failureTitle()}</AlertTitle>
-              {failure?.body.developerMessage && translate('establishment.smtpAnswer', { text: failure.body.developerMessage })}
+              {failure?.body.developerMessage &&
+                translate('establishment.smtpAnswer', { text: failure.body.developerMessage })}
             </Alert>
           )}
         </Box>

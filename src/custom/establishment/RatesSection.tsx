@@ -5,7 +5,10 @@ import { Grid, Section, TextInput } from './fields'
 /** Default assembly and disassembly rates, typed in the person's number format. */
 export default function RatesSection() {
   const symbol = useCurrencySymbol()
-  const money = { input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> }, htmlInput: { inputMode: 'decimal' as const } }
+  const money = {
+    input: { startAdornment: <InputAdornment position="start">{symbol}</InputAdornment> },
+    htmlInput: { inputMode: 'decimal' as const },
+  }
   return (
     <Section id="rates">
       <Grid columns={2}>

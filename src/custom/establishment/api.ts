@@ -7,10 +7,12 @@ export const ESTABLISHMENT_KEY = ['eventdesk', 'establishment']
 
 export const readEstablishment = () => http<Establishment>('/events/establishment')
 
-export const saveEstablishment = (body: EstablishmentBody) => http<Establishment>('/events/establishment', { method: 'PUT', json: body })
+export const saveEstablishment = (body: EstablishmentBody) =>
+  http<Establishment>('/events/establishment', { method: 'PUT', json: body })
 
 /** Really talks to the SMTP server of the (unsaved) mail settings; answers `{ok: true}` or fails with its words. */
-export const testSmtp = (mail: MailBody) => http<{ ok: boolean }>('/events/establishment/smtpconfigtest', { method: 'POST', json: { mail } })
+export const testSmtp = (mail: MailBody) =>
+  http<{ ok: boolean }>('/events/establishment/smtpconfigtest', { method: 'POST', json: { mail } })
 
 /** What the sign-in keeps about the establishment (modules, language, names): read again after a save. */
 export const readSessionEstablishment = () => http<SessionEstablishment>('/events/establishment-user')

@@ -41,7 +41,11 @@ export function useField(path: string) {
   return { label, error, disabled, value: valueAt(form, path), set: (value: unknown) => set(path, value) }
 }
 
-export function TextInput({ path, helper, ...rest }: { path: string; helper?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'label' | 'error'>) {
+export function TextInput({
+  path,
+  helper,
+  ...rest
+}: { path: string; helper?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'label' | 'error'>) {
   const { label, error, disabled, value, set } = useField(path)
   return (
     <TextField
@@ -63,7 +67,17 @@ export function SwitchInput({ path }: { path: string }) {
   const { label, error, disabled, value, set } = useField(path)
   return (
     <Box>
-      <FormControlLabel control={<Switch id={`establishment-${path}`} checked={value === true} disabled={disabled} onChange={(e) => set(e.target.checked)} />} label={label} />
+      <FormControlLabel
+        control={
+          <Switch
+            id={`establishment-${path}`}
+            checked={value === true}
+            disabled={disabled}
+            onChange={(e) => set(e.target.checked)}
+          />
+        }
+        label={label}
+      />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
   )
@@ -86,5 +100,15 @@ export function Section({ id, children }: { id: string; children: ReactNode }) {
 
 /** Fields side by side on a laptop, stacked on a phone. */
 export function Grid({ children, columns = 3 }: { children: ReactNode; columns?: number }) {
-  return <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: `repeat(${columns}, 1fr)` } }}>{children}</Box>
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr', lg: `repeat(${columns}, 1fr)` },
+      }}
+    >
+      {children}
+    </Box>
+  )
 }

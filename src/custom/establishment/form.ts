@@ -5,7 +5,16 @@
  */
 import { localeFromLanguage } from '../../i18n/messages'
 import { formatNumber, parseNumber } from '../../resources/format'
-import { ADDRESS_FIELDS, INTEGRATIONS, type AddressField, type Establishment, type EstablishmentBody, type IntegrationName, type Language, type MailBody } from './types'
+import {
+  ADDRESS_FIELDS,
+  INTEGRATIONS,
+  type AddressField,
+  type Establishment,
+  type EstablishmentBody,
+  type IntegrationName,
+  type Language,
+  type MailBody,
+} from './types'
 
 export interface MailForm {
   host: string
@@ -48,11 +57,21 @@ export function toForm(e: Establishment, locale: string): EstablishmentForm {
     document: text(e.document),
     phone: text(e.phone),
     email: text(e.email),
-    address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(e.address?.[f])])) as Record<AddressField, string>,
+    address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, text(e.address?.[f])])) as Record<
+      AddressField,
+      string
+    >,
     language: localeFromLanguage(e.language) ?? 'pt-BR',
     eventsModule: e.eventsModule,
     ticketsModule: e.ticketsModule,
-    mail: { host: text(e.mail.host), port: text(e.mail.port), secure: e.mail.secure, user: text(e.mail.user), password: '', from: text(e.mail.from) },
+    mail: {
+      host: text(e.mail.host),
+      port: text(e.mail.port),
+      secure: e.mail.secure,
+      user: text(e.mail.user),
+      password: '',
+      from: text(e.mail.from),
+    },
     integrations: Object.fromEntries(
       INTEGRATIONS.map((name) => {
         const i = e.integrations[name]
@@ -73,7 +92,9 @@ export function withValue<T>(form: T, path: string, value: unknown): T {
 }
 
 export function valueAt(form: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], form)
+  return path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], form)
 }
 
 /** Field errors (locale keys by dotted path) of what only the screen can tell: numbers it cannot read. */
@@ -82,13 +103,24 @@ export type FieldErrors = Record<string, string>
 /** The mail settings to save or test; the port is null when left empty. */
 export function mailBody(m: MailForm): { body: MailBody; errors: FieldErrors } {
   const port = m.port.trim() ? Number(m.port) : null
-  const errors: FieldErrors = port !== null && !Number.isInteger(port) ? { 'mail.port': 'error.invalidValue' } : {}
-  const body: MailBody = { host: orNull(m.host), port, secure: m.secure, user: orNull(m.user), from: orNull(m.from) }
+  const errors: FieldErrors =
+    port !== null && !Number.isInteger(port) ? { 'mail.port': 'error.invalidValue' } : {}
+  const body: MailBody = {
+    host: orNull(m.host),
+    port,
+    secure: m.secure,
+    user: orNull(m.user),
+    from: orNull(m.from),
+  }
   if (m.password) body.password = m.password
   return { body, errors }
 }
 
-export function toBody(form: EstablishmentForm, version: number, locale: string): { body: EstablishmentBody; errors: FieldErrors } {
+export function toBody(
+  form: EstablishmentForm,
+  version: number,
+  locale: string,
+): { body: EstablishmentBody; errors: FieldErrors } {
   const mail = mailBody(form.mail)
   const errors: FieldErrors = { ...mail.errors }
   const rate = (field: 'defaultAssemblyRate' | 'defaultDisassemblyRate') => {
@@ -102,7 +134,10 @@ export function toBody(form: EstablishmentForm, version: number, locale: string)
     document: orNull(form.document),
     phone: orNull(form.phone),
     email: orNull(form.email),
-    address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, orNull(form.address[f])])) as Record<AddressField, string | null>,
+    address: Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, orNull(form.address[f])])) as Record<
+      AddressField,
+      string | null
+    >,
     language: form.language,
     eventsModule: form.eventsModule,
     ticketsModule: form.ticketsModule,
@@ -110,7 +145,15 @@ export function toBody(form: EstablishmentForm, version: number, locale: string)
     integrations: Object.fromEntries(
       INTEGRATIONS.map((name) => {
         const i = form.integrations[name]
-        return [name, { url: orNull(i.url), user: orNull(i.user), enabled: i.enabled, ...(i.password ? { password: i.password } : {}) }]
+        return [
+          name,
+          {
+            url: orNull(i.url),
+            user: orNull(i.user),
+            enabled: i.enabled,
+            ...(i.password ? { password: i.password } : {}),
+          },
+        ]
       }),
     ) as EstablishmentBody['integrations'],
     defaultAssemblyRate: rate('defaultAssemblyRate'),

@@ -19,7 +19,13 @@ export function useApplySaved() {
   const client = useQueryClient()
   return async (saved: Establishment) => {
     try {
-      setEstablishment(await client.fetchQuery({ queryKey: ESTABLISHMENT_USER_KEY, queryFn: readSessionEstablishment, staleTime: 0 }))
+      setEstablishment(
+        await client.fetchQuery({
+          queryKey: ESTABLISHMENT_USER_KEY,
+          queryFn: readSessionEstablishment,
+          staleTime: 0,
+        }),
+      )
     } catch {
       // Not fatal: the shell keeps what it had and the next sign-in reads it again.
     }

@@ -10,7 +10,11 @@ import { createI18nProvider } from '../../providers/i18nProvider'
 export function renderWithAuth(ui: ReactElement) {
   return render(
     <MemoryRouter>
-      <AdminContext authProvider={authProvider} dataProvider={createDataProvider()} i18nProvider={createI18nProvider()}>
+      <AdminContext
+        authProvider={authProvider}
+        dataProvider={createDataProvider()}
+        i18nProvider={createI18nProvider()}
+      >
         {ui}
         <Notification />
       </AdminContext>

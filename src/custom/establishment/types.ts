@@ -1,7 +1,16 @@
 /** The establishment as GET /events/establishment answers it (server/establishment/model.ts toEstablishment). */
 export const LANGUAGES = ['pt-BR', 'es', 'en-us'] as const
 export const INTEGRATIONS = ['channel', 'eSignature', 'pms', 'billing'] as const
-export const ADDRESS_FIELDS = ['street', 'number', 'complement', 'district', 'city', 'state', 'zipCode', 'country'] as const
+export const ADDRESS_FIELDS = [
+  'street',
+  'number',
+  'complement',
+  'district',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+] as const
 
 export type Language = (typeof LANGUAGES)[number]
 export type IntegrationName = (typeof INTEGRATIONS)[number]
@@ -26,7 +35,14 @@ export interface Establishment {
   language: string
   eventsModule: boolean
   ticketsModule: boolean
-  mail: { host: string | null; port: number | null; secure: boolean; user: string | null; from: string | null; hasPassword: boolean }
+  mail: {
+    host: string | null
+    port: number | null
+    secure: boolean
+    user: string | null
+    from: string | null
+    hasPassword: boolean
+  }
   integrations: Record<IntegrationName, Integration>
   defaultAssemblyRate: number
   defaultDisassemblyRate: number
@@ -55,7 +71,10 @@ export interface EstablishmentBody {
   eventsModule: boolean
   ticketsModule: boolean
   mail: MailBody
-  integrations: Record<IntegrationName, { url: string | null; user: string | null; enabled: boolean; password?: string }>
+  integrations: Record<
+    IntegrationName,
+    { url: string | null; user: string | null; enabled: boolean; password?: string }
+  >
   defaultAssemblyRate: number
   defaultDisassemblyRate: number
   logoImageId: number | null

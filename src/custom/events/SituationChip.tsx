@@ -4,7 +4,10 @@ import { isSituation, situationKey, textOn } from './situations'
 import { useSituationColors } from './useSituationColors'
 
 /** A situation in words on its configured colour. */
-export default function SituationChip({ situation, ...props }: { situation: string } & Omit<ChipProps, 'label' | 'color'>) {
+export default function SituationChip({
+  situation,
+  ...props
+}: { situation: string } & Omit<ChipProps, 'label' | 'color'>) {
   const translate = useTranslate()
   const colors = useSituationColors()
   const background = isSituation(situation) ? colors[situation] : '#9e9e9e'

@@ -13,7 +13,12 @@ export type Labeller = (field: string) => string | undefined
 /** Where the labels of messages about the event's own fields live. */
 const EVENT_LABELS = ['resources.event.fields', 'events.requesters.fields']
 
-const lastName = (field: string) => field.replace(/\.id$/, '').replace(/\[\d+\]/g, '').split('.').pop() ?? field
+const lastName = (field: string) =>
+  field
+    .replace(/\.id$/, '')
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop() ?? field
 
 /** The label of a field in the person's language; never the field's key. */
 export function fieldLabel(t: Translate, field: string, labelOf?: Labeller): string {
@@ -39,8 +44,14 @@ interface Holder {
 /** Who holds a room in the refused period: the event or maintenance, named when the person may see it. */
 function holderText(h: Holder, t: Translate): string {
   const period = { start: showDate(h.start, true), end: showDate(h.end, true) }
-  if (h.type === 'MAINTENANCE') return t(h.name ? 'events.environment.heldBy.namedMaintenance' : 'events.environment.heldBy.maintenance', { ...period, name: h.name })
-  return h.name ? t('events.environment.heldBy.event', { ...period, name: h.name, id: h.eventId }) : t('events.environment.heldBy.hiddenEvent', period)
+  if (h.type === 'MAINTENANCE')
+    return t(
+      h.name ? 'events.environment.heldBy.namedMaintenance' : 'events.environment.heldBy.maintenance',
+      { ...period, name: h.name },
+    )
+  return h.name
+    ? t('events.environment.heldBy.event', { ...period, name: h.name, id: h.eventId })
+    : t('events.environment.heldBy.hiddenEvent', period)
 }
 
 /** What the refusal's extra fields add to its message ("held by event X from … to …"). */
@@ -51,7 +62,9 @@ export function refusalDetail(body: ErrorBody, t: Translate): string {
 
 /** The numbers a refusal carries (`available` units left, `minimum` employees), for its message. */
 export function refusalParams(body: ErrorBody): Record<string, number> {
-  return Object.fromEntries(Object.entries(body).filter(([k, v]) => typeof v === 'number' && k !== 'status')) as Record<string, number>
+  return Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => typeof v === 'number' && k !== 'status'),
+  ) as Record<string, number>
 }
 
 /** A message with its detail after a colon, once. */
@@ -61,7 +74,11 @@ export function errorMessage(error: unknown, t: Translate, labelOf?: Labeller): 
   if (!(error instanceof HttpError)) return t('error.requestFailed')
   const { message, errors } = error.body
   const first = errors[0]
-  const params = { ...refusalParams(error.body), field: first ? fieldLabel(t, first.field, labelOf) : '', _: '' }
+  const params = {
+    ...refusalParams(error.body),
+    field: first ? fieldLabel(t, first.field, labelOf) : '',
+    _: '',
+  }
   const detail = refusalDetail(error.body, t)
   // A 400 names the rule on the field ("Motivo deve ser informado"); the top message is generic there.
   const key = error.status === 400 && first ? first.message : message
@@ -71,4 +88,5 @@ export function errorMessage(error: unknown, t: Translate, labelOf?: Labeller): 
   return top && top !== message ? withDetail(top, detail) : t('error.requestFailed')
 }
 
-export const isStale = (error: unknown) => error instanceof HttpError && error.status === 409 && error.body.message === 'event.changedInAnotherSession'
+export const isStale = (error: unknown) =>
+  error instanceof HttpError && error.status === 409 && error.body.message === 'event.changedInAnotherSession'

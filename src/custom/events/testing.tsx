@@ -10,7 +10,11 @@ import { createI18nProvider } from '../../providers/i18nProvider'
 export function renderInAdmin(ui: ReactElement, path = '/', queryClient?: QueryClient) {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <AdminContext dataProvider={createDataProvider()} i18nProvider={createI18nProvider()} queryClient={queryClient}>
+      <AdminContext
+        dataProvider={createDataProvider()}
+        i18nProvider={createI18nProvider()}
+        queryClient={queryClient}
+      >
         {ui}
         <Notification />
       </AdminContext>

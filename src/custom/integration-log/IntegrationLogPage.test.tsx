@@ -15,8 +15,24 @@ afterAll(() => server.close())
 beforeEach(() => signInForTest({ adminUser: true, type: 'ADMIN' }, []))
 
 const rows: IntegrationLogRow[] = [
-  { id: 3, integration: 'PMS', operation: 'folio.post', status: 'ERROR', reference: 'Evento 42', message: 'Timeout do PMS', dateHour: '2026-11-21T09:15:00' },
-  { id: 2, integration: 'CHANNEL', operation: 'reservation.send', status: 'SUCCESS', reference: 'GUID 7f3c', message: 'Reserva enviada', dateHour: '2026-11-20T18:00:00' },
+  {
+    id: 3,
+    integration: 'PMS',
+    operation: 'folio.post',
+    status: 'ERROR',
+    reference: 'Evento 42',
+    message: 'Timeout do PMS',
+    dateHour: '2026-11-21T09:15:00',
+  },
+  {
+    id: 2,
+    integration: 'CHANNEL',
+    operation: 'reservation.send',
+    status: 'SUCCESS',
+    reference: 'GUID 7f3c',
+    message: 'Reserva enviada',
+    dateHour: '2026-11-20T18:00:00',
+  },
 ]
 
 function backend() {
@@ -28,7 +44,13 @@ function backend() {
       const content = rows.filter((r) => !q.get('status') || r.status === q.get('status'))
       return HttpResponse.json({ content, totalElements: content.length })
     }),
-    route.get('*/events/integration-log/:id', ({ params }) => HttpResponse.json({ ...rows.find((r) => r.id === Number(params.id)), request: { folio: 9 }, response: null })),
+    route.get('*/events/integration-log/:id', ({ params }) =>
+      HttpResponse.json({
+        ...rows.find((r) => r.id === Number(params.id)),
+        request: { folio: 9 },
+        response: null,
+      }),
+    ),
   )
   return asked
 }
@@ -52,14 +74,20 @@ describe('IntegrationLogPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Detalhes do registro 3' }))
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes do registro 3' })
-    expect(within(await within(dialog).findByRole('region', { name: 'Enviado' })).getByText(/"folio": 9/)).toBeTruthy()
-    expect(within(within(dialog).getByRole('region', { name: 'Recebido' })).getByText('Nada registrado.')).toBeTruthy()
+    expect(
+      within(await within(dialog).findByRole('region', { name: 'Enviado' })).getByText(/"folio": 9/),
+    ).toBeTruthy()
+    expect(
+      within(within(dialog).getByRole('region', { name: 'Recebido' })).getByText('Nada registrado.'),
+    ).toBeTruthy()
     // Read-only: nothing on the page creates, edits or deletes.
     expect(screen.queryByRole('button', { name: /Excluir|Editar|Novo/ })).toBeNull()
   })
 
   it('says so when nothing matches', async () => {
-    server.use(route.get('*/events/integration-log', () => HttpResponse.json({ content: [], totalElements: 0 })))
+    server.use(
+      route.get('*/events/integration-log', () => HttpResponse.json({ content: [], totalElements: 0 })),
+    )
     renderInAdmin(<IntegrationLogPage />)
     expect(await screen.findByText('Nenhum registro de integração com estes filtros.')).toBeTruthy()
   })

@@ -45,7 +45,10 @@ function IntegrationLogPageContent() {
       <LogFilters applied={filter} onApply={apply} />
       {isPending ? <Loading /> : null}
       {isError ? (
-        <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}
+        >
           {translate('integrationLog.loadFailed')}
         </Alert>
       ) : null}
@@ -71,12 +74,21 @@ function IntegrationLogPageContent() {
                       <TableCell>{translate(`integrationLog.integrations.${r.integration}`)}</TableCell>
                       <TableCell>{r.operation}</TableCell>
                       <TableCell>
-                        <Chip size="small" label={translate(`integrationLog.statuses.${r.status}`)} color={r.status === 'ERROR' ? 'error' : 'success'} variant="outlined" />
+                        <Chip
+                          size="small"
+                          label={translate(`integrationLog.statuses.${r.status}`)}
+                          color={r.status === 'ERROR' ? 'error' : 'success'}
+                          variant="outlined"
+                        />
                       </TableCell>
                       <TableCell>{r.reference}</TableCell>
                       <TableCell sx={{ maxWidth: 420, overflowWrap: 'anywhere' }}>{r.message}</TableCell>
                       <TableCell>
-                        <Button size="small" onClick={() => setOpen(r.id)} aria-label={translate('integrationLog.detail', { id: r.id })}>
+                        <Button
+                          size="small"
+                          onClick={() => setOpen(r.id)}
+                          aria-label={translate('integrationLog.detail', { id: r.id })}
+                        >
                           {translate('integrationLog.view')}
                         </Button>
                       </TableCell>
@@ -94,7 +106,9 @@ function IntegrationLogPageContent() {
             rowsPerPageOptions={[LOG_PAGE_SIZE]}
             onPageChange={(_, p) => setPage(p)}
             getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
-            labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+            labelDisplayedRows={({ from, to, count }) =>
+              translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+            }
           />
         </Card>
       ) : null}

@@ -21,7 +21,18 @@ function Payload({ title, value }: { title: string; value: unknown }) {
           {translate('integrationLog.nothing')}
         </Typography>
       ) : (
-        <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'grey.100', borderRadius: 1, overflow: 'auto', maxHeight: 240, fontSize: 13 }}>
+        <Box
+          component="pre"
+          sx={{
+            m: 0,
+            p: 1,
+            bgcolor: 'grey.100',
+            borderRadius: 1,
+            overflow: 'auto',
+            maxHeight: 240,
+            fontSize: 13,
+          }}
+        >
           {JSON.stringify(value, null, 2)}
         </Box>
       )}
@@ -32,7 +43,12 @@ function Payload({ title, value }: { title: string; value: unknown }) {
 /** One row of the log with what was sent to and received from the other party. */
 export default function LogDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const translate = useTranslate()
-  const { data, isPending, isError } = useQuery({ queryKey: ['eventdesk', 'integration-log', 'row', id], queryFn: () => readIntegrationLog(id!), enabled: id !== null, retry: false })
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['eventdesk', 'integration-log', 'row', id],
+    queryFn: () => readIntegrationLog(id!),
+    enabled: id !== null,
+    retry: false,
+  })
   return (
     <Dialog open={id !== null} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="log-detail-title">
       <DialogTitle id="log-detail-title">{translate('integrationLog.detail', { id: id ?? '' })}</DialogTitle>
@@ -41,7 +57,9 @@ export default function LogDetailDialog({ id, onClose }: { id: number | null; on
         {isError ? <Alert severity="error">{translate('integrationLog.loadFailed')}</Alert> : null}
         {data ? (
           <>
-            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{data.message || translate('integrationLog.nothing')}</Typography>
+            <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {data.message || translate('integrationLog.nothing')}
+            </Typography>
             <Payload title={translate('integrationLog.request')} value={data.request} />
             <Payload title={translate('integrationLog.response')} value={data.response} />
           </>

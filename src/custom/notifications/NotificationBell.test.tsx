@@ -22,7 +22,8 @@ class FakeSocket {
   send(text: string) {
     const m = JSON.parse(text) as { type: string }
     this.sent.push(m)
-    if (m.type === 'auth') setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'auth', ok: true }) }), 0)
+    if (m.type === 'auth')
+      setTimeout(() => this.onmessage?.({ data: JSON.stringify({ type: 'auth', ok: true }) }), 0)
   }
   push(payload: AppNotification) {
     this.onmessage?.({ data: JSON.stringify({ channel: 'notifications/staff@demo.test', payload }) })
@@ -41,7 +42,13 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-const note = (id: number): AppNotification => ({ id, subject: `Subject ${id}`, description: `Text ${id}`, fromName: 'Eventdesk', status: 'UNREAD' })
+const note = (id: number): AppNotification => ({
+  id,
+  subject: `Subject ${id}`,
+  description: `Text ${id}`,
+  fromName: 'Eventdesk',
+  status: 'UNREAD',
+})
 const badge = () => screen.getByTestId('notification-badge')
 
 function inbox(unread: AppNotification[]) {
@@ -58,7 +65,12 @@ function inbox(unread: AppNotification[]) {
 }
 
 async function connected() {
-  await vi.waitFor(() => expect(FakeSocket.last?.sent).toContainEqual({ type: 'subscribe', channel: 'notifications/staff@demo.test' }))
+  await vi.waitFor(() =>
+    expect(FakeSocket.last?.sent).toContainEqual({
+      type: 'subscribe',
+      channel: 'notifications/staff@demo.test',
+    }),
+  )
   return FakeSocket.last!
 }
 

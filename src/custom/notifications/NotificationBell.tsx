@@ -21,12 +21,22 @@ export default function NotificationBell() {
   const count = held.length
   return (
     <>
-      <IconButton color="inherit" aria-label={translate('notification.bell', { count: badgeText(count) })} onClick={(e) => setAnchor(e.currentTarget)}>
+      <IconButton
+        color="inherit"
+        aria-label={translate('notification.bell', { count: badgeText(count) })}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
         <Badge badgeContent={count ? badgeText(count) : 0} color="error" data-testid="notification-badge">
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Popover open={Boolean(anchor)} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
         <Box sx={{ width: { xs: 280, sm: 360 }, maxHeight: 420, overflow: 'auto' }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1 }}>
             <Typography variant="subtitle1">{translate('notification.title')}</Typography>
@@ -41,8 +51,15 @@ export default function NotificationBell() {
           ) : (
             <List dense aria-label={translate('notification.title')}>
               {held.map((n) => (
-                <ListItemButton key={n.id} onClick={() => void readOne(n.id)} title={translate('notification.markRead')}>
-                  <ListItemText primary={n.subject} secondary={[n.fromName, n.description].filter(Boolean).join(' — ')} />
+                <ListItemButton
+                  key={n.id}
+                  onClick={() => void readOne(n.id)}
+                  title={translate('notification.markRead')}
+                >
+                  <ListItemText
+                    primary={n.subject}
+                    secondary={[n.fromName, n.description].filter(Boolean).join(' — ')}
+                  />
                 </ListItemButton>
               ))}
             </List>

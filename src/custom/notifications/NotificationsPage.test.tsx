@@ -49,7 +49,9 @@ describe('NotificationsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Marcar como lida: Reunião' }))
     // Read again from the server: the row now says read and offers no "mark read".
-    await vi.waitFor(() => expect(screen.queryByRole('button', { name: 'Marcar como lida: Reunião' })).toBeNull())
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Marcar como lida: Reunião' })).toBeNull(),
+    )
     expect(screen.getAllByText(/Lida/)).toHaveLength(2)
 
     await userEvent.click(screen.getByRole('button', { name: 'Excluir: Contrato' }))

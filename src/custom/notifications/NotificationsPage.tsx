@@ -24,10 +24,20 @@ export default function NotificationsPage() {
   const [page, setPage] = useState(0)
   const [toDelete, setToDelete] = useState<AppNotification | null>(null)
   const key = ['eventdesk', 'notifications', userId, page]
-  const { data, isPending, isError, refetch } = useQuery({ queryKey: key, queryFn: () => listNotifications(userId, page), placeholderData: keepPreviousData, retry: false })
-  const failed = (error: unknown) => notify(error instanceof HttpError ? error.body.message : 'error.requestFailed', { type: 'error' })
+  const { data, isPending, isError, refetch } = useQuery({
+    queryKey: key,
+    queryFn: () => listNotifications(userId, page),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const failed = (error: unknown) =>
+    notify(error instanceof HttpError ? error.body.message : 'error.requestFailed', { type: 'error' })
   const refresh = () => client.invalidateQueries({ queryKey: ['eventdesk', 'notifications'] })
-  const read = useMutation({ mutationFn: (id: number) => markRead([id]), onSuccess: refresh, onError: failed })
+  const read = useMutation({
+    mutationFn: (id: number) => markRead([id]),
+    onSuccess: refresh,
+    onError: failed,
+  })
   const remove = useMutation({
     mutationFn: (id: number) => deleteNotification(id),
     onSuccess: () => {
@@ -41,7 +51,10 @@ export default function NotificationsPage() {
   if (isPending) return <Loading />
   if (isError || !data) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void refetch()}>{translate('configuration.retry')}</Button>}
+      >
         {translate('notification.loadFailed')}
       </Alert>
     )
@@ -59,21 +72,45 @@ export default function NotificationsPage() {
                 <ListItemText
                   sx={{ minWidth: 200 }}
                   primary={<span style={{ fontWeight: n.status === 'UNREAD' ? 600 : 400 }}>{n.subject}</span>}
-                  secondary={[n.fromName, n.sendDateHour?.replace('T', ' '), translate(`notification.status.${n.status ?? 'READ'}`), n.description].filter(Boolean).join(' — ')}
+                  secondary={[
+                    n.fromName,
+                    n.sendDateHour?.replace('T', ' '),
+                    translate(`notification.status.${n.status ?? 'READ'}`),
+                    n.description,
+                  ]
+                    .filter(Boolean)
+                    .join(' — ')}
                 />
                 {n.status === 'UNREAD' && (
-                  <Button size="small" disabled={read.isPending} onClick={() => read.mutate(n.id)} aria-label={`${translate('notification.markRead')}: ${n.subject}`}>
+                  <Button
+                    size="small"
+                    disabled={read.isPending}
+                    onClick={() => read.mutate(n.id)}
+                    aria-label={`${translate('notification.markRead')}: ${n.subject}`}
+                  >
                     {translate('notification.markRead')}
                   </Button>
                 )}
-                <Button size="small" color="error" onClick={() => setToDelete(n)} aria-label={`${translate('ra.action.delete')}: ${n.subject}`}>
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() => setToDelete(n)}
+                  aria-label={`${translate('ra.action.delete')}: ${n.subject}`}
+                >
                   {translate('ra.action.delete')}
                 </Button>
               </ListItem>
             ))}
           </List>
         )}
-        <TablePagination component="div" count={data.totalElements} page={page} rowsPerPage={20} rowsPerPageOptions={[20]} onPageChange={(_, p) => setPage(p)} />
+        <TablePagination
+          component="div"
+          count={data.totalElements}
+          page={page}
+          rowsPerPage={20}
+          rowsPerPageOptions={[20]}
+          onPageChange={(_, p) => setPage(p)}
+        />
       </Card>
       <Confirm
         isOpen={toDelete !== null}

@@ -21,7 +21,11 @@ export function useHeldNotifications() {
   }, [userId])
 
   useEffect(reload, [reload])
-  useNotificationSocket({ onPush: (n) => setHeld((h) => addPushed(h, n)), onReconnect: reload, onExpired: reload })
+  useNotificationSocket({
+    onPush: (n) => setHeld((h) => addPushed(h, n)),
+    onReconnect: reload,
+    onExpired: reload,
+  })
 
   // Pessimistic: an item leaves the bell only after the server marked it read.
   const readOne = async (id: number) => {

@@ -10,10 +10,30 @@ import { countryName, sortedCountries } from './countryNames'
  * "bra" or "BR" and pick. Names come from Intl, so the schema's enum is the only list.
  */
 export default function CountryWidget(props: WidgetProps) {
-  const { id, label, hideLabel, value, required, disabled, readonly, rawErrors = [], onChange, onBlur, onFocus, schema } = props
+  const {
+    id,
+    label,
+    hideLabel,
+    value,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    onChange,
+    onBlur,
+    onFocus,
+    schema,
+  } = props
   const [locale] = useLocaleState()
   const translate = useTranslate()
-  const codes = useMemo(() => sortedCountries(((schema.enum ?? []) as string[]).filter((c) => typeof c === 'string'), locale), [schema.enum, locale])
+  const codes = useMemo(
+    () =>
+      sortedCountries(
+        ((schema.enum ?? []) as string[]).filter((c) => typeof c === 'string'),
+        locale,
+      ),
+    [schema.enum, locale],
+  )
   const nameOf = (code: string) => countryName(code, locale)
 
   return (
@@ -25,7 +45,11 @@ export default function CountryWidget(props: WidgetProps) {
       filterOptions={(options, { inputValue }) => {
         const typed = inputValue.trim().toLocaleLowerCase(locale)
         if (!typed) return options
-        const plain = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLocaleLowerCase(locale)
+        const plain = (s: string) =>
+          s
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLocaleLowerCase(locale)
         return options.filter((c) => c.toLowerCase() === typed || plain(nameOf(c)).includes(plain(typed)))
       }}
       onChange={(_, code) => onChange(code ?? undefined)}
@@ -40,7 +64,10 @@ export default function CountryWidget(props: WidgetProps) {
           label={labelValue(label || undefined, hideLabel, undefined)}
           required={required}
           error={rawErrors.length > 0}
-          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) } }}
+          slotProps={{
+            ...params.slotProps,
+            htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
+          }}
         />
       )}
     />

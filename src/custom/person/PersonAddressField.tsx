@@ -11,7 +11,10 @@ export default function PersonAddressField(props: FieldProps) {
   const { ObjectField } = props.registry.fields
   const type = (props.formData as { type?: unknown } | undefined)?.type
   const schema = useMemo(
-    () => ({ ...props.schema, required: [...new Set([...(props.schema.required ?? []), ...requiredAddressFields({ type })])] }),
+    () => ({
+      ...props.schema,
+      required: [...new Set([...(props.schema.required ?? []), ...requiredAddressFields({ type })])],
+    }),
     [props.schema, type],
   )
   return <ObjectField {...props} schema={schema} />

@@ -19,8 +19,18 @@ afterAll(() => server.close())
 beforeEach(() => {
   signInForTest()
   server.use(
-    route.get('*/events/currency-company/active', () => HttpResponse.json([{ id: 1, name: 'Real', symbol: 'R$', main: true }])),
-    route.get('*/events/currency-company/autocomplete', () => HttpResponse.json({ content: [{ id: 1, name: 'Real brasileiro' }], totalElements: 1, totalPages: 1, number: 0, size: 20 })),
+    route.get('*/events/currency-company/active', () =>
+      HttpResponse.json([{ id: 1, name: 'Real', symbol: 'R$', main: true }]),
+    ),
+    route.get('*/events/currency-company/autocomplete', () =>
+      HttpResponse.json({
+        content: [{ id: 1, name: 'Real brasileiro' }],
+        totalElements: 1,
+        totalPages: 1,
+        number: 0,
+        size: 20,
+      }),
+    ),
   )
 })
 
@@ -42,8 +52,13 @@ function renderCreate() {
 const textbox = (name: RegExp) => screen.queryByRole('textbox', { name })
 /** Whether the field labelled `text` shows the required asterisk. */
 const starred = (text: string) => {
-  const label = [...document.querySelectorAll('.MuiFormLabel-root')].find((l) => l.textContent?.replace(/[\s*\u2009]+$/, '') === text)
-  if (!label) throw new Error(`no label ${text} in ${[...document.querySelectorAll('.MuiFormLabel-root')].map((l) => JSON.stringify(l.textContent)).join(' ')}`)
+  const label = [...document.querySelectorAll('.MuiFormLabel-root')].find(
+    (l) => l.textContent?.replace(/[\s*\u2009]+$/, '') === text,
+  )
+  if (!label)
+    throw new Error(
+      `no label ${text} in ${[...document.querySelectorAll('.MuiFormLabel-root')].map((l) => JSON.stringify(l.textContent)).join(' ')}`,
+    )
   return label.querySelector('.MuiFormLabel-asterisk') !== null
 }
 const combobox = (name: RegExp) => screen.queryByRole('combobox', { name })
@@ -103,7 +118,13 @@ describe('person form', { timeout: 120_000 }, () => {
       route.post('*/events/person', async ({ request }) => {
         body = (await request.json()) as Record<string, any>
         return HttpResponse.json(
-          { status: 400, message: 'error.invalidValue', errors: [{ field: 'documents[0].number', message: 'person.invalidCnpj', target: 'documents[0].number' }] },
+          {
+            status: 400,
+            message: 'error.invalidValue',
+            errors: [
+              { field: 'documents[0].number', message: 'person.invalidCnpj', target: 'documents[0].number' },
+            ],
+          },
           { status: 400 },
         )
       }),
@@ -129,7 +150,10 @@ describe('person form', { timeout: 120_000 }, () => {
     await user.click(within(addresses()).getByRole('button', { name: /Adicionar/ }))
     await user.click(within(addresses()).getByRole('combobox', { name: /^Tipo/ }))
     await user.click(await screen.findByRole('option', { name: 'Fiscal' }))
-    const addressLabel = (text: string) => [...addresses().querySelectorAll('.MuiFormLabel-root')].find((l) => l.textContent?.replace(/[\s*]+$/, '') === text)!
+    const addressLabel = (text: string) =>
+      [...addresses().querySelectorAll('.MuiFormLabel-root')].find(
+        (l) => l.textContent?.replace(/[\s*]+$/, '') === text,
+      )!
     expect(addressLabel('Bairro').querySelector('.MuiFormLabel-asterisk')).not.toBeNull()
     expect(addressLabel('E-mail').querySelector('.MuiFormLabel-asterisk')).toBeNull()
     await user.click(within(addresses()).getByRole('combobox', { name: /^Tipo/ }))
@@ -144,7 +168,10 @@ describe('person form', { timeout: 120_000 }, () => {
     await user.click(within(contacts).getByRole('button', { name: /Adicionar/ }))
     await user.click(within(contacts).getByRole('combobox', { name: /^Tipo/ }))
     await user.click(await screen.findByRole('option', { name: 'Comercial' }))
-    await user.type(within(contacts).getByRole('textbox', { name: /^E-mail/ }), 'contato@eventossul.example.test')
+    await user.type(
+      within(contacts).getByRole('textbox', { name: /^E-mail/ }),
+      'contato@eventossul.example.test',
+    )
 
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findAllByText('CNPJ inválido')).not.toHaveLength(0)

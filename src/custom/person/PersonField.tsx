@@ -18,7 +18,20 @@ type Data = Record<string, unknown>
  * lists with add and remove; contacts are edited only here, inside the person.
  */
 export default function PersonField(props: FieldProps) {
-  const { schema, uiSchema = {}, formData, errorSchema, fieldPathId, registry, onChange, onBlur, onFocus, disabled, readonly, hideError } = props
+  const {
+    schema,
+    uiSchema = {},
+    formData,
+    errorSchema,
+    fieldPathId,
+    registry,
+    onChange,
+    onBlur,
+    onFocus,
+    disabled,
+    readonly,
+    hideError,
+  } = props
   const translate = useTranslate()
   const { SchemaField } = registry.fields
   const data = (formData ?? {}) as Data
@@ -30,9 +43,14 @@ export default function PersonField(props: FieldProps) {
 
   const ui = uiSchema as Record<string, UiSchema>
   const uiOf = (name: string): UiSchema => {
-    if (name === 'name' && type === 'LEGAL') return { ...ui.name, 'ui:title': translate('resources.person.form.corporateName') }
+    if (name === 'name' && type === 'LEGAL')
+      return { ...ui.name, 'ui:title': translate('resources.person.form.corporateName') }
     if (name === 'personAssignment' || name === 'personCompany') return inlineFlags(ui[name])
-    if (name === 'contacts') return { ...gridItems(ui.contacts), 'ui:description': translate('resources.person.form.linkedContacts') }
+    if (name === 'contacts')
+      return {
+        ...gridItems(ui.contacts),
+        'ui:description': translate('resources.person.form.linkedContacts'),
+      }
     if (properties[name]?.type === 'array') return gridItems(ui[name])
     return ui[name]
   }
@@ -55,7 +73,8 @@ export default function PersonField(props: FieldProps) {
       hideError={hideError}
     />
   )
-  const inSection = (section: ReturnType<typeof sectionOf>) => names.filter((n) => sectionOf(n, properties[n]?.type as string) === section)
+  const inSection = (section: ReturnType<typeof sectionOf>) =>
+    names.filter((n) => sectionOf(n, properties[n]?.type as string) === section)
   const grid = (list: string[], full: (name: string) => boolean) => (
     <Grid container spacing={2}>
       {list.map((name) => (
@@ -72,7 +91,10 @@ export default function PersonField(props: FieldProps) {
         <Typography id="person-identification" component="h2" variant="h6" sx={{ mb: 2 }}>
           {translate('resources.person.form.identification')}
         </Typography>
-        {grid(inSection('identification'), (n) => properties[n]?.type === 'object' && !properties[n]?.['x-ref'])}
+        {grid(
+          inSection('identification'),
+          (n) => properties[n]?.type === 'object' && !properties[n]?.['x-ref'],
+        )}
       </Box>
       <Box component="section" aria-labelledby="person-roles">
         <Typography id="person-roles" component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -82,7 +104,11 @@ export default function PersonField(props: FieldProps) {
       </Box>
       {inSection('list').map((name) => (
         // Named by the list's own title, so each list is a landmark ("Documentos", "Contatos").
-        <Box key={name} component="section" aria-labelledby={titleId(toFieldPathId(name, registry.globalFormOptions, fieldPathId.path))}>
+        <Box
+          key={name}
+          component="section"
+          aria-labelledby={titleId(toFieldPathId(name, registry.globalFormOptions, fieldPathId.path))}
+        >
           {field(name)}
         </Box>
       ))}

@@ -37,4 +37,7 @@ export function gridItems(ui: UiSchema | undefined, size: Record<string, number>
 }
 
 /** Checkboxes of a flags object side by side. */
-export const inlineFlags = (ui: UiSchema | undefined): UiSchema => ({ ...ui, 'ui:mui': { rjsfSlotProps: { objectGridItem: { size: { xs: 6, sm: 3 } } } } })
+export const inlineFlags = (ui: UiSchema | undefined): UiSchema => ({
+  ...ui,
+  'ui:mui': { rjsfSlotProps: { objectGridItem: { size: { xs: 6, sm: 3 } } } },
+})

@@ -48,11 +48,20 @@ export default function CopyPermissions({ userId, disabled, onCopied }: Props) {
         <DialogTitle id="copy-permissions-title">{translate('permissions.copy')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{translate('permissions.copyWarning')}</DialogContentText>
-          <UserPicker label={translate('permissions.copyFrom')} value={from} onChange={setFrom} excludeId={userId} />
+          <UserPicker
+            label={translate('permissions.copyFrom')}
+            value={from}
+            onChange={setFrom}
+            excludeId={userId}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-          <Button variant="contained" disabled={!from || copy.isPending} onClick={() => from && copy.mutate(from.id)}>
+          <Button
+            variant="contained"
+            disabled={!from || copy.isPending}
+            onClick={() => from && copy.mutate(from.id)}
+          >
             {translate('permissions.copyConfirm')}
           </Button>
         </DialogActions>

@@ -21,8 +21,10 @@ export default function DeleteUserButton() {
       label={translate('ra.action.delete')}
       aria-label={translate('registry.deleteRecord', { name: record.email })}
       mutationOptions={{
-        onSuccess: () => notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } }),
-        onError: (error: unknown) => notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
+        onSuccess: () =>
+          notify('ra.notification.deleted', { type: 'success', messageArgs: { smart_count: 1 } }),
+        onError: (error: unknown) =>
+          notify((error as Error)?.message || 'ra.notification.http_error', { type: 'error' }),
       }}
     />
   )

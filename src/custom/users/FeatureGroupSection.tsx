@@ -52,7 +52,10 @@ function FeatureGroupSection({ group, levels, changed, disabled, onChange }: Pro
               variant="outlined"
               disabled={disabled}
               onClick={() => onChange(group.features, level)}
-              aria-label={translate('permissions.setAllOf', { group: title, level: translate(levelKey(level)) })}
+              aria-label={translate('permissions.setAllOf', {
+                group: title,
+                level: translate(levelKey(level)),
+              })}
             >
               {translate(levelKey(level))}
             </Button>
@@ -61,14 +64,36 @@ function FeatureGroupSection({ group, levels, changed, disabled, onChange }: Pro
         {group.features.map((feature) => {
           const labelId = `feature-${feature}`
           return (
-            <Box key={feature} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, py: 0.5, borderTop: 1, borderColor: 'divider' }}>
+            <Box
+              key={feature}
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+                gap: 1,
+                py: 0.5,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
               <Typography sx={{ flex: '1 1 240px', fontWeight: changed.has(feature) ? 600 : 400 }}>
                 <span id={labelId}>{translate(featureLabelKey(feature))}</span>
                 {changed.has(feature) ? <span title={translate('permissions.unsaved')}> •</span> : null}
               </Typography>
-              <RadioGroup row aria-labelledby={labelId} value={levels[feature] ?? 'BLOCKED'} onChange={(_, value) => onChange([feature], value as Level)}>
+              <RadioGroup
+                row
+                aria-labelledby={labelId}
+                value={levels[feature] ?? 'BLOCKED'}
+                onChange={(_, value) => onChange([feature], value as Level)}
+              >
                 {LEVELS.map((level) => (
-                  <FormControlLabel key={level} value={level} disabled={disabled} control={<Radio size="small" />} label={translate(levelKey(level))} />
+                  <FormControlLabel
+                    key={level}
+                    value={level}
+                    disabled={disabled}
+                    control={<Radio size="small" />}
+                    label={translate(levelKey(level))}
+                  />
                 ))}
               </RadioGroup>
             </Box>

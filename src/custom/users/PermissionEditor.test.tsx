@@ -16,26 +16,32 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => signInForTest({}, ['USER']))
 
-const full = (levels: Levels): Levels => Object.fromEntries(allFeatures.map((f) => [f, levels[f] ?? 'BLOCKED']))
+const full = (levels: Levels): Levels =>
+  Object.fromEntries(allFeatures.map((f) => [f, levels[f] ?? 'BLOCKED']))
 
 function levelsServer(start: Levels, refuse = false) {
   let levels = full(start)
   const puts: Levels[] = []
   const copies: string[] = []
   const searches: string[] = []
-  const answer = () => HttpResponse.json({ id: 12, features: Object.keys(levels).filter((f) => levels[f] === 'FREE'), levels })
+  const answer = () =>
+    HttpResponse.json({ id: 12, features: Object.keys(levels).filter((f) => levels[f] === 'FREE'), levels })
   server.use(
     route.get('*/events/events-users/12/permission-levels', answer),
     route.put('*/events/events-users/12/permission-levels', async ({ request }) => {
       const body = (await request.json()) as { levels: Levels }
       puts.push(body.levels)
-      if (refuse) return HttpResponse.json({ status: 403, message: 'error.forbidden', errors: [] }, { status: 403 })
+      if (refuse)
+        return HttpResponse.json({ status: 403, message: 'error.forbidden', errors: [] }, { status: 403 })
       levels = full(body.levels)
       return answer()
     }),
     route.get('*/events/events-users/autocomplete', ({ request }) => {
       searches.push(new URL(request.url).searchParams.get('email') ?? '')
-      return HttpResponse.json({ content: [member(12, 'carla@demo.test'), member(9, 'coordinator@demo.test')], totalElements: 2 })
+      return HttpResponse.json({
+        content: [member(12, 'carla@demo.test'), member(9, 'coordinator@demo.test')],
+        totalElements: 2,
+      })
     }),
     route.post('*/events/events-users/12/copy-permissions/:from', ({ params }) => {
       copies.push(String(params.from))
@@ -46,15 +52,27 @@ function levelsServer(start: Levels, refuse = false) {
   return { puts, copies, searches }
 }
 
-const radio = (feature: string, level: string) => within(screen.getByRole('radiogroup', { name: feature })).getByRole('radio', { name: level }) as HTMLInputElement
+const radio = (feature: string, level: string) =>
+  within(screen.getByRole('radiogroup', { name: feature })).getByRole('radio', {
+    name: level,
+  }) as HTMLInputElement
 
 // Whole pages with react-admin and MUI: slow on a busy two-core machine.
 describe('PermissionEditor', { timeout: 20_000 }, () => {
   it('shows every group translated and each feature with its three levels; saves a change with one PUT', async () => {
     const { puts } = levelsServer({ EVENT: 'FREE', MEAL: 'UPON_AUTHORIZATION' })
     renderInAdmin(<PermissionEditor userId={12} />)
-    for (const group of ['Cadastros (eventos)', 'Relatórios (eventos)', 'Ações (eventos)', 'Visualização por situação (eventos)', 'Cadastros (ingressos)', 'Ações (ingressos)']) {
-      expect(await screen.findByRole('button', { name: new RegExp(`^${group.replace(/[()]/g, '\\$&')}`) })).toBeTruthy()
+    for (const group of [
+      'Cadastros (eventos)',
+      'Relatórios (eventos)',
+      'Ações (eventos)',
+      'Visualização por situação (eventos)',
+      'Cadastros (ingressos)',
+      'Ações (ingressos)',
+    ]) {
+      expect(
+        await screen.findByRole('button', { name: new RegExp(`^${group.replace(/[()]/g, '\\$&')}`) }),
+      ).toBeTruthy()
     }
     await userEvent.click(screen.getByRole('button', { name: /^Cadastros \(eventos\)/ }))
     expect(radio('Eventos', 'Liberado').checked).toBe(true)
@@ -76,7 +94,11 @@ describe('PermissionEditor', { timeout: 20_000 }, () => {
     levelsServer({})
     renderInAdmin(<PermissionEditor userId={12} />)
     await userEvent.click(await screen.findByRole('button', { name: /^Visualização por situação/ }))
-    await userEvent.click(screen.getByRole('button', { name: 'Marcar todas de Visualização por situação (eventos) como Liberado' }))
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Marcar todas de Visualização por situação (eventos) como Liberado',
+      }),
+    )
     expect(radio('Ver eventos novos', 'Liberado').checked).toBe(true)
     expect(screen.getByRole('status').textContent).toBe('8 alterações não salvas')
     await userEvent.click(screen.getByRole('button', { name: 'Descartar alterações' }))

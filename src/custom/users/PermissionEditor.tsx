@@ -25,11 +25,18 @@ export default function PermissionEditor({ userId }: { userId: number }) {
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
-  const saved = useQuery({ queryKey: levelsKey(userId), queryFn: ({ signal }) => readLevels(userId, signal), retry: false })
+  const saved = useQuery({
+    queryKey: levelsKey(userId),
+    queryFn: ({ signal }) => readLevels(userId, signal),
+    retry: false,
+  })
   // Only what the person changed; everything else shows the saved level.
   const [changes, setChanges] = useState<Levels>({})
   const levels = useMemo(() => ({ ...saved.data?.levels, ...changes }), [saved.data, changes])
-  const changed = useMemo(() => new Set(Object.keys(changes).filter((f) => changes[f] !== saved.data?.levels[f])), [changes, saved.data])
+  const changed = useMemo(
+    () => new Set(Object.keys(changes).filter((f) => changes[f] !== saved.data?.levels[f])),
+    [changes, saved.data],
+  )
 
   const adopt = (answer: PermissionAnswer) => {
     client.setQueryData(levelsKey(userId), answer)
@@ -45,12 +52,19 @@ export default function PermissionEditor({ userId }: { userId: number }) {
     },
     onError: failed,
   })
-  const onChange = useCallback((features: string[], level: Level) => setChanges((c) => ({ ...c, ...Object.fromEntries(features.map((f) => [f, level])) })), [])
+  const onChange = useCallback(
+    (features: string[], level: Level) =>
+      setChanges((c) => ({ ...c, ...Object.fromEntries(features.map((f) => [f, level])) })),
+    [],
+  )
 
   if (saved.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
   if (saved.isError) {
     return (
-      <Alert severity="error" action={<Button onClick={() => void saved.refetch()}>{translate('configuration.retry')}</Button>}>
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void saved.refetch()}>{translate('configuration.retry')}</Button>}
+      >
         {errorMessage(saved.error, translate)}
       </Alert>
     )
@@ -73,7 +87,14 @@ export default function PermissionEditor({ userId }: { userId: number }) {
         ) : null}
       </Box>
       {featureGroups.map((group) => (
-        <FeatureGroupSection key={group.key} group={group} levels={levels} changed={changed} disabled={busy} onChange={onChange} />
+        <FeatureGroupSection
+          key={group.key}
+          group={group}
+          levels={levels}
+          changed={changed}
+          disabled={busy}
+          onChange={onChange}
+        />
       ))}
     </Box>
   )

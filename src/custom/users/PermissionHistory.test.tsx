@@ -24,7 +24,9 @@ const versions: Record<number, Levels> = {
 function historyServer() {
   const asked: string[] = []
   server.use(
-    route.get('*/events/events-users/12/permission-levels', () => HttpResponse.json({ id: 12, features: [], levels: versions[3] })),
+    route.get('*/events/events-users/12/permission-levels', () =>
+      HttpResponse.json({ id: 12, features: [], levels: versions[3] }),
+    ),
     route.get('*/events/user-feature-history/versions/12', () =>
       HttpResponse.json({
         content: [
@@ -38,13 +40,23 @@ function historyServer() {
     route.get('*/events/user-feature-history/levels/12', ({ request }) => {
       const version = Number(new URL(request.url).searchParams.get('version'))
       asked.push(String(version))
-      return versions[version] ? HttpResponse.json(versions[version]) : HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 })
+      return versions[version]
+        ? HttpResponse.json(versions[version])
+        : HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 })
     }),
   )
   return asked
 }
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    )
 
 // Whole pages with react-admin and MUI: slow on a busy two-core machine.
 describe('PermissionHistory', { timeout: 20_000 }, () => {
@@ -54,7 +66,11 @@ describe('PermissionHistory', { timeout: 20_000 }, () => {
     const asked = historyServer()
     renderInAdmin(<PermissionsPanel user={member(12, 'carla@demo.test')} />)
     const list = await screen.findByRole('list', { name: 'Versões' })
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
       'Versão 302/03/2026 14:30 — admin@demo.test',
       'Versão 201/03/2026 09:05 — admin@demo.test',
       'Versão 127/02/2026 08:00 — Situação inicial',
@@ -68,7 +84,9 @@ describe('PermissionHistory', { timeout: 20_000 }, () => {
     historyServer()
     renderInAdmin(<PermissionsPanel user={member(12, 'carla@demo.test')} />)
     await userEvent.click(await screen.findByRole('button', { name: /^Versão 2/ }))
-    expect(rowsOf(await screen.findByRole('table', { name: 'Alterações da versão 2' }))).toEqual([['Refeições', 'Liberado', 'Mediante autorização']])
+    expect(rowsOf(await screen.findByRole('table', { name: 'Alterações da versão 2' }))).toEqual([
+      ['Refeições', 'Liberado', 'Mediante autorização'],
+    ])
     await userEvent.click(screen.getByRole('button', { name: /^Versão 1/ }))
     expect(rowsOf(await screen.findByRole('table', { name: 'Permissões iniciais (versão 1)' }))).toEqual([
       ['Eventos', 'Bloqueado', 'Liberado'],
@@ -87,7 +105,12 @@ describe('PermissionHistory', { timeout: 20_000 }, () => {
       }),
       route.get('*/events/user-feature-history/versions/12', () =>
         HttpResponse.json({
-          content: [...(saved ? [{ version: 4, changedBy: 'admin@demo.test', changedAt: '2026-03-03T10:00:00' }] : []), { version: 3, changedBy: 'admin@demo.test', changedAt: '2026-03-02T14:30:00' }],
+          content: [
+            ...(saved
+              ? [{ version: 4, changedBy: 'admin@demo.test', changedAt: '2026-03-03T10:00:00' }]
+              : []),
+            { version: 3, changedBy: 'admin@demo.test', changedAt: '2026-03-02T14:30:00' },
+          ],
           totalElements: saved ? 2 : 1,
         }),
       ),
@@ -95,7 +118,9 @@ describe('PermissionHistory', { timeout: 20_000 }, () => {
     renderInAdmin(<PermissionsPanel user={member(12, 'carla@demo.test')} />)
     await screen.findByRole('table', { name: 'Alterações da versão 3' })
     await userEvent.click(screen.getByRole('button', { name: /^Cadastros \(eventos\)/ }))
-    await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Feriados' })).getByRole('radio', { name: 'Liberado' }))
+    await userEvent.click(
+      within(screen.getByRole('radiogroup', { name: 'Feriados' })).getByRole('radio', { name: 'Liberado' }),
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Salvar permissões' }))
     const table = await screen.findByRole('table', { name: 'Alterações da versão 4' })
     expect(rowsOf(table)).toEqual([['Feriados', 'Bloqueado', 'Liberado']])

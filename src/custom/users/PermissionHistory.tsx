@@ -38,7 +38,10 @@ export default function PermissionHistory({ userId }: { userId: number }) {
     queryKey: [...historyKey(userId), 'diff', version],
     queryFn: async ({ signal }) => {
       const v = version!
-      const [after, before] = await Promise.all([levelsAtVersion(userId, v, signal), v > 1 ? levelsAtVersion(userId, v - 1, signal) : undefined])
+      const [after, before] = await Promise.all([
+        levelsAtVersion(userId, v, signal),
+        v > 1 ? levelsAtVersion(userId, v - 1, signal) : undefined,
+      ])
       return changesBetween(before, after)
     },
     enabled: version !== null,
@@ -59,15 +62,29 @@ export default function PermissionHistory({ userId }: { userId: number }) {
           <Box sx={{ flex: '0 0 300px' }}>
             <List dense aria-label={translate('permissions.history.versions')}>
               {versions.data.content.map((v) => (
-                <ListItemButton key={v.version} selected={v.version === version} onClick={() => setPicked(v.version)}>
+                <ListItemButton
+                  key={v.version}
+                  selected={v.version === version}
+                  onClick={() => setPicked(v.version)}
+                >
                   <ListItemText
                     primary={translate('permissions.history.version', { version: v.version })}
-                    secondary={[showDate(v.changedAt, true), v.changedBy ?? translate('permissions.history.initial')].join(' — ')}
+                    secondary={[
+                      showDate(v.changedAt, true),
+                      v.changedBy ?? translate('permissions.history.initial'),
+                    ].join(' — ')}
                   />
                 </ListItemButton>
               ))}
             </List>
-            <TablePagination component="div" count={versions.data.totalElements} page={page} rowsPerPage={PAGE_SIZE} rowsPerPageOptions={[PAGE_SIZE]} onPageChange={(_, p) => setPage(p)} />
+            <TablePagination
+              component="div"
+              count={versions.data.totalElements}
+              page={page}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              onPageChange={(_, p) => setPage(p)}
+            />
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {version === null ? null : diff.isError ? (

@@ -10,7 +10,8 @@ import type { EventsUser } from './types'
 const HISTORY_FEATURES = ['ACTION_SEE_PERMISSION_HISTORY', 'TICKETS_ACTION_SEE_PERMISSION_HISTORY']
 
 /** The history needs its own permission (the server refuses it otherwise), in either context. */
-export const canSeeHistory = (features = getFeatures() ?? []) => isAdmin() || HISTORY_FEATURES.some((f) => features.includes(f))
+export const canSeeHistory = (features = getFeatures() ?? []) =>
+  isAdmin() || HISTORY_FEATURES.some((f) => features.includes(f))
 
 /** Permissions of one user: the editor (with copy) and, for whoever may see it, the history. */
 export default function PermissionsPanel({ user }: { user: EventsUser }) {
@@ -20,7 +21,9 @@ export default function PermissionsPanel({ user }: { user: EventsUser }) {
       <Typography component="h2" variant="h6">
         {translate('permissions.title')}
       </Typography>
-      {user.type === 'ADMIN' ? <Alert severity="info">{translate('permissions.adminPassesAll')}</Alert> : null}
+      {user.type === 'ADMIN' ? (
+        <Alert severity="info">{translate('permissions.adminPassesAll')}</Alert>
+      ) : null}
       <PermissionEditor userId={user.id} />
       {canSeeHistory() ? <PermissionHistory userId={user.id} /> : null}
     </Stack>

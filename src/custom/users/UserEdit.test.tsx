@@ -19,15 +19,23 @@ function userServer(start: EventsUser) {
   let user = start
   const sent: { method: string; body: unknown }[] = []
   server.use(
-    route.get('*/events/events-users/:id/permission-levels', () => HttpResponse.json({ id: user.id, features: [], levels: { EVENT: 'BLOCKED' } })),
+    route.get('*/events/events-users/:id/permission-levels', () =>
+      HttpResponse.json({ id: user.id, features: [], levels: { EVENT: 'BLOCKED' } }),
+    ),
     route.get('*/events/events-users/:id', () => HttpResponse.json(user)),
     route.post('*/events/events-users', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       sent.push({ method: 'POST', body })
       if (body.email === 'taken@demo.test') {
-        return HttpResponse.json({ status: 409, message: 'error.unique', errors: [{ field: 'email', message: 'error.unique' }] }, { status: 409 })
+        return HttpResponse.json(
+          { status: 409, message: 'error.unique', errors: [{ field: 'email', message: 'error.unique' }] },
+          { status: 409 },
+        )
       }
-      user = member(30, String(body.email), { type: body.type as EventsUser['type'], active: Boolean(body.active) })
+      user = member(30, String(body.email), {
+        type: body.type as EventsUser['type'],
+        active: Boolean(body.active),
+      })
       return HttpResponse.json(user, { status: 201 })
     }),
     route.put('*/events/events-users/:id', async ({ request }) => {
@@ -50,7 +58,10 @@ describe('UserCreate and UserEdit', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Administrador' }))
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByRole('button', { name: 'Salvar permissões' })).toBeTruthy()
-    expect(sent[0]).toMatchObject({ method: 'POST', body: { email: 'nova@demo.test', type: 'ADMIN', active: true } })
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      body: { email: 'nova@demo.test', type: 'ADMIN', active: true },
+    })
     expect((screen.getByLabelText(/E-mail/) as HTMLInputElement).disabled).toBe(true)
     expect(screen.getByText(/Administradores têm acesso a todas as funcionalidades/)).toBeTruthy()
   })
@@ -81,7 +92,9 @@ describe('UserCreate and UserEdit', { timeout: 20_000 }, () => {
     renderUsers('/events-users/7')
     const active = await screen.findByRole('switch', { name: /Ativo/ })
     expect((active as HTMLInputElement).disabled).toBe(true)
-    expect(screen.getAllByText('Você não pode desativar nem rebaixar o seu próprio usuário').length).toBeGreaterThan(0)
+    expect(
+      screen.getAllByText('Você não pode desativar nem rebaixar o seu próprio usuário').length,
+    ).toBeGreaterThan(0)
     expect(screen.queryByRole('button', { name: /Excluir/ })).toBeNull()
   })
 })

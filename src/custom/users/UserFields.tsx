@@ -12,9 +12,29 @@ export default function UserFields({ editing = false, self = false }: { editing?
   const selfHint = self ? 'user.cannotChangeSelf' : undefined
   return (
     <>
-      <TextInput source="email" label="resources.events-users.fields.email" type="email" validate={emailRules} disabled={editing} fullWidth sx={{ maxWidth: 480 }} />
-      <SelectInput source="type" label="resources.events-users.fields.type" choices={typeChoices} validate={required()} disabled={self} helperText={selfHint} />
-      <BooleanInput source="active" label="resources.events-users.fields.active" disabled={self} helperText={selfHint} />
+      <TextInput
+        source="email"
+        label="resources.events-users.fields.email"
+        type="email"
+        validate={emailRules}
+        disabled={editing}
+        fullWidth
+        sx={{ maxWidth: 480 }}
+      />
+      <SelectInput
+        source="type"
+        label="resources.events-users.fields.type"
+        choices={typeChoices}
+        validate={required()}
+        disabled={self}
+        helperText={selfHint}
+      />
+      <BooleanInput
+        source="active"
+        label="resources.events-users.fields.active"
+        disabled={self}
+        helperText={selfHint}
+      />
     </>
   )
 }

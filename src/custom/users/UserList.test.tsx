@@ -28,7 +28,11 @@ function users(initial: EventsUser[], refuseDelete = false) {
     }),
     route.delete('*/events/events-users/:id', ({ request, params }) => {
       deleted.push(new URL(request.url).search)
-      if (refuseDelete) return HttpResponse.json({ status: 409, message: 'user.cannotDeleteSelf', errors: [] }, { status: 409 })
+      if (refuseDelete)
+        return HttpResponse.json(
+          { status: 409, message: 'user.cannotDeleteSelf', errors: [] },
+          { status: 409 },
+        )
       rows = rows.filter((r) => r.id !== Number(params.id))
       return new HttpResponse(null, { status: 204 })
     }),
@@ -36,7 +40,11 @@ function users(initial: EventsUser[], refuseDelete = false) {
   return { asked, deleted }
 }
 
-const sample = [member(9, 'ana@demo.test', { type: 'ADMIN' }), member(8, 'bruno@demo.test', { active: false }), member(7, 'staff@demo.test')]
+const sample = [
+  member(9, 'ana@demo.test', { type: 'ADMIN' }),
+  member(8, 'bruno@demo.test', { active: false }),
+  member(7, 'staff@demo.test'),
+]
 
 // Whole pages with react-admin and MUI: slow on a busy two-core machine.
 describe('UserList', { timeout: 20_000 }, () => {

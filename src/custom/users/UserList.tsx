@@ -1,4 +1,14 @@
-import { BooleanField, Datagrid, List, Pagination, SearchInput, SelectField, TextField, WrapperField, useTranslate } from 'react-admin'
+import {
+  BooleanField,
+  Datagrid,
+  List,
+  Pagination,
+  SearchInput,
+  SelectField,
+  TextField,
+  WrapperField,
+  useTranslate,
+} from 'react-admin'
 import { typeChoices } from './choices'
 import DeleteUserButton from './DeleteUserButton'
 

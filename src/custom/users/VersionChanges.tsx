@@ -11,8 +11,16 @@ import type { LevelChange } from './historyDiff'
 /** The table of one version's changes: feature, level before, level after, translated. */
 export default function VersionChanges({ version, changes }: { version: number; changes: LevelChange[] }) {
   const translate = useTranslate()
-  const caption = translate(version === 1 ? 'permissions.history.initialChanges' : 'permissions.history.changes', { version })
-  if (changes.length === 0) return <Typography color="text.secondary">{translate('permissions.history.noChanges', { version })}</Typography>
+  const caption = translate(
+    version === 1 ? 'permissions.history.initialChanges' : 'permissions.history.changes',
+    { version },
+  )
+  if (changes.length === 0)
+    return (
+      <Typography color="text.secondary">
+        {translate('permissions.history.noChanges', { version })}
+      </Typography>
+    )
   return (
     <Table size="small" aria-label={caption}>
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>{caption}</caption>

@@ -31,7 +31,10 @@ export const usersDataProvider: DataProvider = {
     const { page = 1, perPage = 20 } = pagination ?? {}
     const search = typeof filter?.q === 'string' ? filter.q.trim() || undefined : undefined
     const order = sort?.field ? `${sort.field},${sort.order === 'ASC' ? 'asc' : 'desc'}` : 'id,desc'
-    const answer = await call<Page<EventsUser>>('', { query: { page: page - 1, size: perPage, sort: order, search }, signal })
+    const answer = await call<Page<EventsUser>>('', {
+      query: { page: page - 1, size: perPage, sort: order, search },
+      signal,
+    })
     return { data: answer.content as never[], total: answer.totalElements }
   },
   getOne: async (_resource, { id, signal }) => ({ data: (await getOne(id, signal)) as never }),
@@ -44,21 +47,34 @@ export const usersDataProvider: DataProvider = {
     const body = { email: String(data.email ?? '').trim(), ...writable(data) }
     return { data: (await call<EventsUser>('', { method: 'POST', json: body })) as never }
   },
-  update: async (_resource, { id, data }) => ({ data: (await call<EventsUser>(`/${id}`, { method: 'PUT', json: { id: Number(id), ...writable(data) } })) as never }),
+  update: async (_resource, { id, data }) => ({
+    data: (await call<EventsUser>(`/${id}`, {
+      method: 'PUT',
+      json: { id: Number(id), ...writable(data) },
+    })) as never,
+  }),
   updateMany: async (_resource, { ids, data }) => {
     for (const id of ids) await call(`/${id}`, { method: 'PUT', json: { id: Number(id), ...writable(data) } })
     return { data: ids }
   },
   // The spec's call names the tenant of the current user; the server checks it against the token.
   delete: async (_resource, { id, previousData }) => {
-    await call(`/${id}`, { method: 'DELETE', query: { tenantId: getTenant()?.id ?? getUser()?.company.tenantId } })
+    await call(`/${id}`, {
+      method: 'DELETE',
+      query: { tenantId: getTenant()?.id ?? getUser()?.company.tenantId },
+    })
     return { data: (previousData ?? { id }) as never }
   },
   deleteMany: async (_resource, { ids }) => {
-    for (const id of ids) await call(`/${id}`, { method: 'DELETE', query: { tenantId: getTenant()?.id ?? getUser()?.company.tenantId } })
+    for (const id of ids)
+      await call(`/${id}`, {
+        method: 'DELETE',
+        query: { tenantId: getTenant()?.id ?? getUser()?.company.tenantId },
+      })
     return { data: ids }
   },
 }
 
 /** The app's provider with `events-users` answered here. */
-export const withUsers = (fallback: DataProvider): DataProvider => combineDataProviders((resource) => (resource === USERS ? usersDataProvider : fallback))
+export const withUsers = (fallback: DataProvider): DataProvider =>
+  combineDataProviders((resource) => (resource === USERS ? usersDataProvider : fallback))

@@ -15,7 +15,10 @@ export interface FeatureGroup {
 type Groups = Record<string, string[]>
 
 export const featureGroups: FeatureGroup[] = (['events', 'tickets'] as const).flatMap((context) =>
-  Object.entries(catalogue[context] as Groups).map(([group, features]) => ({ key: `${context}.${group}`, features })),
+  Object.entries(catalogue[context] as Groups).map(([group, features]) => ({
+    key: `${context}.${group}`,
+    features,
+  })),
 )
 
 export const allFeatures: string[] = featureGroups.flatMap((g) => g.features)

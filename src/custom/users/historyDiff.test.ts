@@ -12,7 +12,9 @@ describe('changesBetween', () => {
   })
 
   it('treats a missing feature as blocked, so version 1 lists what the user started with', () => {
-    expect(changesBetween(undefined, { HOLIDAY: 'FREE', PERSON: 'BLOCKED' })).toEqual([{ feature: 'HOLIDAY', from: 'BLOCKED', to: 'FREE' }])
+    expect(changesBetween(undefined, { HOLIDAY: 'FREE', PERSON: 'BLOCKED' })).toEqual([
+      { feature: 'HOLIDAY', from: 'BLOCKED', to: 'FREE' },
+    ])
     expect(changesBetween({ HOLIDAY: 'FREE' }, { HOLIDAY: 'FREE' })).toEqual([])
   })
 })

@@ -13,11 +13,28 @@ import type { EventsUser } from './types'
 export function renderUsers(path = '/events-users') {
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <Admin dataProvider={withUsers(createDataProvider())} i18nProvider={createI18nProvider()} disableTelemetry>
-        <Resource name="events-users" list={UserList} edit={UserEdit} create={UserCreate} recordRepresentation="email" />
+      <Admin
+        dataProvider={withUsers(createDataProvider())}
+        i18nProvider={createI18nProvider()}
+        disableTelemetry
+      >
+        <Resource
+          name="events-users"
+          list={UserList}
+          edit={UserEdit}
+          create={UserCreate}
+          recordRepresentation="email"
+        />
       </Admin>
     </MemoryRouter>,
   )
 }
 
-export const member = (id: number, email: string, patch: Partial<EventsUser> = {}): EventsUser => ({ id, email, type: 'COMMON', active: true, features: [], ...patch })
+export const member = (id: number, email: string, patch: Partial<EventsUser> = {}): EventsUser => ({
+  id,
+  email,
+  type: 'COMMON',
+  active: true,
+  features: [],
+  ...patch,
+})

@@ -10,6 +10,11 @@ import { validateFunctionFor } from './interpret'
 export function registryValidator(rootSchema: RJSFSchema): ValidatorType {
   // Every (sub)schema RJSF may ask about, keyed as the precompiled validator looks them up.
   const schemas = schemaParser(rootSchema)
-  const fns = Object.fromEntries(Object.entries(schemas).map(([key, schema]) => [key, validateFunctionFor(schema as Record<string, unknown>)]))
+  const fns = Object.fromEntries(
+    Object.entries(schemas).map(([key, schema]) => [
+      key,
+      validateFunctionFor(schema as Record<string, unknown>),
+    ]),
+  )
   return createPrecompiledValidator(fns as never, rootSchema)
 }

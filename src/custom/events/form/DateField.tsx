@@ -20,7 +20,16 @@ const noop = () => undefined
  * The app's date widget (typed DD/MM/YYYY [HH:mm] or picked) outside an RJSF form: it reads only
  * these props, so the rest of RJSF's WidgetProps is not needed here.
  */
-export default function DateField({ id, label, value, onChange, time = false, required, disabled, error }: DateFieldProps) {
+export default function DateField({
+  id,
+  label,
+  value,
+  onChange,
+  time = false,
+  required,
+  disabled,
+  error,
+}: DateFieldProps) {
   const props = {
     id,
     name: id,

@@ -27,7 +27,13 @@ export default function EventCreate() {
   const [requesters, setRequesters] = useState<Requester[]>([])
   const [failure, setFailure] = useState<unknown>()
   const create = useMutation({
-    mutationFn: (body: Record<string, unknown>) => createEvent({ ...body, requesters: requesters.map(({ person, name, email, phone }) => (person ? { person: { id: person.id } } : { name, email, phone })) }),
+    mutationFn: (body: Record<string, unknown>) =>
+      createEvent({
+        ...body,
+        requesters: requesters.map(({ person, name, email, phone }) =>
+          person ? { person: { id: person.id } } : { name, email, phone },
+        ),
+      }),
     onSuccess: (created) => {
       notify('events.form.created', { type: 'success' })
       navigate(`${basename}/event/${created.id}/edit${params.get('tab') ? `?tab=${params.get('tab')}` : ''}`)
@@ -39,7 +45,9 @@ export default function EventCreate() {
   })
   // A chosen person is held as {id}; its name is read once so the list can show it.
   const add = async (r: Requester) => {
-    const person = r.person ? await http<{ id: number; name?: string }>(`/events/person/${r.person.id}`).catch(() => r.person!) : undefined
+    const person = r.person
+      ? await http<{ id: number; name?: string }>(`/events/person/${r.person.id}`).catch(() => r.person!)
+      : undefined
     setRequesters((list) => [...list, person ? { ...r, person } : r])
   }
 
@@ -50,8 +58,21 @@ export default function EventCreate() {
         <EventHeader title={translate('events.form.newTitle')} />
         <EventTabs
           saved={false}
-          general={<EventGeneralTab saving={create.isPending} failure={failure} onSubmit={(body) => create.mutate(body)} />}
-          requesters={<RequestersTab requesters={requesters} busy={create.isPending} onAdd={add} onRemove={(i) => setRequesters((list) => list.filter((_, j) => j !== i))} />}
+          general={
+            <EventGeneralTab
+              saving={create.isPending}
+              failure={failure}
+              onSubmit={(body) => create.mutate(body)}
+            />
+          }
+          requesters={
+            <RequestersTab
+              requesters={requesters}
+              busy={create.isPending}
+              onAdd={add}
+              onRemove={(i) => setRequesters((list) => list.filter((_, j) => j !== i))}
+            />
+          }
         />
       </CardContent>
     </Card>

@@ -38,26 +38,51 @@ function eventServer() {
     route.put('*/events/event/', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       writes.push({ path: 'PUT event', body })
-      if (body.version !== current.version) return HttpResponse.json({ status: 409, message: 'event.changedInAnotherSession', errors: [] }, { status: 409 })
+      if (body.version !== current.version)
+        return HttpResponse.json(
+          { status: 409, message: 'event.changedInAnotherSession', errors: [] },
+          { status: 409 },
+        )
       current = { ...current, ...(body as Partial<EventRecord>), version: current.version + 1 }
       return HttpResponse.json(current)
     }),
     route.post('*/events/event/12/requester', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       writes.push({ path: 'POST requester', body })
-      current = { ...current, version: current.version + 1, requesters: [...current.requesters!, { id: 6, name: String(body.name), situation: 'ACTIVE' }] }
-      return HttpResponse.json({ eventVersion: current.version, content: current.requesters }, { status: 201 })
+      current = {
+        ...current,
+        version: current.version + 1,
+        requesters: [...current.requesters!, { id: 6, name: String(body.name), situation: 'ACTIVE' }],
+      }
+      return HttpResponse.json(
+        { eventVersion: current.version, content: current.requesters },
+        { status: 201 },
+      )
     }),
     route.put('*/events/event/12/requester/5', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       writes.push({ path: 'PUT requester', body })
       const changed = (r: Requester): Requester =>
-        body.situation === 'DISCARDED' ? { ...r, situation: 'DISCARDED', discardReason: String(body.discardReason) } : { ...r, name: String(body.name), email: (body.email as string) ?? null, phone: (body.phone as string) ?? null }
-      current = { ...current, version: current.version + 1, requesters: current.requesters!.map((r) => (r.id === 5 ? changed(r) : r)) }
+        body.situation === 'DISCARDED'
+          ? { ...r, situation: 'DISCARDED', discardReason: String(body.discardReason) }
+          : {
+              ...r,
+              name: String(body.name),
+              email: (body.email as string) ?? null,
+              phone: (body.phone as string) ?? null,
+            }
+      current = {
+        ...current,
+        version: current.version + 1,
+        requesters: current.requesters!.map((r) => (r.id === 5 ? changed(r) : r)),
+      }
       return HttpResponse.json({ eventVersion: current.version, content: current.requesters })
     }),
   )
-  return { writes, bumpElsewhere: () => (current = { ...current, version: current.version + 1, name: 'Changed elsewhere' }) }
+  return {
+    writes,
+    bumpElsewhere: () => (current = { ...current, version: current.version + 1, name: 'Changed elsewhere' }),
+  }
 }
 
 const renderEdit = (path = '/event/12/edit') =>
@@ -83,7 +108,13 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     await user.type(name, 'Congresso Nacional')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(writes).toHaveLength(1))
-    expect(writes[0].body).toMatchObject({ id: 12, version: 3, name: 'Congresso Nacional', priority: 'TWO', startDate: '2027-03-01T08:00:00' })
+    expect(writes[0].body).toMatchObject({
+      id: 12,
+      version: 3,
+      name: 'Congresso Nacional',
+      priority: 'TWO',
+      startDate: '2027-03-01T08:00:00',
+    })
     expect(await screen.findByText('Evento salvo')).toBeTruthy()
   })
 
@@ -95,10 +126,14 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     bumpElsewhere()
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     const alert = await screen.findByRole('button', { name: 'Recarregar o evento' })
-    expect(screen.getAllByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado').length).toBeGreaterThan(0)
+    expect(
+      screen.getAllByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado').length,
+    ).toBeGreaterThan(0)
     await user.click(alert)
     expect(await screen.findByRole('heading', { name: '#12 · Changed elsewhere' })).toBeTruthy()
-    expect((screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement).value).toBe('Changed elsewhere')
+    expect((screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+      'Changed elsewhere',
+    )
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(writes.at(-1)?.body).toMatchObject({ version: 4 }))
   })
@@ -114,7 +149,10 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }), 'Bruno Reis')
     await user.click(screen.getByRole('button', { name: 'Adicionar solicitante' }))
     await screen.findByRole('cell', { name: /Bruno Reis/ })
-    expect(writes[0]).toEqual({ path: 'POST requester', body: expect.objectContaining({ name: 'Bruno Reis', eventVersion: 3 }) })
+    expect(writes[0]).toEqual({
+      path: 'POST requester',
+      body: expect.objectContaining({ name: 'Bruno Reis', eventVersion: 3 }),
+    })
 
     await user.click(screen.getByRole('button', { name: 'Descartar Ana Prado' }))
     const dialog = await screen.findByRole('dialog')
@@ -124,7 +162,12 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Motivo do descarte/ }), 'Saiu da empresa')
     await user.click(yes)
     await waitFor(() => expect(writes).toHaveLength(2))
-    expect(writes[1].body).toMatchObject({ name: 'Ana Prado', situation: 'DISCARDED', discardReason: 'Saiu da empresa', eventVersion: 4 })
+    expect(writes[1].body).toMatchObject({
+      name: 'Ana Prado',
+      situation: 'DISCARDED',
+      discardReason: 'Saiu da empresa',
+      eventVersion: 4,
+    })
     const row = (await screen.findByText('Saiu da empresa')).closest('tr') as HTMLElement
     expect(within(row).getByText('Descartado')).toBeTruthy()
     // Discarded is final: no way to bring it back from here.
@@ -140,7 +183,9 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     const form = screen.getByRole('form', { name: 'Editar solicitante' })
     const name = within(form).getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement
     expect(name.value).toBe('Ana Prado')
-    expect((within(form).getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('ana@example.test')
+    expect((within(form).getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe(
+      'ana@example.test',
+    )
     await user.click(within(form).getByRole('button', { name: 'Cancelar' }))
     expect(screen.queryByRole('form', { name: 'Editar solicitante' })).toBeNull()
     expect(writes).toHaveLength(0)
@@ -153,7 +198,16 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     await user.type(within(again).getByRole('textbox', { name: 'Telefone' }), '11 5555-0000')
     await user.click(within(again).getByRole('button', { name: 'Salvar' }))
     await screen.findByRole('cell', { name: /Ana Prado Lima/ })
-    expect(writes[0]).toEqual({ path: 'PUT requester', body: { name: 'Ana Prado Lima', email: 'ana@example.test', phone: '11 5555-0000', situation: 'ACTIVE', eventVersion: 3 } })
+    expect(writes[0]).toEqual({
+      path: 'PUT requester',
+      body: {
+        name: 'Ana Prado Lima',
+        email: 'ana@example.test',
+        phone: '11 5555-0000',
+        situation: 'ACTIVE',
+        eventVersion: 3,
+      },
+    })
     expect(screen.queryByRole('form', { name: 'Editar solicitante' })).toBeNull()
   })
 
@@ -166,13 +220,21 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }), 'Carla Dias')
     await user.click(screen.getByRole('tab', { name: 'Dados gerais' }))
     await user.click(screen.getByRole('tab', { name: 'Solicitantes' }))
-    expect((screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement).value).toBe('Carla Dias')
+    expect((screen.getByRole('textbox', { name: /^Nome(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+      'Carla Dias',
+    )
   })
 
   it('the others tab shows the rest of the event: creator, wait-list group, guid, and the follow-ups', async () => {
-    Object.assign(base, { createdBy: { id: 7, email: 'ana@demo.test' }, waitListGroup: { id: 8, name: 'Março' }, guid: 'b1e2' })
+    Object.assign(base, {
+      createdBy: { id: 7, email: 'ana@demo.test' },
+      waitListGroup: { id: 8, name: 'Março' },
+      guid: 'b1e2',
+    })
     eventServer()
-    server.use(route.get('*/events/event/12/follow-up', () => HttpResponse.json({ eventVersion: 3, content: [] })))
+    server.use(
+      route.get('*/events/event/12/follow-up', () => HttpResponse.json({ eventVersion: 3, content: [] })),
+    )
     renderEdit('/event/12/edit?tab=others')
     const list = await screen.findByRole('region', { name: 'Outros dados do evento' })
     expect(within(list).getByText('ana@demo.test')).toBeTruthy()

@@ -63,7 +63,8 @@ export default function EventEdit() {
   if (knownVersion === undefined && event) setKnownVersion(event.version)
   const version = knownVersion ?? event?.version ?? 0
 
-  const merge = (patch: Partial<EventRecord>) => client.setQueryData<EventRecord>(key, (old) => (old ? { ...old, ...patch } : old))
+  const merge = (patch: Partial<EventRecord>) =>
+    client.setQueryData<EventRecord>(key, (old) => (old ? { ...old, ...patch } : old))
   const failed = (error: unknown) => {
     if (isStale(error)) setStale(true)
     notify(errorMessage(error, translate), { type: 'error' })
@@ -104,7 +105,9 @@ export default function EventEdit() {
       },
       { replace: true },
     )
-    setHighlight(to.field ? { field: to.field, text: errorMessage(error, translate), at: Date.now() } : undefined)
+    setHighlight(
+      to.field ? { field: to.field, text: errorMessage(error, translate), at: Date.now() } : undefined,
+    )
   }
   const reload = async () => {
     const fresh = await query.refetch()
@@ -117,14 +120,33 @@ export default function EventEdit() {
   if (query.isPending) return <Loading />
   if (query.isError || !event) {
     return (
-      <Alert severity="error" sx={{ mt: 2 }} action={<Button component={Link} to={`${basename}/event`}>{translate('events.form.backToList')}</Button>}>
+      <Alert
+        severity="error"
+        sx={{ mt: 2 }}
+        action={
+          <Button component={Link} to={`${basename}/event`}>
+            {translate('events.form.backToList')}
+          </Button>
+        }
+      >
         {errorMessage(query.error, translate)}
       </Alert>
     )
   }
   const discard = (r: Requester, reason: string) =>
     requesterWrite.mutateAsync(() =>
-      changeRequester(id, r.id!, { ...(r.person ? { person: { id: r.person.id } } : { name: r.name }), email: r.email, phone: r.phone, situation: 'DISCARDED', discardReason: reason }, version),
+      changeRequester(
+        id,
+        r.id!,
+        {
+          ...(r.person ? { person: { id: r.person.id } } : { name: r.name }),
+          email: r.email,
+          phone: r.phone,
+          situation: 'DISCARDED',
+          discardReason: reason,
+        },
+        version,
+      ),
     )
 
   // What every item tab needs: the event, the version its writes carry, and how to report back.
@@ -168,7 +190,11 @@ export default function EventEdit() {
           }
         />
         {stale ? (
-          <Alert severity="warning" sx={{ mb: 2 }} action={<Button onClick={() => void reload()}>{translate('events.form.reload')}</Button>}>
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={<Button onClick={() => void reload()}>{translate('events.form.reload')}</Button>}
+          >
             {translate('event.changedInAnotherSession')}
           </Alert>
         ) : null}
@@ -193,13 +219,26 @@ export default function EventEdit() {
               </>
             ),
           }}
-          general={<EventGeneralTab key={generation} record={event} saving={save.isPending} failure={failure} highlight={highlight} onSubmit={(body) => save.mutate(body)} />}
+          general={
+            <EventGeneralTab
+              key={generation}
+              record={event}
+              saving={save.isPending}
+              failure={failure}
+              highlight={highlight}
+              onSubmit={(body) => save.mutate(body)}
+            />
+          }
           requesters={
             <RequestersTab
               requesters={event.requesters ?? []}
               busy={requesterWrite.isPending}
               onAdd={(r) => requesterWrite.mutateAsync(() => addRequester(id, r, version))}
-              onChange={(r, next) => requesterWrite.mutateAsync(() => changeRequester(id, r.id!, { ...next, situation: 'ACTIVE' }, version))}
+              onChange={(r, next) =>
+                requesterWrite.mutateAsync(() =>
+                  changeRequester(id, r.id!, { ...next, situation: 'ACTIVE' }, version),
+                )
+              }
               onDiscard={discard}
             />
           }

@@ -8,8 +8,23 @@ import Tabs from '@mui/material/Tabs'
 
 /** The form's tabs (event-domain.md §2), general data and requesters first. */
 export const TABS = [
-  'general', 'requesters', 'environment', 'summary', 'meal', 'department', 'equipment', 'accommodation', 'payment',
-  'commission', 'document', 'documentCommission', 'programming', 'attachment', 'badge', 'discount', 'others',
+  'general',
+  'requesters',
+  'environment',
+  'summary',
+  'meal',
+  'department',
+  'equipment',
+  'accommodation',
+  'payment',
+  'commission',
+  'document',
+  'documentCommission',
+  'programming',
+  'attachment',
+  'badge',
+  'discount',
+  'others',
 ] as const
 export type TabName = (typeof TABS)[number]
 
@@ -48,22 +63,51 @@ export default function EventTabs({ saved, general, requesters, items = {} }: Pr
 
   return (
     <Box>
-      <Tabs value={tab} onChange={(_, v: TabName) => select(v)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile aria-label={translate('events.tabs.label')} sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}>
+      <Tabs
+        value={tab}
+        onChange={(_, v: TabName) => select(v)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={translate('events.tabs.label')}
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+      >
         {TABS.map((t) => (
-          <Tab key={t} value={t} label={translate(`events.tabs.${t}`)} id={`event-tab-${t}`} aria-controls={`event-tabpanel-${t}`} />
+          <Tab
+            key={t}
+            value={t}
+            label={translate(`events.tabs.${t}`)}
+            id={`event-tab-${t}`}
+            aria-controls={`event-tabpanel-${t}`}
+          />
         ))}
       </Tabs>
       {/* General data stays mounted while another tab is open: typed, unsaved changes survive. */}
-      <Box role="tabpanel" id="event-tabpanel-general" aria-labelledby="event-tab-general" hidden={tab !== 'general'}>
+      <Box
+        role="tabpanel"
+        id="event-tabpanel-general"
+        aria-labelledby="event-tab-general"
+        hidden={tab !== 'general'}
+      >
         {general}
       </Box>
       {/* So does every tab once visited: a half-filled item form is still there when its tab is opened again. */}
       {TABS.filter((t) => t !== 'general' && (t === tab || seen.has(t))).map((t) => (
-        <Box key={t} role="tabpanel" id={`event-tabpanel-${t}`} aria-labelledby={`event-tab-${t}`} hidden={t !== tab}>
-          {t === 'requesters' ? requesters : saved && items[t] ? (
+        <Box
+          key={t}
+          role="tabpanel"
+          id={`event-tabpanel-${t}`}
+          aria-labelledby={`event-tab-${t}`}
+          hidden={t !== tab}
+        >
+          {t === 'requesters' ? (
+            requesters
+          ) : saved && items[t] ? (
             items[t]
           ) : saved ? (
-            <Alert severity="info">{translate('events.tabs.comingSoon', { tab: translate(`events.tabs.${t}`) })}</Alert>
+            <Alert severity="info">
+              {translate('events.tabs.comingSoon', { tab: translate(`events.tabs.${t}`) })}
+            </Alert>
           ) : (
             <Alert severity="warning">{translate('events.tabs.unsaved')}</Alert>
           )}

@@ -27,7 +27,9 @@ interface Props {
  */
 export default function RequesterForm({ busy, editing, onSave, onCancel }: Props) {
   const translate = useTranslate()
-  const [kind, setKind] = useState<'person' | 'unregistered'>(editing && !editing.person ? 'unregistered' : 'person')
+  const [kind, setKind] = useState<'person' | 'unregistered'>(
+    editing && !editing.person ? 'unregistered' : 'person',
+  )
   const [person, setPerson] = useState<{ id: number } | undefined>(editing?.person ?? undefined)
   const [name, setName] = useState(editing?.person ? '' : (editing?.name ?? ''))
   const [email, setEmail] = useState(editing?.person ? '' : (editing?.email ?? ''))
@@ -42,7 +44,11 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
     const requester: Requester =
       kind === 'person'
         ? { person }
-        : { name: name.trim(), ...(email.trim() ? { email: email.trim() } : {}), ...(phone.trim() ? { phone: phone.trim() } : {}) }
+        : {
+            name: name.trim(),
+            ...(email.trim() ? { email: email.trim() } : {}),
+            ...(phone.trim() ? { phone: phone.trim() } : {}),
+          }
     try {
       await onSave(requester)
       setPerson(undefined)
@@ -54,15 +60,42 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
       // The page already said why; what was typed stays for a retry.
     }
   }
-  const requiredText = (field: string) => translate('error.required', { field: translate(`events.requesters.fields.${field}`) })
+  const requiredText = (field: string) =>
+    translate('error.required', { field: translate(`events.requesters.fields.${field}`) })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate(editing ? 'events.requesters.editTitle' : 'events.requesters.add')} sx={{ border: 1, borderColor: editing ? 'primary.main' : 'divider', borderRadius: 1, p: 2, mb: 2 }}>
-      <RadioGroup row value={kind} onChange={(e) => setKind(e.target.value as typeof kind)} aria-label={translate('events.requesters.kind')}>
-        <FormControlLabel value="person" control={<Radio />} label={translate('events.requesters.registered')} />
-        <FormControlLabel value="unregistered" control={<Radio />} label={translate('events.requesters.unregistered')} />
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={translate(editing ? 'events.requesters.editTitle' : 'events.requesters.add')}
+      sx={{ border: 1, borderColor: editing ? 'primary.main' : 'divider', borderRadius: 1, p: 2, mb: 2 }}
+    >
+      <RadioGroup
+        row
+        value={kind}
+        onChange={(e) => setKind(e.target.value as typeof kind)}
+        aria-label={translate('events.requesters.kind')}
+      >
+        <FormControlLabel
+          value="person"
+          control={<Radio />}
+          label={translate('events.requesters.registered')}
+        />
+        <FormControlLabel
+          value="unregistered"
+          control={<Radio />}
+          label={translate('events.requesters.unregistered')}
+        />
       </RadioGroup>
-      <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: kind === 'person' ? '1fr' : 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mt: 1,
+          gridTemplateColumns: { xs: '1fr', md: kind === 'person' ? '1fr' : 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         {kind === 'person' ? (
           <ReferenceInput
             id="requester-person"
@@ -75,9 +108,32 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
           />
         ) : (
           <>
-            <TextField id="requester-name" required label={translate('events.requesters.fields.name')} value={name} onChange={(e) => setName(e.target.value)} error={tried && missing} helperText={tried && missing ? requiredText('name') : undefined} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField id="requester-email" type="email" label={translate('events.requesters.fields.email')} value={email} onChange={(e) => setEmail(e.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
-            <TextField id="requester-phone" type="tel" label={translate('events.requesters.fields.phone')} value={phone} onChange={(e) => setPhone(e.target.value)} slotProps={{ htmlInput: { maxLength: 40 } }} />
+            <TextField
+              id="requester-name"
+              required
+              label={translate('events.requesters.fields.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={tried && missing}
+              helperText={tried && missing ? requiredText('name') : undefined}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              id="requester-email"
+              type="email"
+              label={translate('events.requesters.fields.email')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+            />
+            <TextField
+              id="requester-phone"
+              type="tel"
+              label={translate('events.requesters.fields.phone')}
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 40 } }}
+            />
           </>
         )}
       </Box>
@@ -87,7 +143,12 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
         </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant={editing ? 'contained' : 'outlined'} startIcon={editing ? <Save /> : <PersonAdd />} disabled={busy}>
+        <Button
+          type="submit"
+          variant={editing ? 'contained' : 'outlined'}
+          startIcon={editing ? <Save /> : <PersonAdd />}
+          disabled={busy}
+        >
           {translate(editing ? 'ra.action.save' : 'events.requesters.add')}
         </Button>
         {editing && onCancel ? (

@@ -79,22 +79,43 @@ export default function RequestersTab({ requesters, busy, onAdd, onChange, onDis
                     <TableCell>{r.email ?? ''}</TableCell>
                     <TableCell>{r.phone ?? ''}</TableCell>
                     <TableCell>
-                      <Chip size="small" variant={situation === 'ACTIVE' ? 'filled' : 'outlined'} color={situation === 'ACTIVE' ? 'success' : 'default'} label={translate(`events.requesters.situations.${situation}`)} />
+                      <Chip
+                        size="small"
+                        variant={situation === 'ACTIVE' ? 'filled' : 'outlined'}
+                        color={situation === 'ACTIVE' ? 'success' : 'default'}
+                        label={translate(`events.requesters.situations.${situation}`)}
+                      />
                     </TableCell>
                     <TableCell>{r.discardReason ?? ''}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {onChange && r.id !== undefined && situation === 'ACTIVE' ? (
-                        <Button size="small" disabled={busy} onClick={() => setEditing(r)} aria-label={translate('events.requesters.editNamed', { name: requesterName(r) })}>
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => setEditing(r)}
+                          aria-label={translate('events.requesters.editNamed', { name: requesterName(r) })}
+                        >
                           {translate('ra.action.edit')}
                         </Button>
                       ) : null}
                       {onDiscard && situation === 'ACTIVE' ? (
-                        <Button size="small" color="warning" disabled={busy} onClick={() => setDiscarding(r)} aria-label={translate('events.requesters.discardTitle', { name: requesterName(r) })}>
+                        <Button
+                          size="small"
+                          color="warning"
+                          disabled={busy}
+                          onClick={() => setDiscarding(r)}
+                          aria-label={translate('events.requesters.discardTitle', { name: requesterName(r) })}
+                        >
                           {translate('events.requesters.discard')}
                         </Button>
                       ) : null}
                       {onRemove ? (
-                        <Button size="small" disabled={busy} onClick={() => onRemove(i)} aria-label={translate('events.requesters.removeNamed', { name: requesterName(r) })}>
+                        <Button
+                          size="small"
+                          disabled={busy}
+                          onClick={() => onRemove(i)}
+                          aria-label={translate('events.requesters.removeNamed', { name: requesterName(r) })}
+                        >
                           {translate('ra.action.remove')}
                         </Button>
                       ) : null}
@@ -111,7 +132,12 @@ export default function RequestersTab({ requesters, busy, onAdd, onChange, onDis
           name={requesterName(discarding)}
           busy={busy}
           onClose={() => setDiscarding(null)}
-          onConfirm={(reason) => void onDiscard(discarding, reason).then(() => setDiscarding(null), () => undefined)}
+          onConfirm={(reason) =>
+            void onDiscard(discarding, reason).then(
+              () => setDiscarding(null),
+              () => undefined,
+            )
+          }
         />
       ) : null}
     </Box>

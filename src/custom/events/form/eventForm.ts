@@ -9,12 +9,36 @@ import { PRIORITIES, priorityKey } from '../situations'
 import type { EventRecord } from '../types'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
-type Prop = { type?: string; format?: string; enum?: string[]; 'x-ref'?: string; readOnly?: boolean; 'x-ui'?: { neededTo?: string }; [k: string]: unknown }
+type Prop = {
+  type?: string
+  format?: string
+  enum?: string[]
+  'x-ref'?: string
+  readOnly?: boolean
+  'x-ui'?: { neededTo?: string }
+  [k: string]: unknown
+}
 
 /** The order a coordinator fills the form in. */
 export const FIELD_ORDER = [
-  'name', 'clientName', 'customer', 'startDate', 'endDate', 'priority', 'eventType', 'areaInterest', 'origin', 'location',
-  'currencyCompany', 'estimatedPeople', 'confirmDate', 'courtesyDailies', 'internal', 'generatesContract', 'preEvent', 'observation',
+  'name',
+  'clientName',
+  'customer',
+  'startDate',
+  'endDate',
+  'priority',
+  'eventType',
+  'areaInterest',
+  'origin',
+  'location',
+  'currencyCompany',
+  'estimatedPeople',
+  'confirmDate',
+  'courtesyDailies',
+  'internal',
+  'generatesContract',
+  'preEvent',
+  'observation',
 ] as const
 
 const properties = eventSchema.properties as Record<string, Prop>
@@ -32,7 +56,8 @@ export function uiSchema(t: Translate): UiSchema {
     const entry: UiSchema = { 'ui:title': t(`resources.event.fields.${field}`) }
     if (prop['x-ref']) entry['ui:field'] = 'reference'
     else if (prop.format === 'local-date-time') entry['ui:widget'] = 'datetime'
-    if (field === 'priority') entry['ui:enumNames'] = Object.fromEntries(PRIORITIES.map((p) => [p, t(priorityKey(p))]))
+    if (field === 'priority')
+      entry['ui:enumNames'] = Object.fromEntries(PRIORITIES.map((p) => [p, t(priorityKey(p))]))
     // A select's empty choice says what it means instead of being a blank first row.
     if (prop.enum) entry['ui:placeholder'] = t('registry.noChoice')
     if (field === 'observation') entry['ui:widget'] = 'textarea'
@@ -47,7 +72,9 @@ export function uiSchema(t: Translate): UiSchema {
 /** What the form starts from: the record's editable fields (references as read, with labels). */
 export function formDataOf(record?: EventRecord): Record<string, unknown> {
   if (!record) return {}
-  return Object.fromEntries(FIELD_ORDER.filter((f) => record[f] !== null && record[f] !== undefined).map((f) => [f, record[f]]))
+  return Object.fromEntries(
+    FIELD_ORDER.filter((f) => record[f] !== null && record[f] !== undefined).map((f) => [f, record[f]]),
+  )
 }
 
 /** The API body: every form field (a PUT replaces them all), references reduced to `{id}`. */
@@ -56,7 +83,8 @@ export function bodyOf(formData: Record<string, unknown>): Record<string, unknow
   for (const field of FIELD_ORDER) {
     const value = formData[field]
     if (value === undefined || value === null || value === '') continue
-    body[field] = properties[field]['x-ref'] && typeof value === 'object' ? { id: (value as { id: number }).id } : value
+    body[field] =
+      properties[field]['x-ref'] && typeof value === 'object' ? { id: (value as { id: number }).id } : value
   }
   return body
 }

@@ -13,7 +13,14 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => signInForTest())
 
-const contract = { id: 1, name: 'contrato.pdf', mime: 'application/pdf', size: 20480, description: 'Minuta', createdAt: '2027-01-05T10:30:00' }
+const contract = {
+  id: 1,
+  name: 'contrato.pdf',
+  mime: 'application/pdf',
+  size: 20480,
+  description: 'Minuta',
+  createdAt: '2027-01-05T10:30:00',
+}
 
 function attachmentServer(refuse?: () => Response) {
   let version = 3
@@ -25,10 +32,24 @@ function attachmentServer(refuse?: () => Response) {
       const form = await request.formData()
       const file = form.get('file') as File
       // jsdom's File reaches the fetch polyfill as a Blob (named "blob"); the contents are what we check here.
-      uploads.push({ version: new URL(request.url).searchParams.get('eventVersion'), text: await file.text(), description: String(form.get('description')) })
+      uploads.push({
+        version: new URL(request.url).searchParams.get('eventVersion'),
+        text: await file.text(),
+        description: String(form.get('description')),
+      })
       if (refuse) return refuse()
       version += 1
-      content = [...content, { id: 2, name: 'pauta.txt', mime: 'text/plain', size: file.size, description: String(form.get('description')), createdAt: '2027-01-06T09:00:00' }]
+      content = [
+        ...content,
+        {
+          id: 2,
+          name: 'pauta.txt',
+          mime: 'text/plain',
+          size: file.size,
+          description: String(form.get('description')),
+          createdAt: '2027-01-06T09:00:00',
+        },
+      ]
       return HttpResponse.json({ eventVersion: version, content, id: 2 }, { status: 201 })
     }),
     route.get('*/events/event/12/attachment/1/download', ({ request }) =>
@@ -57,7 +78,10 @@ describe('AttachmentTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(screen.getByRole('alert').textContent).toBe('Escolha um arquivo')
     expect(uploads).toHaveLength(0)
-    await user.upload(screen.getByLabelText('Arquivo'), new File(['pauta'], 'pauta.txt', { type: 'text/plain' }))
+    await user.upload(
+      screen.getByLabelText('Arquivo'),
+      new File(['pauta'], 'pauta.txt', { type: 'text/plain' }),
+    )
     await user.type(screen.getByRole('textbox', { name: 'Descrição' }), 'Pauta da reunião')
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByText('Pauta da reunião')).toBeTruthy()
@@ -67,11 +91,19 @@ describe('AttachmentTab', { timeout: 30_000 }, () => {
   })
 
   it('a file the server refuses says why and keeps the choice', async () => {
-    attachmentServer(() => HttpResponse.json({ status: 400, message: 'error.validation', errors: [{ field: 'file', message: 'file.tooLarge' }] }, { status: 400 }))
+    attachmentServer(() =>
+      HttpResponse.json(
+        { status: 400, message: 'error.validation', errors: [{ field: 'file', message: 'file.tooLarge' }] },
+        { status: 400 },
+      ),
+    )
     const user = userEvent.setup({ delay: null })
     renderTab()
     await screen.findByText('Minuta')
-    await user.upload(screen.getByLabelText('Arquivo'), new File(['x'.repeat(10)], 'grande.pdf', { type: 'application/pdf' }))
+    await user.upload(
+      screen.getByLabelText('Arquivo'),
+      new File(['x'.repeat(10)], 'grande.pdf', { type: 'application/pdf' }),
+    )
     await user.click(screen.getByRole('button', { name: 'Enviar' }))
     expect(await screen.findByText(/O arquivo é grande demais/)).toBeTruthy()
     expect(screen.getByText('grande.pdf')).toBeTruthy()

@@ -35,31 +35,65 @@ export default function AttachmentTab(props: ItemTabProps) {
   const [locale] = useLocaleState()
   const { list, remove, failure, settled } = useItems<Attachment>('attachment', props)
   const upload = useMutation({
-    mutationFn: ({ file, description }: { file: File; description: string }) => uploadAttachment<Attachment>(props.eventId, file, description, props.version),
+    mutationFn: ({ file, description }: { file: File; description: string }) =>
+      uploadAttachment<Attachment>(props.eventId, file, description, props.version),
     onSuccess: settled.saved,
     onError: settled.failed,
   })
   const download = useMutation({
-    mutationFn: (a: Attachment) => downloadAttachment(props.eventId, a.id).then((blob) => saveAs(blob, a.name)),
+    mutationFn: (a: Attachment) =>
+      downloadAttachment(props.eventId, a.id).then((blob) => saveAs(blob, a.name)),
     onError: (error) => notify(errorMessage(error, translate), { type: 'error' }),
   })
   const label = (f: string) => translate(`events.attachment.fields.${f}`)
   const columns: Column<Attachment>[] = [
-    { key: 'name', label: label('name'), render: (a) => <Button size="small" onClick={() => download.mutate(a)} disabled={download.isPending} aria-label={translate('events.attachment.download', { name: a.name })}>{a.name}</Button> },
+    {
+      key: 'name',
+      label: label('name'),
+      render: (a) => (
+        <Button
+          size="small"
+          onClick={() => download.mutate(a)}
+          disabled={download.isPending}
+          aria-label={translate('events.attachment.download', { name: a.name })}
+        >
+          {a.name}
+        </Button>
+      ),
+    },
     { key: 'description', label: label('description'), render: (a) => a.description ?? '' },
-    { key: 'size', label: label('size'), render: (a) => `${formatNumber(Math.max(1, Math.round(a.size / 1024)), locale)} KB` },
+    {
+      key: 'size',
+      label: label('size'),
+      render: (a) => `${formatNumber(Math.max(1, Math.round(a.size / 1024)), locale)} KB`,
+    },
     { key: 'createdAt', label: label('createdAt'), render: (a) => showDate(a.createdAt, true) },
   ]
   return (
     <Box>
-      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
-      <AttachmentUpload busy={upload.isPending} onUpload={(file, description) => upload.mutateAsync({ file, description })} />
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(failure, translate)}
+        </Alert>
+      ) : null}
+      <AttachmentUpload
+        busy={upload.isPending}
+        onUpload={(file, description) => upload.mutateAsync({ file, description })}
+      />
       {list.isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : list.isError ? (
         <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
       ) : (
-        <ItemTable label={translate('events.tabs.attachment')} empty={translate('events.attachment.empty')} rows={list.data.content} columns={columns} nameOf={(a) => a.name} busy={remove.isPending} onDelete={(a) => remove.mutate(a.id)} />
+        <ItemTable
+          label={translate('events.tabs.attachment')}
+          empty={translate('events.attachment.empty')}
+          rows={list.data.content}
+          columns={columns}
+          nameOf={(a) => a.name}
+          busy={remove.isPending}
+          onDelete={(a) => remove.mutate(a.id)}
+        />
       )}
     </Box>
   )

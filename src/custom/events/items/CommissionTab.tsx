@@ -9,7 +9,14 @@ export default function CommissionTab(props: ItemTabProps) {
     <SchemaItemTab
       {...props}
       kind={itemKinds.commission}
-      columns={['responsible', 'type', 'percentage', 'ownerPercentage', 'beneficiaryPercentage', 'attorneyPercentage']}
+      columns={[
+        'responsible',
+        'type',
+        'percentage',
+        'ownerPercentage',
+        'beneficiaryPercentage',
+        'attorneyPercentage',
+      ]}
       nameOf={(r) => refName(r.responsible as { id: number; name?: unknown })}
     />
   )

@@ -10,8 +10,20 @@ export default function DiscountTab(props: ItemTabProps) {
     <SchemaItemTab
       {...props}
       kind={itemKinds.discount}
-      columns={['type', 'value', 'environmentValue', 'equipmentValue', 'foodAndBeverageValue', 'accommodationValue', 'additionalValue', 'description']}
-      nameOf={(r) => (typeof r.description === 'string' && r.description) || translate(`events.discount.enums.type.${String(r.type)}`)}
+      columns={[
+        'type',
+        'value',
+        'environmentValue',
+        'equipmentValue',
+        'foodAndBeverageValue',
+        'accommodationValue',
+        'additionalValue',
+        'description',
+      ]}
+      nameOf={(r) =>
+        (typeof r.description === 'string' && r.description) ||
+        translate(`events.discount.enums.type.${String(r.type)}`)
+      }
     />
   )
 }

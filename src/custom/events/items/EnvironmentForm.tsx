@@ -34,7 +34,16 @@ interface Props {
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
 
 /** The fields that show their own error; a refusal of another is said above the form. */
-const SHOWN_ERRORS = ['environment', 'environmentFormat', 'esteemedPeople', 'activity', 'observation', ...DATE_FIELDS, ...RATE_FIELDS, ...COURTESY_FIELDS]
+const SHOWN_ERRORS = [
+  'environment',
+  'environmentFormat',
+  'esteemedPeople',
+  'activity',
+  'observation',
+  ...DATE_FIELDS,
+  ...RATE_FIELDS,
+  ...COURTESY_FIELDS,
+]
 
 /** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
 export default function EnvironmentForm({ item, period, busy, failure, onSave, onCancel }: Props) {
@@ -43,10 +52,17 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
   const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment)
   const [format, setFormat] = useState(text(item?.environmentFormat?.id))
   const [dates, setDates] = useState<Record<string, string | undefined>>(() =>
-    item ? Object.fromEntries(DATE_FIELDS.map((f) => [f, item[f]])) : { startDateHour: period?.start, endDateHour: period?.end },
+    item
+      ? Object.fromEntries(DATE_FIELDS.map((f) => [f, item[f]]))
+      : { startDateHour: period?.start, endDateHour: period?.end },
   )
   const [numbers, setNumbers] = useState<Record<string, string>>(() =>
-    Object.fromEntries([...RATE_FIELDS, ...COURTESY_FIELDS, 'esteemedPeople'].map((f) => [f, text(item?.[f as keyof EnvironmentItem])])),
+    Object.fromEntries(
+      [...RATE_FIELDS, ...COURTESY_FIELDS, 'esteemedPeople'].map((f) => [
+        f,
+        text(item?.[f as keyof EnvironmentItem]),
+      ]),
+    ),
   )
   // The daily rate follows the room picked until the person types one (a saved item keeps its own).
   const [rateTyped, setRateTyped] = useState(Boolean(item))
@@ -59,17 +75,27 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
   // The format list and the daily rate are the chosen room's own (registry environment).
   const roomRecord = useQuery({
     queryKey: ['eventdesk', 'environment-record', room?.id],
-    queryFn: ({ signal }) => http<{ formats?: RoomFormat[]; dailyRate?: number | null }>(`/events/environment/${room!.id}`, { signal }),
+    queryFn: ({ signal }) =>
+      http<{ formats?: RoomFormat[]; dailyRate?: number | null }>(`/events/environment/${room!.id}`, {
+        signal,
+      }),
     enabled: room !== undefined,
     retry: false,
   })
   const formats = roomRecord.data?.formats ?? []
   // What is shown is what is saved: the room's rate until another is typed.
   const dailyRate = rateTyped ? numbers.dailyRate : text(roomRecord.data?.dailyRate)
-  const required = { environment: !room, startDateHour: !dates.startDateHour, endDateHour: !dates.endDateHour }
+  const required = {
+    environment: !room,
+    startDateHour: !dates.startDateHour,
+    endDateHour: !dates.endDateHour,
+  }
   const badDate = (f: string) => Boolean(dates[f]) && !isWireDate(dates[f]!, true)
   const fieldError = (f: string) =>
-    byField[f] ?? (tried && required[f as keyof typeof required] ? translate('error.required', { field: label(f) }) : undefined)
+    byField[f] ??
+    (tried && required[f as keyof typeof required]
+      ? translate('error.required', { field: label(f) })
+      : undefined)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -78,56 +104,165 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
     const body: Record<string, unknown> = { environment: { id: room!.id }, privateEnvironment, extra }
     if (format) body.environmentFormat = { id: Number(format) }
     for (const f of DATE_FIELDS) if (dates[f]) body[f] = dates[f]
-    for (const [f, v] of Object.entries({ ...numbers, dailyRate })) if (numberOf(v) !== undefined) body[f] = numberOf(v)
+    for (const [f, v] of Object.entries({ ...numbers, dailyRate }))
+      if (numberOf(v) !== undefined) body[f] = numberOf(v)
     if (activity.trim()) body.activity = activity.trim()
     if (observation.trim()) body.observation = observation.trim()
     onSave(body)
   }
   const dateInput = (f: (typeof DATE_FIELDS)[number]) => (
     <Box key={f}>
-      <DateField id={`environment-${f}`} label={label(f)} time value={dates[f]} onChange={(v) => setDates((d) => ({ ...d, [f]: v }))} required={f in required} error={Boolean(fieldError(f)) || (tried && badDate(f))} />
-      {fieldError(f) ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError(f)}</Box> : null}
+      <DateField
+        id={`environment-${f}`}
+        label={label(f)}
+        time
+        value={dates[f]}
+        onChange={(v) => setDates((d) => ({ ...d, [f]: v }))}
+        required={f in required}
+        error={Boolean(fieldError(f)) || (tried && badDate(f))}
+      />
+      {fieldError(f) ? (
+        <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
+          {fieldError(f)}
+        </Box>
+      ) : null}
     </Box>
   )
   const numberInput = (f: string, decimal = true, hint?: string) => (
-    <NumberText key={f} id={`environment-${f}`} label={label(f)} value={numbers[f] ?? ''} decimal={decimal} onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))} error={byField[f]} hint={hint} />
+    <NumberText
+      key={f}
+      id={`environment-${f}`}
+      label={label(f)}
+      value={numbers[f] ?? ''}
+      decimal={decimal}
+      onChange={(v) => setNumbers((n) => ({ ...n, [f]: v }))}
+      error={byField[f]}
+      hint={hint}
+    />
   )
   // Left empty, the assembly and disassembly rates are the establishment's: said, since the form cannot read them.
-  const establishmentHint = (f: string) => (numbers[f] === '' ? translate('events.environment.establishmentRate') : undefined)
+  const establishmentHint = (f: string) =>
+    numbers[f] === '' ? translate('events.environment.establishmentRate') : undefined
   const rateInput = (
-    <NumberText key="dailyRate" id="environment-dailyRate" label={label('dailyRate')} value={dailyRate} decimal
-      onChange={(v) => { setRateTyped(true); setNumbers((n) => ({ ...n, dailyRate: v })) }} error={byField.dailyRate} />
+    <NumberText
+      key="dailyRate"
+      id="environment-dailyRate"
+      label={label('dailyRate')}
+      value={dailyRate}
+      decimal
+      onChange={(v) => {
+        setRateTyped(true)
+        setNumbers((n) => ({ ...n, dailyRate: v }))
+      }}
+      error={byField.dailyRate}
+    />
   )
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}>
-      {top ? <Alert severity="error" sx={{ mb: 2 }}>{top}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}
+    >
+      {top ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {top}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: '1fr',
+            md: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
         <Box>
-          <ReferenceInput id="environment-environment" label={label('environment')} target="environment" value={room} required error={Boolean(fieldError('environment'))}
-            onChange={(v) => { setRoom(Array.isArray(v) ? v[0] : v); setFormat(''); setRateTyped(false) }} />
-          {fieldError('environment') ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{fieldError('environment')}</Box> : null}
+          <ReferenceInput
+            id="environment-environment"
+            label={label('environment')}
+            target="environment"
+            value={room}
+            required
+            error={Boolean(fieldError('environment'))}
+            onChange={(v) => {
+              setRoom(Array.isArray(v) ? v[0] : v)
+              setFormat('')
+              setRateTyped(false)
+            }}
+          />
+          {fieldError('environment') ? (
+            <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
+              {fieldError('environment')}
+            </Box>
+          ) : null}
         </Box>
-        <TextField id="environment-environmentFormat" select label={label('environmentFormat')} value={format} onChange={(e) => setFormat(e.target.value)} disabled={!room} error={Boolean(byField.environmentFormat)} helperText={byField.environmentFormat}>
+        <TextField
+          id="environment-environmentFormat"
+          select
+          label={label('environmentFormat')}
+          value={format}
+          onChange={(e) => setFormat(e.target.value)}
+          disabled={!room}
+          error={Boolean(byField.environmentFormat)}
+          helperText={byField.environmentFormat}
+        >
           <MenuItem value="">{translate('events.items.none')}</MenuItem>
-          {formats.filter((f) => f.format).map((f) => (
-            <MenuItem key={f.format!.id} value={String(f.format!.id)}>
-              {f.format!.name ?? `#${f.format!.id}`}{f.capacity !== undefined ? ` (${f.capacity})` : ''}
-            </MenuItem>
-          ))}
+          {formats
+            .filter((f) => f.format)
+            .map((f) => (
+              <MenuItem key={f.format!.id} value={String(f.format!.id)}>
+                {f.format!.name ?? `#${f.format!.id}`}
+                {f.capacity !== undefined ? ` (${f.capacity})` : ''}
+              </MenuItem>
+            ))}
         </TextField>
         {numberInput('esteemedPeople', false)}
         {DATE_FIELDS.map(dateInput)}
         {RATE_FIELDS.map((f) => (f === 'dailyRate' ? rateInput : numberInput(f, true, establishmentHint(f))))}
         {COURTESY_FIELDS.map((f) => numberInput(f, false))}
-        <TextField id="environment-activity" label={label('activity')} value={activity} onChange={(e) => setActivity(e.target.value)} error={Boolean(byField.activity)} helperText={byField.activity} slotProps={{ htmlInput: { maxLength: 200 } }} />
-        <FormControlLabel control={<Checkbox checked={privateEnvironment} onChange={(e) => setPrivate(e.target.checked)} />} label={label('privateEnvironment')} />
-        <FormControlLabel control={<Checkbox checked={extra} onChange={(e) => setExtra(e.target.checked)} />} label={label('extra')} />
+        <TextField
+          id="environment-activity"
+          label={label('activity')}
+          value={activity}
+          onChange={(e) => setActivity(e.target.value)}
+          error={Boolean(byField.activity)}
+          helperText={byField.activity}
+          slotProps={{ htmlInput: { maxLength: 200 } }}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={privateEnvironment} onChange={(e) => setPrivate(e.target.checked)} />}
+          label={label('privateEnvironment')}
+        />
+        <FormControlLabel
+          control={<Checkbox checked={extra} onChange={(e) => setExtra(e.target.checked)} />}
+          label={label('extra')}
+        />
       </Box>
-      <TextField id="environment-observation" label={label('observation')} value={observation} onChange={(e) => setObservation(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} slotProps={{ htmlInput: { maxLength: 4000 } }} error={Boolean(byField.observation)} helperText={byField.observation} />
+      <TextField
+        id="environment-observation"
+        label={label('observation')}
+        value={observation}
+        onChange={(e) => setObservation(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        error={Boolean(byField.observation)}
+        helperText={byField.observation}
+      />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>{translate('ra.action.save')}</Button>
-        <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('ra.action.save')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
       </Box>
     </Box>
   )

@@ -14,8 +14,17 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => signInForTest())
 
-const hall: EnvironmentItem = { id: 1, environment: { id: 7, name: 'Salão Nobre' }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-01T18:00:00', dailyRate: 1500 }
-const rooms = [{ id: 7, name: 'Salão Nobre' }, { id: 8, name: 'Auditório' }]
+const hall: EnvironmentItem = {
+  id: 1,
+  environment: { id: 7, name: 'Salão Nobre' },
+  startDateHour: '2027-03-01T08:00:00',
+  endDateHour: '2027-03-01T18:00:00',
+  dailyRate: 1500,
+}
+const rooms = [
+  { id: 7, name: 'Salão Nobre' },
+  { id: 8, name: 'Auditório' },
+]
 
 /** One event (12) at a version, its environments, and the room registry the form reads. */
 function itemServer(answer?: () => Response) {
@@ -25,14 +34,30 @@ function itemServer(answer?: () => Response) {
   server.use(
     route.get('*/events/currency-company/active', () => HttpResponse.json([])),
     route.get('*/events/event/12/environment', () => HttpResponse.json({ eventVersion: version, content })),
-    route.get('*/events/environment/autocomplete', () => HttpResponse.json({ content: rooms, totalElements: 2, totalPages: 1, number: 0, size: 20 })),
-    route.get('*/events/environment/8', () => HttpResponse.json({ ...rooms[1], dailyRate: 900, formats: [{ format: { id: 3, name: 'Auditório' }, capacity: 120 }] })),
+    route.get('*/events/environment/autocomplete', () =>
+      HttpResponse.json({ content: rooms, totalElements: 2, totalPages: 1, number: 0, size: 20 }),
+    ),
+    route.get('*/events/environment/8', () =>
+      HttpResponse.json({
+        ...rooms[1],
+        dailyRate: 900,
+        formats: [{ format: { id: 3, name: 'Auditório' }, capacity: 120 }],
+      }),
+    ),
     route.post('*/events/event/12/environment', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       posts.push(body)
       if (answer) return answer()
       version += 1
-      content = [...content, { ...(body as unknown as EnvironmentItem), id: 2, environment: rooms[1], environmentFormat: { id: 3, name: 'Auditório' } }]
+      content = [
+        ...content,
+        {
+          ...(body as unknown as EnvironmentItem),
+          id: 2,
+          environment: rooms[1],
+          environmentFormat: { id: 3, name: 'Auditório' },
+        },
+      ]
       return HttpResponse.json({ eventVersion: version, content, id: 2 }, { status: 201 })
     }),
   )
@@ -40,7 +65,9 @@ function itemServer(answer?: () => Response) {
 }
 
 const renderTab = (onVersion = vi.fn(), onFailure = vi.fn(), period?: { start: string; end: string }) => {
-  renderInAdmin(<EnvironmentTab eventId={12} version={3} period={period} onVersion={onVersion} onFailure={onFailure} />)
+  renderInAdmin(
+    <EnvironmentTab eventId={12} version={3} period={period} onVersion={onVersion} onFailure={onFailure} />,
+  )
   return { onVersion, onFailure }
 }
 
@@ -79,20 +106,34 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByRole('button', { name: 'Alterar Auditório' }, { timeout: 5000 })).toBeTruthy()
     expect(posts[0]).toMatchObject({
-      eventVersion: 3, environment: { id: 8 }, environmentFormat: { id: 3 }, startDateHour: '2027-03-02T09:00:00', endDateHour: '2027-03-02T17:00:00',
-      assemblyStart: '2027-03-02T07:00:00', esteemedPeople: 80, privateEnvironment: false, extra: false,
+      eventVersion: 3,
+      environment: { id: 8 },
+      environmentFormat: { id: 3 },
+      startDateHour: '2027-03-02T09:00:00',
+      endDateHour: '2027-03-02T17:00:00',
+      assemblyStart: '2027-03-02T07:00:00',
+      esteemedPeople: 80,
+      privateEnvironment: false,
+      extra: false,
     })
     expect(onVersion).toHaveBeenCalledWith(4)
     expect(screen.queryByRole('button', { name: 'Salvar' })).toBeNull()
   })
 
   it('a stale version (409) shows the message above the form and reports it to the page', async () => {
-    itemServer(() => HttpResponse.json({ status: 409, message: 'event.changedInAnotherSession', errors: [] }, { status: 409 }))
+    itemServer(() =>
+      HttpResponse.json(
+        { status: 409, message: 'event.changedInAnotherSession', errors: [] },
+        { status: 409 },
+      ),
+    )
     const user = userEvent.setup({ delay: null })
     const { onFailure } = renderTab()
     await fillNew(user)
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
-    expect(await screen.findByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado')).toBeTruthy()
+    expect(
+      await screen.findByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado'),
+    ).toBeTruthy()
     await waitFor(() => expect(onFailure).toHaveBeenCalled())
     // The form stays with what was typed, for after the reload.
     expect(screen.getByRole('button', { name: 'Salvar' })).toBeTruthy()
@@ -100,11 +141,39 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
 
   it('a room already taken is refused once, on the room, naming what holds it', async () => {
     const conflicts = [
-      { type: 'EVENT', id: 40, eventId: 5, name: 'Casamento Premium', environment: { id: 8 }, start: '2027-03-02T06:00:00', end: '2027-03-02T20:00:00' },
-      { type: 'EVENT', id: 41, eventId: 6, name: null, environment: { id: 8 }, start: '2027-03-02T21:00:00', end: '2027-03-02T23:00:00' },
-      { type: 'MAINTENANCE', id: 70, name: null, environment: { id: 8 }, start: '2027-03-02T05:00:00', end: '2027-03-02T06:00:00' },
+      {
+        type: 'EVENT',
+        id: 40,
+        eventId: 5,
+        name: 'Casamento Premium',
+        environment: { id: 8 },
+        start: '2027-03-02T06:00:00',
+        end: '2027-03-02T20:00:00',
+      },
+      {
+        type: 'EVENT',
+        id: 41,
+        eventId: 6,
+        name: null,
+        environment: { id: 8 },
+        start: '2027-03-02T21:00:00',
+        end: '2027-03-02T23:00:00',
+      },
+      {
+        type: 'MAINTENANCE',
+        id: 70,
+        name: null,
+        environment: { id: 8 },
+        start: '2027-03-02T05:00:00',
+        end: '2027-03-02T06:00:00',
+      },
     ]
-    const body = { status: 409, message: 'event.environmentNotAvailable', errors: [{ field: 'environment', message: 'event.environmentNotAvailable', target: 'environment' }], conflicts }
+    const body = {
+      status: 409,
+      message: 'event.environmentNotAvailable',
+      errors: [{ field: 'environment', message: 'event.environmentNotAvailable', target: 'environment' }],
+      conflicts,
+    }
     itemServer(() => HttpResponse.json(body, { status: 409 }))
     const user = userEvent.setup({ delay: null })
     renderTab()
@@ -123,11 +192,17 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
     const user = userEvent.setup({ delay: null })
     renderTab(vi.fn(), vi.fn(), { start: '2027-03-01T08:00:00', end: '2027-03-03T18:00:00' })
     await user.click(await screen.findByRole('button', { name: 'Adicionar ambiente' }))
-    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe('01/03/2027 08:00')
-    expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe('03/03/2027 18:00')
+    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+      '01/03/2027 08:00',
+    )
+    expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+      '03/03/2027 18:00',
+    )
     await user.click(screen.getByRole('combobox', { name: /^Ambiente/ }))
     await user.click(await screen.findByRole('option', { name: 'Auditório' }))
-    await waitFor(() => expect((screen.getByRole('spinbutton', { name: 'Diária' }) as HTMLInputElement).value).toBe('900'))
+    await waitFor(() =>
+      expect((screen.getByRole('spinbutton', { name: 'Diária' }) as HTMLInputElement).value).toBe('900'),
+    )
     await user.type(screen.getByRole('textbox', { name: 'Atividade' }), 'Palestra')
     await user.type(screen.getByRole('spinbutton', { name: 'Diárias de cortesia' }), '1')
     await user.type(screen.getByRole('spinbutton', { name: 'Diárias de cortesia da montagem' }), '2')
@@ -135,8 +210,13 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(posts).toHaveLength(1))
     expect(posts[0]).toMatchObject({
-      environment: { id: 8 }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-03T18:00:00', dailyRate: 900,
-      activity: 'Palestra', courtesyDailies: 1, assemblyCourtesyDailies: 2,
+      environment: { id: 8 },
+      startDateHour: '2027-03-01T08:00:00',
+      endDateHour: '2027-03-03T18:00:00',
+      dailyRate: 900,
+      activity: 'Palestra',
+      courtesyDailies: 1,
+      assemblyCourtesyDailies: 2,
     })
   })
 
@@ -160,15 +240,26 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
 
   it('a refused delete (room with equipment) is said above the list', async () => {
     itemServer()
-    server.use(route.delete('*/events/event/12/environment/1', ({ request }) =>
-      new URL(request.url).searchParams.get('eventVersion') === '3'
-        ? HttpResponse.json({ status: 409, message: 'event.environmentHasEquipment', errors: [] }, { status: 409 })
-        : HttpResponse.json({ status: 409, message: 'event.changedInAnotherSession', errors: [] }, { status: 409 })))
+    server.use(
+      route.delete('*/events/event/12/environment/1', ({ request }) =>
+        new URL(request.url).searchParams.get('eventVersion') === '3'
+          ? HttpResponse.json(
+              { status: 409, message: 'event.environmentHasEquipment', errors: [] },
+              { status: 409 },
+            )
+          : HttpResponse.json(
+              { status: 409, message: 'event.changedInAnotherSession', errors: [] },
+              { status: 409 },
+            ),
+      ),
+    )
     const user = userEvent.setup({ delay: null })
     renderTab()
     await user.click(await screen.findByRole('button', { name: 'Excluir Salão Nobre' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }))
-    expect(await screen.findByText('O ambiente possui equipamentos vinculados e não pode ser removido')).toBeTruthy()
+    expect(
+      await screen.findByText('O ambiente possui equipamentos vinculados e não pode ser removido'),
+    ).toBeTruthy()
     expect(screen.getByRole('cell', { name: 'Salão Nobre' })).toBeTruthy()
   })
 })

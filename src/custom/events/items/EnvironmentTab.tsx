@@ -18,19 +18,36 @@ export default function EnvironmentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
-  const { list, save, remove, editing, open, failure, permitted } = useItems<EnvironmentItem>('environment', props)
+  const { list, save, remove, editing, open, failure, permitted } = useItems<EnvironmentItem>(
+    'environment',
+    props,
+  )
   const label = (f: string) => translate(`events.environment.fields.${f}`)
   const labels = useItemLabels('events.environment')
 
   if (editing) {
     const item = editing === 'new' ? undefined : editing
-    return <EnvironmentForm key={item?.id ?? 'new'} item={item} period={props.period} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
+    return (
+      <EnvironmentForm
+        key={item?.id ?? 'new'}
+        item={item}
+        period={props.period}
+        busy={save.isPending}
+        failure={failure}
+        onCancel={() => open(null)}
+        onSave={(body) => save.mutate({ body, id: item?.id })}
+      />
+    )
   }
   if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
   if (list.isError) return <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
   const columns: Column<EnvironmentItem>[] = [
     { key: 'environment', label: label('environment'), render: (r) => refName(r.environment) },
-    { key: 'environmentFormat', label: label('environmentFormat'), render: (r) => refName(r.environmentFormat) },
+    {
+      key: 'environmentFormat',
+      label: label('environmentFormat'),
+      render: (r) => refName(r.environmentFormat),
+    },
     { key: 'startDateHour', label: label('startDateHour'), render: (r) => showDate(r.startDateHour, true) },
     { key: 'endDateHour', label: label('endDateHour'), render: (r) => showDate(r.endDateHour, true) },
     { key: 'esteemedPeople', label: label('esteemedPeople'), render: (r) => r.esteemedPeople ?? '' },
@@ -39,9 +56,15 @@ export default function EnvironmentTab(props: ItemTabProps) {
   return (
     <Box>
       {/* A refused delete (e.g. event.environmentHasEquipment) is said above the list. */}
-      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate, labels)}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(failure, translate, labels)}
+        </Alert>
+      ) : null}
       {permitted.add ? (
-        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.environment.add')}</Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>
+          {translate('events.environment.add')}
+        </Button>
       ) : null}
       <ItemTable
         label={translate('events.tabs.environment')}

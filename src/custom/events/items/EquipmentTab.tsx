@@ -20,9 +20,18 @@ export default function EquipmentTab(props: ItemTabProps) {
       {...props}
       kind={itemKinds.equipment}
       columns={[
-        'type', 'equipment',
-        { key: 'eventEnvironment', label: translate('events.equipment.fields.eventEnvironment'), render: (r) => roomOf(r.eventEnvironment) },
-        'startDateHour', 'endDateHour', 'amount', 'dailyRate', 'extra',
+        'type',
+        'equipment',
+        {
+          key: 'eventEnvironment',
+          label: translate('events.equipment.fields.eventEnvironment'),
+          render: (r) => roomOf(r.eventEnvironment),
+        },
+        'startDateHour',
+        'endDateHour',
+        'amount',
+        'dailyRate',
+        'extra',
       ]}
       nameOf={(r) => refName(r.equipment as Ref)}
     />

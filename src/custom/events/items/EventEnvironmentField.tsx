@@ -13,7 +13,8 @@ export interface ItemFormContext {
   eventId: number
 }
 
-export const environmentItemText = (e: EnvironmentItem) => `${refName(e.environment)} · ${showDate(e.startDateHour, true)} – ${showDate(e.endDateHour, true)}`
+export const environmentItemText = (e: EnvironmentItem) =>
+  `${refName(e.environment)} · ${showDate(e.startDateHour, true)} – ${showDate(e.endDateHour, true)}`
 
 /** The environments this event booked; the same cache entry as the environment tab. */
 export const useEnvironmentItems = (eventId: number) =>
@@ -27,7 +28,18 @@ export const useEnvironmentItems = (eventId: number) =>
  * Picks one of the environments this event booked (`{id}` of an environment item), for items
  * placed in a room (equipment). Schemas name it with `"x-ui": {"field": "eventEnvironment"}`.
  */
-export default function EventEnvironmentField({ formData, onChange, fieldPathId, uiSchema, name, required, disabled, readonly, rawErrors = [], registry }: FieldProps) {
+export default function EventEnvironmentField({
+  formData,
+  onChange,
+  fieldPathId,
+  uiSchema,
+  name,
+  required,
+  disabled,
+  readonly,
+  rawErrors = [],
+  registry,
+}: FieldProps) {
   const translate = useTranslate()
   const { eventId } = registry.formContext as ItemFormContext
   const rooms = useEnvironmentItems(eventId)
@@ -43,12 +55,19 @@ export default function EventEnvironmentField({ formData, onChange, fieldPathId,
       disabled={disabled || readonly || rooms.isPending}
       error={rawErrors.length > 0}
       value={value ?? ''}
-      onChange={(e) => onChange((e.target.value === '' ? undefined : { id: Number(e.target.value) }) as never, fieldPathId.path)}
+      onChange={(e) =>
+        onChange(
+          (e.target.value === '' ? undefined : { id: Number(e.target.value) }) as never,
+          fieldPathId.path,
+        )
+      }
       slotProps={{ htmlInput: { 'aria-describedby': ariaDescribedByIds(id) } }}
     >
       <MenuItem value="">{translate('events.items.none')}</MenuItem>
       {(rooms.data?.content ?? []).map((e) => (
-        <MenuItem key={e.id} value={e.id}>{environmentItemText(e)}</MenuItem>
+        <MenuItem key={e.id} value={e.id}>
+          {environmentItemText(e)}
+        </MenuItem>
       ))}
     </TextField>
   )

@@ -15,7 +15,14 @@ beforeEach(() => signInForTest())
 
 function followUpServer(answer?: () => Response) {
   let version = 3
-  let content = [{ id: 1, message: 'Cliente pediu orçamento', createdAt: '2027-01-05T10:00:00', createdBy: { id: 7, email: 'ana@demo.test' } }]
+  let content = [
+    {
+      id: 1,
+      message: 'Cliente pediu orçamento',
+      createdAt: '2027-01-05T10:00:00',
+      createdBy: { id: 7, email: 'ana@demo.test' },
+    },
+  ]
   const posts: Record<string, unknown>[] = []
   server.use(
     route.get('*/events/event/12/follow-up', () => HttpResponse.json({ eventVersion: version, content })),
@@ -24,7 +31,15 @@ function followUpServer(answer?: () => Response) {
       posts.push(body)
       if (answer) return answer()
       version += 1
-      content = [...content, { id: 2, message: String(body.message), createdAt: '2027-01-06T11:30:00', createdBy: { id: 7, email: 'ana@demo.test' } }]
+      content = [
+        ...content,
+        {
+          id: 2,
+          message: String(body.message),
+          createdAt: '2027-01-06T11:30:00',
+          createdBy: { id: 7, email: 'ana@demo.test' },
+        },
+      ]
       return HttpResponse.json({ eventVersion: version, content, id: 2 }, { status: 201 })
     }),
   )
@@ -57,13 +72,22 @@ describe('FollowUpTab', { timeout: 30_000 }, () => {
   })
 
   it('a stale version (409) shows the message and keeps what was typed', async () => {
-    followUpServer(() => HttpResponse.json({ status: 409, message: 'event.changedInAnotherSession', errors: [] }, { status: 409 }))
+    followUpServer(() =>
+      HttpResponse.json(
+        { status: 409, message: 'event.changedInAnotherSession', errors: [] },
+        { status: 409 },
+      ),
+    )
     const user = userEvent.setup({ delay: null })
     const { onFailure } = renderTab()
     await user.type(await screen.findByRole('textbox', { name: /^Mensagem/ }), 'Visita marcada')
     await user.click(screen.getByRole('button', { name: 'Adicionar acompanhamento' }))
-    expect(await screen.findByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado')).toBeTruthy()
+    expect(
+      await screen.findByText('O evento foi alterado em outra sessão; o processo precisa ser reiniciado'),
+    ).toBeTruthy()
     await waitFor(() => expect(onFailure).toHaveBeenCalled())
-    expect((screen.getByRole('textbox', { name: /^Mensagem/ }) as HTMLTextAreaElement).value).toBe('Visita marcada')
+    expect((screen.getByRole('textbox', { name: /^Mensagem/ }) as HTMLTextAreaElement).value).toBe(
+      'Visita marcada',
+    )
   })
 })

@@ -34,25 +34,69 @@ export default function FollowUpTab(props: ItemTabProps) {
     e.preventDefault()
     setTried(true)
     if (missing) return
-    save.mutate({ body: { message: message.trim() } }, { onSuccess: () => { setMessage(''); setTried(false) } })
+    save.mutate(
+      { body: { message: message.trim() } },
+      {
+        onSuccess: () => {
+          setMessage('')
+          setTried(false)
+        },
+      },
+    )
   }
   const columns: Column<FollowUp>[] = [
     { key: 'createdAt', label: label('createdAt'), render: (r) => when(r.createdAt) },
     { key: 'createdBy', label: label('createdBy'), render: (r) => r.createdBy?.email ?? '' },
-    { key: 'message', label: label('message'), render: (r) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{r.message}</Box> },
+    {
+      key: 'message',
+      label: label('message'),
+      render: (r) => <Box sx={{ whiteSpace: 'pre-wrap' }}>{r.message}</Box>,
+    },
   ]
   return (
     <Box>
-      <Box component="form" noValidate onSubmit={submit} aria-label={translate('events.followUp.add')} sx={{ mb: 2 }}>
-        {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
-        <TextField id="follow-up-message" label={label('message')} required value={message} onChange={(e) => setMessage(e.target.value)} multiline minRows={2} fullWidth
-          error={tried && missing} helperText={tried && missing ? translate('error.required', { field: label('message') }) : undefined} slotProps={{ htmlInput: { maxLength: 4000 } }} />
-        <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 1 }}>{translate('events.followUp.add')}</Button>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={translate('events.followUp.add')}
+        sx={{ mb: 2 }}
+      >
+        {failure ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(failure, translate)}
+          </Alert>
+        ) : null}
+        <TextField
+          id="follow-up-message"
+          label={label('message')}
+          required
+          value={message}
+          onChange={(e) => setMessage(e.target.value)}
+          multiline
+          minRows={2}
+          fullWidth
+          error={tried && missing}
+          helperText={tried && missing ? translate('error.required', { field: label('message') }) : undefined}
+          slotProps={{ htmlInput: { maxLength: 4000 } }}
+        />
+        <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 1 }}>
+          {translate('events.followUp.add')}
+        </Button>
       </Box>
-      {list.isPending ? <CircularProgress aria-label={translate('ra.page.loading')} /> : list.isError ? (
+      {list.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : list.isError ? (
         <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
       ) : (
-        <ItemTable label={translate('events.followUp.title')} empty={translate('events.followUp.empty')} rows={list.data.content} columns={columns} nameOf={(r) => r.message} busy={save.isPending} />
+        <ItemTable
+          label={translate('events.followUp.title')}
+          empty={translate('events.followUp.empty')}
+          rows={list.data.content}
+          columns={columns}
+          nameOf={(r) => r.message}
+          busy={save.isPending}
+        />
       )}
     </Box>
   )

@@ -14,11 +14,31 @@ export default function FoodTab(props: ItemTabProps) {
         {...props}
         heading
         kind={itemKinds.meal}
-        columns={['meal', 'mealPlace', 'startDateHour', 'endDateHour', 'esteemedPeople', 'value', 'privateEnvironment']}
+        columns={[
+          'meal',
+          'mealPlace',
+          'startDateHour',
+          'endDateHour',
+          'esteemedPeople',
+          'value',
+          'privateEnvironment',
+        ]}
         nameOf={(r) => refName((r.meal ?? r.mealPlace) as Ref)}
       />
-      <SchemaItemTab {...props} heading kind={itemKinds.menu} columns={['menu', 'name', 'value', 'items']} nameOf={(r) => text(r.name) || refName(r.menu as Ref)} />
-      <SchemaItemTab {...props} heading kind={itemKinds.roomService} columns={['name', 'chargeType', 'value', 'items']} nameOf={(r) => text(r.name)} />
+      <SchemaItemTab
+        {...props}
+        heading
+        kind={itemKinds.menu}
+        columns={['menu', 'name', 'value', 'items']}
+        nameOf={(r) => text(r.name) || refName(r.menu as Ref)}
+      />
+      <SchemaItemTab
+        {...props}
+        heading
+        kind={itemKinds.roomService}
+        columns={['name', 'chargeType', 'value', 'items']}
+        nameOf={(r) => text(r.name)}
+      />
     </>
   )
 }

@@ -23,10 +23,13 @@ export default function NumberText({ id, label, value, onChange, error, hint, de
       onChange={(e) => onChange(e.target.value)}
       error={Boolean(error)}
       helperText={error ?? hint}
-      slotProps={{ htmlInput: { min: 0, step: decimal ? '0.01' : '1', inputMode: decimal ? 'decimal' : 'numeric' } }}
+      slotProps={{
+        htmlInput: { min: 0, step: decimal ? '0.01' : '1', inputMode: decimal ? 'decimal' : 'numeric' },
+      }}
     />
   )
 }
 
 /** The typed text as the wire number, or undefined when blank (the server then uses its default). */
-export const numberOf = (text: string) => (text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text))
+export const numberOf = (text: string) =>
+  text.trim() === '' || Number.isNaN(Number(text)) ? undefined : Number(text)

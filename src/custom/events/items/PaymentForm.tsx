@@ -35,7 +35,12 @@ interface Props {
 /** The fields that show their own error; a refusal of another is said above the form. */
 const SHOWN_ERRORS = ['payer', 'value', 'expectedPaymentDate', 'cancellationReason', 'details']
 
-const Problem = ({ text }: { text?: string }) => (text ? <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>{text}</Box> : null)
+const Problem = ({ text }: { text?: string }) =>
+  text ? (
+    <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
+      {text}
+    </Box>
+  ) : null
 
 /** Insert / edit mode of a payment; a canceled one asks for its reason (schemas/event/payment.schema.json). */
 export default function PaymentForm({ item, busy, failure, onSave, onCancel }: Props) {
@@ -51,9 +56,16 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
   const [tried, setTried] = useState(false)
   const { byField, top } = useItemFailure(failure, 'events.payment', SHOWN_ERRORS)
   const canceled = status === 'CANCELED'
-  const missing = { payer: !payer, value: numberOf(value) === undefined, cancellationReason: canceled && !reason }
+  const missing = {
+    payer: !payer,
+    value: numberOf(value) === undefined,
+    cancellationReason: canceled && !reason,
+  }
   const problem = (f: keyof typeof missing | 'expectedPaymentDate' | 'details') =>
-    byField[f] ?? (tried && f in missing && missing[f as keyof typeof missing] ? translate('error.required', { field: label(f) }) : undefined)
+    byField[f] ??
+    (tried && f in missing && missing[f as keyof typeof missing]
+      ? translate('error.required', { field: label(f) })
+      : undefined)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -70,37 +82,111 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
   }
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}>
-      {top ? <Alert severity="error" sx={{ mb: 2 }}>{top}</Alert> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}
+    >
+      {top ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {top}
+        </Alert>
+      ) : null}
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
+      >
         <Box>
-          <ReferenceInput id="payment-payer" label={label('payer')} target="person" value={payer} required error={Boolean(problem('payer'))} onChange={(v) => setPayer(Array.isArray(v) ? v[0] : v)} />
+          <ReferenceInput
+            id="payment-payer"
+            label={label('payer')}
+            target="person"
+            value={payer}
+            required
+            error={Boolean(problem('payer'))}
+            onChange={(v) => setPayer(Array.isArray(v) ? v[0] : v)}
+          />
           <Problem text={problem('payer')} />
         </Box>
-        <NumberText id="payment-value" label={`${label('value')} *`} value={value} decimal onChange={setValue} error={problem('value')} />
+        <NumberText
+          id="payment-value"
+          label={`${label('value')} *`}
+          value={value}
+          decimal
+          onChange={setValue}
+          error={problem('value')}
+        />
         <Box>
-          <DateField id="payment-expectedPaymentDate" label={label('expectedPaymentDate')} time value={date} onChange={setDate} error={Boolean(byField.expectedPaymentDate) || (tried && Boolean(date) && !isWireDate(date, true))} />
+          <DateField
+            id="payment-expectedPaymentDate"
+            label={label('expectedPaymentDate')}
+            time
+            value={date}
+            onChange={setDate}
+            error={
+              Boolean(byField.expectedPaymentDate) || (tried && Boolean(date) && !isWireDate(date, true))
+            }
+          />
           <Problem text={byField.expectedPaymentDate} />
         </Box>
-        <TextField id="payment-status" select label={label('status')} value={status} onChange={(e) => setStatus(e.target.value)}>
+        <TextField
+          id="payment-status"
+          select
+          label={label('status')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value)}
+        >
           {PAYMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>{translate(`events.payment.statuses.${s}`)}</MenuItem>
+            <MenuItem key={s} value={s}>
+              {translate(`events.payment.statuses.${s}`)}
+            </MenuItem>
           ))}
         </TextField>
         {canceled ? (
           <>
             <Box>
-              <ReferenceInput id="payment-cancellationReason" label={label('cancellationReason')} target="cancellation-reason" value={reason} required error={Boolean(problem('cancellationReason'))} onChange={(v) => setReason(Array.isArray(v) ? v[0] : v)} />
+              <ReferenceInput
+                id="payment-cancellationReason"
+                label={label('cancellationReason')}
+                target="cancellation-reason"
+                value={reason}
+                required
+                error={Boolean(problem('cancellationReason'))}
+                onChange={(v) => setReason(Array.isArray(v) ? v[0] : v)}
+              />
               <Problem text={problem('cancellationReason')} />
             </Box>
-            <TextField id="payment-cancellationDetails" label={label('cancellationDetails')} value={cancellationDetails} onChange={(e) => setCancellationDetails(e.target.value)} multiline slotProps={{ htmlInput: { maxLength: 2000 } }} />
+            <TextField
+              id="payment-cancellationDetails"
+              label={label('cancellationDetails')}
+              value={cancellationDetails}
+              onChange={(e) => setCancellationDetails(e.target.value)}
+              multiline
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
           </>
         ) : null}
       </Box>
-      <TextField id="payment-details" label={label('details')} value={details} onChange={(e) => setDetails(e.target.value)} multiline minRows={2} fullWidth sx={{ mt: 2 }} error={Boolean(byField.details)} helperText={byField.details} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+      <TextField
+        id="payment-details"
+        label={label('details')}
+        value={details}
+        onChange={(e) => setDetails(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        sx={{ mt: 2 }}
+        error={Boolean(byField.details)}
+        helperText={byField.details}
+        slotProps={{ htmlInput: { maxLength: 2000 } }}
+      />
       <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>{translate('ra.action.save')}</Button>
-        <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {translate('ra.action.save')}
+        </Button>
+        <Button onClick={onCancel} disabled={busy}>
+          {translate('ra.action.cancel')}
+        </Button>
       </Box>
     </Box>
   )

@@ -21,21 +21,44 @@ export default function PaymentTab(props: ItemTabProps) {
 
   if (editing) {
     const item = editing === 'new' ? undefined : editing
-    return <PaymentForm key={item?.id ?? 'new'} item={item} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
+    return (
+      <PaymentForm
+        key={item?.id ?? 'new'}
+        item={item}
+        busy={save.isPending}
+        failure={failure}
+        onCancel={() => open(null)}
+        onSave={(body) => save.mutate({ body, id: item?.id })}
+      />
+    )
   }
   if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
   if (list.isError) return <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
   const columns: Column<PaymentItem>[] = [
     { key: 'payer', label: label('payer'), render: (r) => refName(r.payer) },
     { key: 'value', label: label('value'), render: (r) => formatMoney(r.value, locale, symbol) },
-    { key: 'expectedPaymentDate', label: label('expectedPaymentDate'), render: (r) => showDate(r.expectedPaymentDate, true) },
-    { key: 'status', label: label('status'), render: (r) => translate(`events.payment.statuses.${r.status}`) },
+    {
+      key: 'expectedPaymentDate',
+      label: label('expectedPaymentDate'),
+      render: (r) => showDate(r.expectedPaymentDate, true),
+    },
+    {
+      key: 'status',
+      label: label('status'),
+      render: (r) => translate(`events.payment.statuses.${r.status}`),
+    },
   ]
   return (
     <Box>
-      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate)}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(failure, translate)}
+        </Alert>
+      ) : null}
       {permitted.add ? (
-        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate('events.payment.add')}</Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>
+          {translate('events.payment.add')}
+        </Button>
       ) : null}
       <ItemTable
         label={translate('events.tabs.payment')}

@@ -10,7 +10,9 @@ export default function ProgrammingTab(props: ItemTabProps) {
       {...props}
       kind={itemKinds.programming}
       columns={['type', 'date', 'environment', 'description']}
-      nameOf={(r) => `${showDate(r.date, true)} ${typeof r.description === 'string' ? r.description.slice(0, 40) : ''}`}
+      nameOf={(r) =>
+        `${showDate(r.date, true)} ${typeof r.description === 'string' ? r.description.slice(0, 40) : ''}`
+      }
     />
   )
 }

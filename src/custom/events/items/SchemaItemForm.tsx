@@ -36,14 +36,25 @@ interface Props {
 
 const templates = { ObjectFieldTemplate: FormGrid }
 
-export default function SchemaItemForm({ kind, eventId, item, period, busy, failure, onSave, onCancel }: Props) {
+export default function SchemaItemForm({
+  kind,
+  eventId,
+  item,
+  period,
+  busy,
+  failure,
+  onSave,
+  onCancel,
+}: Props) {
   const translate = useTranslate()
   const source = useMemo(() => editableSchema(kind.schema), [kind])
   const schema = useMemo(() => formSchemaFrom(source), [source])
   const uiSchema = useMemo(() => uiSchemaFrom(kind.prefix, source, translate), [kind, source, translate])
   const formContext: ItemFormContext = useMemo(() => ({ eventId }), [eventId])
   const client = useQueryClient()
-  const [formData, setFormData] = useState<Record<string, unknown>>(() => item ?? eventDefaults(source, period))
+  const [formData, setFormData] = useState<Record<string, unknown>>(
+    () => item ?? eventDefaults(source, period),
+  )
   const follows = useMemo(() => followers(source), [source])
   /**
    * A reference picked (or changed) brings its record's value into the fields that follow it, so
@@ -58,7 +69,11 @@ export default function SchemaItemForm({ kind, eventId, item, period, busy, fail
       if (id === undefined || id === refIdOf(before[f.field])) continue
       const endpoint = registryOf(f.target)['x-resource'].endpoint.replace(/\/$/, '')
       client
-        .fetchQuery({ queryKey: ['eventdesk', 'record', f.target, id], queryFn: ({ signal }) => http<Record<string, unknown>>(`${endpoint}/${id}`, { signal }), staleTime: 60_000 })
+        .fetchQuery({
+          queryKey: ['eventdesk', 'record', f.target, id],
+          queryFn: ({ signal }) => http<Record<string, unknown>>(`${endpoint}/${id}`, { signal }),
+          staleTime: 60_000,
+        })
         .then((record) => {
           const value = record[f.property]
           if (value === undefined || value === null) return
@@ -72,7 +87,11 @@ export default function SchemaItemForm({ kind, eventId, item, period, busy, fail
 
   return (
     <Box aria-label={translate(item ? 'events.items.edit' : 'events.items.new')} role="region">
-      {top ? <Alert severity="error" sx={{ mb: 2 }}>{top}</Alert> : null}
+      {top ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {top}
+        </Alert>
+      ) : null}
       <AppForm
         schema={schema}
         source={source}
@@ -89,8 +108,14 @@ export default function SchemaItemForm({ kind, eventId, item, period, busy, fail
         onSubmit={(data) => onSave(bodyFrom(source, data))}
       >
         <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button type="submit" variant="contained" startIcon={<Save />} disabled={busy}>{translate('ra.action.save')}</Button>
-          {onCancel ? <Button onClick={onCancel} disabled={busy}>{translate('ra.action.cancel')}</Button> : null}
+          <Button type="submit" variant="contained" startIcon={<Save />} disabled={busy}>
+            {translate('ra.action.save')}
+          </Button>
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={busy}>
+              {translate('ra.action.cancel')}
+            </Button>
+          ) : null}
         </Box>
       </AppForm>
     </Box>

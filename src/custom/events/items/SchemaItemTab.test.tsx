@@ -15,9 +15,25 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => signInForTest())
 
-const page = (content: unknown[]) => HttpResponse.json({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 })
-const room = { id: 31, environment: { id: 2, name: 'Salão Azul' }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-01T18:00:00' }
-const projector = { id: 1, type: 'EQUIPMENT', equipment: { id: 9, name: 'Projetor' }, eventEnvironment: { id: 31 }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-01T12:00:00', amount: 2, dailyRate: 150, extra: false }
+const page = (content: unknown[]) =>
+  HttpResponse.json({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 })
+const room = {
+  id: 31,
+  environment: { id: 2, name: 'Salão Azul' },
+  startDateHour: '2027-03-01T08:00:00',
+  endDateHour: '2027-03-01T18:00:00',
+}
+const projector = {
+  id: 1,
+  type: 'EQUIPMENT',
+  equipment: { id: 9, name: 'Projetor' },
+  eventEnvironment: { id: 31 },
+  startDateHour: '2027-03-01T08:00:00',
+  endDateHour: '2027-03-01T12:00:00',
+  amount: 2,
+  dailyRate: 150,
+  extra: false,
+}
 
 /** Event 12 at version 3 with one environment and one equipment item; `refuse` answers the writes. */
 function equipmentServer(refuse?: () => Response) {
@@ -27,10 +43,19 @@ function equipmentServer(refuse?: () => Response) {
   server.use(
     route.get('*/events/currency-company/active', () => HttpResponse.json([])),
     route.get('*/events/configuration', () => HttpResponse.json([])),
-    route.get('*/events/event/12/environment', () => HttpResponse.json({ eventVersion: version, content: [room] })),
+    route.get('*/events/event/12/environment', () =>
+      HttpResponse.json({ eventVersion: version, content: [room] }),
+    ),
     route.get('*/events/event/12/equipment', () => HttpResponse.json({ eventVersion: version, content })),
-    route.get('*/events/equipment/autocomplete', () => page([{ id: 9, name: 'Projetor' }, { id: 10, name: 'Microfone' }])),
-    route.get('*/events/equipment/10', () => HttpResponse.json({ id: 10, name: 'Microfone', type: 'EQUIPMENT', dailyRate: 35, stock: 8 })),
+    route.get('*/events/equipment/autocomplete', () =>
+      page([
+        { id: 9, name: 'Projetor' },
+        { id: 10, name: 'Microfone' },
+      ]),
+    ),
+    route.get('*/events/equipment/10', () =>
+      HttpResponse.json({ id: 10, name: 'Microfone', type: 'EQUIPMENT', dailyRate: 35, stock: 8 }),
+    ),
     route.post('*/events/event/12/equipment', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>
       writes.push({ method: 'POST', url: request.url, body })
@@ -51,7 +76,9 @@ function equipmentServer(refuse?: () => Response) {
 
 const renderEquipment = (period?: { start: string; end: string }) => {
   const onVersion = vi.fn()
-  renderInAdmin(<EquipmentTab eventId={12} version={3} period={period} onVersion={onVersion} onFailure={vi.fn()} />)
+  renderInAdmin(
+    <EquipmentTab eventId={12} version={3} period={period} onVersion={onVersion} onFailure={vi.fn()} />,
+  )
   return onVersion
 }
 
@@ -86,13 +113,29 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '3')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByRole('cell', { name: 'Microfone' })).toBeTruthy()
-    expect(writes[0].body).toMatchObject({ eventVersion: 3, equipment: { id: 10 }, eventEnvironment: { id: 31 }, startDateHour: '2027-03-01T09:00:00', endDateHour: '2027-03-01T11:00:00', amount: 3, extra: false })
+    expect(writes[0].body).toMatchObject({
+      eventVersion: 3,
+      equipment: { id: 10 },
+      eventEnvironment: { id: 31 },
+      startDateHour: '2027-03-01T09:00:00',
+      endDateHour: '2027-03-01T11:00:00',
+      amount: 3,
+      extra: false,
+    })
     expect(onVersion).toHaveBeenCalledWith(4)
   })
 
   it('equipment: a stock refusal is said once, on the amount, with how many units are left', async () => {
     equipmentServer(() =>
-      HttpResponse.json({ status: 409, message: 'event.equipmentStock', errors: [{ field: 'amount', message: 'event.equipmentStock' }], available: 4 }, { status: 409 }),
+      HttpResponse.json(
+        {
+          status: 409,
+          message: 'event.equipmentStock',
+          errors: [{ field: 'amount', message: 'event.equipmentStock' }],
+          available: 4,
+        },
+        { status: 409 },
+      ),
     )
     const user = userEvent.setup({ delay: null })
     renderEquipment()
@@ -101,7 +144,9 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     // On the amount it is about, and nowhere else.
     const said = await screen.findAllByText(/estoque/i)
-    expect(said.map((e) => e.textContent)).toEqual(['Estoque insuficiente deste equipamento para o período (disponíveis: 4)'])
+    expect(said.map((e) => e.textContent)).toEqual([
+      'Estoque insuficiente deste equipamento para o período (disponíveis: 4)',
+    ])
     expect((screen.getByRole('spinbutton', { name: /^Quantidade/ }) as HTMLInputElement).value).toBe('300')
   })
 
@@ -110,15 +155,27 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     const user = userEvent.setup({ delay: null })
     renderEquipment({ start: '2027-03-01T08:00:00', end: '2027-03-02T18:00:00' })
     await user.click(await screen.findByRole('button', { name: 'Adicionar equipamento ou serviço' }))
-    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe('01/03/2027 08:00')
-    expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe('02/03/2027 18:00')
+    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+      '01/03/2027 08:00',
+    )
+    expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+      '02/03/2027 18:00',
+    )
     await user.click(screen.getByRole('combobox', { name: /^Equipamento/ }))
     await user.click(await screen.findByRole('option', { name: 'Microfone' }))
-    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Diária' }) as HTMLInputElement).value).toMatch(/35,00/))
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Diária' }) as HTMLInputElement).value).toMatch(/35,00/),
+    )
     await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '2')
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(writes).toHaveLength(1))
-    expect(writes[0].body).toMatchObject({ equipment: { id: 10 }, startDateHour: '2027-03-01T08:00:00', endDateHour: '2027-03-02T18:00:00', dailyRate: 35, amount: 2 })
+    expect(writes[0].body).toMatchObject({
+      equipment: { id: 10 },
+      startDateHour: '2027-03-01T08:00:00',
+      endDateHour: '2027-03-02T18:00:00',
+      dailyRate: 35,
+      amount: 2,
+    })
   })
 
   it('equipment: delete asks first and sends the event version', async () => {
@@ -136,8 +193,25 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     server.use(
       route.get('*/events/currency-company/active', () => HttpResponse.json([])),
       route.get('*/events/event/12/meal', () => HttpResponse.json({ eventVersion: 3, content: [] })),
-      route.get('*/events/event/12/menu', () => HttpResponse.json({ eventVersion: 3, content: [{ id: 4, name: 'Coffee break', value: 1200, items: [{ description: 'Café', value: 10, amount: 120 }] }] })),
-      route.get('*/events/event/12/room-service', () => HttpResponse.json({ eventVersion: 3, content: [{ id: 5, name: 'Frigobar', chargeType: 'PER_PERSON', value: 40 }] })),
+      route.get('*/events/event/12/menu', () =>
+        HttpResponse.json({
+          eventVersion: 3,
+          content: [
+            {
+              id: 4,
+              name: 'Coffee break',
+              value: 1200,
+              items: [{ description: 'Café', value: 10, amount: 120 }],
+            },
+          ],
+        }),
+      ),
+      route.get('*/events/event/12/room-service', () =>
+        HttpResponse.json({
+          eventVersion: 3,
+          content: [{ id: 5, name: 'Frigobar', chargeType: 'PER_PERSON', value: 40 }],
+        }),
+      ),
     )
     renderInAdmin(<FoodTab eventId={12} version={3} onVersion={vi.fn()} onFailure={vi.fn()} />)
     expect(await screen.findByRole('heading', { name: 'Refeições' })).toBeTruthy()

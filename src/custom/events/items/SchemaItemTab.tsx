@@ -33,34 +33,66 @@ interface Props extends ItemTabProps {
  * An item tab from its schema: the list of the event's items of one kind, and the insert / edit
  * form in its place; saving returns to the list. Every write carries the event's version.
  */
-export default function SchemaItemTab({ kind, columns, nameOf, heading, readOnlyRows, children, ...tab }: Props) {
+export default function SchemaItemTab({
+  kind,
+  columns,
+  nameOf,
+  heading,
+  readOnlyRows,
+  children,
+  ...tab
+}: Props) {
   const translate = useTranslate()
   const { list, save, remove, editing, open, failure, permitted } = useItems<Item>(kind.kind, tab)
   const labels = useItemLabels(kind.prefix)
   const properties = kind.schema.properties ?? {}
-  const title = heading ? <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{translate(`${kind.prefix}.title`)}</Typography> : null
+  const title = heading ? (
+    <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+      {translate(`${kind.prefix}.title`)}
+    </Typography>
+  ) : null
 
   if (editing) {
     const item = editing === 'new' ? undefined : editing
     return (
       <Box sx={{ mb: 3 }}>
         {title}
-        <SchemaItemForm key={item?.id ?? 'new'} kind={kind} eventId={tab.eventId} item={item} period={tab.period} busy={save.isPending} failure={failure} onCancel={() => open(null)} onSave={(body) => save.mutate({ body, id: item?.id })} />
+        <SchemaItemForm
+          key={item?.id ?? 'new'}
+          kind={kind}
+          eventId={tab.eventId}
+          item={item}
+          period={tab.period}
+          busy={save.isPending}
+          failure={failure}
+          onCancel={() => open(null)}
+          onSave={(body) => save.mutate({ body, id: item?.id })}
+        />
       </Box>
     )
   }
   const table: Column<Item>[] = columns.map((c) =>
     typeof c === 'string'
-      ? { key: c, label: translate(`${kind.prefix}.fields.${c}`), render: (r) => <PropValue prop={properties[c]} prefix={kind.prefix} field={c} value={r[c]} /> }
+      ? {
+          key: c,
+          label: translate(`${kind.prefix}.fields.${c}`),
+          render: (r) => <PropValue prop={properties[c]} prefix={kind.prefix} field={c} value={r[c]} />,
+        }
       : c,
   )
   return (
     <Box sx={{ mb: 3 }}>
       {title}
-      {failure ? <Alert severity="error" sx={{ mb: 2 }}>{errorMessage(failure, translate, labels)}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorMessage(failure, translate, labels)}
+        </Alert>
+      ) : null}
       {children}
       {permitted.add ? (
-        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>{translate(`${kind.prefix}.add`)}</Button>
+        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>
+          {translate(`${kind.prefix}.add`)}
+        </Button>
       ) : null}
       {list.isPending ? (
         <CircularProgress aria-label={translate('ra.page.loading')} />

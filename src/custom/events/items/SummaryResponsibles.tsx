@@ -16,7 +16,13 @@ import type { ItemTabProps } from './useItems'
 const summaryForm = (() => {
   const { schema } = itemKinds.summary
   const payer = schema.properties!.paymentResponsible
-  return { ...itemKinds.summary, schema: { ...schema, properties: { ...schema.properties, paymentResponsible: { ...payer, required: [] } } } }
+  return {
+    ...itemKinds.summary,
+    schema: {
+      ...schema,
+      properties: { ...schema.properties, paymentResponsible: { ...payer, required: [] } },
+    },
+  }
 })()
 
 function withoutEmptyPayer(body: Record<string, unknown>) {
@@ -32,14 +38,24 @@ function withoutEmptyPayer(body: Record<string, unknown>) {
  * Who answers for the summary (a person or an unregistered name, with the groups billed to each)
  * and the payment responsible, saved with PUT summary/save and the event's version.
  */
-export default function SummaryResponsibles({ eventId, version, onVersion, onFailure, summary }: ItemTabProps & { summary: Summary }) {
+export default function SummaryResponsibles({
+  eventId,
+  version,
+  onVersion,
+  onFailure,
+  summary,
+}: ItemTabProps & { summary: Summary }) {
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
   // Remounted after its own saves only: a background read must not wipe what is being typed.
   const [saves, setSaves] = useState(0)
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => http<Summary>('/events/event/summary/save', { method: 'PUT', json: { ...body, eventId, eventVersion: version } }),
+    mutationFn: (body: Record<string, unknown>) =>
+      http<Summary>('/events/event/summary/save', {
+        method: 'PUT',
+        json: { ...body, eventId, eventVersion: version },
+      }),
     onSuccess: (answer) => {
       client.setQueryData(['eventdesk', 'event-items', eventId, 'summary'], answer)
       setSaves((n) => n + 1)
@@ -48,11 +64,24 @@ export default function SummaryResponsibles({ eventId, version, onVersion, onFai
     },
     onError: onFailure,
   })
-  const item = { summaryResponsibles: summary.summaryResponsibles ?? [], ...(summary.paymentResponsible ? { paymentResponsible: summary.paymentResponsible } : {}) }
+  const item = {
+    summaryResponsibles: summary.summaryResponsibles ?? [],
+    ...(summary.paymentResponsible ? { paymentResponsible: summary.paymentResponsible } : {}),
+  }
   return (
     <Box sx={{ mt: 4 }}>
-      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>{translate('events.summary.responsibles')}</Typography>
-      <SchemaItemForm key={saves} kind={summaryForm} eventId={eventId} item={item} busy={save.isPending} failure={save.error ?? undefined} onSave={(body) => save.mutate(withoutEmptyPayer(body))} />
+      <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+        {translate('events.summary.responsibles')}
+      </Typography>
+      <SchemaItemForm
+        key={saves}
+        kind={summaryForm}
+        eventId={eventId}
+        item={item}
+        busy={save.isPending}
+        failure={save.error ?? undefined}
+        onSave={(body) => save.mutate(withoutEmptyPayer(body))}
+      />
     </Box>
   )
 }

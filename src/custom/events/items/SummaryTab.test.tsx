@@ -28,11 +28,23 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
       route.get('*/events/currency-company/active', () => HttpResponse.json([])),
       route.get('*/events/event/12/summary', () => HttpResponse.json(summary)),
       route.get('*/events/configuration', () => HttpResponse.json([])),
-      route.get('*/events/person/autocomplete', () => HttpResponse.json({ content: [{ id: 4, name: 'Ana Prado' }], totalElements: 1, totalPages: 1, number: 0, size: 20 })),
+      route.get('*/events/person/autocomplete', () =>
+        HttpResponse.json({
+          content: [{ id: 4, name: 'Ana Prado' }],
+          totalElements: 1,
+          totalPages: 1,
+          number: 0,
+          size: 20,
+        }),
+      ),
       route.put('*/events/event/summary/save', async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>
         bodies.push(body)
-        return HttpResponse.json({ ...summary, eventVersion: 5, summaryResponsibles: [{ person: { id: 4, name: 'Ana Prado' }, environment: true }] })
+        return HttpResponse.json({
+          ...summary,
+          eventVersion: 5,
+          summaryResponsibles: [{ person: { id: 4, name: 'Ana Prado' }, environment: true }],
+        })
       }),
     )
     const onVersion = vi.fn()
@@ -47,9 +59,12 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Fatura ambientes' }))
     await user.click(screen.getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onVersion).toHaveBeenCalledWith(5))
-    expect(bodies[0]).toMatchObject({ eventId: 12, eventVersion: 4, summaryResponsibles: [{ person: { id: 4 }, environment: true, equipment: false }] })
+    expect(bodies[0]).toMatchObject({
+      eventId: 12,
+      eventVersion: 4,
+      summaryResponsibles: [{ person: { id: 4 }, environment: true, equipment: false }],
+    })
   })
-
 
   it('shows the budget by group with totals, in money', async () => {
     server.use(
@@ -69,7 +84,9 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
   it('a failed read says so', async () => {
     server.use(
       route.get('*/events/currency-company/active', () => HttpResponse.json([])),
-      route.get('*/events/event/12/summary', () => HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 })),
+      route.get('*/events/event/12/summary', () =>
+        HttpResponse.json({ status: 404, message: 'error.notFound', errors: [] }, { status: 404 }),
+      ),
     )
     renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
     expect(await screen.findByRole('alert')).toBeTruthy()

@@ -24,7 +24,18 @@ export interface EnvironmentItem {
   observation?: string
 }
 
-export const DATE_FIELDS = ['startDateHour', 'endDateHour', 'assemblyStart', 'assemblyEnd', 'disassemblyStart', 'disassemblyDeadline'] as const
+export const DATE_FIELDS = [
+  'startDateHour',
+  'endDateHour',
+  'assemblyStart',
+  'assemblyEnd',
+  'disassemblyStart',
+  'disassemblyDeadline',
+] as const
 export const RATE_FIELDS = ['assemblyRate', 'disassemblyRate', 'dailyRate'] as const
 /** Whole numbers of days given free (event-domain §3 "daily courtesy for each"). */
-export const COURTESY_FIELDS = ['courtesyDailies', 'assemblyCourtesyDailies', 'disassemblyCourtesyDailies'] as const
+export const COURTESY_FIELDS = [
+  'courtesyDailies',
+  'assemblyCourtesyDailies',
+  'disassemblyCourtesyDailies',
+] as const

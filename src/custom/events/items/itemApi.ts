@@ -15,10 +15,17 @@ export interface ItemWrite<T> extends ItemList<T> {
   warnings?: { field: string; message: string }[]
 }
 
-export const listItems = <T>(eventId: number, kind: string, signal?: AbortSignal) => http<ItemList<T>>(`${base}/${eventId}/${kind}`, { signal })
+export const listItems = <T>(eventId: number, kind: string, signal?: AbortSignal) =>
+  http<ItemList<T>>(`${base}/${eventId}/${kind}`, { signal })
 
 /** POST without an id, PUT with one; the answer is the whole list again and the new version. */
-export const saveItem = <T>(eventId: number, kind: string, body: Record<string, unknown>, eventVersion: number, id?: number) =>
+export const saveItem = <T>(
+  eventId: number,
+  kind: string,
+  body: Record<string, unknown>,
+  eventVersion: number,
+  id?: number,
+) =>
   http<ItemWrite<T>>(id === undefined ? `${base}/${eventId}/${kind}` : `${base}/${eventId}/${kind}/${id}`, {
     method: id === undefined ? 'POST' : 'PUT',
     json: { ...body, eventVersion },
@@ -32,8 +39,13 @@ export function uploadAttachment<T>(eventId: number, file: File, description: st
   const form = new FormData()
   form.append('description', description)
   form.append('file', file, file.name)
-  return http<ItemWrite<T>>(`${base}/${eventId}/attachment`, { method: 'POST', body: form, query: { eventVersion } })
+  return http<ItemWrite<T>>(`${base}/${eventId}/attachment`, {
+    method: 'POST',
+    body: form,
+    query: { eventVersion },
+  })
 }
 
 /** The file's bytes, read with the bearer (a link alone would not carry it). */
-export const downloadAttachment = (eventId: number, id: number) => http<Blob>(`${base}/${eventId}/attachment/${id}/download`, { blob: true })
+export const downloadAttachment = (eventId: number, id: number) =>
+  http<Blob>(`${base}/${eventId}/attachment/${id}/download`, { blob: true })

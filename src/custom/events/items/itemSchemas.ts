@@ -21,7 +21,11 @@ export interface ItemKind {
   schema: Prop
 }
 
-const kind = (name: string, prefix: string, schema: unknown): ItemKind => ({ kind: name, prefix: `events.${prefix}`, schema: schema as Prop })
+const kind = (name: string, prefix: string, schema: unknown): ItemKind => ({
+  kind: name,
+  prefix: `events.${prefix}`,
+  schema: schema as Prop,
+})
 
 export const itemKinds = {
   equipment: kind('equipment', 'equipment', equipment),
@@ -41,6 +45,8 @@ const PAGE_KEPT = new Set(['eventVersion', 'eventId'])
 
 /** The form's copy of a schema: without what the page adds to every write. */
 export function editableSchema(schema: Prop): Prop {
-  const properties = Object.fromEntries(Object.entries(schema.properties ?? {}).filter(([name]) => !PAGE_KEPT.has(name)))
+  const properties = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).filter(([name]) => !PAGE_KEPT.has(name)),
+  )
   return { ...schema, properties, required: (schema.required ?? []).filter((r) => !PAGE_KEPT.has(r)) }
 }

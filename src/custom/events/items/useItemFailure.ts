@@ -35,7 +35,14 @@ export function useItemFailure(failure: unknown, prefix: string, fields: readonl
     const detail = refusalDetail(failure.body, translate)
     for (const e of failure.body.errors) {
       const field = e.field.replace(/\.id$/, '')
-      byField[field] ??= withDetail(translate(e.message, { ...params, field: labelOf(field) ?? translate('error.thisField'), _: translate('error.requestFailed') }), detail)
+      byField[field] ??= withDetail(
+        translate(e.message, {
+          ...params,
+          field: labelOf(field) ?? translate('error.thisField'),
+          _: translate('error.requestFailed'),
+        }),
+        detail,
+      )
     }
     const placed = failure.body.errors.every((e) => fields.includes(rootOf(e.field)))
     return { byField, top: placed ? undefined : errorMessage(failure, translate, labelOf) }

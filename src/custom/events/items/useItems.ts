@@ -19,13 +19,20 @@ export interface ItemTabProps {
 const everything = { add: true, edit: true, remove: true }
 const nothing = { add: false, edit: false, remove: false }
 
-export function useItems<T extends { id: number }>(kind: string, { eventId, version, onVersion, onFailure }: ItemTabProps) {
+export function useItems<T extends { id: number }>(
+  kind: string,
+  { eventId, version, onVersion, onFailure }: ItemTabProps,
+) {
   const client = useQueryClient()
   const notify = useNotify()
   const key = ['eventdesk', 'event-items', eventId, kind]
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [failure, setFailure] = useState<unknown>()
-  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => listItems<T>(eventId, kind, signal), retry: false })
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => listItems<T>(eventId, kind, signal),
+    retry: false,
+  })
   const done = (answer: ItemList<T>) => {
     client.setQueryData(key, answer)
     onVersion(answer.eventVersion)
@@ -33,12 +40,15 @@ export function useItems<T extends { id: number }>(kind: string, { eventId, vers
     void client.invalidateQueries({ queryKey: ['eventdesk', 'event-items', eventId, 'summary'] })
   }
   const save = useMutation({
-    mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) => saveItem<T>(eventId, kind, body, version, id),
+    mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) =>
+      saveItem<T>(eventId, kind, body, version, id),
     onSuccess: (answer) => {
       done(answer)
       setFailure(undefined)
       setEditing(null)
-      notify(answer.warnings?.length ? 'events.items.savedWithWarnings' : 'events.items.saved', { type: answer.warnings?.length ? 'warning' : 'success' })
+      notify(answer.warnings?.length ? 'events.items.savedWithWarnings' : 'events.items.saved', {
+        type: answer.warnings?.length ? 'warning' : 'success',
+      })
     },
     onError: (error) => {
       setFailure(error)

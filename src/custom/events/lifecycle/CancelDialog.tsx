@@ -26,7 +26,9 @@ export default function CancelDialog({ open, busy, onConfirm, onClose }: Props) 
       title={translate('events.actions.cancel')}
       text={translate('events.dialogs.cancel')}
       onClose={onClose}
-      onConfirm={() => onConfirm({ reason, ...(observation.trim() ? { observation: observation.trim() } : {}) })}
+      onConfirm={() =>
+        onConfirm({ reason, ...(observation.trim() ? { observation: observation.trim() } : {}) })
+      }
     >
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         <ReferenceInput
@@ -37,7 +39,15 @@ export default function CancelDialog({ open, busy, onConfirm, onClose }: Props) 
           onChange={(v) => setReason(Array.isArray(v) ? v[0] : v)}
           required
         />
-        <TextField id="cancel-observation" label={translate('events.dialogs.cancelObservation')} value={observation} onChange={(e) => setObservation(e.target.value)} multiline minRows={2} slotProps={{ htmlInput: { maxLength: 2000 } }} />
+        <TextField
+          id="cancel-observation"
+          label={translate('events.dialogs.cancelObservation')}
+          value={observation}
+          onChange={(e) => setObservation(e.target.value)}
+          multiline
+          minRows={2}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
       </Box>
     </ConfirmActionDialog>
   )

@@ -20,10 +20,26 @@ interface Props {
 }
 
 /** The yes/no question every lifecycle action asks before it is sent. */
-export default function ConfirmActionDialog({ open, title, text, busy = false, ready = true, onConfirm, onClose, children }: Props) {
+export default function ConfirmActionDialog({
+  open,
+  title,
+  text,
+  busy = false,
+  ready = true,
+  onConfirm,
+  onClose,
+  children,
+}: Props) {
   const translate = useTranslate()
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} aria-labelledby="action-dialog-title" aria-describedby="action-dialog-text" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onClose}
+      aria-labelledby="action-dialog-title"
+      aria-describedby="action-dialog-text"
+      fullWidth
+      maxWidth="sm"
+    >
       <form
         noValidate
         onSubmit={(e) => {

@@ -18,7 +18,15 @@ beforeEach(() => {
 })
 
 const event = (allowedActions: string[], situation = 'NEGOTIATION'): EventRecord =>
-  ({ id: 12, version: 5, name: 'Congresso', startDate: '2027-03-01T08:00:00', endDate: '2027-03-02T18:00:00', situation, allowedActions }) as EventRecord
+  ({
+    id: 12,
+    version: 5,
+    name: 'Congresso',
+    startDate: '2027-03-01T08:00:00',
+    endDate: '2027-03-02T18:00:00',
+    situation,
+    allowedActions,
+  }) as EventRecord
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Ações' }))
@@ -28,15 +36,24 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>) {
 describe('EventLifecycleMenu', () => {
   it('offers exactly the actions the server allows, in words', async () => {
     const user = userEvent.setup()
-    renderInAdmin(<EventLifecycleMenu event={event(['toNew', 'confirm', 'cancel', 'waitListPut'])} onDone={() => undefined} />)
+    renderInAdmin(
+      <EventLifecycleMenu
+        event={event(['toNew', 'confirm', 'cancel', 'waitListPut'])}
+        onDone={() => undefined}
+      />,
+    )
     const menu = await openMenu(user)
-    const items = within(menu).getAllByRole('menuitem').map((i) => i.textContent)
+    const items = within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent)
     expect(items).toEqual(['Voltar para novo', 'Confirmar', 'Cancelar evento', 'Colocar na lista de espera'])
   })
 
   it('with no allowed action the button says so and is disabled', () => {
     renderInAdmin(<EventLifecycleMenu event={event([])} onDone={() => undefined} />)
-    expect((screen.getByRole('button', { name: 'Nenhuma ação disponível' }) as HTMLButtonElement).disabled).toBe(true)
+    expect(
+      (screen.getByRole('button', { name: 'Nenhuma ação disponível' }) as HTMLButtonElement).disabled,
+    ).toBe(true)
   })
 
   it('asks before acting and sends id and version; the answer reaches the page', async () => {
@@ -55,7 +72,9 @@ describe('EventLifecycleMenu', () => {
     expect(within(dialog).getByText('Deseja confirmar este evento?')).toBeTruthy()
     expect(bodies).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Sim' }))
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ situation: 'CONFIRMED', version: 6 })))
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ situation: 'CONFIRMED', version: 6 })),
+    )
     expect(bodies).toEqual([expect.objectContaining({ id: 12, version: 5 })])
     expect(await screen.findByText('Situação do evento: Confirmado')).toBeTruthy()
   })
@@ -64,7 +83,13 @@ describe('EventLifecycleMenu', () => {
     const bodies: unknown[] = []
     server.use(
       route.get('*/events/cancellation-reason/autocomplete', () =>
-        HttpResponse.json({ content: [{ id: 3, name: 'Força maior' }], totalElements: 1, totalPages: 1, number: 0, size: 20 }),
+        HttpResponse.json({
+          content: [{ id: 3, name: 'Força maior' }],
+          totalElements: 1,
+          totalPages: 1,
+          number: 0,
+          size: 20,
+        }),
       ),
       route.post('*/events/event/event-cancellation/cancel/12', async ({ request }) => {
         bodies.push(await request.json())
@@ -85,7 +110,9 @@ describe('EventLifecycleMenu', () => {
     expect(yes.disabled).toBe(false)
     await user.click(yes)
     await waitFor(() => expect(onDone).toHaveBeenCalled())
-    expect(bodies).toEqual([expect.objectContaining({ version: 5, reason: { id: 3 }, observation: 'Cliente desistiu' })])
+    expect(bodies).toEqual([
+      expect.objectContaining({ version: 5, reason: { id: 3 }, observation: 'Cliente desistiu' }),
+    ])
     // The id is in the path for cancel, not in the body.
     expect(bodies[0]).not.toHaveProperty('id')
   })
@@ -94,7 +121,13 @@ describe('EventLifecycleMenu', () => {
     const bodies: unknown[] = []
     server.use(
       route.get('*/events/waiting-list-group/autocomplete', () =>
-        HttpResponse.json({ content: [{ id: 8, name: 'Março' }], totalElements: 1, totalPages: 1, number: 0, size: 20 }),
+        HttpResponse.json({
+          content: [{ id: 8, name: 'Março' }],
+          totalElements: 1,
+          totalPages: 1,
+          number: 0,
+          size: 20,
+        }),
       ),
       route.post('*/events/event/event-waitlist', async ({ request }) => {
         bodies.push(await request.json())
@@ -104,7 +137,9 @@ describe('EventLifecycleMenu', () => {
     const onDone = vi.fn()
     const user = userEvent.setup()
     renderInAdmin(<EventLifecycleMenu event={event(['waitListPut'])} onDone={onDone} />)
-    await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Colocar na lista de espera' }))
+    await user.click(
+      within(await openMenu(user)).getByRole('menuitem', { name: 'Colocar na lista de espera' }),
+    )
     const dialog = await screen.findByRole('dialog')
     expect(within(dialog).getByText('Deseja colocar este evento na lista de espera?')).toBeTruthy()
     await user.click(within(dialog).getByRole('combobox', { name: /Grupo da lista de espera/ }))
@@ -121,27 +156,41 @@ describe('EventLifecycleMenu', () => {
         const body = (await request.json()) as Record<string, unknown>
         bodies.push(body)
         if (body.continueWithPendingPayments !== true) {
-          return HttpResponse.json({ status: 409, message: 'event.pendingPayments', errors: [], pendingPayments: 2 }, { status: 409 })
+          return HttpResponse.json(
+            { status: 409, message: 'event.pendingPayments', errors: [], pendingPayments: 2 },
+            { status: 409 },
+          )
         }
         return HttpResponse.json({ ...event([]), situation: 'RELEASED_FOR_CLOSING', version: 6 })
       }),
     )
     const onDone = vi.fn()
     const user = userEvent.setup()
-    renderInAdmin(<EventLifecycleMenu event={event(['releaseToClose', 'undoStart'], 'IN_PROGRESS')} onDone={onDone} />)
+    renderInAdmin(
+      <EventLifecycleMenu event={event(['releaseToClose', 'undoStart'], 'IN_PROGRESS')} onDone={onDone} />,
+    )
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Liberar para fechamento' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }))
-    const question = await screen.findByText(/Há pagamentos pendentes. Deseja continuar\? \(2 pagamentos pendentes\)/)
+    const question = await screen.findByText(
+      /Há pagamentos pendentes. Deseja continuar\? \(2 pagamentos pendentes\)/,
+    )
     expect(onDone).not.toHaveBeenCalled()
-    await user.click(within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }))
-    await waitFor(() => expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ situation: 'RELEASED_FOR_CLOSING' })))
+    await user.click(
+      within(question.closest('[role="dialog"]') as HTMLElement).getByRole('button', { name: 'Sim' }),
+    )
+    await waitFor(() =>
+      expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ situation: 'RELEASED_FOR_CLOSING' })),
+    )
     expect(bodies.map((b) => b.continueWithPendingPayments)).toEqual([undefined, true])
   })
 
   it('a refusal shows the server rule in words and changes nothing', async () => {
     server.use(
       route.post('*/events/event/event-confirmation/confirm', () =>
-        HttpResponse.json({ status: 409, message: 'event.confirmNeedsOneRequester', errors: [] }, { status: 409 }),
+        HttpResponse.json(
+          { status: 409, message: 'event.confirmNeedsOneRequester', errors: [] },
+          { status: 409 },
+        ),
       ),
     )
     const onDone = vi.fn()
@@ -149,7 +198,9 @@ describe('EventLifecycleMenu', () => {
     renderInAdmin(<EventLifecycleMenu event={event(['confirm'])} onDone={onDone} />)
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Confirmar' }))
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sim' }))
-    expect(await screen.findByText('Para confirmar, o evento deve ter exatamente um solicitante ativo')).toBeTruthy()
+    expect(
+      await screen.findByText('Para confirmar, o evento deve ter exatamente um solicitante ativo'),
+    ).toBeTruthy()
     expect(onDone).not.toHaveBeenCalled()
   })
 
@@ -162,7 +213,9 @@ describe('EventLifecycleMenu', () => {
       }),
     )
     const user = userEvent.setup()
-    renderInAdmin(<EventLifecycleMenu event={event(['start', 'undoConfirm'], 'CONFIRMED')} onDone={() => undefined} />)
+    renderInAdmin(
+      <EventLifecycleMenu event={event(['start', 'undoConfirm'], 'CONFIRMED')} onDone={() => undefined} />,
+    )
     await user.click(within(await openMenu(user)).getByRole('menuitem', { name: 'Iniciar' }))
     const dialog = await screen.findByRole('dialog')
     await user.click(within(dialog).getByRole('checkbox', { name: 'Iniciar com data retroativa' }))
@@ -171,6 +224,10 @@ describe('EventLifecycleMenu', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Data e hora de início/ }), '280220270900')
     expect(yes.disabled).toBe(false)
     await user.click(yes)
-    await waitFor(() => expect(bodies).toEqual([expect.objectContaining({ id: 12, version: 5, startDate: '2027-02-28T09:00:00' })]))
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        expect.objectContaining({ id: 12, version: 5, startDate: '2027-02-28T09:00:00' }),
+      ]),
+    )
   })
 })

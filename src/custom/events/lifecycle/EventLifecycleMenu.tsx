@@ -40,11 +40,14 @@ export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }
   const redirect = useRedirect()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [asking, setAsking] = useState<ActionName | null>(null)
-  const [pending, setPending] = useState<{ action: ActionName; extra: ActionExtra; count: number } | null>(null)
+  const [pending, setPending] = useState<{ action: ActionName; extra: ActionExtra; count: number } | null>(
+    null,
+  )
   const actions = (event.allowedActions ?? []).filter(isAction)
 
   const mutation = useMutation({
-    mutationFn: ({ action, extra }: { action: ActionName; extra: ActionExtra }) => runAction(action, event, extra),
+    mutationFn: ({ action, extra }: { action: ActionName; extra: ActionExtra }) =>
+      runAction(action, event, extra),
     onSuccess: (updated, { action }) => {
       setAsking(null)
       setPending(null)
@@ -53,12 +56,18 @@ export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }
         redirect('edit', 'event', updated.id)
         return
       }
-      notify(translate('events.actions.done', { situation: translate(situationKey(updated.situation)) }), { type: 'success' })
+      notify(translate('events.actions.done', { situation: translate(situationKey(updated.situation)) }), {
+        type: 'success',
+      })
       onDone(updated)
     },
     onError: (error, { action, extra }) => {
       setAsking(null)
-      if (error instanceof HttpError && error.status === 409 && error.body.message === 'event.pendingPayments') {
+      if (
+        error instanceof HttpError &&
+        error.status === 409 &&
+        error.body.message === 'event.pendingPayments'
+      ) {
         const count = Number((error.body as unknown as { pendingPayments?: number }).pendingPayments ?? 0)
         setPending({ action, extra, count })
         return
@@ -87,7 +96,13 @@ export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }
       >
         {translate(actions.length ? 'events.actions.title' : 'events.actions.none')}
       </Button>
-      <Menu id="event-actions-menu" anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} slotProps={{ list: { 'aria-labelledby': 'event-actions-button' } }}>
+      <Menu
+        id="event-actions-menu"
+        anchorEl={anchor}
+        open={!!anchor}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': 'event-actions-button' } }}
+      >
         {actions.map((a) => (
           <MenuItem
             key={a}
@@ -104,13 +119,26 @@ export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }
       {asking === 'start' ? <StartDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
       {asking === 'waitListPut' ? <WaitListDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
       {asking && !WITH_OWN_DIALOG.has(asking) ? (
-        <ConfirmActionDialog open busy={busy} title={translate(`events.actions.${asking}`)} text={translate(`events.dialogs.${asking}`)} onConfirm={() => run()} onClose={close} />
+        <ConfirmActionDialog
+          open
+          busy={busy}
+          title={translate(`events.actions.${asking}`)}
+          text={translate(`events.dialogs.${asking}`)}
+          onConfirm={() => run()}
+          onClose={close}
+        />
       ) : null}
       <PendingPaymentsDialog
         pending={pending?.count ?? null}
         busy={busy}
         onClose={() => setPending(null)}
-        onContinue={() => pending && mutation.mutate({ action: pending.action, extra: { ...pending.extra, continueWithPendingPayments: true } })}
+        onContinue={() =>
+          pending &&
+          mutation.mutate({
+            action: pending.action,
+            extra: { ...pending.extra, continueWithPendingPayments: true },
+          })
+        }
       />
     </>
   )

@@ -35,8 +35,20 @@ export default function StartDialog({ open, busy, onConfirm, onClose }: Props) {
       onConfirm={() => onConfirm(retroactive && startDate ? { startDate } : {})}
     >
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
-        <FormControlLabel control={<Checkbox checked={retroactive} onChange={(e) => setRetroactive(e.target.checked)} />} label={translate('events.dialogs.retroactive')} />
-        {retroactive ? <DateField id="start-date" time required label={translate('events.dialogs.startDate')} value={startDate} onChange={setStartDate} /> : null}
+        <FormControlLabel
+          control={<Checkbox checked={retroactive} onChange={(e) => setRetroactive(e.target.checked)} />}
+          label={translate('events.dialogs.retroactive')}
+        />
+        {retroactive ? (
+          <DateField
+            id="start-date"
+            time
+            required
+            label={translate('events.dialogs.startDate')}
+            value={startDate}
+            onChange={setStartDate}
+          />
+        ) : null}
       </Box>
     </ConfirmActionDialog>
   )

@@ -7,8 +7,22 @@ import { http } from '../../../providers/http'
 import type { EventRecord } from '../types'
 
 export const ACTIONS = [
-  'toNegotiation', 'toNew', 'confirm', 'undoConfirm', 'start', 'undoStart', 'releaseToClose', 'undoRelease',
-  'end', 'endFinish', 'reopen', 'cancel', 'undoCancel', 'waitListPut', 'waitListRemove', 'copy',
+  'toNegotiation',
+  'toNew',
+  'confirm',
+  'undoConfirm',
+  'start',
+  'undoStart',
+  'releaseToClose',
+  'undoRelease',
+  'end',
+  'endFinish',
+  'reopen',
+  'cancel',
+  'undoCancel',
+  'waitListPut',
+  'waitListRemove',
+  'copy',
 ] as const
 export type ActionName = (typeof ACTIONS)[number]
 
@@ -49,7 +63,11 @@ export interface ActionExtra {
   waitListGroup?: { id: number }
 }
 
-export function runAction(action: ActionName, event: Pick<EventRecord, 'id' | 'version'>, extra: ActionExtra = {}) {
+export function runAction(
+  action: ActionName,
+  event: Pick<EventRecord, 'id' | 'version'>,
+  extra: ActionExtra = {},
+) {
   const r = routes[action]
   const url = `/events/event/${r.path}${r.idInPath ? `/${event.id}` : ''}`
   // The wait-list removal is a DELETE: its id goes in the query string (no body).

@@ -32,16 +32,27 @@ export default function EventFilters({ applied, onApply, children }: Props) {
   const translate = useTranslate()
   const [form, setForm] = useState<FilterForm>(applied)
   const [open, setOpen] = useState(() => activeCount(filterBody(applied)) > 0)
-  const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) => setForm((f) => ({ ...f, [key]: value }))
+  const set = <K extends keyof FilterForm>(key: K, value: FilterForm[K]) =>
+    setForm((f) => ({ ...f, [key]: value }))
   const submit = (e: FormEvent) => {
     e.preventDefault()
     onApply(form)
   }
   const count = activeCount(filterBody(applied))
-  const grid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' } }
+  const grid = {
+    display: 'grid',
+    gap: 2,
+    gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
+  }
 
   return (
-    <Box component="form" onSubmit={submit} role="search" aria-label={translate('events.filters.title')} sx={{ mb: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      role="search"
+      aria-label={translate('events.filters.title')}
+      sx={{ mb: 2 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <TextField
           id="event-search"
@@ -54,7 +65,16 @@ export default function EventFilters({ applied, onApply, children }: Props) {
         <Button type="submit" variant="contained" startIcon={<Search />}>
           {translate('events.filters.apply')}
         </Button>
-        <Button onClick={() => setOpen(!open)} aria-expanded={open} aria-controls="event-filters-panel" startIcon={<Badge badgeContent={count} color="primary"><FilterList /></Badge>}>
+        <Button
+          onClick={() => setOpen(!open)}
+          aria-expanded={open}
+          aria-controls="event-filters-panel"
+          startIcon={
+            <Badge badgeContent={count} color="primary">
+              <FilterList />
+            </Badge>
+          }
+        >
           {translate('events.filters.more')}
         </Button>
         <Button
@@ -75,8 +95,20 @@ export default function EventFilters({ applied, onApply, children }: Props) {
             size="small"
             label={translate('events.filters.situations')}
             value={form.situations}
-            onChange={(e) => set('situations', (typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value) as Situation[])}
-            slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((s) => translate(situationKey(s))).join(', ') } }}
+            onChange={(e) =>
+              set(
+                'situations',
+                (typeof e.target.value === 'string'
+                  ? e.target.value.split(',')
+                  : e.target.value) as Situation[],
+              )
+            }
+            slotProps={{
+              select: {
+                multiple: true,
+                renderValue: (v) => (v as string[]).map((s) => translate(situationKey(s))).join(', '),
+              },
+            }}
           >
             {SITUATIONS.map((s) => (
               <MenuItem key={s} value={s}>
@@ -84,20 +116,48 @@ export default function EventFilters({ applied, onApply, children }: Props) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField select id="filter-waitlist" size="small" label={translate('events.filters.waitList')} value={form.waitList} onChange={(e) => set('waitList', e.target.value as FilterForm['waitList'])}>
+          <TextField
+            select
+            id="filter-waitlist"
+            size="small"
+            label={translate('events.filters.waitList')}
+            value={form.waitList}
+            onChange={(e) => set('waitList', e.target.value as FilterForm['waitList'])}
+          >
             <MenuItem value="">{translate('events.filters.any')}</MenuItem>
             <MenuItem value="yes">{translate('events.filters.onlyWaitList')}</MenuItem>
             <MenuItem value="no">{translate('events.filters.notWaitList')}</MenuItem>
           </TextField>
-          <TextField select id="filter-date-type" size="small" label={translate('events.filters.dateType')} value={form.dateType} onChange={(e) => set('dateType', e.target.value as FilterForm['dateType'])}>
+          <TextField
+            select
+            id="filter-date-type"
+            size="small"
+            label={translate('events.filters.dateType')}
+            value={form.dateType}
+            onChange={(e) => set('dateType', e.target.value as FilterForm['dateType'])}
+          >
             {(['START', 'END', 'PERIOD'] as const).map((t) => (
               <MenuItem key={t} value={t}>
                 {translate(`events.filters.dateTypes.${t}`)}
               </MenuItem>
             ))}
           </TextField>
-          <DateField id="filter-start" label={translate('events.filters.from', { what: translate(`events.filters.dateTypes.${form.dateType}`) })} value={form.startDate} onChange={(v) => set('startDate', v)} />
-          <DateField id="filter-end" label={translate('events.filters.until', { what: translate(`events.filters.dateTypes.${form.dateType}`) })} value={form.endDate} onChange={(v) => set('endDate', v)} />
+          <DateField
+            id="filter-start"
+            label={translate('events.filters.from', {
+              what: translate(`events.filters.dateTypes.${form.dateType}`),
+            })}
+            value={form.startDate}
+            onChange={(v) => set('startDate', v)}
+          />
+          <DateField
+            id="filter-end"
+            label={translate('events.filters.until', {
+              what: translate(`events.filters.dateTypes.${form.dateType}`),
+            })}
+            value={form.endDate}
+            onChange={(v) => set('endDate', v)}
+          />
         </Box>
         {ranges.map(([name, from, until]) => (
           <Box key={name} sx={{ mt: 2 }}>
@@ -105,8 +165,18 @@ export default function EventFilters({ applied, onApply, children }: Props) {
               {translate(`events.filters.${name}`)}
             </Typography>
             <Box sx={grid}>
-              <DateField id={`filter-${from}`} label={translate('events.filters.from', { what: translate(`events.filters.${name}`) })} value={form[from]} onChange={(v) => set(from, v)} />
-              <DateField id={`filter-${until}`} label={translate('events.filters.until', { what: translate(`events.filters.${name}`) })} value={form[until]} onChange={(v) => set(until, v)} />
+              <DateField
+                id={`filter-${from}`}
+                label={translate('events.filters.from', { what: translate(`events.filters.${name}`) })}
+                value={form[from]}
+                onChange={(v) => set(from, v)}
+              />
+              <DateField
+                id={`filter-${until}`}
+                label={translate('events.filters.until', { what: translate(`events.filters.${name}`) })}
+                value={form[until]}
+                onChange={(v) => set(until, v)}
+              />
             </Box>
           </Box>
         ))}

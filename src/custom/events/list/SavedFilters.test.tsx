@@ -43,7 +43,11 @@ describe('SavedFilters', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar filtro' }))
     await user.type(await screen.findByRole('textbox', { name: /Nome do filtro/ }), 'Galas na espera')
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Salvar' }))
-    await waitFor(() => expect(posted).toEqual([expect.objectContaining({ name: 'Galas na espera', filter: { waitList: true, search: 'gala' } })]))
+    await waitFor(() =>
+      expect(posted).toEqual([
+        expect.objectContaining({ name: 'Galas na espera', filter: { waitList: true, search: 'gala' } }),
+      ]),
+    )
     expect(await screen.findByText('Filtro salvo')).toBeTruthy()
 
     await user.click(await screen.findByRole('button', { name: 'Filtros salvos' }))

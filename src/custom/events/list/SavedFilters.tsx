@@ -24,7 +24,13 @@ import type { EventFilter } from '../types'
 const KEY = ['eventdesk', 'event-saved-filters']
 
 /** Named, reusable filters (each person's own): save the current one, apply one, delete one. */
-export default function SavedFilters({ current, onApply }: { current: EventFilter; onApply: (filter: EventFilter) => void }) {
+export default function SavedFilters({
+  current,
+  onApply,
+}: {
+  current: EventFilter
+  onApply: (filter: EventFilter) => void
+}) {
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -57,18 +63,31 @@ export default function SavedFilters({ current, onApply }: { current: EventFilte
       <Button startIcon={<BookmarkAdd />} onClick={() => setNaming(true)}>
         {translate('events.savedFilters.save')}
       </Button>
-      <Dialog open={listing} onClose={() => setListing(false)} aria-labelledby="saved-filters-title" fullWidth maxWidth="xs">
+      <Dialog
+        open={listing}
+        onClose={() => setListing(false)}
+        aria-labelledby="saved-filters-title"
+        fullWidth
+        maxWidth="xs"
+      >
         <DialogTitle id="saved-filters-title">{translate('events.savedFilters.title')}</DialogTitle>
         <DialogContent>
           {isError ? <Alert severity="error">{translate('events.savedFilters.failed')}</Alert> : null}
-          {data?.length === 0 ? <Typography color="text.secondary">{translate('events.savedFilters.none')}</Typography> : null}
+          {data?.length === 0 ? (
+            <Typography color="text.secondary">{translate('events.savedFilters.none')}</Typography>
+          ) : null}
           <List dense>
             {data?.map((f) => (
               <ListItem
                 key={f.id}
                 disablePadding
                 secondaryAction={
-                  <IconButton edge="end" aria-label={translate('events.savedFilters.delete', { name: f.name })} disabled={remove.isPending} onClick={() => remove.mutate(f.id)}>
+                  <IconButton
+                    edge="end"
+                    aria-label={translate('events.savedFilters.delete', { name: f.name })}
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(f.id)}
+                  >
                     <Delete />
                   </IconButton>
                 }
@@ -99,7 +118,17 @@ export default function SavedFilters({ current, onApply }: { current: EventFilte
         >
           <DialogTitle id="save-filter-title">{translate('events.savedFilters.save')}</DialogTitle>
           <DialogContent>
-            <TextField autoFocus required fullWidth margin="dense" id="saved-filter-name" label={translate('events.savedFilters.name')} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 80 } }} />
+            <TextField
+              autoFocus
+              required
+              fullWidth
+              margin="dense"
+              id="saved-filter-name"
+              label={translate('events.savedFilters.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 80 } }}
+            />
           </DialogContent>
           <DialogActions>
             <Button onClick={() => setNaming(false)}>{translate('ra.action.cancel')}</Button>

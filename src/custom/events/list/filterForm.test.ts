@@ -41,12 +41,23 @@ describe('filters → list-events body', () => {
 
   it('sends the date type only with a date, and leaves half-typed dates out', () => {
     expect(filterBody({ ...emptyFilter, dateType: 'END' })).toEqual({})
-    expect(filterBody({ ...emptyFilter, dateType: 'END', endDate: '2027-01-31' })).toEqual({ dateType: 'END', endDate: '2027-01-31' })
+    expect(filterBody({ ...emptyFilter, dateType: 'END', endDate: '2027-01-31' })).toEqual({
+      dateType: 'END',
+      endDate: '2027-01-31',
+    })
     expect(filterBody({ ...emptyFilter, startDate: '12/03/20', cancellationStart: '01/1' })).toEqual({})
   })
 
   it('a saved filter comes back into the same form', () => {
-    const form = { ...emptyFilter, situations: ['CANCELED' as const], waitList: 'no' as const, dateType: 'START' as const, startDate: '2027-01-01', cancellationEnd: '2026-12-31', search: 'gala' }
+    const form = {
+      ...emptyFilter,
+      situations: ['CANCELED' as const],
+      waitList: 'no' as const,
+      dateType: 'START' as const,
+      startDate: '2027-01-01',
+      cancellationEnd: '2026-12-31',
+      search: 'gala',
+    }
     expect(formOf(filterBody(form))).toEqual(form)
   })
 })

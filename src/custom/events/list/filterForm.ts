@@ -24,7 +24,14 @@ export interface FilterForm {
 
 export const emptyFilter: FilterForm = { situations: [], waitList: '', dateType: 'START', search: '' }
 
-const RANGES = ['requesterCreationStart', 'requesterCreationEnd', 'cancellationStart', 'cancellationEnd', 'confirmationStart', 'confirmationEnd'] as const
+const RANGES = [
+  'requesterCreationStart',
+  'requesterCreationEnd',
+  'cancellationStart',
+  'cancellationEnd',
+  'confirmationStart',
+  'confirmationEnd',
+] as const
 
 /** Only what the person set goes out; the date type only with a date to apply it to. */
 export function filterBody(form: FilterForm): EventFilter {
@@ -61,4 +68,5 @@ export function formOf(filter: EventFilter): FilterForm {
 }
 
 /** How many filters besides the search are set (shown on the filters button). */
-export const activeCount = (body: EventFilter) => Object.keys(body).filter((k) => k !== 'search' && k !== 'dateType').length
+export const activeCount = (body: EventFilter) =>
+  Object.keys(body).filter((k) => k !== 'search' && k !== 'dateType').length
