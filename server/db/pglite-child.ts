@@ -7,8 +7,8 @@ import fs from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 import { DATABASE_LOCK_FILE, lockDataDirWaiting } from './data-dir-lock.js'
+import { serveWire } from './pglite-wire.js'
 
 // Arguments from embedded.ts: the data directory and who started it (named in DATA_DIR's lock).
 const [dataDir = 'memory://', owner = ''] = process.argv.slice(2)
@@ -28,9 +28,8 @@ async function main() {
         ORPHAN_WAIT_MS,
       )
   const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } })
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 100 })
-  await server.start()
-  const port = Number(server.getServerConn().split(':').pop())
+  const server = await serveWire(db)
+  const port = server.port
 
   let stopping = false
   const stop = async () => {

@@ -16,7 +16,7 @@ const OPEN = 1
  * - PostgreSQL: a dedicated pg.Client LISTENs (not a pool connection, which would be recycled);
  *   several server processes share pushes this way. It reconnects when the connection drops;
  *   pushes sent while it is down are lost (clients still read unread notifications on load).
- * - PGlite: one process owns the database and pglite-socket runs all connections in ONE backend
+ * - PGlite: one process owns the database and its wire front (db/pglite-wire.ts) runs all connections in ONE backend
  *   session, so the NOTIFY comes back on the connection that committed, not on the listener.
  *   The hub therefore also hears pool connections; it is an in-process fan-out by nature.
  * Channels are keyed by tenant inside, so the same e-mail in two tenants never crosses.

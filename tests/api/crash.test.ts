@@ -47,12 +47,17 @@ describe(`crash test (${testDbKind()})`, () => {
     database = await createServerDatabase()
     const acks: Ack[] = []
     let inFlightAtKill = 0
+    const started = Date.now()
+    // Where the time went, printed when the test fails (a hang shows its last step).
+    const phase = (what: string) => console.info(`crash test: ${what} at ${Date.now() - started} ms`)
     for (let round = 1; round <= ROUNDS; round++) {
       server = await spawnServer(database.env)
       await server.healthy()
+      phase(`round ${round} healthy`)
       const current = server
       const token = await signInOverHttp(current.baseUrl, accounts.admin)
       expect(await missing(current, token, acks)).toEqual([])
+      phase(`round ${round} checked`)
 
       // Writers create persons until the server is gone, recording what got a 201.
       let killed = false
@@ -94,6 +99,7 @@ describe(`crash test (${testDbKind()})`, () => {
       if (testDbKind() === 'pglite') expect(pids, 'the PGlite child is killed too').toContain(databasePid)
       await current.exited
       await writers
+      phase(`round ${round} killed`)
     }
 
     server = await spawnServer(database.env)
@@ -105,5 +111,5 @@ describe(`crash test (${testDbKind()})`, () => {
     console.info(
       `crash test (${testDbKind()}): ${ROUNDS} rounds, ${acks.length} acknowledged writes checked, ${inFlightAtKill} in flight at the kills`,
     )
-  }, 120_000)
+  }, 300_000)
 })

@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { serveWire, type WireServer } from './pglite-wire.js'
+
+/** Many `pg` connections over one PGlite backend: each gets its own answers, always. */
+describe('PGlite wire server', () => {
+  let db: PGlite
+  let wire: WireServer
+  let pool: pg.Pool
+  beforeAll(async () => {
+    db = await PGlite.create()
+    wire = await serveWire(db)
+    pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${wire.port}/postgres`, max: 8 })
+  }, 120_000)
+  afterAll(async () => {
+    await pool.end()
+    await wire.stop()
+    await db.close()
+  }, 60_000)
+
+  it('never mixes the extended-protocol queries of concurrent connections', async () => {
+    const values = Array.from({ length: 400 }, (_, i) => i)
+    const answers = await Promise.all(
+      values.map((n) =>
+        // Two shapes with different parameter counts: a Bind that met the other's Parse would fail.
+        n % 2
+          ? pool.query<{ n: number }>('select $1::int as n', [n])
+          : pool.query<{ n: number }>('select $1::int + $2::int as n', [n, 0]),
+      ),
+    )
+    expect(answers.map((a) => a.rows[0].n)).toEqual(values)
+  })
+
+  it('keeps a transaction to its connection while others query', async () => {
+    const transaction = async (n: number) => {
+      const client = await pool.connect()
+      try {
+        await client.query('begin')
+        await client.query(`select set_config('app.n', $1, true)`, [String(n)])
+        await new Promise((resolve) => setTimeout(resolve, n % 3))
+        const { rows } = await client.query<{ n: string }>(`select current_setting('app.n') as n`)
+        await client.query('commit')
+        return Number(rows[0].n)
+      } finally {
+        client.release()
+      }
+    }
+    const values = Array.from({ length: 60 }, (_, i) => i)
+    const answers = await Promise.all(
+      values.map((n) =>
+        n % 2 ? transaction(n) : pool.query('select $1::int as n', [n]).then((r) => r.rows[0].n),
+      ),
+    )
+    expect(answers).toEqual(values)
+  })
+
+  it('rolls back the open transaction of a connection that drops, and lets the others go on', async () => {
+    await pool.query('create table if not exists dropped (n int)')
+    const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${wire.port}/postgres` })
+    client.on('error', () => undefined)
+    await client.connect()
+    await client.query('begin')
+    await client.query('insert into dropped values (1)')
+    const waiting = pool.query<{ count: number }>('select count(*)::int as count from dropped')
+    ;(client as unknown as { connection: { stream: { destroy(): void } } }).connection.stream.destroy()
+    expect((await waiting).rows[0].count).toBe(0)
+  })
+})
