@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const integration = { url: null, user: null, enabled: false, hasPassword: false }
+const integration = { provider: 'LOCAL' as const, url: null, user: null, enabled: false, hasPassword: false }
 const stored: Establishment = {
   id: 3,
   socialReason: 'Demo Hotel Ltda',
@@ -118,6 +118,10 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Módulo de ingressos' }))
     const pms = screen.getByRole('group', { name: 'Sistema de gestão hoteleira (PMS)' })
     await userEvent.type(within(pms).getByLabelText('Senha'), 'pms-secret')
+    // Which party answers the port: the built-in one unless switched off.
+    expect(within(pms).getByRole('combobox', { name: 'Provedor' }).textContent).toBe('Embutido (local)')
+    await userEvent.click(within(pms).getByRole('combobox', { name: 'Provedor' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Nenhum (desligado)' }))
     await save()
     expect(await screen.findByText('Estabelecimento salvo.')).toBeTruthy()
     expect(sent.put).toHaveLength(1)
@@ -137,7 +141,14 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
       user: 'mailer',
       from: null,
     })
-    expect(body.integrations.pms).toEqual({ url: null, user: null, enabled: false, password: 'pms-secret' })
+    expect(body.integrations.pms).toEqual({
+      provider: 'NONE',
+      url: null,
+      user: null,
+      enabled: false,
+      password: 'pms-secret',
+    })
+    expect(body.integrations.channel).toMatchObject({ provider: 'LOCAL' })
     expect(body.integrations.channel).not.toHaveProperty('password')
     expect(body.address).toMatchObject({ street: 'Rua A', complement: null })
   })

@@ -5,6 +5,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
+import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -80,6 +81,40 @@ export function SwitchInput({ path }: { path: string }) {
       />
       {error && <FormHelperText error>{error}</FormHelperText>}
     </Box>
+  )
+}
+
+/** A choice among fixed values; each option's label is the locale key `${optionKey}.${value}`. */
+export function SelectInput({
+  path,
+  values,
+  optionKey,
+}: {
+  path: string
+  values: readonly string[]
+  optionKey: string
+}) {
+  const translate = useTranslate()
+  const { label, error, disabled, value, set } = useField(path)
+  return (
+    <TextField
+      id={`establishment-${path}`}
+      select
+      label={label}
+      size="small"
+      fullWidth
+      value={typeof value === 'string' ? value : ''}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+      onChange={(e) => set(e.target.value)}
+    >
+      {values.map((v) => (
+        <MenuItem key={v} value={v}>
+          {translate(`${optionKey}.${v}`)}
+        </MenuItem>
+      ))}
+    </TextField>
   )
 }
 
