@@ -5,7 +5,6 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormHelperText from '@mui/material/FormHelperText'
-import MenuItem from '@mui/material/MenuItem'
 import Switch from '@mui/material/Switch'
 import TextField, { type TextFieldProps } from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -84,7 +83,10 @@ export function SwitchInput({ path }: { path: string }) {
   )
 }
 
-/** A choice among fixed values; each option's label is the locale key `${optionKey}.${value}`. */
+/**
+ * A choice among fixed values; each option's label is the locale key `${optionKey}.${value}`.
+ * A native select: light to re-render with the whole form on every keystroke, and accessible.
+ */
 export function SelectInput({
   path,
   values,
@@ -108,11 +110,12 @@ export function SelectInput({
       helperText={error}
       disabled={disabled}
       onChange={(e) => set(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
     >
       {values.map((v) => (
-        <MenuItem key={v} value={v}>
+        <option key={v} value={v}>
           {translate(`${optionKey}.${v}`)}
-        </MenuItem>
+        </option>
       ))}
     </TextField>
   )
