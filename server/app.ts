@@ -11,40 +11,26 @@ import { registerOpenApi } from './docs/openapi.js'
 import { addWireFormats } from './schemas/ajv.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
-import { healthRoutes } from './health/routes.js'
 import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
 import { loadSigningSecret } from './auth/secret.js'
 import { registerGuard } from './auth/guard.js'
-import { oauthRoutes } from './auth/oauth-routes.js'
-import { tenantRoutes } from './auth/tenant-routes.js'
-import { sessionRoutes } from './users/session-routes.js'
-import { recoveryRoutes } from './users/recovery-routes.js'
-import { registryRoutes } from './registries/routes.js'
-import { usersRoutes } from './users/routes.js'
-import multipart from '@fastify/multipart'
-import { imageRoutes } from './files/image-routes.js'
-import { configurationRoutes } from './configuration/routes.js'
-import { establishmentRoutes } from './establishment/routes.js'
-import { permissionRoutes } from './permissions/routes.js'
-import { notificationRoutes } from './notifications/routes.js'
-import { realtimeRoutes } from './notifications/ws-routes.js'
-import { currencyRoutes } from './currencies/routes.js'
-import { integrationLogRoutes } from './integration-log/routes.js'
-import { integrationRoutes } from './integrations/routes.js'
-import { eventRoutes } from './events/routes.js'
-import { eventActionRoutes } from './events/action-routes.js'
-import { requesterRoutes } from './events/requester-routes.js'
-import { eventItemRoutes } from './events/items/index.js'
-import { savedFilterRoutes } from './events/saved-filter-routes.js'
-import { dashboardRoutes } from './events/dashboard.js'
-import { availabilityRoutes } from './events/availability-routes.js'
-import './events/dependencies.js'
-import './events/situation-notifications.js'
-import { contactRoutes } from './person/contact-routes.js'
-import { registerJobs } from './jobs/index.js'
-import { registerMailTask } from './mail/send-task.js'
-import { registerSituationTask } from './events/hooks.js'
-import { registerFileRemoveTask } from './events/items/attachment.js'
+import { jobsDomain } from './jobs/index.js'
+import { mailDomain } from './mail/index.js'
+import { healthDomain } from './health/index.js'
+import { authDomain } from './auth/index.js'
+import { usersDomain } from './users/index.js'
+import { filesDomain } from './files/index.js'
+import { configurationDomain } from './configuration/index.js'
+import { establishmentDomain } from './establishment/index.js'
+import { permissionsDomain } from './permissions/index.js'
+import { notificationsDomain } from './notifications/index.js'
+import { registriesDomain } from './registries/index.js'
+import { currenciesDomain } from './currencies/index.js'
+import { integrationLogDomain } from './integration-log/index.js'
+import { integrationsDomain } from './integrations/index.js'
+import { personDomain } from './person/index.js'
+import { eventsDomain } from './events/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,12 +101,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('demoSeed', { state: 'none' })
   app.decorate('quietHeaders', { [QUIET_HEADER]: quietKey })
 
-  // The job worker starts when the app is ready and stops before the database closes.
-  registerJobs(app)
-  registerMailTask(app)
-  registerSituationTask(app)
-  registerFileRemoveTask(app)
-
   registerErrorHandling(app)
   registerInputGuard(app)
   await app.register(helmet, {
@@ -143,30 +123,25 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(multipart)
   await registerOpenApi(app)
   registerGuard(app, app.authSecret)
-  await app.register(healthRoutes)
-  await app.register(oauthRoutes)
-  await app.register(recoveryRoutes)
-  await app.register(tenantRoutes)
-  await app.register(sessionRoutes)
-  await app.register(usersRoutes)
-  await app.register(imageRoutes)
-  await app.register(configurationRoutes)
-  await app.register(establishmentRoutes)
-  await app.register(permissionRoutes)
-  await app.register(notificationRoutes)
-  await app.register(realtimeRoutes)
-  await registryRoutes(app, schemas)
-  await app.register(currencyRoutes)
-  await app.register(integrationLogRoutes)
-  await app.register(integrationRoutes)
-  await app.register(contactRoutes)
-  await app.register(eventRoutes)
-  await app.register(eventActionRoutes)
-  await app.register(requesterRoutes)
-  await app.register(eventItemRoutes)
-  await app.register(savedFilterRoutes)
-  await app.register(dashboardRoutes)
-  await app.register(availabilityRoutes)
+  // The domains (docs/domains.md). Each is a plugin in <domain>/index.ts registering its routes,
+  // job handlers, listeners and finders; one that uses another's decorator (app.jobs,
+  // app.registries, app.events…) comes after it, and fastify-plugin's `dependencies` checks that.
+  await app.register(jobsDomain)
+  await app.register(mailDomain)
+  await app.register(healthDomain)
+  await app.register(authDomain)
+  await app.register(usersDomain)
+  await app.register(filesDomain)
+  await app.register(configurationDomain)
+  await app.register(establishmentDomain)
+  await app.register(permissionsDomain)
+  await app.register(notificationsDomain)
+  await app.register(registriesDomain)
+  await app.register(currenciesDomain)
+  await app.register(integrationLogDomain)
+  await app.register(integrationsDomain)
+  await app.register(personDomain)
+  await app.register(eventsDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { dependencyFinders, type Dependent } from '../registries/dependencies.js'
+import type { DependencyFinder, Dependent } from '../registries/dependencies.js'
 import { eventRefs } from './model.js'
 
 /** Where event data keeps registry ids: the event's own references and its items'. */
@@ -9,8 +9,11 @@ const itemRefs = [
   { target: 'environment-format', table: 'event_environment', column: 'format_id' },
 ] as const
 
-/** Registry records used by events cannot be deleted or deactivated (409 error.hasDependencies). */
-dependencyFinders.push(async (trx, registry, id) => {
+/**
+ * Registry records used by events cannot be deleted or deactivated (409 error.hasDependencies).
+ * Added with `app.registries.onDependency` by server/events/index.ts.
+ */
+export const eventDependents: DependencyFinder = async (trx, registry, id) => {
   const out: Dependent[] = []
   for (const ref of eventRefs.filter((r) => r.target === registry)) {
     const rows = await trx
@@ -39,4 +42,4 @@ dependencyFinders.push(async (trx, registry, id) => {
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))
   }
   return out
-})
+}

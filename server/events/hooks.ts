@@ -22,22 +22,24 @@ export interface SituationChange extends SituationChangePayload {
 export const SITUATION_TASK = 'events.situationChanged'
 
 /**
- * Listeners of a committed lifecycle action (notifications, customer e-mails, reservation
- * cancellation…). They run in the `events.situationChanged` job, not in the request: a failing
- * listener fails the job, which is retried (listeners must tolerate a repeated run).
+ * A listener of committed lifecycle actions (notifications, customer e-mails, reservation
+ * cancellation…), added with `app.events.onSituationChange` (server/events/index.ts). Listeners
+ * run in the `events.situationChanged` job, not in the request: a failing listener fails the job,
+ * which is retried (listeners must tolerate a repeated run).
  */
-export const situationListeners: ((change: SituationChange) => Promise<void>)[] = []
+export type SituationListener = (change: SituationChange) => Promise<void>
 
 /** Called inside the lifecycle transaction: the job exists iff the action committed. */
 export async function emitSituationChange(trx: Transaction<Database>, change: SituationChangePayload) {
   await enqueueJob(trx, { task: SITUATION_TASK, tenantId: change.tenantId, payload: change, maxAttempts: 5 })
 }
 
-export function registerSituationTask(app: FastifyInstance) {
+/** `listeners` is read at each run, so a domain registered later still hears every change. */
+export function registerSituationTask(app: FastifyInstance, listeners: readonly SituationListener[]) {
   app.jobs.register(SITUATION_TASK, async ({ job }) => {
     const change = { ...(job.payload as SituationChangePayload), app }
     const failures: unknown[] = []
-    for (const listen of situationListeners) await listen(change).catch((err) => failures.push(err))
+    for (const listen of listeners) await listen(change).catch((err) => failures.push(err))
     if (failures.length) throw failures[0]
   })
 }

@@ -3,7 +3,7 @@ import { getSettings } from '../configuration/settings.js'
 import { notify } from '../notifications/notify.js'
 import { sendMail, type MailMessage } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
-import { situationListeners, type SituationChange } from './hooks.js'
+import type { SituationChange } from './hooks.js'
 import { getRecord } from '../registries/reader.js'
 
 const customerSituations = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'END']
@@ -85,5 +85,3 @@ export async function notifySituationChange(change: SituationChange) {
     for (const m of out) await sendMail(trx, m, 'establishment')
   })
 }
-
-situationListeners.push(notifySituationChange)

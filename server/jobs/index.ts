@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { channelOf, publishPush } from '../notifications/publish.js'
 import type { JobStatus } from '../db/types.js'
 import { Worker, type ClaimedJob } from './worker.js'
@@ -43,9 +44,9 @@ async function pushJob(
 
 /**
  * The job registry and its worker (decorator `app.jobs`). The worker starts when the app is ready
- * and stops on close; handlers are found by `app.jobs.register(` in each domain.
+ * and stops on close; each domain's index.ts registers its handlers with `app.jobs.register(`.
  */
-export function registerJobs(app: FastifyInstance) {
+function registerJobs(app: FastifyInstance) {
   const tasks = new Map<string, JobHandler>()
   // PGlite runs one transaction at a time across all connections of its small pool: running
   // several handlers at once there gains nothing and lets waiting handlers, lease renewals and
@@ -87,3 +88,6 @@ export function registerJobs(app: FastifyInstance) {
   // Before the database closes (hooks run in order; the database's own onClose was added earlier).
   app.addHook('preClose', async () => worker.stop())
 }
+
+/** Registered before the other domains: they register their handlers on `app.jobs`. */
+export const jobsDomain = fp(async (app: FastifyInstance) => registerJobs(app), { name: 'jobs' })

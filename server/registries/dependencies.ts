@@ -9,21 +9,21 @@ export interface Dependent {
 }
 
 /**
- * Other modules (events, accommodation…) that keep references to registry records outside the
- * registry table register a finder here, so deleting or deactivating a record they use is refused
- * the same way.
+ * Other domains (events, accommodation…) that keep references to registry records outside the
+ * registry table add a finder with `app.registries.onDependency` (server/registries/index.ts), so
+ * deleting or deactivating a record they use is refused the same way.
  */
 export type DependencyFinder = (
   trx: Transaction<Database>,
   registry: string,
   id: number,
 ) => Promise<Dependent[]>
-export const dependencyFinders: DependencyFinder[] = []
 
 /** Up to `limit` records that refer to `registry` #id, over every schema's x-ref and the finders. */
 export async function findDependents(
   trx: Transaction<Database>,
   models: Iterable<RegistryModel>,
+  finders: readonly DependencyFinder[],
   registry: string,
   id: number,
   limit = 5,
@@ -50,7 +50,7 @@ export async function findDependents(
           out.push({ registry: m.name, id: r.id, label: r.label })
     }
   }
-  for (const find of dependencyFinders) {
+  for (const find of finders) {
     if (out.length >= limit) break
     out.push(...(await find(trx, registry, id)).slice(0, limit - out.length))
   }

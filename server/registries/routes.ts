@@ -95,7 +95,13 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     const body = { $ref: `${model.name}#` }
     const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
       request.withTenant((trx) =>
-        work({ trx, tenantId: request.auth.tenantId!, userId: request.auth.eventsUserId, models }),
+        work({
+          trx,
+          tenantId: request.auth.tenantId!,
+          userId: request.auth.eventsUserId,
+          models,
+          finders: app.registries.dependencyFinders,
+        }),
       )
 
     app.get<{ Querystring: ListQs }>(

@@ -5,7 +5,7 @@ import { uniqueIndexes } from './indexes.js'
 import { withLabels, type Row } from './labels.js'
 import type { RegistryModel } from './model.js'
 import { deleteRecord, existingIds, getRecord, insertRecord, updateRecord } from './repository.js'
-import { findDependents } from './dependencies.js'
+import { findDependents, type DependencyFinder } from './dependencies.js'
 import { immutableErrors, prepareRecord, refIdsOf } from './validate.js'
 import { registryRules } from './rules/index.js'
 import { rulesReader } from './reader.js'
@@ -17,6 +17,8 @@ export interface WriteContext {
   tenantId: number
   userId: number | null
   models: Map<string, RegistryModel>
+  /** Other domains' references to registry records (`app.registries.dependencyFinders`). */
+  finders: readonly DependencyFinder[]
 }
 
 async function referenceErrors(ctx: WriteContext, model: RegistryModel, data: Record<string, unknown>) {
@@ -58,7 +60,7 @@ async function ruleErrors(
 }
 
 async function assertNoDependents(ctx: WriteContext, model: RegistryModel, id: number) {
-  const dependents = await findDependents(ctx.trx, ctx.models.values(), model.name, id)
+  const dependents = await findDependents(ctx.trx, ctx.models.values(), ctx.finders, model.name, id)
   if (dependents.length) {
     throw new AppError(
       409,

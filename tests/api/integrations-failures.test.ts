@@ -193,6 +193,11 @@ describe(`integration failures and the log (${testDbKind()})`, () => {
       payload: { integrations: { billing: { provider: 'SOAP' } } },
     })
     expect(bad.statusCode).toBe(400)
+    // The establishment screen's provider field shows this error next to it.
+    expect(bad.json()).toMatchObject({
+      message: 'error.invalidValue',
+      errors: [{ field: 'integrations.billing.provider', message: 'error.invalidValue' }],
+    })
   })
 
   const phone = async () =>

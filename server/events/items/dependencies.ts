@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely'
-import { dependencyFinders } from '../../registries/dependencies.js'
+import type { DependencyFinder } from '../../registries/dependencies.js'
 
 /** Where sub-items keep registry ids: a condition on an item row `x` per (registry, place). */
 const places: { target: string; table: string; match: (id: number) => RawBuilder<boolean> }[] = [
@@ -38,8 +38,11 @@ const places: { target: string; table: string; match: (id: number) => RawBuilder
   },
 ]
 
-/** Registry records that event sub-items use cannot be deleted or deactivated (409 error.hasDependencies). */
-dependencyFinders.push(async (trx, registry, id) => {
+/**
+ * Registry records that event sub-items use cannot be deleted or deactivated (409
+ * error.hasDependencies). Added with `app.registries.onDependency` by server/events/items/index.ts.
+ */
+export const itemDependents: DependencyFinder = async (trx, registry, id) => {
   const out: { registry: string; id: number; label: string | null }[] = []
   for (const place of places.filter((p) => p.target === registry)) {
     const rows = await trx
@@ -57,4 +60,4 @@ dependencyFinders.push(async (trx, registry, id) => {
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))
   }
   return out
-})
+}

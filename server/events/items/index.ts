@@ -11,9 +11,9 @@ import { commissionKind } from './commission.js'
 import { discountKind } from './discount.js'
 import { followUpKind } from './follow-up.js'
 import { programmingKind } from './programming.js'
-import { attachmentKind } from './attachment.js'
+import { attachmentKind, registerFileRemoveTask } from './attachment.js'
 import { summaryRoutes } from '../summary-routes.js'
-import './dependencies.js'
+import { itemDependents } from './dependencies.js'
 
 export const itemKinds = [
   environmentKind,
@@ -29,8 +29,13 @@ export const itemKinds = [
   programmingKind,
 ]
 
-/** Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments and the summary. */
+/**
+ * Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments and the
+ * summary; the registry records the items use, and the job removing a deleted attachment's bytes.
+ */
 export async function eventItemRoutes(app: FastifyInstance) {
+  app.registries.onDependency(itemDependents)
+  registerFileRemoveTask(app)
   for (const kind of itemKinds) registerItemRoutes(app, kind)
   registerItemRoutes(app, attachmentKind, { post: false })
   await app.register(attachmentRoutes)

@@ -14,7 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 
-const integration = { url: null, user: null, enabled: false, hasPassword: false }
+const integration = { provider: 'LOCAL' as const, url: null, user: null, enabled: false, hasPassword: false }
 const stored: Establishment = {
   id: 3,
   socialReason: 'Demo Hotel Ltda',
@@ -80,8 +80,9 @@ function establishmentServer(
 const admin = () => signInForTest({ adminUser: true, email: 'admin@demo.test' })
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
 
-// Typing into many fields takes seconds on a busy two-core machine.
-describe('EstablishmentPage', { timeout: 20_000 }, () => {
+// Typing into many fields takes seconds on a busy two-core machine (each keystroke re-renders the
+// whole form, integration providers included): 20 s was already close under load.
+describe('EstablishmentPage', { timeout: 40_000 }, () => {
   it('shows every section with the stored values; a stored password is only announced', async () => {
     admin()
     establishmentServer()
@@ -118,6 +119,10 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Módulo de ingressos' }))
     const pms = screen.getByRole('group', { name: 'Sistema de gestão hoteleira (PMS)' })
     await userEvent.type(within(pms).getByLabelText('Senha'), 'pms-secret')
+    // Which party answers the port: the built-in one unless switched off.
+    const provider = within(pms).getByRole('combobox', { name: 'Provedor' }) as HTMLSelectElement
+    expect(provider.selectedOptions[0].textContent).toBe('Embutido (local)')
+    await userEvent.selectOptions(provider, 'Nenhum (desligado)')
     await save()
     expect(await screen.findByText('Estabelecimento salvo.')).toBeTruthy()
     expect(sent.put).toHaveLength(1)
@@ -137,7 +142,14 @@ describe('EstablishmentPage', { timeout: 20_000 }, () => {
       user: 'mailer',
       from: null,
     })
-    expect(body.integrations.pms).toEqual({ url: null, user: null, enabled: false, password: 'pms-secret' })
+    expect(body.integrations.pms).toEqual({
+      provider: 'NONE',
+      url: null,
+      user: null,
+      enabled: false,
+      password: 'pms-secret',
+    })
+    expect(body.integrations.channel).toMatchObject({ provider: 'LOCAL' })
     expect(body.integrations.channel).not.toHaveProperty('password')
     expect(body.address).toMatchObject({ street: 'Rua A', complement: null })
   })

@@ -1,11 +1,14 @@
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { INTEGRATIONS, type Establishment } from './types'
-import { Grid, Section, SwitchInput, TextInput } from './fields'
+import { INTEGRATIONS, PROVIDERS, type Establishment } from './types'
+import { Grid, Section, SelectInput, SwitchInput, TextInput } from './fields'
 import { passwordHelper } from './passwordHelper'
 
-/** The external parties (reservation channel, e-signature, PMS, billing): address, credentials and a switch each. */
+/**
+ * The external parties (reservation channel, e-signature, PMS, billing): which party answers the
+ * port (the built-in local one or none), address, credentials and a switch each.
+ */
 export default function IntegrationsSection({ saved }: { saved: Establishment }) {
   const translate = useTranslate()
   return (
@@ -18,6 +21,11 @@ export default function IntegrationsSection({ saved }: { saved: Establishment })
             </Typography>
             <Grid columns={4}>
               <SwitchInput path={`integrations.${name}.enabled`} />
+              <SelectInput
+                path={`integrations.${name}.provider`}
+                values={PROVIDERS}
+                optionKey="establishment.providers"
+              />
               <TextInput
                 path={`integrations.${name}.url`}
                 type="url"

@@ -13,7 +13,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => signInForTest({ adminUser: true }))
 
-const integration = { url: null, user: null, enabled: false, hasPassword: false }
+const integration = { provider: 'LOCAL' as const, url: null, user: null, enabled: false, hasPassword: false }
 const stored = {
   id: 3,
   socialReason: 'Demo Hotel Ltda',

@@ -13,7 +13,7 @@ afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
 beforeEach(() => signInForTest({ adminUser: true, email: 'admin@demo.test' }))
 
-const integration = { url: null, user: null, enabled: false, hasPassword: false }
+const integration = { provider: 'LOCAL' as const, url: null, user: null, enabled: false, hasPassword: false }
 const stored = {
   id: 3,
   socialReason: 'Demo Hotel Ltda',
@@ -54,8 +54,9 @@ async function fillMail() {
   await userEvent.type(screen.getByLabelText('Senha SMTP'), 's3cret')
 }
 
-// Typing into many fields takes seconds on a busy two-core machine.
-describe('Test SMTP', { timeout: 20_000 }, () => {
+// Typing into many fields takes seconds on a busy two-core machine (each keystroke re-renders the
+// whole form, integration providers included): 20 s was already close under load.
+describe('Test SMTP', { timeout: 40_000 }, () => {
   it('tests the unsaved settings on screen and says the message went out', async () => {
     const sent = smtpServer(() => HttpResponse.json({ ok: true }))
     renderWithAuth(<EstablishmentPage />)

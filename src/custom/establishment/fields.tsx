@@ -83,6 +83,44 @@ export function SwitchInput({ path }: { path: string }) {
   )
 }
 
+/**
+ * A choice among fixed values; each option's label is the locale key `${optionKey}.${value}`.
+ * A native select: light to re-render with the whole form on every keystroke, and accessible.
+ */
+export function SelectInput({
+  path,
+  values,
+  optionKey,
+}: {
+  path: string
+  values: readonly string[]
+  optionKey: string
+}) {
+  const translate = useTranslate()
+  const { label, error, disabled, value, set } = useField(path)
+  return (
+    <TextField
+      id={`establishment-${path}`}
+      select
+      label={label}
+      size="small"
+      fullWidth
+      value={typeof value === 'string' ? value : ''}
+      error={Boolean(error)}
+      helperText={error}
+      disabled={disabled}
+      onChange={(e) => set(e.target.value)}
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {translate(`${optionKey}.${v}`)}
+        </option>
+      ))}
+    </TextField>
+  )
+}
+
 /** One card of the screen, named by its heading (a landmark for screen readers). */
 export function Section({ id, children }: { id: string; children: ReactNode }) {
   const translate = useTranslate()

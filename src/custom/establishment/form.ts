@@ -12,6 +12,7 @@ import {
   type Establishment,
   type EstablishmentBody,
   type IntegrationName,
+  type IntegrationProvider,
   type Language,
   type MailBody,
 } from './types'
@@ -25,6 +26,7 @@ export interface MailForm {
   from: string
 }
 export interface IntegrationForm {
+  provider: IntegrationProvider
   url: string
   user: string
   password: string
@@ -75,7 +77,16 @@ export function toForm(e: Establishment, locale: string): EstablishmentForm {
     integrations: Object.fromEntries(
       INTEGRATIONS.map((name) => {
         const i = e.integrations[name]
-        return [name, { url: text(i?.url), user: text(i?.user), password: '', enabled: i?.enabled ?? false }]
+        return [
+          name,
+          {
+            provider: i?.provider ?? 'LOCAL',
+            url: text(i?.url),
+            user: text(i?.user),
+            password: '',
+            enabled: i?.enabled ?? false,
+          },
+        ]
       }),
     ) as Record<IntegrationName, IntegrationForm>,
     defaultAssemblyRate: formatNumber(e.defaultAssemblyRate, locale, 2),
@@ -148,6 +159,7 @@ export function toBody(
         return [
           name,
           {
+            provider: i.provider,
             url: orNull(i.url),
             user: orNull(i.user),
             enabled: i.enabled,

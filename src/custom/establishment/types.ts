@@ -1,6 +1,8 @@
 /** The establishment as GET /events/establishment answers it (server/establishment/model.ts toEstablishment). */
 export const LANGUAGES = ['pt-BR', 'es', 'en-us'] as const
 export const INTEGRATIONS = ['channel', 'eSignature', 'pms', 'billing'] as const
+/** Which party answers a port: the built-in local one, or none (switched off). */
+export const PROVIDERS = ['LOCAL', 'NONE'] as const
 export const ADDRESS_FIELDS = [
   'street',
   'number',
@@ -14,9 +16,11 @@ export const ADDRESS_FIELDS = [
 
 export type Language = (typeof LANGUAGES)[number]
 export type IntegrationName = (typeof INTEGRATIONS)[number]
+export type IntegrationProvider = (typeof PROVIDERS)[number]
 export type AddressField = (typeof ADDRESS_FIELDS)[number]
 
 export interface Integration {
+  provider: IntegrationProvider
   url: string | null
   user: string | null
   enabled: boolean
@@ -73,7 +77,13 @@ export interface EstablishmentBody {
   mail: MailBody
   integrations: Record<
     IntegrationName,
-    { url: string | null; user: string | null; enabled: boolean; password?: string }
+    {
+      provider: IntegrationProvider
+      url: string | null
+      user: string | null
+      enabled: boolean
+      password?: string
+    }
   >
   defaultAssemblyRate: number
   defaultDisassemblyRate: number

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { oauthRoutes } from './oauth-routes.js'
+import { tenantRoutes } from './tenant-routes.js'
+
+/** Auth: the OAuth token endpoint (sign-in, refresh, technical access) and the user's tenants. The guard that checks tokens is a framework plugin (app.ts). */
+export const authDomain = fp(
+  async (app: FastifyInstance) => {
+    await app.register(oauthRoutes)
+    await app.register(tenantRoutes)
+  },
+  { name: 'auth' },
+)

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { registerSituationTask, type SituationListener } from './hooks.js'
+import { notifySituationChange } from './situation-notifications.js'
+import { eventDependents } from './dependencies.js'
+import { eventRoutes } from './routes.js'
+import { eventActionRoutes } from './action-routes.js'
+import { requesterRoutes } from './requester-routes.js'
+import { eventItemRoutes } from './items/index.js'
+import { savedFilterRoutes } from './saved-filter-routes.js'
+import { dashboardRoutes } from './dashboard.js'
+import { availabilityRoutes } from './availability-routes.js'
+
+export interface EventsDomain {
+  /** Runs `listener` in the `events.situationChanged` job after every committed lifecycle action. */
+  onSituationChange(listener: SituationListener): void
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventsDomain
+  }
+}
+
+/**
+ * Events: the event and its sub-items, lifecycle, requesters, saved filters, dashboard and
+ * availability routes; the situation job and its listeners; the event's registry references.
+ */
+export const eventsDomain = fp(
+  async (app: FastifyInstance) => {
+    const listeners: SituationListener[] = []
+    app.decorate('events', { onSituationChange: (listener) => void listeners.push(listener) })
+    registerSituationTask(app, listeners)
+    app.events.onSituationChange(notifySituationChange)
+    app.registries.onDependency(eventDependents)
+
+    await app.register(eventRoutes)
+    await app.register(eventActionRoutes)
+    await app.register(requesterRoutes)
+    await app.register(eventItemRoutes)
+    await app.register(savedFilterRoutes)
+    await app.register(dashboardRoutes)
+    await app.register(availabilityRoutes)
+  },
+  // Situation e-mails are queued as mail.send jobs; registry records the events use are guarded.
+  { name: 'events', dependencies: ['jobs', 'mail', 'registries'] },
+)

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { notificationRoutes } from './routes.js'
+import { realtimeRoutes } from './ws-routes.js'
+
+/** Notifications: the inbox routes and the realtime WebSocket (pushes are published by publish.ts). */
+export const notificationsDomain = fp(
+  async (app: FastifyInstance) => {
+    await app.register(notificationRoutes)
+    await app.register(realtimeRoutes)
+  },
+  { name: 'notifications' },
+)
