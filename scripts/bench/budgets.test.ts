@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { budgetText, budgets, missedBudgets, type Budget } from './budgets.js'
+
+const table: Budget[] = [
+  { key: 'list', metric: 'serverCpuMsPerRequest', max: 0.5 },
+  { key: 'list@10', metric: 'p99', max: 50 },
+  { key: 'pglite:list', metric: 'requestsPerSec', min: 0.4, of: 'list' },
+]
+const list = { key: 'list', name: 'list', requestsPerSec: 1000, p99: 120, serverCpuMsPerRequest: 0.5 }
+
+describe('API budgets', () => {
+  it('keeps a budget met exactly, and names each one missed', () => {
+    expect(missedBudgets([list], table)).toEqual([])
+    expect(
+      missedBudgets(
+        [
+          { ...list, serverCpuMsPerRequest: 1.72 },
+          { key: 'list@10', name: 'list @10', requestsPerSec: 400, p99: 51 },
+          { key: 'pglite:list', name: 'list (PGlite)', requestsPerSec: 399, p99: 10 },
+        ],
+        table,
+      ),
+    ).toEqual([
+      'list: serverCpuMsPerRequest 1.72 > 0.5 ms',
+      'list @10: p99 51 > 50 ms',
+      'list (PGlite): requestsPerSec 399 < 400',
+    ])
+  })
+
+  it('judges a relative budget against the other case, and a missing measure as missed', () => {
+    expect(
+      missedBudgets([list, { key: 'pglite:list', name: 'p', requestsPerSec: 400, p99: 1 }], table),
+    ).toEqual([])
+    expect(missedBudgets([{ key: 'pglite:list', name: 'p', requestsPerSec: 400, p99: 1 }], table)).toEqual([
+      'p: list not measured (requestsPerSec ≥ 0.4 × list)',
+    ])
+    expect(missedBudgets([{ ...list, serverCpuMsPerRequest: undefined }], table)).toEqual([
+      'list: serverCpuMsPerRequest not measured > 0.5 ms',
+    ])
+  })
+
+  it('does not judge cases that were not run', () => {
+    expect(missedBudgets([], table)).toEqual([])
+  })
+
+  it('describes the budgets of a case', () => {
+    expect(budgetText('list', table)).toBe('serverCpuMsPerRequest ≤ 0.5 ms')
+    expect(budgetText('pglite:list', table)).toBe('requestsPerSec ≥ 0.4 × list')
+    expect(budgetText('other', table)).toBeNull()
+  })
+
+  it('holds the issue 15 budgets', () => {
+    const cpu = budgets.filter((b) => b.metric === 'serverCpuMsPerRequest').map((b) => b.key)
+    expect(cpu.sort()).toEqual(
+      [
+        'event-list',
+        'event-read',
+        'event-totals',
+        'registry-autocomplete',
+        'registry-list',
+        'registry-search',
+      ].sort(),
+    )
+    expect(budgetText('event-list@10')).toBe('p99 ≤ 50 ms')
+    expect(budgetText('pglite:health-under-load')).toBe('p99 ≤ 50 ms')
+  })
+})
