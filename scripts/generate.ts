@@ -10,8 +10,8 @@ import { compile } from 'json-schema-to-typescript'
 import listedFeatures from '../schemas/features.json' with { type: 'json' }
 import { createAjv } from '../server/schemas/ajv.js'
 import { featureCatalogue } from '../server/schemas/features.js'
-import { loadRegistrySchemas } from '../server/schemas/load.js'
-import { registryLocaleKeys } from '../server/schemas/locale-keys.js'
+import { loadFormSchemas, loadRegistrySchemas, readSchemaFile, schemasDir } from '../server/schemas/load.js'
+import { formLocaleKeys, registryLocaleKeys } from '../server/schemas/locale-keys.js'
 import { iconModule } from './lib/icon-module.js'
 import { fillLocales } from './lib/locale-fill.js'
 import { removeOthers, writeIfChanged } from './lib/write-if-changed.js'
@@ -19,6 +19,7 @@ import { removeOthers, writeIfChanged } from './lib/write-if-changed.js'
 const outDir = path.resolve('src/generated')
 const typesDir = path.join(outDir, 'types')
 const schemasOut = path.join(outDir, 'registries')
+const eventOut = path.join(outDir, 'event')
 
 const pascal = (name: string) => name.replace(/(^|[-_])([a-z])/g, (_, __, c: string) => c.toUpperCase())
 const camel = (name: string) => name.replace(/[-_]([a-z])/g, (_, c: string) => c.toUpperCase())
@@ -74,6 +75,20 @@ async function main() {
     names.map((n) => `${n}.json`),
   )
 
+  // The event's and its items' schemas, defs.json inlined, for the browser's event forms.
+  const eventDir = path.join(schemasDir, 'event')
+  const eventFiles = fs.readdirSync(eventDir).filter((f) => f.endsWith('.schema.json'))
+  fs.mkdirSync(eventOut, { recursive: true })
+  for (const f of eventFiles) {
+    const schema = readSchemaFile(path.join(eventDir, f))
+    ajv.compile({ ...schema, $id: `event:${f}` })
+    write(path.join(eventOut, f.replace('.schema', '')), JSON.stringify(schema, null, 2) + '\n')
+  }
+  removeOthers(
+    eventOut,
+    eventFiles.map((f) => f.replace('.schema', '')),
+  )
+
   const catalogue = featureCatalogue(listedFeatures, schemas)
   write(
     path.join(outDir, 'features.ts'),
@@ -82,7 +97,10 @@ async function main() {
   const icons = schemas.flatMap((s) => (s['x-resource'].menu?.icon ? [s['x-resource'].menu.icon] : []))
   write(path.join(outDir, 'icons.ts'), iconModule(icons, banner))
 
-  const added = fillLocales(path.resolve('locales'), schemas.flatMap(registryLocaleKeys))
+  const added = fillLocales(path.resolve('locales'), [
+    ...schemas.flatMap(registryLocaleKeys),
+    ...loadFormSchemas().flatMap(formLocaleKeys),
+  ])
   const newKeys = Math.max(...Object.values(added))
   console.log(
     `generate: ${names.length} registry schema(s) → src/generated/ (${written} file(s) changed)` +

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
-import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
-import { prepare, referenceErrors } from './validate.js'
+import { conflict, fieldError, notFound } from '../http/errors.js'
+import { validBody } from './validate.js'
 import { writeAudit, diffEntries, insertedEntries, removedEntries } from './audit.js'
 import { labelReferences } from '../registries/labels.js'
 import type { RegistryModel } from '../registries/model.js'
@@ -35,22 +35,23 @@ export async function listRequesters(trx: Trx, eventId: number) {
 export const labelRequesters = (trx: Trx, models: Map<string, RegistryModel>, rows: RequesterRow[]) =>
   labelReferences(trx, models, rows, [{ field: 'person', target: 'person' }])
 
-async function validRequester(trx: Trx, body: unknown) {
-  const { data, errors } = prepare('requester', body)
+/** §5: a requester is a person or an unregistered name; a discarded one says why. */
+function requesterErrors(data: Record<string, unknown>) {
+  const errors = []
   if (!data.person && !data.name) errors.push(fieldError('person', 'event.requesterNeedsPerson'))
   if (data.situation === 'DISCARDED' && !data.discardReason)
     errors.push(fieldError('discardReason', 'error.required'))
-  if (errors.length) throw badRequest(errors)
-  const refs = await referenceErrors(trx, 'requester', data)
-  if (refs.length) throw badRequest(refs)
-  return data
+  return errors
 }
+
+const validRequester = (trx: Trx, auth: AuthContext, body: unknown) =>
+  validBody({ trx, tenantId: auth.tenantId! }, 'requester', body, { check: requesterErrors })
 
 const user = (auth: AuthContext) => ({ id: auth.eventsUserId, email: auth.email })
 
 /** Adds a requester to a locked event (the caller locked it and bumps its version). */
 export async function addRequester(trx: Trx, auth: AuthContext, eventId: number, body: unknown) {
-  const d = await validRequester(trx, body)
+  const d = await validRequester(trx, auth, body)
   const row = await trx
     .insertInto('event_requester')
     .values({
@@ -84,7 +85,7 @@ export async function changeRequester(
 ) {
   const before = (await listRequesters(trx, eventId)).find((r) => r.id === id)
   if (!before) throw notFound()
-  const d = await validRequester(trx, body)
+  const d = await validRequester(trx, auth, body)
   // A discarded requester stays discarded: it cannot be recovered within the event.
   if (before.situation === 'DISCARDED') throw conflict('event.requesterDiscarded')
   await trx

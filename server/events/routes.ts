@@ -18,7 +18,7 @@ import { labelRequesters, listRequesters } from './requesters.js'
 import { actionsFrom, transitions, situations, type Situation } from './lifecycle.js'
 import { auditInWords } from './audit-text.js'
 import { readerLocale } from '../i18n/reader-locale.js'
-import eventSchema from '../../schemas/event/event.schema.json' with { type: 'json' }
+import { eventSchema } from './validate.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
@@ -31,7 +31,8 @@ const pageQuery = {
   },
 }
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
-const { $schema: _s, $id: _i, ...eventBody } = eventSchema as Record<string, unknown>
+// defs.json inlined: the OpenAPI document and Fastify's ajv see a plain schema.
+const { $schema: _s, $id: _i, ...eventBody } = eventSchema('event').schema
 
 /** The event as the form reads it: labels, requesters and the actions the user may take now. */
 async function fullEvent(app: FastifyInstance, request: FastifyRequest, id: number) {

@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { eventFields, eventRefs, toJson, auditedEventFields } from './model.js'
-import { prepare, referenceErrors } from './validate.js'
+import { validBody } from './validate.js'
 import { diffEntries, insertedEntries, writeAudit } from './audit.js'
 import { lockEventForChange } from './event-lock.js'
 import { addRequester } from './requesters.js'
@@ -39,18 +39,12 @@ function columnsOf(d: Record<string, unknown>) {
   return out
 }
 
-async function validated(trx: Trx, body: unknown) {
-  const { data, errors } = prepare('event', body)
-  errors.push(...dateErrors(data))
-  if (errors.length) throw badRequest(errors)
-  const refs = await referenceErrors(trx, 'event', data)
-  if (refs.length) throw badRequest(refs)
-  return data
-}
+const validated = (trx: Trx, tenantId: number, body: unknown) =>
+  validBody({ trx, tenantId }, 'event', body, { check: dateErrors })
 
 export async function createEvent(trx: Trx, request: FastifyRequest, body: Record<string, unknown>) {
   const { auth } = request
-  const data = await validated(trx, body)
+  const data = await validated(trx, auth.tenantId!, body)
   const row = await trx
     .insertInto('event')
     .values({
@@ -85,7 +79,7 @@ export async function updateEvent(
   const version = typeof body.version === 'number' ? body.version : undefined
   if (version === undefined) throw badRequest([fieldError('version', 'error.required')])
   const before = await lockEventForChange(trx, auth, id, version)
-  const data = await validated(trx, body)
+  const data = await validated(trx, auth.tenantId!, body)
   const row = await trx
     .updateTable('event')
     .set({

@@ -1,59 +1,45 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Transaction } from 'kysely'
-import type { ValidateFunction } from 'ajv'
 import type { Database } from '../db/types.js'
-import { createAjv } from '../schemas/ajv.js'
-import { schemasDir } from '../schemas/load.js'
-import { ajvToFieldErrors, fieldError, type FieldError } from '../http/errors.js'
-import { existingIds } from '../registries/repository.js'
+import { readSchemaFile, schemasDir } from '../schemas/load.js'
+import { prepareRecord, writeFields, type WriteModel } from '../registries/validate.js'
+import { writePath, type WriteOptions } from '../registries/write-path.js'
 
-const ajv = createAjv()
-const cache = new Map<string, { schema: Record<string, any>; validate: ValidateFunction }>()
+const cache = new Map<string, WriteModel & { schema: Record<string, any> }>()
 
-/** A schema of schemas/event/ compiled once (draft-07 + our keywords). */
-export function eventSchema(name: string) {
+/**
+ * A schema of schemas/event/ as the write path sees it (defs.json shapes inlined, writable fields,
+ * references, rules), worked out once.
+ */
+export function eventModel(name: string) {
   let hit = cache.get(name)
   if (!hit) {
-    const schema = JSON.parse(fs.readFileSync(path.join(schemasDir, 'event', `${name}.schema.json`), 'utf8'))
-    hit = { schema, validate: ajv.compile({ ...schema, $id: `event:${name}` }) }
+    const schema = readSchemaFile<Record<string, any>>(path.join(schemasDir, 'event', `${name}.schema.json`))
+    hit = { name: `event:${name}`, schema, ...writeFields(schema) }
     cache.set(name, hit)
   }
   return hit
 }
 
+/** The (dereferenced) schema of schemas/event/<name>.schema.json. */
+export const eventSchema = (name: string) => ({ schema: eventModel(name).schema })
+
 /**
  * Keeps the declared, writable properties of a body (references reduced to `{id}`, blanks
- * dropped), applies defaults and validates; returns the data and the field errors.
+ * dropped), applies defaults and validates; returns the data and the field errors. For bodies
+ * whose references the caller checks itself (the summary); the others use `validBody`.
  */
-export function prepare(name: string, body: unknown) {
-  const { schema, validate } = eventSchema(name)
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
-  const data: Record<string, unknown> = {}
-  for (const [field, p] of Object.entries(schema.properties as Record<string, Record<string, unknown>>)) {
-    if (p.readOnly || input[field] === undefined || input[field] === null) continue
-    const v = input[field]
-    if (typeof v === 'string' && v.trim() === '') continue
-    data[field] = p['x-ref'] && typeof v === 'object' ? { id: (v as { id: unknown }).id } : v
-  }
-  const ok = validate(data)
-  return { data, errors: ok ? [] : ajvToFieldErrors(validate.errors) }
-}
+export const prepare = (name: string, body: unknown) => prepareRecord(eventModel(name), body)
 
-/** References of a prepared body must exist in the tenant (locked for share against deletes). */
-export async function referenceErrors(
-  trx: Transaction<Database>,
+/**
+ * An event or event-item body through the one write path (server/registries/write-path.ts):
+ * 400 with every field error, references checked in the tenant (also inside lists, `employees[1]`).
+ */
+export async function validBody(
+  ctx: { trx: Transaction<Database>; tenantId: number },
   name: string,
-  data: Record<string, unknown>,
+  body: unknown,
+  opts?: WriteOptions,
 ) {
-  const { schema } = eventSchema(name)
-  const errors: FieldError[] = []
-  for (const [field, p] of Object.entries(schema.properties as Record<string, Record<string, unknown>>)) {
-    const target = p['x-ref'] as string | undefined
-    const id = (data[field] as { id?: number } | undefined)?.id
-    if (!target || typeof id !== 'number') continue
-    if (!(await existingIds(trx, target, [id])).has(id))
-      errors.push(fieldError(field, 'error.invalidReference'))
-  }
-  return errors
+  return (await writePath(ctx, eventModel(name), body, opts)).record
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { RegistrySchema, ResourceMeta } from '../schemas/load.js'
 import { badRequest, fieldError } from '../http/errors.js'
+import { writeFields } from './validate.js'
 
 type Prop = Record<string, unknown>
 
@@ -62,26 +63,14 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
   const resource = schema['x-resource']
   const props = schema.properties ?? {}
   const scalars = new Map<string, 'string' | 'number' | 'boolean'>()
-  const refs: RefField[] = []
   const unique: string[][] = []
-  const immutable: string[] = []
-  const writable: string[] = []
+  // The fields the write path reads are worked out where it works (validate.ts), for every schema.
+  const { writable, refs, immutable, rules } = writeFields(schema)
 
   for (const [field, p] of Object.entries(props)) {
-    if (field !== 'id' && !p.readOnly) writable.push(field)
     const st = scalarType(p)
     if (st) scalars.set(field, st)
-    if (typeof p['x-ref'] === 'string') refs.push({ field, target: p['x-ref'], many: false })
-    const items = p.items as Prop | undefined
-    if (p.type === 'array' && items && typeof items['x-ref'] === 'string')
-      refs.push({ field, target: items['x-ref'], many: true })
-    if (p.type === 'array' && items?.type === 'object') {
-      for (const [sub, sp] of Object.entries((items.properties ?? {}) as Record<string, Prop>)) {
-        if (typeof sp['x-ref'] === 'string') refs.push({ field, sub, target: sp['x-ref'], many: true })
-      }
-    }
     if (p['x-unique'] === true) unique.push([field])
-    if (p['x-immutable'] === true) immutable.push(field)
   }
   const rootUnique = schema['x-unique']
   if (Array.isArray(rootUnique))
@@ -101,7 +90,7 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     search: resource.search ?? (scalars.get(label) === 'string' ? [label] : []),
     label,
     hasActive: scalars.get('active') === 'boolean',
-    rules: Array.isArray(schema['x-rules']) ? (schema['x-rules'] as string[]) : [],
+    rules,
     defaultSort: parseSort((resource as { sort?: string }).sort, { field: 'id', desc: true }),
     filterPaths: new Map([
       ...[...scalars.keys()].map((f) => [f, [f]] as [string, string[]]),

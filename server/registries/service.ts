@@ -1,14 +1,12 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { AppError, badRequest, conflict, fieldError, notFound, type FieldError } from '../http/errors.js'
+import { AppError, conflict, fieldError, notFound } from '../http/errors.js'
 import { uniqueIndexes } from './indexes.js'
-import { withLabels, type Row } from './labels.js'
+import { withLabels } from './labels.js'
 import type { RegistryModel } from './model.js'
-import { deleteRecord, existingIds, getRecord, insertRecord, updateRecord } from './repository.js'
+import { deleteRecord, getRecord, insertRecord, updateRecord } from './repository.js'
 import { findDependents, type DependencyFinder } from './dependencies.js'
-import { immutableErrors, prepareRecord, refIdsOf } from './validate.js'
-import { registryRules } from './rules/index.js'
-import { rulesReader } from './reader.js'
+import { writePath } from './write-path.js'
 
 type Trx = Transaction<Database>
 
@@ -19,44 +17,6 @@ export interface WriteContext {
   models: Map<string, RegistryModel>
   /** Other domains' references to registry records (`app.registries.dependencyFinders`). */
   finders: readonly DependencyFinder[]
-}
-
-async function referenceErrors(ctx: WriteContext, model: RegistryModel, data: Record<string, unknown>) {
-  const errors: FieldError[] = []
-  for (const ref of model.refs) {
-    const wanted = refIdsOf(data, ref)
-    const found = await existingIds(
-      ctx.trx,
-      ref.target,
-      wanted.map((w) => w.id),
-    )
-    for (const w of wanted)
-      if (!found.has(w.id)) errors.push(fieldError(`${ref.field}${w.path}`, 'error.invalidReference'))
-  }
-  return errors
-}
-
-async function ruleErrors(
-  ctx: WriteContext,
-  model: RegistryModel,
-  record: Record<string, unknown>,
-  previous?: Row,
-) {
-  const errors: FieldError[] = []
-  for (const name of model.rules) {
-    errors.push(
-      ...(await registryRules[name]({
-        trx: ctx.trx,
-        tenantId: ctx.tenantId,
-        schema: model.schema,
-        record,
-        previous,
-        id: previous?.id,
-        reader: rulesReader(ctx.trx),
-      })),
-    )
-  }
-  return errors
 }
 
 async function assertNoDependents(ctx: WriteContext, model: RegistryModel, id: number) {
@@ -100,10 +60,7 @@ export async function readRecord(
 }
 
 export async function createRecord(ctx: WriteContext, model: RegistryModel, body: unknown) {
-  const { data, errors } = prepareRecord(model, body)
-  if (errors.length) throw badRequest(errors)
-  const more = [...(await referenceErrors(ctx, model, data)), ...(await ruleErrors(ctx, model, data))]
-  if (more.length) throw badRequest(more)
+  const { record: data } = await writePath(ctx, model, body)
   const id = await insertRecord(ctx.trx, ctx.tenantId, model, data, ctx.userId).catch(translateDbError)
   return readRecord(ctx, model, id)
 }
@@ -114,14 +71,7 @@ export async function changeRecord(ctx: WriteContext, model: RegistryModel, id: 
   const version = (body as { version?: unknown } | null)?.version
   if (typeof version === 'number' && version !== previous.version)
     throw conflict('error.changedInAnotherSession')
-  const { data, errors } = prepareRecord(model, body)
-  errors.push(...immutableErrors(model, previous, data))
-  if (errors.length) throw badRequest(errors)
-  const more = [
-    ...(await referenceErrors(ctx, model, data)),
-    ...(await ruleErrors(ctx, model, data, previous)),
-  ]
-  if (more.length) throw badRequest(more)
+  const { record: data } = await writePath(ctx, model, body, { previous })
   if (model.hasActive && previous.active !== false && data.active === false)
     await assertNoDependents(ctx, model, id)
   const ok = await updateRecord(ctx.trx, model, id, data, ctx.userId, previous.version as number).catch(

@@ -1,16 +1,56 @@
 import type { ValidateFunction } from 'ajv'
 import { createAjv } from '../schemas/ajv.js'
 import { ajvToFieldErrors, fieldError, type FieldError } from '../http/errors.js'
-import type { RegistryModel } from './model.js'
+import type { RefField } from './model.js'
+
+type Prop = Record<string, unknown>
+
+/**
+ * What the write path (write-path.ts) needs of a schema-described record: a registry's model,
+ * an event's or an event item's (server/events/validate.ts) alike.
+ */
+export interface WriteModel {
+  name: string
+  schema: { properties?: Record<string, Prop>; [keyword: string]: unknown }
+  /** Properties a client may write (declared, not readOnly, not `id`). */
+  writable: string[]
+  refs: RefField[]
+  immutable: string[]
+  /** Named rules (`x-rules`, server/registries/rules). */
+  rules: string[]
+}
+
+/** The writable, reference, immutable and rule fields of a (dereferenced) schema. */
+export function writeFields(schema: WriteModel['schema']): Omit<WriteModel, 'name' | 'schema'> {
+  const out = { writable: [] as string[], refs: [] as RefField[], immutable: [] as string[] }
+  for (const [field, p] of Object.entries(schema.properties ?? {})) {
+    if (field !== 'id' && !p.readOnly) out.writable.push(field)
+    if (typeof p['x-ref'] === 'string') out.refs.push({ field, target: p['x-ref'], many: false })
+    const items = p.items as Prop | undefined
+    if (p.type === 'array' && items && typeof items['x-ref'] === 'string')
+      out.refs.push({ field, target: items['x-ref'], many: true })
+    if (p.type === 'array' && items?.type === 'object') {
+      for (const [sub, sp] of Object.entries((items.properties ?? {}) as Record<string, Prop>)) {
+        if (typeof sp['x-ref'] === 'string') out.refs.push({ field, sub, target: sp['x-ref'], many: true })
+      }
+    }
+    if (p['x-immutable'] === true) out.immutable.push(field)
+  }
+  const rules = Array.isArray(schema['x-rules']) ? (schema['x-rules'] as string[]) : []
+  return { ...out, rules }
+}
 
 const ajv = createAjv()
-const compiled = new Map<string, ValidateFunction>()
+// By schema object, not name: a registry and an event item may share a name (`environment`).
+const compiled = new WeakMap<object, ValidateFunction>()
 
-function validatorFor(model: RegistryModel) {
-  let v = compiled.get(model.name)
+function validatorFor(model: WriteModel) {
+  let v = compiled.get(model.schema)
   if (!v) {
-    v = ajv.compile({ ...model.schema, $id: `registry:${model.name}` })
-    compiled.set(model.name, v)
+    // Without its $id: the same file compiled for two apps (tests) must not clash in ajv's cache.
+    const { $id: _id, ...schema } = model.schema
+    v = ajv.compile(schema)
+    compiled.set(model.schema, v)
   }
   return v
 }
@@ -32,7 +72,7 @@ function normaliseRef(value: unknown): unknown {
  * defaults applied, then validated against the schema.
  */
 export function prepareRecord(
-  model: RegistryModel,
+  model: WriteModel,
   body: unknown,
 ): { data: Record<string, unknown>; errors: FieldError[] } {
   const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>
@@ -61,7 +101,7 @@ export function prepareRecord(
 
 /** x-immutable: the stored value cannot change. */
 export function immutableErrors(
-  model: RegistryModel,
+  model: WriteModel,
   previous: Record<string, unknown>,
   next: Record<string, unknown>,
 ) {

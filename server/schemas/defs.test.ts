@@ -53,9 +53,19 @@ describe('schemas/defs.json', () => {
     expect(file).toContain('defs.json#/definitions/reference')
   })
 
-  it('is not used by the event form schemas yet: their readers (server/events, src/custom/events) take the files raw', () => {
+  it('is used by the event form schemas too, which every reader gets dereferenced', () => {
     const dir = path.join(schemasDir, 'event')
-    const raw = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    expect(raw.filter((text) => text.includes('defs.json'))).toEqual([])
+    const raw = fs.readFileSync(path.join(dir, 'environment.schema.json'), 'utf8')
+    expect(raw).toContain('defs.json#/definitions/reference')
+    expect(raw).toContain('defs.json#/definitions/localDateTime')
+    const environment = loadFormSchemas().find((s) => s.$id === 'event-environment') as {
+      properties: Record<string, unknown>
+    }
+    expect(environment.properties.environment).toMatchObject({
+      type: 'object',
+      required: ['id'],
+      'x-ref': 'environment',
+    })
+    expect(environment.properties.startDateHour).toMatchObject({ format: 'local-date-time' })
   })
 })

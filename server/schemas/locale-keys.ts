@@ -33,21 +33,46 @@ export function humanise(name: string): string {
 }
 
 /** Fields, nested fields (objects and lists of objects, not references) and enum values under `prefix`. */
-function fieldKeys(prefix: string, properties: Record<string, Prop>, top: boolean, out: LocaleKey[]) {
+function fieldKeys(
+  prefix: string,
+  properties: Record<string, Prop>,
+  top: boolean,
+  out: LocaleKey[],
+  skip = new Set<string>(),
+) {
   for (const [name, prop] of Object.entries(properties)) {
     // Nested read-only values are never shown; top-level ones can be list columns (`id`).
-    if (!top && prop.readOnly) continue
+    if ((!top && prop.readOnly) || skip.has(name)) continue
     out.push({ key: `${prefix}.fields.${name}`, text: prop.title ?? humanise(name) })
     // A widget of its own names the values itself (`country` uses the browser's country names).
     const ui = prop['x-ui'] as { widget?: string } | undefined
     const values = ui?.widget ? undefined : (prop.enum ?? prop.items?.enum)
+    // `x-enum-labels` points the values at a shared list (`events.situations.NEW`).
+    const labels = prop['x-enum-labels'] as string | undefined
     for (const v of values ?? [])
-      out.push({ key: `${prefix}.enums.${name}.${String(v)}`, text: humanise(String(v)) })
+      out.push({
+        key: labels ? `${labels}.${String(v)}` : `${prefix}.enums.${name}.${String(v)}`,
+        text: humanise(String(v)),
+      })
     const inner = prop['x-ref']
       ? undefined
       : (prop.properties ?? (prop.items?.['x-ref'] ? undefined : prop.items?.properties))
-    if (inner) fieldKeys(prefix, inner, false, out)
+    if (inner) fieldKeys(prefix, inner, false, out, skip)
   }
+}
+
+/**
+ * The keys an event form schema (schemas/event/*) needs under its `x-labels` prefix: its fields
+ * and enum values, as the event screens ask for them (src/custom/events). Ids and the version the
+ * client read are the route's business, never labelled.
+ */
+export function formLocaleKeys(schema: Record<string, unknown>): LocaleKey[] {
+  const prefix = schema['x-labels'] as string | undefined
+  if (!prefix) throw new Error(`${String(schema.$id)}: an event form schema needs x-labels`)
+  const out: LocaleKey[] = []
+  const skip = new Set(['id', 'eventId', 'version', 'eventVersion'])
+  fieldKeys(prefix, schema.properties as Record<string, Prop>, true, out, skip)
+  return out.filter((k, i) => out.findIndex((o) => o.key === k.key) === i)
 }
 
 export function registryLocaleKeys(schema: RegistrySchema): LocaleKey[] {
@@ -83,8 +108,12 @@ export function missingKeys(tree: Tree, keys: LocaleKey[]): LocaleKey[] {
 }
 
 /** `<locale>: missing <key>` for every key a schema needs and a locale lacks. */
-export function localeProblems(schemas: RegistrySchema[], trees: Record<string, Tree>): string[] {
-  const keys = schemas.flatMap(registryLocaleKeys)
+export function localeProblems(
+  schemas: RegistrySchema[],
+  trees: Record<string, Tree>,
+  forms: Record<string, unknown>[] = [],
+): string[] {
+  const keys = [...schemas.flatMap(registryLocaleKeys), ...forms.flatMap(formLocaleKeys)]
   return Object.entries(trees).flatMap(([locale, tree]) =>
     missingKeys(tree, keys).map((k) => `${locale}: missing ${k.key}`),
   )

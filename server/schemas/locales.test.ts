@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadRegistrySchemas, schemasDir, type RegistrySchema } from './load.js'
-import { humanise, localeProblems, registryLocaleKeys } from './locale-keys.js'
+import { loadFormSchemas, loadRegistrySchemas, schemasDir, type RegistrySchema } from './load.js'
+import { formLocaleKeys, humanise, localeProblems, registryLocaleKeys } from './locale-keys.js'
 
 const trees = Object.fromEntries(
   ['pt-BR', 'es', 'en-us'].map((l) => [
@@ -66,6 +66,33 @@ describe('locale keys of the registry schemas', () => {
     )
     expect(keys).not.toContain('resources.environment-type.fields.id')
     expect(keys.filter((k) => k.includes('.enums.country'))).toEqual([])
+  })
+
+  it('every field and enum value of the event form schemas (schemas/event) has a key in pt-BR, es and en-us', () => {
+    expect(localeProblems([], trees, loadFormSchemas())).toEqual([])
+  })
+
+  it('asks an event form for its fields under x-labels and its shared enum lists, not for ids', () => {
+    const keys = formLocaleKeys({
+      $id: 'event-thing',
+      'x-labels': 'events.thing',
+      properties: {
+        id: { type: 'integer', readOnly: true },
+        eventVersion: { type: 'integer' },
+        status: { type: 'string', enum: ['PAID'], 'x-enum-labels': 'events.payment.statuses' },
+        kind: { type: 'string', enum: ['BY_DATE'] },
+      },
+    }).map((k) => k.key)
+    expect(keys).toEqual([
+      'events.thing.fields.status',
+      'events.payment.statuses.PAID',
+      'events.thing.fields.kind',
+      'events.thing.enums.kind.BY_DATE',
+    ])
+    const problems = localeProblems([], trees, [
+      { $id: 'x', 'x-labels': 'events.thing', properties: { seats: { type: 'integer' } } },
+    ])
+    expect(problems).toContain('es: missing events.thing.fields.seats')
   })
 
   it('humanises names for the first text', () => {

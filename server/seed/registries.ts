@@ -1,12 +1,11 @@
 import type { Kysely, Transaction } from 'kysely'
-import type { ValidateFunction } from 'ajv'
 import type { Database } from '../db/types.js'
 import { withTenant } from '../db/tenant.js'
-import { createAjv } from '../schemas/ajv.js'
-import { loadRegistrySchemas, type RegistrySchema } from '../schemas/load.js'
-import { registryRules } from '../registries/rules/index.js'
+import { AppError } from '../http/errors.js'
+import type { RegistryModel } from '../registries/model.js'
+import { writePath } from '../registries/write-path.js'
 import type { RegistryData } from '../registries/rules/types.js'
-import { findRecords, registryModel, rulesReader, type RegistryName } from '../registries/reader.js'
+import { findRecords, registryModel, type RegistryName } from '../registries/reader.js'
 import { insertRecord } from '../registries/repository.js'
 import { demoPersons, otherPersons } from './persons.js'
 import { seedWord, translatedSeedRegistries } from './registry-words.js'
@@ -34,7 +33,7 @@ const ref = (registry: string, label: string) => new Ref(registry, label)
 
 type SeedValue = string | number | boolean | Ref | SeedValue[] | { [key: string]: SeedValue | undefined }
 type SeedRecord = Record<string, SeedValue | undefined>
-type Plan = [registry: string, records: SeedRecord[]][]
+export type Plan = [registry: string, records: SeedRecord[]][]
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -885,19 +884,22 @@ function resolve(value: SeedValue | undefined, ids: Ids): unknown {
   return value
 }
 
-interface Checker {
-  schema: RegistrySchema
-  validate: ValidateFunction
-}
-
-function checkers(): Map<string, Checker> {
-  const ajv = createAjv()
-  return new Map(
-    loadRegistrySchemas().map((schema) => [
-      schema.$id,
-      { schema, validate: ajv.compile({ ...schema, $id: `seed:${schema.$id}` }) },
-    ]),
-  )
+/** The seed's records go through the API's write path: a demo row breaking a rule fails the seed. */
+async function checked(
+  trx: Trx,
+  tenantId: number,
+  model: RegistryModel,
+  record: SeedRecord,
+  data: RegistryData,
+) {
+  try {
+    return (await writePath({ trx, tenantId }, model, data)).record
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err
+    throw new Error(`seed ${model.name} ${JSON.stringify(record)}: ${JSON.stringify(err.toBody())}`, {
+      cause: err,
+    })
+  }
 }
 
 async function seedRegistry(
@@ -906,10 +908,10 @@ async function seedRegistry(
   registry: string,
   records: SeedRecord[],
   ids: Ids,
-  check: Checker,
+  model: RegistryModel,
   language: string,
 ) {
-  const label = check.schema['x-resource'].label ?? 'name'
+  const label = model.resource.label ?? 'name'
   const translate = translatedSeedRegistries.has(registry)
   const existing = (await findRecords(trx, registry as RegistryName)) as RegistryData[]
   if (existing.length) {
@@ -928,20 +930,8 @@ async function seedRegistry(
       if (err instanceof MissingRef) continue
       throw err
     }
-    if (!check.validate(data))
-      throw new Error(`seed ${registry} ${JSON.stringify(record)}: ${JSON.stringify(check.validate.errors)}`)
-    for (const rule of (check.schema['x-rules'] as string[] | undefined) ?? []) {
-      const errors = await registryRules[rule]({
-        trx,
-        tenantId,
-        schema: check.schema,
-        record: data,
-        reader: rulesReader(trx),
-      })
-      if (errors.length)
-        throw new Error(`seed ${registry} ${JSON.stringify(record)}: ${rule} ${JSON.stringify(errors)}`)
-    }
-    const id = await insertRecord(trx, tenantId, registryModel(registry)!, data, null)
+    data = await checked(trx, tenantId, model, record, data)
+    const id = await insertRecord(trx, tenantId, model, data, null)
     if (typeof data[label] === 'string') ids.set(key(registry, data[label] as string), Number(id))
   }
 }
@@ -955,7 +945,6 @@ export async function seedRegistries(
   tenants: Map<string, number>,
   plans = registrySeedPlans,
 ): Promise<void> {
-  const check = checkers()
   for (const [code, plan] of Object.entries(plans)) {
     const tenantId = tenants.get(code)
     if (!tenantId) continue
@@ -963,9 +952,9 @@ export async function seedRegistries(
       const company = await trx.selectFrom('company').select('language').executeTakeFirst()
       const ids: Ids = new Map()
       for (const [registry, records] of plan) {
-        const checker = check.get(registry)
-        if (!checker) throw new Error(`seed: no schema for registry ${registry}`)
-        await seedRegistry(trx, tenantId, registry, records, ids, checker, company?.language ?? 'pt-BR')
+        const model = registryModel(registry)
+        if (!model) throw new Error(`seed: no schema for registry ${registry}`)
+        await seedRegistry(trx, tenantId, registry, records, ids, model, company?.language ?? 'pt-BR')
       }
     })
   }

@@ -52,7 +52,7 @@ export const attachmentKind: ItemKind = {
   labels: [],
   list,
   async validate(ctx, body) {
-    const d = await prepared(ctx.trx, 'attachment', body)
+    const d = await prepared(ctx, 'attachment', body)
     return body.file ? { ...d, file: body.file } : d
   },
   async insert(ctx, d) {

@@ -1,11 +1,10 @@
 import type { AuthContext } from '../../auth/guard.js'
 import { hasFeature } from '../../auth/guard.js'
 import { AppError, badRequest, fieldError, type FieldError } from '../../http/errors.js'
-import { existingIds } from '../../registries/repository.js'
 import { getRecord, type RegistryName, type RegistryRecord } from '../../registries/reader.js'
-import { eventSchema, prepare, referenceErrors } from '../validate.js'
+import { validBody } from '../validate.js'
 import type { EventRow } from '../model.js'
-import type { Json, Trx } from './types.js'
+import type { ItemContext, Json, Trx } from './types.js'
 
 export const refId = (v: unknown) => (v as { id?: number } | undefined | null)?.id
 export const ref = (id: number | null | undefined) => (id === null || id === undefined ? null : { id })
@@ -18,31 +17,13 @@ export function needFeature(auth: AuthContext, feature: string | undefined, key 
 }
 
 /**
- * The body reduced to the schema's writable fields and validated (400 per field), with every
- * reference checked in the tenant, also inside arrays (`employees[1]`). `eventVersion` is the
- * route's business, never stored.
+ * The body through the one write path (server/registries/write-path.ts): reduced to the schema's
+ * writable fields and validated (400 per field), every reference checked in the tenant, also
+ * inside arrays (`employees[1]`). `eventVersion` is the route's business, never stored.
  */
-export async function prepared(trx: Trx, kind: string, body: unknown): Promise<Json> {
-  const { data, errors } = prepare(kind, body)
-  if (errors.length) throw badRequest(errors)
+export async function prepared(ctx: Pick<ItemContext, 'trx' | 'auth'>, kind: string, body: unknown) {
+  const data: Json = await validBody({ trx: ctx.trx, tenantId: ctx.auth.tenantId! }, kind, body)
   delete data.eventVersion
-  const refs = await referenceErrors(trx, kind, data)
-  const props = eventSchema(kind).schema.properties as Record<string, { items?: Record<string, unknown> }>
-  for (const [field, p] of Object.entries(props)) {
-    const target = p.items?.['x-ref'] as string | undefined
-    if (!target || !Array.isArray(data[field])) continue
-    const list = (data[field] as unknown[]).map((v) => ({ id: refId(v) as number }))
-    data[field] = list
-    const found = await existingIds(
-      trx,
-      target,
-      list.map((r) => r.id),
-    )
-    list.forEach(
-      (r, i) => found.has(r.id) || refs.push(fieldError(`${field}[${i}]`, 'error.invalidReference')),
-    )
-  }
-  if (refs.length) throw badRequest(refs)
   return data
 }
 

@@ -15,7 +15,7 @@ const share = (c: Json, area: string) =>
  * most 100%; owner, beneficiary and attorney shares, when any is given, add up to 100.
  */
 async function validate(ctx: ItemContext, body: Json, before?: Item) {
-  const d = await prepared(ctx.trx, 'commission', body)
+  const d = await prepared(ctx, 'commission', body)
   const errors: FieldError[] = []
   const others = (await store.list(ctx.trx, ctx.event.id)).filter((c) => c.id !== before?.id)
   for (const area of commissionAreas) {

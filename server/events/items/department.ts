@@ -13,7 +13,7 @@ const store = jsonStore('department')
  */
 async function validate(ctx: ItemContext, body: Json, before?: Item) {
   const { trx } = ctx
-  const d = await prepared(trx, 'department', body)
+  const d = await prepared(ctx, 'department', body)
   const departmentId = refId(d.department)!
   const registry = await registryData(trx, 'department', departmentId)
   if (d.manager === undefined && registry.manager) d.manager = { id: refId(registry.manager) }

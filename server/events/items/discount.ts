@@ -16,5 +16,5 @@ export const discountKind: ItemKind = {
   audited: ['type', 'value', ...discountGroups.map((g) => `${g}Value`), 'description'],
   labels: [],
   ...jsonStore('discount'),
-  validate: (ctx, body) => prepared(ctx.trx, 'discount', body),
+  validate: (ctx, body) => prepared(ctx, 'discount', body),
 }

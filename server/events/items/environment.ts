@@ -43,7 +43,7 @@ async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
 
 async function validate(ctx: ItemContext, body: Json, before?: Item) {
   const { trx, event } = ctx
-  const d = await prepared(trx, 'environment', body)
+  const d = await prepared(ctx, 'environment', body)
   const { assemblyStart, assemblyEnd, disassemblyStart, disassemblyDeadline } = d
   throwIfAny([
     ...periodErrors(event, d.startDateHour, d.endDateHour),

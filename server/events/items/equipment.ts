@@ -21,7 +21,7 @@ async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
 
 async function validate(ctx: ItemContext, body: Json, before?: Item) {
   const { trx, event } = ctx
-  const d = await prepared(trx, 'equipment', body)
+  const d = await prepared(ctx, 'equipment', body)
   const errors: FieldError[] = periodErrors(event, d.startDateHour, d.endDateHour)
   const roomId = refId(d.eventEnvironment)
   if (roomId !== undefined) {

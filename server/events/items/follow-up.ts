@@ -16,7 +16,7 @@ export const followUpKind: ItemKind = {
     if (op === 'edit') throw conflict('event.followUpCannotBeEdited')
   },
   async validate(ctx, body) {
-    const d = await prepared(ctx.trx, 'follow-up', body)
+    const d = await prepared(ctx, 'follow-up', body)
     return { ...d, createdBy: user(ctx.auth) }
   },
 }

@@ -11,7 +11,7 @@ export const mealPermissions = {
 }
 
 async function validate(ctx: ItemContext, body: Json) {
-  const d = await prepared(ctx.trx, 'meal', body)
+  const d = await prepared(ctx, 'meal', body)
   throwIfAny(periodErrors(ctx.event, d.startDateHour, d.endDateHour))
   // §5: a meal's place must be an environment allowed for meals.
   const place = await registryData(ctx.trx, 'environment', refId(d.mealPlace)!)

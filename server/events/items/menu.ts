@@ -16,7 +16,7 @@ export const itemsValue = (items: unknown) =>
  */
 export function foodKind(kind: 'menu' | 'room-service'): ItemKind {
   async function validate(ctx: ItemContext, body: Json) {
-    const d = await prepared(ctx.trx, kind, body)
+    const d = await prepared(ctx, kind, body)
     const source = refId(d.menu)
     if (source !== undefined) {
       const menu = await registryData(ctx.trx, 'menu', source)

@@ -33,7 +33,7 @@ async function guard(ctx: ItemContext) {
 }
 
 async function validate(ctx: ItemContext, body: Json) {
-  const d = await prepared(ctx.trx, 'payment', body)
+  const d = await prepared(ctx, 'payment', body)
   if (d.status === 'CANCELED' && d.cancellationReason === undefined)
     throwIfAny([fieldError('cancellationReason', 'error.required')])
   return d

@@ -10,7 +10,7 @@ export const programmingKind: ItemKind = {
   labels: [{ field: 'environment', target: 'environment' }],
   ...jsonStore('programming'),
   async validate(ctx, body) {
-    const d = await prepared(ctx.trx, 'programming', body)
+    const d = await prepared(ctx, 'programming', body)
     const errors: FieldError[] = outsideEvent(ctx.event, { date: d.date })
     if (d.type !== 'BY_DATE' && d.environment === undefined)
       errors.push(fieldError('environment', 'error.required'))

@@ -4,7 +4,7 @@
  * and reference widgets, priority in words) and the body the API expects back.
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
-import eventSchema from '../../../../schemas/event/event.schema.json'
+import eventSchema from '../../../generated/event/event.json'
 import { PRIORITIES, priorityKey } from '../situations'
 import type { EventRecord } from '../types'
 

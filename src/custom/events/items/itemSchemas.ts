@@ -3,15 +3,15 @@
  * the server validates with), and where each kind's words live in the locale tree.
  */
 import type { Prop } from '../../../resources/schema'
-import commission from '../../../../schemas/event/commission.schema.json'
-import department from '../../../../schemas/event/department.schema.json'
-import discount from '../../../../schemas/event/discount.schema.json'
-import equipment from '../../../../schemas/event/equipment.schema.json'
-import meal from '../../../../schemas/event/meal.schema.json'
-import menu from '../../../../schemas/event/menu.schema.json'
-import programming from '../../../../schemas/event/programming.schema.json'
-import roomService from '../../../../schemas/event/room-service.schema.json'
-import summary from '../../../../schemas/event/summary.schema.json'
+import commission from '../../../generated/event/commission.json'
+import department from '../../../generated/event/department.json'
+import discount from '../../../generated/event/discount.json'
+import equipment from '../../../generated/event/equipment.json'
+import meal from '../../../generated/event/meal.json'
+import menu from '../../../generated/event/menu.json'
+import programming from '../../../generated/event/programming.json'
+import roomService from '../../../generated/event/room-service.json'
+import summary from '../../../generated/event/summary.json'
 
 export interface ItemKind {
   /** The path segment of /events/event/{eventId}/<kind>. */
