@@ -3,7 +3,8 @@ import { badRequest, fieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf } from '../http/page.js'
 import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
-import { toJson } from './model.js'
+import { listColumns, toJson } from './model.js'
+import { pageAndCount } from '../db/page-query.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
@@ -107,17 +108,17 @@ export async function eventRoutes(app: FastifyInstance) {
         'in',
         shown.length ? shown : ['-'],
       )
-      const [rows, count] = await Promise.all([
+      const { rows, total } = await pageAndCount(
+        trx,
         base
-          .selectAll()
+          .select(listColumns)
           .orderBy(column, sort.desc ? 'desc' : 'asc')
           .orderBy('id', 'desc')
           .limit(size)
-          .offset(page * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), Number(count.n), page, size)
+          .offset(page * size),
+        base,
+      )
+      return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
     })
   }
   const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
