@@ -5,6 +5,7 @@ import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
 import { listColumns, toJson } from './model.js'
 import { pageAndCount } from '../db/page-query.js'
+import { eventPageSchema } from './list-response.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
@@ -121,7 +122,12 @@ export async function eventRoutes(app: FastifyInstance) {
       return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
     })
   }
-  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
+  const listSchema = {
+    tags,
+    querystring: pageQuery,
+    body: eventFilterSchema,
+    response: { 200: eventPageSchema },
+  }
   app.post(
     '/events/event/list-events',
     { config, schema: { ...listSchema, summary: 'List events with filters' } },
