@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
 import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
-import helmet from '@fastify/helmet'
+import { registerSecurityHeaders } from './http/security-headers.js'
 import { installServerConfig, type AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
 import { migrateToLatest } from './db/migrate.js'
@@ -103,7 +103,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   registerErrorHandling(app)
   registerInputGuard(app)
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

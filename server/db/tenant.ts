@@ -46,13 +46,32 @@ export async function withTenant<T>(
 ): Promise<T> {
   if (!Number.isSafeInteger(tenantId) || tenantId <= 0) throw new Error(`invalid tenant id: ${tenantId}`)
   const plugin = new TenantPredicatePlugin(tenantId, await tenantColumns(db))
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`.execute(
-      trx,
-    )
-    const walled = trx.withPlugin(plugin)
+  return db.connection().execute(async (conn) => {
+    const walled = conn.withPlugin(plugin) as Transaction<Database>
     tenantOfTrx.set(walled, tenantId)
-    return work(walled)
+    try {
+      // BEGIN and the settings in one simple-protocol round trip (no parameters, so pg sends one
+      // multi-statement query): the id is a checked integer and the role a constant. Both settings
+      // are local to the transaction, so COMMIT or ROLLBACK drops them with it. The connection is
+      // held by this callback alone, so every statement of `work` runs inside this transaction;
+      // Kysely's transaction() would spend a round trip on BEGIN alone.
+      await sql
+        .raw(
+          `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`,
+        )
+        .execute(conn)
+      const result = await work(walled)
+      await sql.raw('commit').execute(conn)
+      return result
+    } catch (err) {
+      // Never hand the connection back inside a transaction (a failed COMMIT already ended it; a
+      // ROLLBACK outside one only warns). A dead connection is dropped by the pool on release.
+      await sql
+        .raw('rollback')
+        .execute(conn)
+        .catch(() => undefined)
+      throw err
+    }
   })
 }
 

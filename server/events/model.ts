@@ -55,7 +55,30 @@ export const auditedEventFields = [
 
 const ref = (id: number | null) => (id === null ? null : { id })
 
-export function toJson(row: EventRow): Record<string, unknown> & { id: number } {
+/** The columns toJson reads: a list selects these, not every column of the event. */
+export const listColumns = [
+  'id',
+  ...Object.values(eventFields),
+  ...eventRefs.map((r) => r.column),
+  'situation',
+  'wait_list',
+  'guid',
+  'has_budget',
+  'has_contract',
+  'retroactive_start',
+  'started_at',
+  'confirmed_at',
+  'canceled_at',
+  'cancellation_observation',
+  'created_by',
+  'created_at',
+  'updated_at',
+  'version',
+] as const satisfies readonly (keyof EventTable)[]
+
+export function toJson(
+  row: Pick<EventRow, (typeof listColumns)[number]>,
+): Record<string, unknown> & { id: number } {
   const out: Record<string, unknown> & { id: number } = { id: row.id }
   for (const [json, column] of Object.entries(eventFields)) out[json] = row[column]
   for (const r of eventRefs) out[r.field] = ref(row[r.column])

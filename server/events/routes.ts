@@ -1,9 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf } from '../http/page.js'
 import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
-import { toJson } from './model.js'
+import { listColumns, toJson } from './model.js'
+import { pageAndCount } from '../db/page-query.js'
+import { stringifyEventPage } from './list-response.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
@@ -95,6 +97,7 @@ export async function eventRoutes(app: FastifyInstance) {
       Querystring: { page: number; size: number; sort?: string }
       Body: EventFilter
     }>,
+    reply: FastifyReply,
   ) => {
     const { page, size } = request.query
     const sort = parseSort(request.query.sort, { field: 'id', desc: true })
@@ -102,24 +105,27 @@ export async function eventRoutes(app: FastifyInstance) {
     if (!column) throw badRequest([fieldError('sort', 'error.invalidValue')])
     const filter = request.body ?? {}
     const shown = visibleSituations(request.auth, filter.situations)
-    return request.withTenant(async (trx) => {
+    const result = await request.withTenant(async (trx) => {
       const base = filteredEvents(trx, request.auth, filter).where(
         'situation',
         'in',
         shown.length ? shown : ['-'],
       )
-      const [rows, count] = await Promise.all([
+      const { rows, total } = await pageAndCount(
+        trx,
         base
-          .selectAll()
+          .select(listColumns)
           .orderBy(column, sort.desc ? 'desc' : 'asc')
           .orderBy('id', 'desc')
           .limit(size)
-          .offset(page * size)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-      ])
-      return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), Number(count.n), page, size)
+          .offset(page * size),
+        base,
+      )
+      return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
     })
+    // Set only once the page is made: an error answer must keep the error handler's serializer.
+    reply.type('application/json; charset=utf-8').serializer(stringifyEventPage)
+    return result
   }
   const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
   app.post(

@@ -1,0 +1,76 @@
+import fastJson from 'fast-json-stringify'
+
+/**
+ * The event list's page written by fast-json-stringify instead of JSON.stringify (issue 15). It
+ * is the handler's serializer, not a route response schema: the OpenAPI document keeps its own
+ * answers (server/docs), and a route schema would replace them. fast-json-stringify writes the
+ * properties in schema order, so this follows toJson's order exactly (the response stays
+ * byte-identical); references and the creator carry labels whose key is a registry's label
+ * field, so they are left free ({}: written as JSON.stringify would).
+ */
+const text = { type: 'string' }
+const textOrNull = { type: ['string', 'null'] }
+const flag = { type: 'boolean' }
+const count = { type: 'number' }
+const countOrNull = { type: ['number', 'null'] }
+const free = {}
+
+const eventListItem = {
+  type: 'object',
+  properties: {
+    id: count,
+    // eventFields, in their order
+    name: text,
+    clientName: textOrNull,
+    startDate: text,
+    endDate: text,
+    priority: textOrNull,
+    confirmDate: textOrNull,
+    preEvent: flag,
+    estimatedPeople: countOrNull,
+    observation: textOrNull,
+    courtesyDailies: count,
+    internal: flag,
+    generatesContract: flag,
+    // eventRefs, in their order
+    customer: free,
+    eventType: free,
+    areaInterest: free,
+    origin: free,
+    location: free,
+    currencyCompany: free,
+    cancellationReason: free,
+    waitListGroup: free,
+    situation: text,
+    waitList: flag,
+    guid: text,
+    hasBudget: flag,
+    hasContract: flag,
+    retroactiveStart: flag,
+    startedAt: textOrNull,
+    confirmedAt: textOrNull,
+    canceledAt: textOrNull,
+    cancellationObservation: textOrNull,
+    createdBy: free,
+    createdAt: text,
+    updatedAt: text,
+    version: count,
+  },
+  additionalProperties: true,
+}
+
+/** The Spring page of pageOf, in its order. */
+const eventPageSchema = {
+  type: 'object',
+  properties: {
+    content: { type: 'array', items: eventListItem },
+    totalElements: count,
+    totalPages: count,
+    size: count,
+    number: count,
+    numberOfElements: count,
+  },
+}
+
+/** Writes a page of toJson'd, labelled events exactly as JSON.stringify would. */
+export const stringifyEventPage = fastJson(eventPageSchema as Parameters<typeof fastJson>[0])
