@@ -38,6 +38,7 @@ import { eventItemRoutes } from './events/items/index.js'
 import { savedFilterRoutes } from './events/saved-filter-routes.js'
 import { dashboardRoutes } from './events/dashboard.js'
 import { availabilityRoutes } from './events/availability-routes.js'
+import { availability } from './availability/index.js'
 import './events/dependencies.js'
 import './events/situation-notifications.js'
 import { contactRoutes } from './person/contact-routes.js'
@@ -167,6 +168,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(savedFilterRoutes)
   await app.register(dashboardRoutes)
   await app.register(availabilityRoutes)
+  await app.register(availability)
   await registerSpa(app, config.staticDir)
   return app
 }

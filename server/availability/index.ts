@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify'
+import './parts.js'
+import { holdRankRoutes } from './hold-rank.js'
+
+/** The occupancy engine's routes (issue 16), registered as one plugin. */
+export async function availability(app: FastifyInstance) {
+  await app.register(holdRankRoutes)
+}
