@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { onRegistryWrite } from '../registries/listeners.js'
 
 interface OccupancyKeyword {
@@ -19,14 +20,7 @@ onRegistryWrite('x-occupancy', async (trx, model, id, data) => {
   const list = Array.isArray(data[keyword.parts]) ? (data[keyword.parts] as { id?: unknown }[]) : []
   const parts = [...new Set(list.map((p) => Number(p?.id)).filter((n) => Number.isInteger(n) && n > 0))]
   if (!parts.length) return
-  const tenantId = await trx
-    .selectFrom('registry_record')
-    .select('tenant_id')
-    .where('id', '=', id)
-    .executeTakeFirst()
-  if (!tenantId) return
-  await trx
-    .insertInto('environment_part')
-    .values(parts.map((part_id) => ({ tenant_id: tenantId.tenant_id, environment_id: id, part_id })))
-    .execute()
+  // The writing transaction's tenant (the listener is handed no tenant; RLS checks it again).
+  await sql`insert into environment_part (tenant_id, environment_id, part_id)
+    select current_setting('app.tenant_id')::bigint, ${id}, unnest(${parts}::bigint[])`.execute(trx)
 })
