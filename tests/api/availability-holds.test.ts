@@ -198,4 +198,49 @@ describe(`availability: blocking rules and ranked holds (${testDbKind()})`, () =
     )
     expect(ids.json().errors[0]).toMatchObject({ field: 'environments', message: 'error.invalidValue' })
   })
+
+  it('the suggestion lists fitting rooms with their conflicts; the calendar lists bookings; bad periods are 400', async () => {
+    const day = 480
+    await blockNewEvents(t.app, admin)
+    try {
+      const taken = await booked(admin, f.roomA.id, day)
+      const url = `/events/environment-suggest?startDate=${at(day, 9)}&endDate=${at(day, 12)}&format=${f.auditorium.id}&people=50`
+      const res = await a.call('GET', url, admin)
+      expect(res.statusCode, res.body).toBe(200)
+      expect(res.json().content).toEqual([
+        expect.objectContaining({
+          environment: expect.objectContaining({
+            id: f.roomA.id,
+            environmentFormats: [{ format: { id: f.auditorium.id, name: f.auditorium.name }, capacity: 100 }],
+          }),
+          checked: false,
+          eventConflicts: [expect.objectContaining({ eventId: taken.event, situation: 'NEW' })],
+        }),
+      ])
+      const tooMany = await a.call('GET', url.replace('people=50', 'people=500'), admin)
+      expect(tooMany.json()).toMatchObject({ content: [], totalElements: 0 })
+      const long = await a.call(
+        'GET',
+        `/events/environment-suggest?startDate=${at(day, 9)}&endDate=${at(day + 21, 9)}`,
+        admin,
+      )
+      expect(long.statusCode).toBe(400)
+      expect(long.json().errors[0]).toMatchObject({ field: 'endDate', message: 'availability.periodTooLong' })
+      const cal = await a.call(
+        'GET',
+        `/events/event/calendar?start=${at(day, 0)}&end=${at(day + 2, 0)}`,
+        admin,
+      )
+      expect(cal.statusCode, cal.body).toBe(200)
+      expect(cal.json()).toContainEqual(
+        expect.objectContaining({
+          id: taken.event,
+          isEnvironmentReservation: true,
+          environment: { id: f.roomA.id, name: f.roomA.name },
+        }),
+      )
+    } finally {
+      await blockNewEvents(t.app, admin, false)
+    }
+  })
 })
