@@ -31,6 +31,7 @@ import { integrationLogDomain } from './integration-log/index.js'
 import { integrationsDomain } from './integrations/index.js'
 import { personDomain } from './person/index.js'
 import { eventsDomain } from './events/index.js'
+import { availabilityDomain } from './availability/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(integrationsDomain)
   await app.register(personDomain)
   await app.register(eventsDomain)
+  await app.register(availabilityDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -15,6 +15,7 @@ import type { EventTables } from '../events/tables.js'
 import type { IntegrationLogTables } from '../integration-log/tables.js'
 import type { IntegrationTables } from '../integrations/tables.js'
 import type { JobTables } from '../jobs/tables.js'
+import type { AvailabilityTables } from '../availability/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -62,4 +63,5 @@ export interface Database
     EventTables,
     IntegrationLogTables,
     IntegrationTables,
-    JobTables {}
+    JobTables,
+    AvailabilityTables {}

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { hasFeature } from '../auth/guard.js'
 import { AppError, conflict } from '../http/errors.js'
+import { settleEvent } from '../availability/settle.js'
 import { canLeave, targetOf, transitions, type ActionName, type Situation } from './lifecycle.js'
 import { lifecycleRules, type ActionBody } from './lifecycle-rules.js'
 import { lockEventForChange } from './event-lock.js'
@@ -88,6 +89,8 @@ export async function runAction(
       .where('id', '=', eventId)
       .returningAll()
       .executeTakeFirstOrThrow()
+    // Rooms follow the situation in the same transaction: confirming may be refused (409).
+    await settleEvent(trx, auth, eventId)
     const before = toJson(event)
     const after = toJson(updated)
     await writeAudit(

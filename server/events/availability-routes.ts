@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError, badRequest, fieldError, notFound } from '../http/errors.js'
-import { checkEnvironmentAvailability } from './availability.js'
+import { decideBooking } from '../availability/decide.js'
 import { availableStock } from './equipment-stock.js'
 import { recordExists } from '../registries/reader.js'
 
@@ -58,7 +58,7 @@ const ordered = (start: string, end: string) => {
 /**
  * The spec's availability questions asked before a write (availability/environment and
  * availability/equipment): the same deciders the item writes use, answered as data instead of a
- * 409. The answer is advice: the write decides again under its own lock.
+ * 409 (server/availability/decide.ts). The answer is advice: the write decides again under its own lock.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
   app.post<{ Body: EnvironmentQuery }>(
@@ -77,7 +77,8 @@ export async function availabilityRoutes(app: FastifyInstance) {
             .filter((v): v is string => !!v)
             .sort()
             .at(-1)!
-          await checkEnvironmentAvailability(trx, {
+          // Asked without an event: could a blocking booking be made here? The one engine decides.
+          await decideBooking(trx, {
             environmentId: b.environment.id,
             start,
             end,

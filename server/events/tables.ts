@@ -63,6 +63,11 @@ export interface EventEnvironmentTable {
   start_date_hour: string
   end_date_hour: string
   data: Generated<Record<string, unknown>>
+  /** Set by a trigger from the period and the assembly/disassembly dates (migration 0016). */
+  occupied: Generated<string>
+  blocking: Generated<boolean>
+  hold_rank: Generated<number | null>
+  hold_order: Generated<string | null>
 }
 
 export interface EventPaymentTable {

@@ -5,6 +5,7 @@ import { pageAndCount } from '../db/page-query.js'
 import { assertSafeField } from './indexes.js'
 import type { RegistryModel } from './model.js'
 import type { Row } from './labels.js'
+import { afterRegistryWrite } from './listeners.js'
 
 type Trx = Transaction<Database>
 
@@ -104,6 +105,7 @@ export async function insertRecord(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  await afterRegistryWrite(trx, model, id, data)
   return id
 }
 
@@ -128,11 +130,14 @@ export async function updateRecord(
     .where('id', '=', id)
   if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion)
   const res = await q.executeTakeFirst()
-  return Number(res.numUpdatedRows) === 1
+  const ok = Number(res.numUpdatedRows) === 1
+  if (ok) await afterRegistryWrite(trx, model, id, data)
+  return ok
 }
 
 export async function deleteRecord(trx: Trx, model: RegistryModel, id: number) {
   await trx.deleteFrom('registry_record').where('registry', '=', model.name).where('id', '=', id).execute()
+  await afterRegistryWrite(trx, model, id, undefined)
 }
 
 /** Ids among `ids` that exist in `registry` (locked for share so a racing delete waits). */

@@ -9,4 +9,5 @@ export const schemaKeywords = [
   'x-enum-labels',
   'x-labels',
   'x-feature',
+  'x-occupancy',
 ] as const

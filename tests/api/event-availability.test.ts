@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
-import { fixtures, items, roomBody } from '../helpers/event-items.js'
+import { blockNewEvents, fixtures, items, roomBody } from '../helpers/event-items.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
 
 /** POST availability/environment and availability/equipment: the item writes' deciders, asked ahead. */
@@ -39,6 +39,8 @@ describe(`event availability questions (${testDbKind()})`, () => {
     ownOnly = await signIn(t.app, { username: 'own-av@demo.test', password: 'Own#2026xx' })
     it8 = items(t.app, admin)
     f = await fixtures(t.app, admin)
+    // These rules were written when every booking blocked; issue 16 made it the NEW_SITUATION_BLOCK setting.
+    await blockNewEvents(t.app, admin)
   })
   afterAll(() => t?.close())
 

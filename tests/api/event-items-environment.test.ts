@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
-import { fixtures, items, plusHours, roomBody } from '../helpers/event-items.js'
+import { blockNewEvents, fixtures, items, plusHours, roomBody } from '../helpers/event-items.js'
 
 describe(`event environments: rules, availability, compound rooms, maintenance (${testDbKind()})`, () => {
   let t: TestApp
@@ -18,6 +18,8 @@ describe(`event environments: rules, availability, compound rooms, maintenance (
     admin = await signIn(t.app, accounts.admin)
     it8 = items(t.app, admin)
     f = await fixtures(t.app, admin)
+    // These rules were written when every booking blocked; issue 16 made it the NEW_SITUATION_BLOCK setting.
+    await blockNewEvents(t.app, admin)
   })
   afterAll(() => t?.close())
 

@@ -96,3 +96,12 @@ export function roomBody(environmentId: number, start: string, end: string, body
     ...body,
   }
 }
+
+/** Makes NEW events block rooms (ENVIRONMENT_BLOCK + NEW_SITUATION_BLOCK), as the older room tests assume. */
+export async function blockNewEvents(app: FastifyInstance, admin: Tokens, on = true) {
+  const res = await api(app).call('PUT', '/events/configuration/all', admin, [
+    { name: 'ENVIRONMENT_BLOCK', value: on },
+    { name: 'NEW_SITUATION_BLOCK', value: on },
+  ])
+  if (res.statusCode !== 200) throw new Error(`configuration: ${res.statusCode} ${res.body}`)
+}

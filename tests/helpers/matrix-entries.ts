@@ -415,6 +415,33 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     ),
   )
   set(
+    'PUT /events/event/:eventId/environment/:id/hold-rank',
+    guarded(
+      (f) => ({
+        url: `/events/event/${f.event.id}/environment/${f.item.environment}/hold-rank`,
+        payload: { rank: 1, eventVersion: f.event.version },
+      }),
+      'ids',
+    ),
+  )
+  set(
+    'GET /events/diary',
+    guarded(() => ({ url: '/events/diary?start=2030-01-01&end=2030-02-01' }), 'scoped'),
+  )
+  set(
+    'GET /events/environment-suggest',
+    guarded(
+      () => ({
+        url: '/events/environment-suggest?startDate=2030-01-01T08:00:00&endDate=2030-01-02T18:00:00',
+      }),
+      'scoped',
+    ),
+  )
+  set(
+    'GET /events/event/calendar',
+    guarded(() => ({ url: '/events/event/calendar?start=2030-01-01&end=2030-02-01' }), 'scoped'),
+  )
+  set(
     'POST /events/event/availability/equipment',
     guarded(
       (f) => ({

@@ -1,5 +1,7 @@
 import { conflict, fieldError, type FieldError } from '../../http/errors.js'
-import { checkEnvironmentAvailability } from '../availability.js'
+import { decideBooking, LAST_ORDER } from '../../availability/decide.js'
+import { settleEvent } from '../../availability/settle.js'
+import { areasOf } from '../../availability/ranks.js'
 import { confirmedLike, type Situation } from '../lifecycle.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
@@ -91,12 +93,26 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       .executeTakeFirst()
     if (outside) throwIfAny([fieldError('startDateHour', 'event.equipmentOutsideEnvironment')])
   }
-  await checkEnvironmentAvailability(trx, {
-    environmentId: refId(d.environment)!,
-    ...occupiedPeriod(d),
-    excludeEventEnvironmentId: before?.id,
-    viewer: ctx.auth,
-  })
+  const held = before
+    ? await trx
+        .selectFrom('event_environment')
+        .select('hold_order')
+        .where('id', '=', before.id)
+        .executeTakeFirst()
+    : undefined
+  const { warnings } = await decideBooking(
+    trx,
+    {
+      environmentId: refId(d.environment)!,
+      ...occupiedPeriod(d),
+      excludeEventEnvironmentId: before?.id,
+      event: { id: event.id, situation: event.situation },
+      viewer: ctx.auth,
+    },
+    held?.hold_order ?? LAST_ORDER,
+  )
+  // House use shares the room: the booking stands, the coordinator is told.
+  if (warnings.length) ctx.warnings.push(fieldError('environment', 'availability.houseUse'))
   return d
 }
 
@@ -132,7 +148,9 @@ async function remove(ctx: ItemContext, before: Item) {
     .where('event_id', '=', ctx.event.id)
     .executeTakeFirstOrThrow()
   if (Number(n) <= 1 && (await needsEnvironment(ctx))) throw conflict('event.environmentRequired')
+  const left = await areasOf(trx, { bookingId: before.id })
   await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
+  await settleEvent(trx, ctx.auth, ctx.event.id, left)
 }
 
 export const environmentKind: ItemKind = {
@@ -170,10 +188,13 @@ export const environmentKind: ItemKind = {
       .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
       .returning('id')
       .executeTakeFirstOrThrow()
+    await settleEvent(ctx.trx, ctx.auth, ctx.event.id)
     return row.id
   },
   async update(ctx, before, d) {
+    const left = await areasOf(ctx.trx, { bookingId: before.id })
     await ctx.trx.updateTable('event_environment').set(columns(d)).where('id', '=', before.id).execute()
+    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left)
   },
   remove,
 }

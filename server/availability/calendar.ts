@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { situations, type Situation } from '../events/lifecycle.js'
+import { allowedSituations, seesOthers } from '../events/visibility.js'
+import { findRecords } from '../registries/reader.js'
+import { valueList, windowOf, windowQuery } from './window.js'
+
+const CALENDAR_MAX_DAYS = 400
+
+/**
+ * The event calendar (DESIGN "wave 2"): one entry per room booking of the events the asker may see
+ * in the window (`isEnvironmentReservation: true`, the booking's period and room), and one per
+ * event without a room there (its own dates).
+ */
+export async function calendarRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { start: string; end: string; situations?: string } }>(
+    '/events/event/calendar',
+    {
+      config: { feature: 'EVENT_CALENDAR' },
+      schema: { tags: ['availability'], querystring: windowQuery({ situations: { type: 'string' } }) },
+    },
+    (request) => {
+      const q = request.query
+      const w = windowOf(q.start, q.end, CALENDAR_MAX_DAYS, 'availability.windowTooLong')
+      const asked = (valueList(q.situations, 'situations', situations) ?? situations) as Situation[]
+      const allowed = allowedSituations(request.auth)
+      const wanted = asked.filter((s) => allowed.includes(s))
+      return request.withTenant(async (trx) => {
+        if (!wanted.length) return []
+        let eq = trx
+          .selectFrom('event as e')
+          .leftJoin('event_environment as ee', (j) =>
+            j
+              .onRef('ee.tenant_id', '=', 'e.tenant_id')
+              .onRef('ee.event_id', '=', 'e.id')
+              .on(sql<boolean>`ee.occupied && tsrange(${w.start}::timestamp, ${w.end}::timestamp)`),
+          )
+          .select([
+            'e.id',
+            'e.name',
+            'e.situation',
+            'e.start_date',
+            'e.end_date',
+            'ee.environment_id',
+            'ee.start_date_hour',
+            'ee.end_date_hour',
+          ])
+          .where('e.situation', 'in', wanted)
+          .where('e.start_date', '<', w.end)
+          .where('e.end_date', '>', w.start)
+        if (!seesOthers(request.auth)) eq = eq.where('e.created_by', '=', request.auth.eventsUserId ?? 0)
+        const rows = await eq.orderBy('e.start_date').orderBy('e.id').limit(5000).execute()
+        const roomIds = [
+          ...new Set(rows.map((r) => r.environment_id).filter((id): id is number => id !== null)),
+        ]
+        const names = new Map(
+          (await findRecords(trx, 'environment', { ids: roomIds })).map((r) => [r.id, r.name]),
+        )
+        return rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          startDate: r.start_date_hour ?? r.start_date,
+          endDate: r.end_date_hour ?? r.end_date,
+          situation: r.situation,
+          isEnvironmentReservation: r.environment_id !== null,
+          environment:
+            r.environment_id === null ? null : { id: r.environment_id, name: names.get(r.environment_id) },
+        }))
+      })
+    },
+  )
+}

@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { conflict, notFound } from '../http/errors.js'
+import { bumpEventVersion } from '../events/event-lock.js'
+import { lockWithVersion } from '../events/items/routes.js'
+import { needFeature } from '../events/items/checks.js'
+import { blockRules, lockRooms, type Trx } from './engine.js'
+import { areasOf, notifyPromotions, rerank } from './ranks.js'
+
+export const HOLD_RANK_FEATURE = 'ENVIRONMENT_HOLD_RANK'
+
+/** The holds of other events on the booking's simple rooms and period, in line order, and the blocking ones. */
+async function line(trx: Trx, bookingId: number, eventId: number, holds: string[]) {
+  const { rows } = await sql<{ id: number; hold_order: string; blocking: boolean }>`
+    select distinct o.id, o.hold_order, o.blocking from booking_occupancy mine
+    join booking_occupancy other on other.tenant_id = mine.tenant_id
+      and other.simple_environment_id = mine.simple_environment_id and other.occupied && mine.occupied
+    join event_environment o on o.tenant_id = other.tenant_id and o.id = other.event_environment_id
+    join event oe on oe.tenant_id = o.tenant_id and oe.id = o.event_id
+    where mine.event_environment_id = ${bookingId} and o.event_id <> ${eventId}
+      and (o.blocking or oe.situation = any(${holds}::text[]))
+    order by o.hold_order, o.id`.execute(trx)
+  return { blocking: rows.filter((r) => r.blocking).length, holds: rows.filter((r) => !r.blocking) }
+}
+
+/**
+ * Reorders a hold among the options on its room and period (Momentus-style ranked holds): the
+ * booking takes the wanted place in line (never ahead of blocking bookings), the ranks around it
+ * are recomputed, and the coordinators of holds that moved up are told.
+ */
+export async function holdRankRoutes(app: FastifyInstance) {
+  app.put<{ Params: { eventId: number; id: number }; Body: { rank: number; eventVersion: number } }>(
+    '/events/event/:eventId/environment/:id/hold-rank',
+    {
+      config: { feature: 'EVENT' },
+      schema: {
+        tags: ['availability'],
+        params: {
+          type: 'object',
+          required: ['eventId', 'id'],
+          properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
+        },
+        body: {
+          type: 'object',
+          required: ['rank', 'eventVersion'],
+          properties: {
+            rank: { type: 'integer', minimum: 1 },
+            eventVersion: { type: 'integer', minimum: 1 },
+          },
+        },
+      },
+    },
+    (request) => {
+      needFeature(request.auth, HOLD_RANK_FEATURE)
+      const { eventId, id } = request.params
+      return request.withTenant(async (trx) => {
+        await lockWithVersion(trx, request, eventId, request.body.eventVersion)
+        const booking = await trx
+          .selectFrom('event_environment')
+          .select(['id', 'hold_rank'])
+          .where('id', '=', id)
+          .where('event_id', '=', eventId)
+          .executeTakeFirst()
+        if (!booking) throw notFound()
+        if (booking.hold_rank === null) throw conflict('availability.notAHold')
+        const rules = await blockRules(trx)
+        const areas = await areasOf(trx, { bookingId: id })
+        await lockRooms(
+          trx,
+          areas.map((a) => a.simple),
+        )
+        const { blocking, holds } = await line(trx, id, eventId, rules.holds)
+        const place = Math.min(Math.max(request.body.rank - blocking - 1, 0), holds.length)
+        const before = holds[place - 1]?.hold_order
+        const after = holds[place]?.hold_order
+        const order =
+          before === undefined && after === undefined
+            ? sql<string>`hold_order`
+            : before === undefined
+              ? sql<string>`${after}::numeric - 1`
+              : after === undefined
+                ? sql<string>`${before}::numeric + 1`
+                : sql<string>`(${before}::numeric + ${after}::numeric) / 2`
+        await trx.updateTable('event_environment').set({ hold_order: order }).where('id', '=', id).execute()
+        const promoted = await rerank(trx, areas, rules.holds)
+        await notifyPromotions(trx, request.auth.tenantId!, promoted, request.auth.eventsUserId ?? null)
+        const eventVersion = await bumpEventVersion(trx, eventId)
+        const now = await trx
+          .selectFrom('event_environment')
+          .select('hold_rank')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+        return { id, holdRank: now.hold_rank, eventVersion }
+      })
+    },
+  )
+}

@@ -1,0 +1,66 @@
+import type { AuthContext } from '../auth/guard.js'
+import { blockRules, bookingConflicts, lockRooms, maintenanceConflicts, type Trx } from './engine.js'
+import { heldByHigherOption, notAvailable } from './decide.js'
+import { areasOf, notifyPromotions, rerank, type Area } from './ranks.js'
+
+/** An exclusion violation is a blocking overlap another path let through: the same 409. */
+export function translateExclusion(err: unknown): never {
+  if ((err as { code?: string }).code === '23P01') throw notAvailable([])
+  throw err
+}
+
+/**
+ * Brings an event's room bookings in line with its situation, in the caller's transaction:
+ * bookings that start blocking are decided first (a blocking booking of another event or an
+ * earlier hold refuses with 409 and nothing changes), then `blocking` is written (the exclusion
+ * constraint is the wall behind), the holds around them and around `left` (where bookings were
+ * moved from or removed) are re-ranked, and coordinators of holds that moved up are notified.
+ * Called by every booking write and every situation change.
+ */
+export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, left: Area[] = []) {
+  const rules = await blockRules(trx)
+  const event = await trx
+    .selectFrom('event')
+    .select(['situation'])
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow()
+  const blocking = rules.blocking.includes(event.situation)
+  const own = await areasOf(trx, { eventId })
+  await lockRooms(
+    trx,
+    [...own, ...left].map((a) => a.simple),
+  )
+  if (blocking) {
+    const starting = await trx
+      .selectFrom('event_environment')
+      .select(['id', 'hold_order'])
+      .where('event_id', '=', eventId)
+      .where('blocking', '=', false)
+      .execute()
+    for (const b of starting) {
+      const areas = await areasOf(trx, { bookingId: b.id })
+      if (!areas.length) continue
+      const q = { simple: areas.map((a) => a.simple), start: areas[0].start, end: areas[0].end, viewer: auth }
+      const taken = [
+        ...(await maintenanceConflicts(trx, q, 'BLOCK')),
+        ...(await bookingConflicts(trx, { ...q, excludeEventEnvironmentId: b.id })),
+      ]
+      if (taken.length) throw notAvailable(taken)
+      const ahead = await bookingConflicts(trx, {
+        ...q,
+        excludeEventId: eventId,
+        holdsBefore: { order: String(b.hold_order ?? b.id), id: b.id, holds: rules.holds },
+      })
+      if (ahead.length) throw heldByHigherOption(ahead)
+    }
+  }
+  await trx
+    .updateTable('event_environment')
+    .set({ blocking })
+    .where('event_id', '=', eventId)
+    .where('blocking', '<>', blocking)
+    .execute()
+    .catch(translateExclusion)
+  const promoted = await rerank(trx, [...own, ...left], rules.holds)
+  await notifyPromotions(trx, auth.tenantId!, promoted, auth.eventsUserId ?? null)
+}

@@ -1,0 +1,37 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { RegistryModel } from './model.js'
+import { keepEnvironmentParts } from '../availability/parts.js'
+
+type Trx = Transaction<Database>
+
+/**
+ * Called in the writing transaction after a record of a registry whose schema carries `keyword`
+ * is written (`data`) or deleted (`data` undefined). Other domains keep derived tables in step
+ * this way without the engine naming a registry.
+ */
+export type RegistryListener = (
+  trx: Trx,
+  model: RegistryModel,
+  id: number,
+  data: Record<string, unknown> | undefined,
+) => Promise<void>
+
+/**
+ * What each write keyword does, like the named rules of `rules/index.ts`: a fixed table, so every
+ * writer (the API, the seed, tests) keeps the same derived tables without any registration.
+ */
+const keywordListeners: Readonly<Record<`x-${string}`, RegistryListener>> = {
+  'x-occupancy': keepEnvironmentParts,
+}
+
+export async function afterRegistryWrite(
+  trx: Trx,
+  model: RegistryModel,
+  id: number,
+  data: Record<string, unknown> | undefined,
+) {
+  const schema = model.schema as unknown as Record<string, unknown>
+  for (const [keyword, listener] of Object.entries(keywordListeners))
+    if (schema[keyword] !== undefined) await listener(trx, model, id, data)
+}
