@@ -1,0 +1,106 @@
+/**
+ * vis-timeline drawing the diary. This module (with vis-timeline, vis-data, moment's locales and
+ * the stylesheet) is loaded only when a diary is shown, so the app's first bundle never holds it.
+ */
+import { useEffect, useRef } from 'react'
+import { DataSet } from 'vis-data/esnext'
+import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
+import moment from 'moment'
+import 'moment/locale/pt-br'
+import 'moment/locale/es'
+import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
+import './diary.css'
+import type { TimelineGroup, TimelineItem } from './diaryItems'
+
+export interface DiaryTimelineProps {
+  groups: TimelineGroup[]
+  items: TimelineItem[]
+  start: Date
+  end: Date
+  /** pt-BR, es or en-us: day and month names on the axis. */
+  locale: string
+  editable: boolean
+  /** The visible range after the person scrolled or zoomed (already debounced). */
+  onRange: (start: Date, end: Date) => void
+  onOpen: (bookingId: number) => void
+  /** Resolves true when the server took the move; false puts the item back. */
+  onMove: (bookingId: number, group: number, start: Date, end: Date) => Promise<boolean>
+  onCreate: (group: number, at: Date) => void
+}
+
+const momentLocale = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
+const DEBOUNCE_MS = 300
+
+export default function DiaryTimeline(props: DiaryTimelineProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const timeline = useRef<Timeline | null>(null)
+  const data = useRef({ groups: new DataSet<TimelineGroup>(), items: new DataSet<TimelineItem>() })
+  // The latest callbacks, read by handlers registered once.
+  const latest = useRef(props)
+  latest.current = props
+
+  useEffect(() => {
+    const lang = momentLocale(props.locale)
+    const options: TimelineOptions = {
+      start: props.start,
+      end: props.end,
+      stack: true,
+      orientation: 'top',
+      zoomMin: 3_600_000 * 6,
+      zoomMax: 86_400_000 * 120,
+      groupOrder: 'order',
+      locale: lang,
+      moment: (date: moment.MomentInput) => moment(date).locale(lang),
+      editable: { add: props.editable, updateTime: props.editable, updateGroup: props.editable, remove: false },
+      snap: (date: Date) => {
+        const d = new Date(date)
+        d.setMinutes(Math.round(d.getMinutes() / 30) * 30, 0, 0)
+        return d
+      },
+      onMove: (item, callback) => {
+        const booking = (item as TimelineItem).bookingId
+        if (booking === undefined) return callback(null)
+        void latest.current
+          .onMove(booking, Number(item.group), new Date(item.start), new Date(item.end ?? item.start))
+          .then((ok) => callback(ok ? item : null))
+      },
+      onAdd: (item, callback) => {
+        callback(null)
+        if (item.group !== undefined) latest.current.onCreate(Number(item.group), new Date(item.start))
+      },
+    }
+    const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)
+    timeline.current = t
+    let timer: ReturnType<typeof setTimeout> | undefined
+    t.on('rangechanged', (p: { start: Date; end: Date }) => {
+      clearTimeout(timer)
+      timer = setTimeout(() => latest.current.onRange(p.start, p.end), DEBOUNCE_MS)
+    })
+    t.on('click', (p: { item?: string | number | null; what?: string }) => {
+      if (p.item === null || p.item === undefined) return
+      const booking = data.current.items.get(p.item as string)?.bookingId
+      if (booking !== undefined) latest.current.onOpen(booking)
+    })
+    return () => {
+      clearTimeout(timer)
+      t.destroy()
+      timeline.current = null
+    }
+    // Built once per language and mode; data and window follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.locale, props.editable])
+
+  useEffect(() => {
+    const { groups, items } = data.current
+    groups.clear()
+    groups.add(props.groups)
+    items.clear()
+    items.add(props.items)
+  }, [props.groups, props.items])
+
+  useEffect(() => {
+    timeline.current?.setWindow(props.start, props.end, { animation: false })
+  }, [props.start, props.end])
+
+  return <div ref={box} className="diary-timeline" data-testid="diary-timeline" />
+}
