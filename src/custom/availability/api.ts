@@ -35,7 +35,10 @@ export const readDiary = (q: DiaryQuery, signal?: AbortSignal) =>
     signal,
   })
 
-export const readCalendar = (q: { start: string; end: string; situations?: string[] }, signal?: AbortSignal) =>
+export const readCalendar = (
+  q: { start: string; end: string; situations?: string[] },
+  signal?: AbortSignal,
+) =>
   http<CalendarEntry[]>('/events/event/calendar', {
     query: {
       start: q.start,
@@ -68,7 +71,9 @@ export async function writeBooking(move: BookingMove) {
     endDateHour: move.end,
   }
   if (move.id !== undefined) {
-    const list = await http<{ content: Record<string, unknown>[] }>(`/events/event/${move.eventId}/environment`)
+    const list = await http<{ content: Record<string, unknown>[] }>(
+      `/events/event/${move.eventId}/environment`,
+    )
     const current = list.content.find((r) => r.id === move.id)
     Object.assign(body, { ...current, ...body, id: undefined })
     shiftSetup(body, current, move)
@@ -79,7 +84,11 @@ export async function writeBooking(move: BookingMove) {
 const FIELDS = ['assemblyStart', 'assemblyEnd', 'disassemblyStart', 'disassemblyDeadline'] as const
 
 /** Assembly and disassembly move with the booking, keeping their distance to its start and end. */
-function shiftSetup(body: Record<string, unknown>, current: Record<string, unknown> | undefined, move: BookingMove) {
+function shiftSetup(
+  body: Record<string, unknown>,
+  current: Record<string, unknown> | undefined,
+  move: BookingMove,
+) {
   if (!current) return
   const startShift = Date.parse(move.start) - Date.parse(String(current.startDateHour))
   const endShift = Date.parse(move.end) - Date.parse(String(current.endDateHour))
@@ -98,4 +107,7 @@ export const toWire = (d: Date) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 
 export const reorderHold = (eventId: number, id: number, rank: number, eventVersion: number) =>
-  http(`/events/event/${eventId}/environment/${id}/hold-rank`, { method: 'PUT', json: { rank, eventVersion } })
+  http(`/events/event/${eventId}/environment/${id}/hold-rank`, {
+    method: 'PUT',
+    json: { rank, eventVersion },
+  })

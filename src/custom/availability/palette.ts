@@ -2,6 +2,7 @@
  * The diary's colours (platform.md §3): situations from the configuration, plus the shading of
  * holidays, weekends and maintenance; each falls back to the catalogue's default.
  */
+import { useMemo } from 'react'
 import { useConfigurationValue } from '../../layout/useConfigurationValue'
 import { useSituationColors } from '../events/useSituationColors'
 import type { Situation } from '../events/situations'
@@ -24,15 +25,19 @@ export const FALLBACK_SHADES = {
 const hex = (value: unknown, fallback: string) =>
   typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value.trim()) ? value.trim() : fallback
 
+/** The same object while the colours stay the same, so drawings that depend on it are not redone. */
 export function usePalette(): Palette {
   const situations = useSituationColors()
-  return {
+  const palette = {
     situations,
     holiday: hex(useConfigurationValue('HOLIDAY_COLOR'), FALLBACK_SHADES.holiday),
     weekend: hex(useConfigurationValue('WEEKEND_COLOR'), FALLBACK_SHADES.weekend),
     maintenanceBlock: hex(useConfigurationValue('MAINTENANCE_BLOCK_COLOR'), FALLBACK_SHADES.maintenanceBlock),
     houseUse: hex(useConfigurationValue('HOUSE_USE_COLOR'), FALLBACK_SHADES.houseUse),
   }
+  const key = JSON.stringify(palette)
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => palette, [key])
 }
 
 /** `color` mixed with white (`amount` 0…1 of white): the lighter ends of assembly and disassembly. */

@@ -52,8 +52,16 @@ export default function CalendarFilters({ value, onChange }: Props) {
         t('situations'),
         SITUATIONS.map((s) => ({ id: s, name: translate(`events.situations.${s}`) })),
       )}
-      {multi<number>('environments', t('rooms'), (rooms.data ?? []).map((r) => ({ id: r.id as number, name: r.name })))}
-      {multi<number>('eventTypes', t('eventTypes'), (types.data ?? []).map((r) => ({ id: r.id as number, name: r.name })))}
+      {multi<number>(
+        'environments',
+        t('rooms'),
+        (rooms.data ?? []).map((r) => ({ id: r.id as number, name: r.name })),
+      )}
+      {multi<number>(
+        'eventTypes',
+        t('eventTypes'),
+        (types.data ?? []).map((r) => ({ id: r.id as number, name: r.name })),
+      )}
     </Box>
   )
 }

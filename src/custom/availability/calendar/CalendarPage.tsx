@@ -56,7 +56,7 @@ export default function CalendarPage() {
       ...holidayEvents(holidays, palette.holiday),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [entries.data, JSON.stringify(palette), chosen, holidays.length, translate],
+    [entries.data, palette, chosen, holidays.length, translate],
   )
   const open = (id: number) => navigate(`${basename}/event/${id}/edit`)
   const title = translate('resources.event-calendar.name', { smart_count: 1 })
@@ -83,7 +83,9 @@ export default function CalendarPage() {
           <ResourceView situations={situations} environments={filter.environments} phone={phone} />
         ) : (
           <>
-            {entries.isError ? <Alert severity="error">{errorMessage(entries.error, translate)}</Alert> : null}
+            {entries.isError ? (
+              <Alert severity="error">{errorMessage(entries.error, translate)}</Alert>
+            ) : null}
             {entries.isSuccess && events.length === 0 ? (
               <Alert severity="info" sx={{ mb: 1 }}>
                 {translate('availability.calendar.empty')}

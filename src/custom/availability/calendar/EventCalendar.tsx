@@ -32,7 +32,15 @@ const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, c
 const codeOf = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
 const isWeekend = (dow: number) => dow === 0 || dow === 6
 
-export default function EventCalendar({ events, locale, weekends, weekendColor, phone, onRange, onOpen }: Props) {
+export default function EventCalendar({
+  events,
+  locale,
+  weekends,
+  weekendColor,
+  phone,
+  onRange,
+  onOpen,
+}: Props) {
   return (
     <div className="event-calendar" style={{ ['--weekend-color' as string]: weekendColor }}>
       <FullCalendar

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { FALLBACK_COLORS } from '../../events/situations'
 import { FALLBACK_SHADES, type Palette } from '../palette'
 import type { CalendarEntry } from '../types'
-import { calendarEvents, holidayEvents } from './calendarEvents'
+import { calendarEvents, holidayEvents, type CalendarFilter } from './calendarEvents'
 import { holidayDays } from './useCalendar'
 
 const palette: Palette = { situations: { ...FALLBACK_COLORS, CONFIRMED: '#ffeb3b' }, ...FALLBACK_SHADES }
-const none = { situations: [], environments: [], eventTypes: [] }
+const none: CalendarFilter = { situations: [], environments: [], eventTypes: [] }
 const entry = (over: Partial<CalendarEntry>): CalendarEntry => ({
   id: 1,
   name: 'Congresso de Cardiologia',
@@ -34,11 +34,14 @@ describe('calendar entries → FullCalendar events', () => {
       textColor: '#000000',
       extendedProps: { eventId: 1, situation: 'CONFIRMED' },
     })
-    expect(events[1]).toMatchObject({ title: 'Evento reservado', backgroundColor: FALLBACK_COLORS.NEGOTIATION })
+    expect(events[1]).toMatchObject({
+      title: 'Evento reservado',
+      backgroundColor: FALLBACK_COLORS.NEGOTIATION,
+    })
   })
 
   it('filters by situation, room and event type', () => {
-    const titles = (f: Partial<typeof none>) =>
+    const titles = (f: Partial<CalendarFilter>) =>
       calendarEvents(entries, palette, { ...none, ...f }, '?').map((e) => e.extendedProps.eventId)
     expect(titles({ situations: ['NEGOTIATION'] })).toEqual([2])
     expect(titles({ environments: [4] })).toEqual([1, 2])

@@ -29,7 +29,8 @@ export interface CalendarEventInput {
 /** Whether an entry passes the filters; an empty list lets everything through. */
 export function passes(entry: CalendarEntry, f: CalendarFilter): boolean {
   if (f.situations.length && !f.situations.includes(entry.situation)) return false
-  if (f.environments.length && !(entry.environment && f.environments.includes(entry.environment.id))) return false
+  if (f.environments.length && !(entry.environment && f.environments.includes(entry.environment.id)))
+    return false
   if (f.eventTypes.length && !(entry.eventType && f.eventTypes.includes(entry.eventType.id))) return false
   return true
 }

@@ -7,7 +7,8 @@ import type { Holiday } from '../types'
 export function useCalendarEntries(range: { start: Date; end: Date } | undefined, situations: string[]) {
   return useQuery({
     queryKey: ['eventdesk', 'calendar', range && toWire(range.start), range && toWire(range.end), situations],
-    queryFn: ({ signal }) => readCalendar({ start: toWire(range!.start), end: toWire(range!.end), situations }, signal),
+    queryFn: ({ signal }) =>
+      readCalendar({ start: toWire(range!.start), end: toWire(range!.end), situations }, signal),
     enabled: Boolean(range),
     placeholderData: keepPreviousData,
     retry: false,
@@ -28,7 +29,11 @@ export function holidayDays(records: HolidayRecord[]): Holiday[] {
     if (r.date) days.push({ date: r.date.slice(0, 10), name: r.name })
     else if (r.startDate && r.endDate) {
       const end = r.endDate.slice(0, 10)
-      for (let d = new Date(`${r.startDate.slice(0, 10)}T00:00:00`); toWire(d).slice(0, 10) <= end; d.setDate(d.getDate() + 1))
+      for (
+        let d = new Date(`${r.startDate.slice(0, 10)}T00:00:00`);
+        toWire(d).slice(0, 10) <= end;
+        d.setDate(d.getDate() + 1)
+      )
         days.push({ date: toWire(d).slice(0, 10), name: r.name })
     }
   }

@@ -71,7 +71,13 @@ export default function SuggestPage() {
         <Typography component="h1" variant="h6" sx={{ mb: 2 }}>
           {translate('resources.environment-suggest.name', { smart_count: 1 })}
         </Typography>
-        <SuggestForm value={input} errors={errors} busy={result.isFetching} onChange={setInput} onSubmit={submit} />
+        <SuggestForm
+          value={input}
+          errors={errors}
+          busy={result.isFetching}
+          onChange={setInput}
+          onSubmit={submit}
+        />
         <Box sx={{ mt: 3 }} aria-live="polite">
           {!query ? (
             <Typography color="text.secondary">{translate('availability.suggest.hint')}</Typography>

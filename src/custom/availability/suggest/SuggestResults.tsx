@@ -61,7 +61,9 @@ export default function SuggestResults({ rows, selected, onToggle }: Props) {
               <TableCell>{env.name}</TableCell>
               <TableCell>{formatMoney(env.dailyRate ?? null, locale, symbol)}</TableCell>
               <TableCell>
-                {env.environmentFormats.map((f) => `${f.format.name ?? f.format.id}: ${f.capacity ?? '—'}`).join(', ')}
+                {env.environmentFormats
+                  .map((f) => `${f.format.name ?? f.format.id}: ${f.capacity ?? '—'}`)
+                  .join(', ')}
               </TableCell>
               <TableCell>
                 {checked ? (

@@ -16,7 +16,9 @@ describe('suggestion request', () => {
     expect(validateSuggest({ ...input, endDate: '2026-12-21T08:00:01' })).toEqual({
       endDate: 'availability.suggest.tooLong',
     })
-    expect(validateSuggest({ ...input, startDate: '01/12/2026' })).toEqual({ startDate: 'error.invalidValue' })
+    expect(validateSuggest({ ...input, startDate: '01/12/2026' })).toEqual({
+      startDate: 'error.invalidValue',
+    })
   })
 
   it('takes a whole positive number of people and sends numbers', () => {

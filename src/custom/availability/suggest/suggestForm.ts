@@ -13,7 +13,8 @@ export interface SuggestInput {
 /** A `datetime-local` value (`YYYY-MM-DDTHH:mm`) on the wire (`…:ss`). */
 export const wireOf = (v: string) => (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v) ? `${v}:00` : v)
 
-const isDateTime = (v: string) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v))
+const isDateTime = (v: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) && !Number.isNaN(Date.parse(v))
 
 /** Locale keys of what is wrong, per field; empty when the request may go. */
 export function validateSuggest(input: SuggestInput): Partial<Record<keyof SuggestInput, string>> {

@@ -46,14 +46,20 @@ export default function DiaryBoard(props: DiaryBoardProps) {
   )
   const mapped = useMemo(() => {
     if (!diary.data) return undefined
-    return diaryItems(diary.data, { start: new Date(diary.window.start), end: new Date(diary.window.end) }, palette, props.options, {
-      hold: holdLabel,
-      hidden: translate('availability.hidden'),
-      maintenance: (type) => translate(`availability.maintenance.${type}`),
-      time: (d) => timeFormat.format(d),
-    })
+    return diaryItems(
+      diary.data,
+      { start: new Date(diary.window.start), end: new Date(diary.window.end) },
+      palette,
+      props.options,
+      {
+        hold: holdLabel,
+        hidden: translate('availability.hidden'),
+        maintenance: (type) => translate(`availability.maintenance.${type}`),
+        time: (d) => timeFormat.format(d),
+      },
+    )
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [diary.data, JSON.stringify(palette), props.options, locale, translate])
+  }, [diary.data, palette, props.options, locale, translate])
 
   if (diary.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
   if (diary.isError) return <Alert severity="error">{errorMessage(diary.error, translate)}</Alert>
@@ -62,7 +68,11 @@ export default function DiaryBoard(props: DiaryBoardProps) {
   const editable = props.editable && !props.options.byDay
   return (
     <Box>
-      {diary.isFetching ? <LinearProgress aria-label={translate('ra.page.loading')} /> : <Box sx={{ height: 4 }} />}
+      {diary.isFetching ? (
+        <LinearProgress aria-label={translate('ra.page.loading')} />
+      ) : (
+        <Box sx={{ height: 4 }} />
+      )}
       {props.editable && data.environments.length ? (
         <Button
           startIcon={<Add />}
@@ -78,7 +88,12 @@ export default function DiaryBoard(props: DiaryBoardProps) {
         </Alert>
       ) : null}
       {props.list ? (
-        <DiaryList diary={data} holdLabel={holdLabel} onOpen={actions.open} onMove={editable ? actions.askMove : undefined} />
+        <DiaryList
+          diary={data}
+          holdLabel={holdLabel}
+          onOpen={actions.open}
+          onMove={editable ? actions.askMove : undefined}
+        />
       ) : (
         <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
           <DiaryTimeline

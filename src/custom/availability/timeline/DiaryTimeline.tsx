@@ -2,7 +2,7 @@
  * vis-timeline drawing the diary. This module (with vis-timeline, vis-data, moment's locales and
  * the stylesheet) is loaded only when a diary is shown, so the app's first bundle never holds it.
  */
-import { useEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { DataSet } from 'vis-data/esnext'
 import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
 import moment from 'moment'
@@ -37,7 +37,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
   const data = useRef({ groups: new DataSet<TimelineGroup>(), items: new DataSet<TimelineItem>() })
   // The latest callbacks, read by handlers registered once.
   const latest = useRef(props)
-  latest.current = props
+  useLayoutEffect(() => {
+    latest.current = props
+  })
 
   useEffect(() => {
     const lang = momentLocale(props.locale)
@@ -51,7 +53,12 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       groupOrder: 'order',
       locale: lang,
       moment: (date: moment.MomentInput) => moment(date).locale(lang),
-      editable: { add: props.editable, updateTime: props.editable, updateGroup: props.editable, remove: false },
+      editable: {
+        add: props.editable,
+        updateTime: props.editable,
+        updateGroup: props.editable,
+        remove: false,
+      },
       snap: (date: Date) => {
         const d = new Date(date)
         d.setMinutes(Math.round(d.getMinutes() / 30) * 30, 0, 0)

@@ -23,7 +23,14 @@ interface Props {
   withOptions?: boolean
 }
 
-const OPTIONS: (keyof TimelineChoices)[] = ['showTime', 'newEvents', 'negotiating', 'waitlist', 'emptyRooms', 'byDay']
+const OPTIONS: (keyof TimelineChoices)[] = [
+  'showTime',
+  'newEvents',
+  'negotiating',
+  'waitlist',
+  'emptyRooms',
+  'byDay',
+]
 
 /** Navigation, zoom, timeline or list, and the spec's options of the environment timeline. */
 export default function TimelineToolbar(p: Props) {
@@ -67,7 +74,11 @@ export default function TimelineToolbar(p: Props) {
             <FormControlLabel
               key={o}
               control={
-                <Checkbox size="small" checked={p.choices[o]} onChange={(e) => p.onChoices({ ...p.choices, [o]: e.target.checked })} />
+                <Checkbox
+                  size="small"
+                  checked={p.choices[o]}
+                  onChange={(e) => p.onChoices({ ...p.choices, [o]: e.target.checked })}
+                />
               }
               label={t(`option_${o}`)}
             />

@@ -38,15 +38,36 @@ const diary: Diary = {
   ],
   bookings: [
     booking({}),
-    booking({ id: 2, eventId: 11, eventName: null, situation: 'NEGOTIATION', environment: { id: 2 }, blocking: false, holdRank: 2, occupiedStart: '2026-11-24T10:00:00', occupiedEnd: '2026-11-24T18:00:00' }),
+    booking({
+      id: 2,
+      eventId: 11,
+      eventName: null,
+      situation: 'NEGOTIATION',
+      environment: { id: 2 },
+      blocking: false,
+      holdRank: 2,
+      occupiedStart: '2026-11-24T10:00:00',
+      occupiedEnd: '2026-11-24T18:00:00',
+    }),
   ],
-  maintenances: [{ id: 7, environment: { id: 3 }, type: 'BLOCK', start: '2026-11-25T00:00:00', end: '2026-11-26T00:00:00' }],
+  maintenances: [
+    {
+      id: 7,
+      environment: { id: 3 },
+      type: 'BLOCK',
+      start: '2026-11-25T00:00:00',
+      end: '2026-11-26T00:00:00',
+    },
+  ],
   holidays: [{ date: '2026-11-20', name: 'Consciência Negra' }],
 }
 
 describe('diary → timeline', () => {
   it('nests the parts of a compound room under it, each part once', () => {
-    const groups = diaryGroups([...diary.environments, { id: 5, name: 'Salão Total', compound: true, parts: [1, 2, 3] }])
+    const groups = diaryGroups([
+      ...diary.environments,
+      { id: 5, name: 'Salão Total', compound: true, parts: [1, 2, 3] },
+    ])
     expect(groups.find((g) => g.id === 1)).toMatchObject({ nestedGroups: [2, 3], showNested: true })
     // 2 and 3 already sit under room 1; a second compound nests only what is left (1).
     expect(groups.find((g) => g.id === 5)?.nestedGroups).toEqual([1])
@@ -67,8 +88,14 @@ describe('diary → timeline', () => {
     const assembly = items.find((i) => i.id === 'a:1')!
     const disassembly = items.find((i) => i.id === 'd:1')!
     expect(assembly.style).toContain(`background-color:${lighten('#336699', 0.6)}`)
-    expect([assembly.start, assembly.end]).toEqual([new Date('2026-11-24T08:00:00'), new Date('2026-11-24T10:00:00')])
-    expect([disassembly.start, disassembly.end]).toEqual([new Date('2026-11-24T18:00:00'), new Date('2026-11-24T20:00:00')])
+    expect([assembly.start, assembly.end]).toEqual([
+      new Date('2026-11-24T08:00:00'),
+      new Date('2026-11-24T10:00:00'),
+    ])
+    expect([disassembly.start, disassembly.end]).toEqual([
+      new Date('2026-11-24T18:00:00'),
+      new Date('2026-11-24T20:00:00'),
+    ])
     expect(assembly.editable).toBe(false)
     // No setup time: no ends.
     expect(items.some((i) => i.id === 'a:2' || i.id === 'd:2')).toBe(false)
@@ -84,8 +111,15 @@ describe('diary → timeline', () => {
 
   it('shades maintenance on its room, holidays and weekends across all rooms', () => {
     const { items } = diaryItems(diary, window, palette, options, texts)
-    expect(items.find((i) => i.id === 'm:7')).toMatchObject({ group: 3, type: 'background', content: 'Bloqueio' })
-    expect(items.find((i) => i.id === 'h:2026-11-20')).toMatchObject({ type: 'background', content: 'Consciência Negra' })
+    expect(items.find((i) => i.id === 'm:7')).toMatchObject({
+      group: 3,
+      type: 'background',
+      content: 'Bloqueio',
+    })
+    expect(items.find((i) => i.id === 'h:2026-11-20')).toMatchObject({
+      type: 'background',
+      content: 'Consciência Negra',
+    })
     const weekends = items.filter((i) => i.className === 'diary-weekend').map((i) => i.start.getDay())
     expect(weekends).toEqual([6, 0]) // Saturday 28th, Sunday 29th
   })
@@ -99,7 +133,12 @@ describe('diary → timeline', () => {
 
   it('escapes names (vis-timeline reads content as HTML) and maps item ids back to bookings', () => {
     expect(escapeHtml('<b>"A&B"</b>')).toBe('&lt;b&gt;&quot;A&amp;B&quot;&lt;/b&gt;')
-    expect([bookingOf('b:5'), bookingOf('a:5'), bookingOf('d:5'), bookingOf('m:5')]).toEqual([5, 5, 5, undefined])
+    expect([bookingOf('b:5'), bookingOf('a:5'), bookingOf('d:5'), bookingOf('m:5')]).toEqual([
+      5,
+      5,
+      5,
+      undefined,
+    ])
     expect(weekendBands(new Date('2026-11-23T00:00:00'), new Date('2026-11-27T00:00:00'), '#eee')).toEqual([])
   })
 })

@@ -77,7 +77,12 @@ export function diaryGroups(environments: DiaryEnvironment[], used?: Set<number>
   })
 }
 
-function bookingItems(b: Booking, palette: Palette, options: DiaryOptions, texts: DiaryTexts): TimelineItem[] {
+function bookingItems(
+  b: Booking,
+  palette: Palette,
+  options: DiaryOptions,
+  texts: DiaryTexts,
+): TimelineItem[] {
   const color = palette.situations[b.situation] ?? '#9e9e9e'
   const light = lighten(color, 0.6)
   let start = parseWire(b.start)

@@ -27,7 +27,14 @@ describe('timeline options and windows', () => {
   })
 
   it('says a hold rank in the person language', () => {
-    expect([1, 2, 3, 4, 11, 22].map((n) => ordinal(n, 'en-us'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '22nd'])
+    expect([1, 2, 3, 4, 11, 22].map((n) => ordinal(n, 'en-us'))).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '22nd',
+    ])
     expect(ordinal(2, 'pt-BR')).toBe('2ª')
     expect(ordinal(2, 'es')).toBe('2.ª')
   })

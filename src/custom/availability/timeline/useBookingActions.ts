@@ -6,7 +6,8 @@ import { toWire, writeBooking } from '../api'
 import type { Booking, Diary, PickedRooms } from '../types'
 import type { BookingDraft } from './BookingDialog'
 
-export type Dialog = { kind: 'create'; draft: BookingDraft } | { kind: 'move'; booking: Booking; draft: BookingDraft }
+export type Dialog =
+  { kind: 'create'; draft: BookingDraft } | { kind: 'move'; booking: Booking; draft: BookingDraft }
 
 /**
  * What a person does with a booking, by mouse or by the dialog: open its event, move or resize
@@ -28,7 +29,12 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
     if (b) navigate(`${basename}/event/${b.eventId}/edit?tab=environment`)
   }
 
-  const move = async (bookingId: number, room: number, start: string, end: string): Promise<string | undefined> => {
+  const move = async (
+    bookingId: number,
+    room: number,
+    start: string,
+    end: string,
+  ): Promise<string | undefined> => {
     const b = find(bookingId)
     if (!b) return translate('error.requestFailed')
     try {
@@ -57,9 +63,13 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
   }
 
   const onCreate = (room: number, at: Date) =>
-    setDialog({ kind: 'create', draft: { room, start: toWire(at), end: toWire(new Date(at.getTime() + 4 * 3_600_000)) } })
+    setDialog({
+      kind: 'create',
+      draft: { room, start: toWire(at), end: toWire(new Date(at.getTime() + 4 * 3_600_000)) },
+    })
 
-  const askMove = (b: Booking) => setDialog({ kind: 'move', booking: b, draft: { room: b.environment.id, start: b.start, end: b.end } })
+  const askMove = (b: Booking) =>
+    setDialog({ kind: 'move', booking: b, draft: { room: b.environment.id, start: b.start, end: b.end } })
 
   const submit = async (draft: BookingDraft) => {
     if (dialog?.kind === 'create') return create(draft)
