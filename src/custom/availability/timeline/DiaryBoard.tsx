@@ -5,6 +5,7 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
 import { errorMessage } from '../../events/errors'
 import { ordinal } from '../ordinal'
@@ -74,13 +75,16 @@ export default function DiaryBoard(props: DiaryBoardProps) {
         <Box sx={{ height: 4 }} />
       )}
       {props.editable && data.environments.length ? (
-        <Button
-          startIcon={<Add />}
-          onClick={() => actions.onCreate(data.environments[0].id, props.start)}
-          sx={{ my: 1 }}
-        >
-          {translate('availability.timeline.create')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, my: 1 }}>
+          <Button startIcon={<Add />} onClick={() => actions.onCreate(data.environments[0].id, props.start)}>
+            {translate('availability.timeline.create')}
+          </Button>
+          {editable && !props.list ? (
+            <Typography variant="body2" color="text.secondary">
+              {translate('availability.timeline.hint')}
+            </Typography>
+          ) : null}
+        </Box>
       ) : null}
       {empty ? (
         <Alert severity="info" sx={{ my: 1 }}>

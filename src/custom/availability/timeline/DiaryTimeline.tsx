@@ -25,7 +25,8 @@ export interface DiaryTimelineProps {
   onOpen: (bookingId: number) => void
   /** Resolves true when the server took the move; false puts the item back. */
   onMove: (bookingId: number, group: number, start: Date, end: Date) => Promise<boolean>
-  onCreate: (group: number, at: Date) => void
+  /** Double-click on a room (a point) or Ctrl/⌘-drag on empty space (a period). */
+  onCreate: (group: number, start: Date, end?: Date) => void
 }
 
 const momentLocale = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
@@ -72,8 +73,11 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
           .then((ok) => callback(ok ? item : null))
       },
       onAdd: (item, callback) => {
+        // The drawn range is not kept: the booking is made by the event form (or refused there).
         callback(null)
-        if (item.group !== undefined) latest.current.onCreate(Number(item.group), new Date(item.start))
+        if (item.group === undefined) return
+        const end = item.end ? new Date(item.end) : undefined
+        latest.current.onCreate(Number(item.group), new Date(item.start), end)
       },
     }
     const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)

@@ -62,11 +62,11 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
     navigate(`${basename}/event/create`, { state: { pickedRooms } })
   }
 
-  const onCreate = (room: number, at: Date) =>
-    setDialog({
-      kind: 'create',
-      draft: { room, start: toWire(at), end: toWire(new Date(at.getTime() + 4 * 3_600_000)) },
-    })
+  /** A period drawn on a room, or a point (then four hours from it), to confirm in the dialog. */
+  const onCreate = (room: number, start: Date, end?: Date) => {
+    const until = end && end > start ? end : new Date(start.getTime() + 4 * 3_600_000)
+    setDialog({ kind: 'create', draft: { room, start: toWire(start), end: toWire(until) } })
+  }
 
   const askMove = (b: Booking) =>
     setDialog({ kind: 'move', booking: b, draft: { room: b.environment.id, start: b.start, end: b.end } })
