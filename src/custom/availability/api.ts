@@ -2,6 +2,7 @@
 import { http } from '../../providers/http'
 import { readEvent } from '../events/api'
 import { saveItem } from '../events/items/itemApi'
+import environmentSchema from '../../../schemas/event/environment.schema.json'
 import type { CalendarEntry, Diary, SuggestionPage } from './types'
 
 export interface SuggestQuery {
@@ -75,10 +76,21 @@ export async function writeBooking(move: BookingMove) {
       `/events/event/${move.eventId}/environment`,
     )
     const current = list.content.find((r) => r.id === move.id)
-    Object.assign(body, { ...current, ...body, id: undefined })
+    Object.assign(body, { ...writable(current), ...body })
     shiftSetup(body, current, move)
   }
   return saveItem(move.eventId, 'environment', body, version, move.id)
+}
+
+/** The item as a PUT body: the schema's fields (a PUT replaces them all), references as `{id}`, no blanks. */
+function writable(item: Record<string, unknown> | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const f of Object.keys(environmentSchema.properties)) {
+    const v = item?.[f]
+    if (f === 'id' || f === 'eventVersion' || v === null || v === undefined) continue
+    out[f] = typeof v === 'object' && 'id' in v ? { id: (v as { id: unknown }).id } : v
+  }
+  return out
 }
 
 const FIELDS = ['assemblyStart', 'assemblyEnd', 'disassemblyStart', 'disassemblyDeadline'] as const
