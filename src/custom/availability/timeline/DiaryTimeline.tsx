@@ -83,7 +83,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)
     timeline.current = t
     let timer: ReturnType<typeof setTimeout> | undefined
-    t.on('rangechanged', (p: { start: Date; end: Date }) => {
+    t.on('rangechanged', (p: { start: Date; end: Date; byUser: boolean }) => {
+      // Only the person's scrolls and zooms: a window set from the page's own buttons is known already.
+      if (!p.byUser) return
       clearTimeout(timer)
       timer = setTimeout(() => latest.current.onRange(p.start, p.end), DEBOUNCE_MS)
     })
@@ -109,9 +111,12 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     items.add(props.items)
   }, [props.groups, props.items])
 
+  const [from, to] = [props.start.getTime(), props.end.getTime()]
   useEffect(() => {
-    timeline.current?.setWindow(props.start, props.end, { animation: false })
-  }, [props.start, props.end])
+    const shown = timeline.current?.getWindow()
+    if (shown && shown.start.getTime() === from && shown.end.getTime() === to) return
+    timeline.current?.setWindow(new Date(from), new Date(to), { animation: false })
+  }, [from, to])
 
   return <div ref={box} className="diary-timeline" data-testid="diary-timeline" />
 }
