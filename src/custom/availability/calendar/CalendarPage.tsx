@@ -98,7 +98,14 @@ export default function CalendarPage() {
                 weekends={weekends}
                 weekendColor={palette.weekend}
                 phone={phone}
-                onRange={(start, end) => setRange({ start, end })}
+                onRange={(start, end) =>
+                  // FullCalendar reports its dates after every render; only a new range is news.
+                  setRange((r) =>
+                    r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime()
+                      ? r
+                      : { start, end },
+                  )
+                }
                 onOpen={open}
               />
             </Suspense>

@@ -28,6 +28,11 @@ interface Props {
   onOpen: (eventId: number) => void
 }
 
+const toolbar = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+}
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]
 const codeOf = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
 const isWeekend = (dow: number) => dow === 0 || dow === 6
@@ -48,11 +53,7 @@ export default function EventCalendar({
         locales={[ptBr, es]}
         locale={codeOf(locale)}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
-        headerToolbar={{
-          start: 'prev,next today',
-          center: 'title',
-          end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
-        }}
+        headerToolbar={toolbar}
         height="auto"
         weekends={weekends}
         navLinks

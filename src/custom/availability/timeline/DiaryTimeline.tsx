@@ -1,15 +1,13 @@
 /**
- * vis-timeline drawing the diary. This module (with vis-timeline, vis-data, moment's locales and
- * the stylesheet) is loaded only when a diary is shown, so the app's first bundle never holds it.
+ * vis-timeline drawing the diary. This module (with vis-timeline, vis-data and the stylesheet)
+ * is loaded only when a diary is shown, so the app's first bundle never holds it.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { DataSet } from 'vis-data/esnext'
 import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
-import moment from 'moment'
-import 'moment/locale/pt-br'
-import 'moment/locale/es'
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
 import './diary.css'
+import { axisFormat } from './axisLabels'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
 
 export interface DiaryTimelineProps {
@@ -29,7 +27,6 @@ export interface DiaryTimelineProps {
   onCreate: (group: number, start: Date, end?: Date) => void
 }
 
-const momentLocale = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
 const DEBOUNCE_MS = 300
 
 export default function DiaryTimeline(props: DiaryTimelineProps) {
@@ -43,7 +40,6 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
   })
 
   useEffect(() => {
-    const lang = momentLocale(props.locale)
     const options: TimelineOptions = {
       start: props.start,
       end: props.end,
@@ -52,8 +48,8 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       zoomMin: 3_600_000 * 6,
       zoomMax: 86_400_000 * 120,
       groupOrder: 'order',
-      locale: lang,
-      moment: (date: moment.MomentInput) => moment(date).locale(lang),
+      // Axis labels through Intl in the person's language (vis-timeline's moment carries no locales here).
+      format: axisFormat(props.locale) as TimelineOptions['format'],
       editable: {
         add: props.editable,
         updateTime: props.editable,
