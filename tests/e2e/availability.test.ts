@@ -131,7 +131,9 @@ describe('availability screens (browser half, contract-shaped answers)', () => {
 
   it('a refused drag says why and puts the booking back', async () => {
     const { page } = browser
+    await page.goto(`${baseUrl}/app/environment-timeline`)
     const booking = page.locator('.vis-item.diary-booking', { hasText: 'Casamento E2E' })
+    await booking.waitFor()
     const before = (await booking.boundingBox())!
     await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2)
     await page.mouse.down()

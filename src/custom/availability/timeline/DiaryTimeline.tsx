@@ -85,12 +85,20 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       clearTimeout(timer)
       timer = setTimeout(() => latest.current.onRange(p.start, p.end), DEBOUNCE_MS)
     })
-    t.on('click', (p: { item?: string | number | null; what?: string }) => {
+    // The browser still sends a click at the end of a drag: only a press that did not move opens.
+    let pressed = { x: 0, y: 0 }
+    const press = (e: PointerEvent) => (pressed = { x: e.clientX, y: e.clientY })
+    box.current!.addEventListener('pointerdown', press, true)
+    t.on('click', (p: { item?: string | number | null; event?: MouseEvent }) => {
       if (p.item === null || p.item === undefined) return
+      const moved = p.event ? Math.hypot(p.event.clientX - pressed.x, p.event.clientY - pressed.y) : 0
+      if (moved > 4) return
       const booking = data.current.items.get(p.item as string)?.bookingId
       if (booking !== undefined) latest.current.onOpen(booking)
     })
+    const root = box.current!
     return () => {
+      root.removeEventListener('pointerdown', press, true)
       clearTimeout(timer)
       t.destroy()
       timeline.current = null
