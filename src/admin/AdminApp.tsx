@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
+import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
 import Dashboard from '../custom/dashboard'
 import events, { AuditPicker } from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
@@ -64,6 +65,10 @@ export default function AdminApp() {
       <Resource name="establishment" list={EstablishmentPage} />
       <Resource name="notification" list={NotificationsPage} />
       <Resource name="integration-log" list={IntegrationLogPage} />
+      {/* The availability screens (issue 16); each is its own chunk, loaded when opened. */}
+      <Resource name="environment-suggest" list={SuggestPage} />
+      <Resource name="environment-timeline" list={TimelinePage} />
+      <Resource name="event-calendar" list={CalendarPage} />
       {registryResources()}
     </Admin>
   )

@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useMutation } from '@tanstack/react-query'
 import { Title, useBasename, useNotify, useTranslate } from 'react-admin'
-import { useNavigate, useSearchParams } from 'react-router-dom'
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import { http } from '../../../providers/http'
@@ -12,7 +13,8 @@ import EventGeneralTab from './EventGeneralTab'
 import EventHeader from './EventHeader'
 import EventTabs from './EventTabs'
 import RequestersTab from './RequestersTab'
-import type { Requester } from '../types'
+import type { EventRecord, Requester } from '../types'
+import { initialEventOf, insertPickedRooms, pickedRoomsOf } from '../../availability/pickedRooms'
 
 /**
  * /app/event/create: the same tab shell on an unsaved event. Requesters added here go with the
@@ -24,6 +26,9 @@ export default function EventCreate() {
   const navigate = useNavigate()
   const basename = useBasename()
   const [params] = useSearchParams()
+  // Rooms picked in the suggestion or drawn on the timeline: the period starts filled in, and
+  // the first save inserts them (then opens the environment tab to show them).
+  const picked = pickedRoomsOf(useLocation().state)
   const [requesters, setRequesters] = useState<Requester[]>([])
   const [failure, setFailure] = useState<unknown>()
   const create = useMutation({
@@ -34,9 +39,12 @@ export default function EventCreate() {
           person ? { person: { id: person.id } } : { name, email, phone },
         ),
       }),
-    onSuccess: (created) => {
+    onSuccess: async (created) => {
       notify('events.form.created', { type: 'success' })
-      navigate(`${basename}/event/${created.id}/edit${params.get('tab') ? `?tab=${params.get('tab')}` : ''}`)
+      const refused = picked ? await insertPickedRooms(created, picked) : undefined
+      if (refused) notify(errorMessage(refused, translate), { type: 'error' })
+      const tab = picked ? 'environment' : params.get('tab')
+      navigate(`${basename}/event/${created.id}/edit${tab ? `?tab=${tab}` : ''}`)
     },
     onError: (error) => {
       setFailure(error)
@@ -56,10 +64,18 @@ export default function EventCreate() {
       <Title title={translate('events.form.newTitle')} />
       <CardContent>
         <EventHeader title={translate('events.form.newTitle')} />
+        {picked ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {translate('availability.picked', {
+              rooms: picked.environments.map((e) => e.name).join(', '),
+            })}
+          </Alert>
+        ) : null}
         <EventTabs
           saved={false}
           general={
             <EventGeneralTab
+              record={picked ? (initialEventOf(picked) as EventRecord) : undefined}
               saving={create.isPending}
               failure={failure}
               onSubmit={(body) => create.mutate(body)}

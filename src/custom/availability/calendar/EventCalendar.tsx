@@ -1,0 +1,74 @@
+/**
+ * FullCalendar's MIT views (month grid, week and day time grids, list) for the event calendar.
+ * Loaded only when the calendar opens (with its stylesheets and the two locales beside English).
+ */
+import FullCalendar from '@fullcalendar/react'
+import dayGridPlugin from '@fullcalendar/react/daygrid'
+import timeGridPlugin from '@fullcalendar/react/timegrid'
+import listPlugin from '@fullcalendar/react/list'
+import interactionPlugin from '@fullcalendar/react/interaction'
+import classicThemePlugin from '@fullcalendar/react/themes/classic'
+import ptBr from '@fullcalendar/react/locales/pt-br'
+import es from '@fullcalendar/react/locales/es'
+import '@fullcalendar/react/skeleton.css'
+import '@fullcalendar/react/themes/classic/theme.css'
+import '@fullcalendar/react/themes/classic/palette.css'
+import './calendar.css'
+import type { CalendarEventInput } from './calendarEvents'
+
+export type GridView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek'
+
+interface Props {
+  events: CalendarEventInput[]
+  locale: string
+  weekends: boolean
+  weekendColor: string
+  phone: boolean
+  onRange: (start: Date, end: Date) => void
+  onOpen: (eventId: number) => void
+}
+
+const toolbar = {
+  start: 'prev,next today',
+  center: 'title',
+  end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
+}
+const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]
+const codeOf = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
+const isWeekend = (dow: number) => dow === 0 || dow === 6
+
+export default function EventCalendar({
+  events,
+  locale,
+  weekends,
+  weekendColor,
+  phone,
+  onRange,
+  onOpen,
+}: Props) {
+  return (
+    <div className="event-calendar" style={{ ['--weekend-color' as string]: weekendColor }}>
+      <FullCalendar
+        plugins={plugins}
+        locales={[ptBr, es]}
+        locale={codeOf(locale)}
+        initialView={phone ? 'listWeek' : 'dayGridMonth'}
+        headerToolbar={toolbar}
+        height="auto"
+        weekends={weekends}
+        navLinks
+        events={events}
+        dayCellClass={(info) => (isWeekend(info.dow) ? 'calendar-weekend' : undefined)}
+        dayLaneClass={(info) => (isWeekend(info.dow) ? 'calendar-weekend' : undefined)}
+        datesSet={(info) => onRange(info.start, info.end)}
+        eventClick={(info) => {
+          const id = info.event.extendedProps.eventId as number | undefined
+          if (id !== undefined) {
+            info.jsEvent.preventDefault()
+            onOpen(id)
+          }
+        }}
+      />
+    </div>
+  )
+}

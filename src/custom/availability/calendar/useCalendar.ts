@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useGetList } from 'react-admin'
+import { readCalendar, toWire } from '../api'
+import type { Holiday } from '../types'
+
+/** The calendar entries of the shown range (situations asked of the server; rooms and types filtered here). */
+export function useCalendarEntries(range: { start: Date; end: Date } | undefined, situations: string[]) {
+  return useQuery({
+    queryKey: ['eventdesk', 'calendar', range && toWire(range.start), range && toWire(range.end), situations],
+    queryFn: ({ signal }) =>
+      readCalendar({ start: toWire(range!.start), end: toWire(range!.end), situations }, signal),
+    enabled: Boolean(range),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+}
+
+interface HolidayRecord {
+  name: string
+  date?: string | null
+  startDate?: string | null
+  endDate?: string | null
+}
+
+/** Holiday records as days: a single date, or every day of a period. */
+export function holidayDays(records: HolidayRecord[]): Holiday[] {
+  const days: Holiday[] = []
+  for (const r of records) {
+    if (r.date) days.push({ date: r.date.slice(0, 10), name: r.name })
+    else if (r.startDate && r.endDate) {
+      const end = r.endDate.slice(0, 10)
+      for (
+        let d = new Date(`${r.startDate.slice(0, 10)}T00:00:00`);
+        toWire(d).slice(0, 10) <= end;
+        d.setDate(d.getDate() + 1)
+      )
+        days.push({ date: toWire(d).slice(0, 10), name: r.name })
+    }
+  }
+  return days
+}
+
+/** The holidays registry (a person who may not read it simply sees no holidays). */
+export function useHolidays(enabled: boolean): Holiday[] {
+  const list = useGetList<HolidayRecord & { id: number }>(
+    'holiday',
+    { pagination: { page: 1, perPage: 1000 } },
+    { enabled, retry: false },
+  )
+  return holidayDays(list.data ?? [])
+}

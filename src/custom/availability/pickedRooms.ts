@@ -1,0 +1,48 @@
+/**
+ * Rooms picked in the suggestion or drawn on the timeline, carried into the new event's form as
+ * router state (`{pickedRooms}`): the form starts with their period, and the first save inserts
+ * them as the event's environments ("the event is to receive environments", event-domain.md §2).
+ */
+import { saveItem } from '../events/items/itemApi'
+import type { EventRecord } from '../events/types'
+import type { PickedRooms } from './types'
+
+export function pickedRoomsOf(state: unknown): PickedRooms | undefined {
+  const picked = (state as { pickedRooms?: PickedRooms } | null)?.pickedRooms
+  return picked && Array.isArray(picked.environments) && picked.environments.length ? picked : undefined
+}
+
+/** The form's first values: the picked period and people. */
+export function initialEventOf(picked: PickedRooms): Partial<EventRecord> {
+  const record: Record<string, unknown> = { startDate: picked.startDate, endDate: picked.endDate }
+  if (picked.people) record.estimatedPeople = picked.people
+  return record as Partial<EventRecord>
+}
+
+/**
+ * Inserts the rooms into the saved event one after the other (each write bumps its version);
+ * stops at the first refusal and gives it back, so the form can say which room was refused.
+ */
+export async function insertPickedRooms(event: EventRecord, picked: PickedRooms): Promise<unknown> {
+  let version = Number(event.version)
+  for (const room of picked.environments) {
+    try {
+      const written = await saveItem(
+        Number(event.id),
+        'environment',
+        {
+          environment: { id: room.id },
+          ...(room.formatId ? { environmentFormat: { id: room.formatId } } : {}),
+          startDateHour: picked.startDate,
+          endDateHour: picked.endDate,
+          ...(picked.people ? { esteemedPeople: picked.people } : {}),
+        },
+        version,
+      )
+      version = written.eventVersion
+    } catch (error) {
+      return error
+    }
+  }
+  return undefined
+}

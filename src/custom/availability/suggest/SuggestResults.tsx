@@ -1,0 +1,88 @@
+import { useLocaleState, useTranslate } from 'react-admin'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import Chip from '@mui/material/Chip'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { formatMoney, showDate } from '../../../resources/format'
+import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
+import type { Suggestion } from '../types'
+
+/** Read by screen readers, not drawn (the checkbox column's header). */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const
+
+interface Props {
+  rows: Suggestion[]
+  selected: ReadonlySet<number>
+  onToggle: (id: number) => void
+}
+
+/** The rooms that fit: rate, capacity per format, free or the events in conflict (hidden names said so). */
+export default function SuggestResults({ rows, selected, onToggle }: Props) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const symbol = useCurrencySymbol()
+  const t = (k: string) => translate(`availability.suggest.${k}`)
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={t('results')}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                {t('pick')}
+              </Box>
+            </TableCell>
+            <TableCell>{t('room')}</TableCell>
+            <TableCell>{t('dailyRate')}</TableCell>
+            <TableCell>{t('capacities')}</TableCell>
+            <TableCell>{t('availability')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map(({ environment: env, checked, eventConflicts }) => (
+            <TableRow key={env.id} hover selected={selected.has(env.id)}>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={selected.has(env.id)}
+                  onChange={() => onToggle(env.id)}
+                  slotProps={{ input: { 'aria-label': `${t('pick')} ${env.name}` } }}
+                />
+              </TableCell>
+              <TableCell>{env.name}</TableCell>
+              <TableCell>{formatMoney(env.dailyRate ?? null, locale, symbol)}</TableCell>
+              <TableCell>
+                {env.environmentFormats
+                  .map((f) => `${f.format.name ?? f.format.id}: ${f.capacity ?? '—'}`)
+                  .join(', ')}
+              </TableCell>
+              <TableCell>
+                {checked ? (
+                  <Chip size="small" color="success" label={t('free')} />
+                ) : (
+                  <Box>
+                    <Chip size="small" color="warning" label={t('conflict')} sx={{ mb: 0.5 }} />
+                    {eventConflicts.map((c) => (
+                      <Box key={`${c.eventId}-${c.start}`} sx={{ fontSize: 13 }}>
+                        {`${c.name ?? translate('availability.hidden')} (${translate(`events.situations.${c.situation}`)}) ${showDate(c.start, true)} – ${showDate(c.end, true)}`}
+                      </Box>
+                    ))}
+                  </Box>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  )
+}

@@ -1,0 +1,208 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as route, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { signInForTest } from '../../../providers/testSession'
+import { renderInAdmin } from '../../events/testing'
+import type { Diary } from '../types'
+import DiaryBoard from './DiaryBoard'
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => signInForTest({ adminUser: true, type: 'ADMIN' }, []))
+
+const diary: Diary = {
+  environments: [
+    { id: 1, name: 'Salão Nobre', compound: false, parts: [] },
+    { id: 2, name: 'Sala Jardim', compound: false, parts: [] },
+  ],
+  bookings: [
+    {
+      id: 40,
+      eventId: 5,
+      eventName: 'Casamento Premium',
+      situation: 'CONFIRMED',
+      environment: { id: 1 },
+      start: '2026-11-26T18:00:00',
+      end: '2026-11-26T23:00:00',
+      occupiedStart: '2026-11-26T14:00:00',
+      occupiedEnd: '2026-11-27T02:00:00',
+      blocking: true,
+      holdRank: null,
+    },
+    {
+      id: 41,
+      eventId: 6,
+      eventName: null,
+      situation: 'NEGOTIATION',
+      environment: { id: 1 },
+      start: '2026-11-26T18:00:00',
+      end: '2026-11-26T23:00:00',
+      occupiedStart: '2026-11-26T18:00:00',
+      occupiedEnd: '2026-11-26T23:00:00',
+      blocking: false,
+      holdRank: 2,
+    },
+  ],
+  maintenances: [],
+  holidays: [],
+}
+
+function backend(answer: () => Response) {
+  const asked: URLSearchParams[] = []
+  const writes: Record<string, unknown>[] = []
+  server.use(
+    route.get('*/events/configuration', () => HttpResponse.json([])),
+    route.get('*/events/diary', ({ request }) => {
+      asked.push(new URL(request.url).searchParams)
+      return HttpResponse.json(diary)
+    }),
+    route.get('*/events/event/5', () => HttpResponse.json({ id: 5, name: 'Casamento Premium', version: 7 })),
+    route.get('*/events/event/5/environment', () =>
+      HttpResponse.json({
+        eventVersion: 7,
+        content: [
+          {
+            id: 40,
+            environment: { id: 1, name: 'Salão Nobre' },
+            startDateHour: '2026-11-26T18:00:00',
+            endDateHour: '2026-11-26T23:00:00',
+            assemblyStart: '2026-11-26T14:00:00',
+            disassemblyDeadline: '2026-11-27T02:00:00',
+          },
+        ],
+      }),
+    ),
+    route.put('*/events/event/5/environment/40', async ({ request }) => {
+      writes.push((await request.json()) as Record<string, unknown>)
+      return answer()
+    }),
+  )
+  return { asked, writes }
+}
+
+function Probe() {
+  const { pathname, state } = useLocation()
+  return <pre data-testid="landed">{JSON.stringify({ pathname, state })}</pre>
+}
+
+const renderBoard = () =>
+  renderInAdmin(
+    <Routes>
+      <Route
+        path="/"
+        element={
+          <DiaryBoard
+            start={new Date('2026-11-25T00:00:00')}
+            end={new Date('2026-12-02T00:00:00')}
+            onRange={() => undefined}
+            situations={['CONFIRMED', 'NEGOTIATION']}
+            options={{ showTime: false, emptyRooms: true, byDay: false }}
+            editable
+            list
+          />
+        }
+      />
+      <Route path="*" element={<Probe />} />
+    </Routes>,
+  )
+
+const moveTo = (text: string) => {
+  fireEvent.change(screen.getByRole('textbox', { name: /^Início/ }), { target: { value: text } })
+}
+
+describe('DiaryBoard (list, the keyboard way)', () => {
+  it('reads a window around the view, lists bookings with ranks and hidden names, and opens the event', async () => {
+    const { asked } = backend(() => HttpResponse.json({}))
+    renderBoard()
+    const list = await screen.findByRole('list', { name: 'Reservas de ambientes' })
+    expect(asked[0].get('start')).toBe('2026-11-21T00:00:00')
+    expect(asked[0].get('end')).toBe('2026-12-06T00:00:00')
+    expect(asked[0].get('situations')).toBe('CONFIRMED,NEGOTIATION')
+    const [first, second] = within(list).getAllByRole('listitem')
+    expect(first.textContent).toContain('Casamento Premium')
+    expect(first.textContent).toContain('Salão Nobre · 26/11/2026 18:00 – 26/11/2026 23:00')
+    expect(second.textContent).toContain('2ª opção · Evento reservado')
+    await userEvent.click(within(first).getByRole('button', { name: 'Abrir evento' }))
+    expect(JSON.parse(screen.getByTestId('landed').textContent!).pathname).toBe('/event/5/edit')
+  })
+
+  it(
+    'moves a booking by the dialog; a refusal is said in the dialog and nothing moves',
+    { timeout: 20_000 },
+    async () => {
+      let refuse = true
+      const { writes } = backend(() =>
+        refuse
+          ? HttpResponse.json(
+              {
+                status: 409,
+                message: 'event.environmentNotAvailable',
+                errors: [],
+                conflicts: [
+                  {
+                    type: 'EVENT',
+                    eventId: 9,
+                    name: 'Congresso',
+                    start: '2026-11-27T08:00:00',
+                    end: '2026-11-27T20:00:00',
+                  },
+                ],
+              },
+              { status: 409 },
+            )
+          : HttpResponse.json({ id: 40, eventVersion: 8, content: [] }),
+      )
+      renderBoard()
+      const list = await screen.findByRole('list', { name: 'Reservas de ambientes' })
+      await userEvent.click(
+        within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Mover' }),
+      )
+      const dialog = screen.getByRole('dialog', { name: 'Mover ou alterar a reserva' })
+      moveTo('27/11/2026 18:00')
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /^Fim/ }), {
+        target: { value: '27/11/2026 23:00' },
+      })
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+      expect(
+        await within(dialog).findByText(
+          /O ambiente não está disponível no período: ocupado pelo evento «Congresso»/,
+        ),
+      ).toBeTruthy()
+      // Read-modify-write with the event's version; assembly and disassembly keep their distance.
+      expect(writes[0]).toMatchObject({
+        eventVersion: 7,
+        environment: { id: 1 },
+        startDateHour: '2026-11-27T18:00:00',
+        endDateHour: '2026-11-27T23:00:00',
+        assemblyStart: '2026-11-27T14:00:00',
+        disassemblyDeadline: '2026-11-28T02:00:00',
+      })
+      expect(writes[0].environment).toEqual({ id: 1 })
+      expect('id' in writes[0]).toBe(false)
+      refuse = false
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+      expect(await screen.findByText('Reserva do ambiente alterada')).toBeTruthy()
+      expect(screen.queryByRole('dialog')).toBeNull()
+    },
+  )
+
+  it('creates by the dialog: the room and period go to a new event form', { timeout: 20_000 }, async () => {
+    backend(() => HttpResponse.json({}))
+    renderBoard()
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo evento em um ambiente' }))
+    const dialog = screen.getByRole('dialog', { name: 'Novo evento: ambiente e período' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    const landed = JSON.parse(screen.getByTestId('landed').textContent!)
+    expect(landed.pathname).toBe('/event/create')
+    expect(landed.state.pickedRooms).toEqual({
+      startDate: '2026-11-25T00:00:00',
+      endDate: '2026-11-25T04:00:00',
+      environments: [{ id: 1, name: 'Salão Nobre' }],
+    })
+  })
+})

@@ -1,0 +1,47 @@
+import { useTranslate } from 'react-admin'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import { showDate } from '../../../resources/format'
+import SituationChip from '../../events/SituationChip'
+import type { Booking, Diary } from '../types'
+
+interface Props {
+  diary: Diary
+  holdLabel: (rank: number) => string
+  onOpen: (bookingId: number) => void
+  onMove?: (booking: Booking) => void
+}
+
+/** The diary as a list (phones, and anyone who prefers the keyboard): one line per booking, by start. */
+export default function DiaryList({ diary, holdLabel, onOpen, onMove }: Props) {
+  const translate = useTranslate()
+  const rooms = new Map(diary.environments.map((e) => [e.id, e.name]))
+  const bookings = [...diary.bookings].sort((a, b) => a.start.localeCompare(b.start))
+  if (!bookings.length) return null
+  return (
+    <List aria-label={translate('availability.timeline.listLabel')}>
+      {bookings.map((b) => (
+        <ListItem key={b.id} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <ListItemText
+            primary={`${b.holdRank ? `${holdLabel(b.holdRank)} · ` : ''}${b.eventName ?? translate('availability.hidden')}`}
+            secondary={`${rooms.get(b.environment.id) ?? ''} · ${showDate(b.start, true)} – ${showDate(b.end, true)}`}
+          />
+          <SituationChip situation={b.situation} />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <Button size="small" onClick={() => onOpen(b.id)}>
+              {translate('availability.timeline.open')}
+            </Button>
+            {onMove ? (
+              <Button size="small" onClick={() => onMove(b)}>
+                {translate('availability.timeline.move')}
+              </Button>
+            ) : null}
+          </Box>
+        </ListItem>
+      ))}
+    </List>
+  )
+}

@@ -1,0 +1,126 @@
+/**
+ * vis-timeline drawing the diary. This module (with vis-timeline, vis-data and the stylesheet)
+ * is loaded only when a diary is shown, so the app's first bundle never holds it.
+ */
+import { useEffect, useLayoutEffect, useRef } from 'react'
+import { DataSet } from 'vis-data/esnext'
+import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
+import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
+import './diary.css'
+import { axisFormat } from './axisLabels'
+import type { TimelineGroup, TimelineItem } from './diaryItems'
+
+export interface DiaryTimelineProps {
+  groups: TimelineGroup[]
+  items: TimelineItem[]
+  start: Date
+  end: Date
+  /** pt-BR, es or en-us: day and month names on the axis. */
+  locale: string
+  editable: boolean
+  /** The visible range after the person scrolled or zoomed (already debounced). */
+  onRange: (start: Date, end: Date) => void
+  onOpen: (bookingId: number) => void
+  /** Resolves true when the server took the move; false puts the item back. */
+  onMove: (bookingId: number, group: number, start: Date, end: Date) => Promise<boolean>
+  /** Double-click on a room (a point) or Ctrl/⌘-drag on empty space (a period). */
+  onCreate: (group: number, start: Date, end?: Date) => void
+}
+
+const DEBOUNCE_MS = 300
+
+export default function DiaryTimeline(props: DiaryTimelineProps) {
+  const box = useRef<HTMLDivElement>(null)
+  const timeline = useRef<Timeline | null>(null)
+  const data = useRef({ groups: new DataSet<TimelineGroup>(), items: new DataSet<TimelineItem>() })
+  // The latest callbacks, read by handlers registered once.
+  const latest = useRef(props)
+  useLayoutEffect(() => {
+    latest.current = props
+  })
+
+  useEffect(() => {
+    const options: TimelineOptions = {
+      start: props.start,
+      end: props.end,
+      stack: true,
+      orientation: 'top',
+      zoomMin: 3_600_000 * 6,
+      zoomMax: 86_400_000 * 120,
+      groupOrder: 'order',
+      // Axis labels through Intl in the person's language (vis-timeline's moment carries no locales here).
+      format: axisFormat(props.locale) as TimelineOptions['format'],
+      editable: {
+        add: props.editable,
+        updateTime: props.editable,
+        updateGroup: props.editable,
+        remove: false,
+      },
+      snap: (date: Date) => {
+        const d = new Date(date)
+        d.setMinutes(Math.round(d.getMinutes() / 30) * 30, 0, 0)
+        return d
+      },
+      onMove: (item, callback) => {
+        const booking = (item as TimelineItem).bookingId
+        if (booking === undefined) return callback(null)
+        void latest.current
+          .onMove(booking, Number(item.group), new Date(item.start), new Date(item.end ?? item.start))
+          .then((ok) => callback(ok ? item : null))
+      },
+      onAdd: (item, callback) => {
+        // The drawn range is not kept: the booking is made by the event form (or refused there).
+        callback(null)
+        if (item.group === undefined) return
+        const end = item.end ? new Date(item.end) : undefined
+        latest.current.onCreate(Number(item.group), new Date(item.start), end)
+      },
+    }
+    const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)
+    timeline.current = t
+    let timer: ReturnType<typeof setTimeout> | undefined
+    t.on('rangechanged', (p: { start: Date; end: Date; byUser: boolean }) => {
+      // Only the person's scrolls and zooms: a window set from the page's own buttons is known already.
+      if (!p.byUser) return
+      clearTimeout(timer)
+      timer = setTimeout(() => latest.current.onRange(p.start, p.end), DEBOUNCE_MS)
+    })
+    // The browser still sends a click at the end of a drag: only a press that did not move opens.
+    let pressed = { x: 0, y: 0 }
+    const press = (e: PointerEvent) => (pressed = { x: e.clientX, y: e.clientY })
+    box.current!.addEventListener('pointerdown', press, true)
+    t.on('click', (p: { item?: string | number | null; event?: MouseEvent }) => {
+      if (p.item === null || p.item === undefined) return
+      const moved = p.event ? Math.hypot(p.event.clientX - pressed.x, p.event.clientY - pressed.y) : 0
+      if (moved > 4) return
+      const booking = data.current.items.get(p.item as string)?.bookingId
+      if (booking !== undefined) latest.current.onOpen(booking)
+    })
+    const root = box.current!
+    return () => {
+      root.removeEventListener('pointerdown', press, true)
+      clearTimeout(timer)
+      t.destroy()
+      timeline.current = null
+    }
+    // Built once per language and mode; data and window follow below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [props.locale, props.editable])
+
+  useEffect(() => {
+    const { groups, items } = data.current
+    groups.clear()
+    groups.add(props.groups)
+    items.clear()
+    items.add(props.items)
+  }, [props.groups, props.items])
+
+  const [from, to] = [props.start.getTime(), props.end.getTime()]
+  useEffect(() => {
+    const shown = timeline.current?.getWindow()
+    if (shown && shown.start.getTime() === from && shown.end.getTime() === to) return
+    timeline.current?.setWindow(new Date(from), new Date(to), { animation: false })
+  }, [from, to])
+
+  return <div ref={box} className="diary-timeline" data-testid="diary-timeline" />
+}

@@ -1,0 +1,94 @@
+/** The wire shapes of the availability screens (DESIGN.md "Contract where the spec is silent — wave 2"). */
+import type { Situation } from '../events/situations'
+
+export interface Ref {
+  id: number
+  name?: string | null
+}
+
+export interface EventConflict {
+  eventId: number
+  /** Null for an event the person may not see. */
+  name: string | null
+  situation: Situation
+  start: string
+  end: string
+}
+
+export interface Suggestion {
+  environment: {
+    id: number
+    name: string
+    dailyRate?: number | null
+    environmentFormats: { format: Ref; capacity: number | null }[]
+  }
+  /** True when the room is free in the period. */
+  checked: boolean
+  eventConflicts: EventConflict[]
+}
+
+export interface SuggestionPage {
+  content: Suggestion[]
+  totalElements?: number
+}
+
+export interface DiaryEnvironment {
+  id: number
+  name: string
+  compound: boolean
+  parts: number[]
+}
+
+export interface Booking {
+  id: number
+  eventId: number
+  eventName: string | null
+  situation: Situation
+  environment: { id: number }
+  start: string
+  end: string
+  occupiedStart: string
+  occupiedEnd: string
+  blocking: boolean
+  /** Null for a blocking booking; 1, 2, 3… for holds. */
+  holdRank: number | null
+}
+
+export interface Maintenance {
+  id: number
+  environment: { id: number }
+  type: 'BLOCK' | 'HOUSE_USE'
+  start: string
+  end: string
+}
+
+export interface Holiday {
+  date: string
+  name: string
+}
+
+export interface Diary {
+  environments: DiaryEnvironment[]
+  bookings: Booking[]
+  maintenances: Maintenance[]
+  holidays: Holiday[]
+}
+
+export interface CalendarEntry {
+  id: number
+  name: string | null
+  startDate: string
+  endDate: string
+  situation: Situation
+  isEnvironmentReservation: boolean
+  environment?: Ref | null
+  eventType?: Ref | null
+}
+
+/** Rooms carried from the suggestion or the timeline into a new event's form (router state). */
+export interface PickedRooms {
+  startDate: string
+  endDate: string
+  environments: { id: number; name: string; formatId?: number }[]
+  people?: number
+}
