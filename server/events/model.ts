@@ -1,34 +1,56 @@
 import type { Selectable } from 'kysely'
 import type { EventTable } from '../db/types.js'
+import { eventModel } from './validate.js'
 
 export type EventRow = Selectable<EventTable>
 
-/** References of the event to registry records: JSON name, column, registry. */
-export const eventRefs = [
-  { field: 'customer', column: 'customer_id', target: 'person' },
-  { field: 'eventType', column: 'event_type_id', target: 'event-type' },
-  { field: 'areaInterest', column: 'area_interest_id', target: 'area-interest' },
-  { field: 'origin', column: 'origin_id', target: 'event-origin' },
-  { field: 'location', column: 'location_id', target: 'event-location' },
-  { field: 'currencyCompany', column: 'currency_id', target: 'currency-company' },
-  { field: 'cancellationReason', column: 'cancellation_reason_id', target: 'cancellation-reason' },
-  { field: 'waitListGroup', column: 'wait_list_group_id', target: 'waiting-list-group' },
-] as const
+interface PropertySchema {
+  readOnly?: boolean
+  'x-ref'?: string
+  'x-column'?: string
+}
 
-/** Plain fields a client writes: JSON name → column. */
-export const eventFields = {
-  name: 'name',
-  clientName: 'client_name',
-  startDate: 'start_date',
-  endDate: 'end_date',
-  priority: 'priority',
-  confirmDate: 'confirm_date',
-  preEvent: 'pre_event',
-  estimatedPeople: 'estimated_people',
-  observation: 'observation',
-  courtesyDailies: 'courtesy_dailies',
-  internal: 'internal',
-  generatesContract: 'generates_contract',
+/** The event's columns mirror its schema (schemas/event/event.schema.json): camelCase → snake_case. */
+const properties = eventModel('event').schema.properties as Record<string, PropertySchema>
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+const schemaFields = Object.entries(properties).filter(([name]) => name !== 'id' && name !== 'version')
+
+/**
+ * References of the event to registry records: JSON name, column (`<name>_id`, or the schema's
+ * `x-column`), registry, and whether the client writes it (read-only ones are kept by the server).
+ */
+export const eventRefs = schemaFields
+  .filter(([, p]) => p['x-ref'])
+  .map(([field, p]) => ({
+    field,
+    column: (p['x-column'] ?? `${snakeCase(field)}_id`) as keyof EventTable,
+    target: p['x-ref']!,
+    writable: !p.readOnly,
+  }))
+
+/** Plain fields of the schema: JSON name → column; `writable` are those a client writes. */
+const plainFields = schemaFields
+  .filter(([, p]) => !p['x-ref'])
+  .map(([field, p]) => ({
+    field,
+    column: (p['x-column'] ?? snakeCase(field)) as keyof EventTable,
+    writable: !p.readOnly,
+  }))
+export const eventFields = Object.fromEntries(
+  plainFields.filter((f) => f.writable).map((f) => [f.field, f.column]),
+) as Record<string, keyof EventTable>
+
+/** Columns the server keeps that the schema does not describe: JSON name → column. */
+const serverFields = {
+  guid: 'guid',
+  hasBudget: 'has_budget',
+  hasContract: 'has_contract',
+  retroactiveStart: 'retroactive_start',
+  startedAt: 'started_at',
+  confirmedAt: 'confirmed_at',
+  canceledAt: 'canceled_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
 } as const satisfies Record<string, keyof EventTable>
 
 /** The fields the audit trail follows (spec "Audit trail": event). */
@@ -53,51 +75,27 @@ export const auditedEventFields = [
   'waitList',
 ] as const
 
-const ref = (id: number | null) => (id === null ? null : { id })
+const ref = (id: unknown) => (id === null || id === undefined ? null : { id })
+
+/** Every column the event's JSON is made of (the schema's, the server's, id, creator, version). */
+const jsonFields = [...plainFields.map((f) => [f.field, f.column] as const), ...Object.entries(serverFields)]
 
 /** The columns toJson reads: a list selects these, not every column of the event. */
-export const listColumns = [
+export const listColumns: (keyof EventTable)[] = [
   'id',
-  ...Object.values(eventFields),
+  ...jsonFields.map(([, column]) => column),
   ...eventRefs.map((r) => r.column),
-  'situation',
-  'wait_list',
-  'guid',
-  'has_budget',
-  'has_contract',
-  'retroactive_start',
-  'started_at',
-  'confirmed_at',
-  'canceled_at',
-  'cancellation_observation',
   'created_by',
-  'created_at',
-  'updated_at',
   'version',
-] as const satisfies readonly (keyof EventTable)[]
+]
 
-export function toJson(
-  row: Pick<EventRow, (typeof listColumns)[number]>,
-): Record<string, unknown> & { id: number } {
-  const out: Record<string, unknown> & { id: number } = { id: row.id }
-  for (const [json, column] of Object.entries(eventFields)) out[json] = row[column]
+export function toJson(row: Partial<EventRow>): Record<string, unknown> & { id: number } {
+  const out: Record<string, unknown> & { id: number } = { id: row.id! }
+  for (const [json, column] of jsonFields) out[json] = row[column]
   for (const r of eventRefs) out[r.field] = ref(row[r.column])
-  return Object.assign(out, {
-    situation: row.situation,
-    waitList: row.wait_list,
-    guid: row.guid,
-    hasBudget: row.has_budget,
-    hasContract: row.has_contract,
-    retroactiveStart: row.retroactive_start,
-    startedAt: row.started_at,
-    confirmedAt: row.confirmed_at,
-    canceledAt: row.canceled_at,
-    cancellationObservation: row.cancellation_observation,
-    createdBy: row.created_by === null ? null : { id: row.created_by },
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    version: row.version,
-  })
+  out.createdBy = row.created_by === null || row.created_by === undefined ? null : { id: row.created_by }
+  out.version = row.version
+  return out
 }
 
 /** Audit values are text; references are recorded by id (labels are added when shown). */

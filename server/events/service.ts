@@ -32,10 +32,8 @@ function dateErrors(d: Record<string, unknown>): FieldError[] {
 function columnsOf(d: Record<string, unknown>) {
   const out: Record<string, unknown> = {}
   for (const [json, column] of Object.entries(eventFields)) out[column] = d[json] ?? null
-  for (const r of eventRefs) {
-    if (r.field === 'cancellationReason' || r.field === 'waitListGroup') continue
+  for (const r of eventRefs.filter((ref) => ref.writable))
     out[r.column] = (d[r.field] as { id?: number } | undefined)?.id ?? null
-  }
   return out
 }
 

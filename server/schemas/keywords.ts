@@ -10,4 +10,5 @@ export const schemaKeywords = [
   'x-labels',
   'x-feature',
   'x-occupancy',
+  'x-column',
 ] as const
