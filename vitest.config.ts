@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/setup/component.ts'],
+          // RJSF forms take 2–4 s to render and fill in jsdom on a quiet machine; the suite runs
+          // beside the API suites on two cores, where 5 s was not always enough.
+          testTimeout: 20_000,
         },
       },
       apiProject('api-pglite', 'pglite'),

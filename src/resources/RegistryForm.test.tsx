@@ -23,6 +23,8 @@ const types = [
 beforeEach(() => {
   signInForTest()
   server.use(
+    // The input formats (e-mail, phone masks) come from the configuration: none set here.
+    route.get('*/events/configuration', () => HttpResponse.json([])),
     route.get('*/events/currency-company/active', () =>
       HttpResponse.json([{ id: 1, name: 'Real', symbol: 'R$', main: true }]),
     ),
