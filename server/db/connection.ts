@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './types.js'
 import { startEmbeddedPostgres } from './embedded.js'
 import { lockDataDir } from './data-dir-lock.js'
+import { PreparingClient } from './prepared.js'
 
 // int8 ids and counts stay far below 2^53; numbers are what the JSON contract uses.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
@@ -53,6 +54,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     connectionString: url,
     max: opts.poolSize ?? (embedded ? 4 : 20),
     idleTimeoutMillis: 30_000,
+    // Named statements only where each connection has its own session (see prepared.ts).
+    ...(embedded ? {} : { Client: PreparingClient }),
   })
   // A dropped connection must not crash the process; the pool replaces it. The pool listens only
   // on idle clients: one a request holds emits 'error' with nobody listening (an uncaught
