@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import pg from 'pg'
+import type { Liveness } from './liveness.js'
 
 /**
  * Named prepared statements for hot queries whose planning costs more than their run
@@ -28,14 +29,22 @@ export function statementName(text: string): string | undefined {
   return name
 }
 
-/** pg's client, sending the opted-in texts as named statements (Kysely calls `query(text, values)`). */
-export class PreparingClient extends pg.Client {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(config: any, values?: any, callback?: any): any {
-    const name = typeof config === 'string' ? statementName(config) : undefined
-    if (!name) return super.query(config, values, callback)
-    return typeof values === 'function'
-      ? super.query({ name, text: config }, values)
-      : super.query({ name, text: config, values }, callback)
+/**
+ * pg's client for the pool: every answered query tells `liveness` the database is up, and with
+ * `prepare` the opted-in texts go as named statements (Kysely calls `query(text, values)`).
+ */
+export function clientClass(prepare: boolean, liveness: Liveness) {
+  return class AppClient extends pg.Client {
+    override query(config: any, values?: any, callback?: any): any {
+      const name = prepare && typeof config === 'string' ? statementName(config) : undefined
+      // Callbacks and query objects (pg's own, tools) go as they came; Kysely uses the promise.
+      if (typeof values === 'function' || typeof callback === 'function' || typeof config !== 'string')
+        return super.query(config, values, callback)
+      const sent = name ? super.query({ name, text: config, values }) : super.query(config, values)
+      return (sent as Promise<unknown>).then((result) => {
+        liveness.succeeded()
+        return result
+      })
+    }
   }
 }
