@@ -3,6 +3,8 @@ import { Kysely, PostgresDialect } from 'kysely'
 import type { Database } from './types.js'
 import { startEmbeddedPostgres } from './embedded.js'
 import { lockDataDir } from './data-dir-lock.js'
+import { clientClass } from './prepared.js'
+import { Liveness } from './liveness.js'
 
 // int8 ids and counts stay far below 2^53; numbers are what the JSON contract uses.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v))
@@ -19,6 +21,8 @@ export interface DatabaseHandle {
   pool: pg.Pool
   kind: DatabaseKind
   url: string
+  /** When the database last answered one of the app's queries (for /health). */
+  liveness: Liveness
   close(): Promise<void>
   /** Called when the database is gone for good (the PGlite child died); main.ts exits non-zero. */
   onFatal(listener: (error: Error) => void): void
@@ -49,16 +53,19 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     throw err
   }
   const url = opts.databaseUrl ?? embedded!.url
+  const liveness = new Liveness()
   const pool = new pg.Pool({
     connectionString: url,
     max: opts.poolSize ?? (embedded ? 4 : 20),
     idleTimeoutMillis: 30_000,
+    // Named statements only where each connection has its own session (see prepared.ts).
+    Client: clientClass(!embedded, liveness),
   })
   // A dropped connection must not crash the process; the pool replaces it. The pool listens only
   // on idle clients: one a request holds emits 'error' with nobody listening (an uncaught
   // exception), while its queries fail and the pool drops it on release.
-  pool.on('error', () => undefined)
-  pool.on('connect', (client) => client.on('error', () => undefined))
+  pool.on('error', () => liveness.broke())
+  pool.on('connect', (client) => client.on('error', () => liveness.broke()))
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   let closed = false
   return {
@@ -66,6 +73,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     pool,
     kind: embedded ? 'pglite' : 'postgres',
     url,
+    liveness,
     async close() {
       if (closed) return
       closed = true

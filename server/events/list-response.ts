@@ -15,7 +15,7 @@ const count = { type: 'number' }
 const countOrNull = { type: ['number', 'null'] }
 const free = {}
 
-const eventListItem = {
+export const eventListItem = {
   type: 'object',
   properties: {
     id: count,
@@ -74,3 +74,24 @@ const eventPageSchema = {
 
 /** Writes a page of toJson'd, labelled events exactly as JSON.stringify would. */
 export const stringifyEventPage = fastJson(eventPageSchema as Parameters<typeof fastJson>[0])
+
+/** One event as GET /events/event/:id answers: the list's fields, its requesters and actions. */
+export const stringifyEvent = fastJson({
+  type: 'object',
+  properties: {
+    ...eventListItem.properties,
+    requesters: free,
+    allowedActions: { type: 'array', items: text },
+  },
+  additionalProperties: true,
+} as Parameters<typeof fastJson>[0])
+
+/** The counts per situation, in the asked order. */
+export const stringifyTotals = fastJson({
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: { situation: text, total: count },
+    additionalProperties: true,
+  },
+} as Parameters<typeof fastJson>[0])

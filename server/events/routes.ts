@@ -5,7 +5,7 @@ import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
 import { listColumns, toJson } from './model.js'
 import { pageAndCount } from '../db/page-query.js'
-import { stringifyEventPage } from './list-response.js'
+import { stringifyEvent, stringifyEventPage, stringifyTotals } from './list-response.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
@@ -89,7 +89,12 @@ export async function eventRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/events/event/:id',
     { config, schema: { tags, params: idParams } },
-    (request) => fullEvent(app, request, request.params.id),
+    async (request, reply) => {
+      const event = await fullEvent(app, request, request.params.id)
+      // Only once the event is read: an error answer keeps the error handler's serializer.
+      reply.type('application/json; charset=utf-8').serializer(stringifyEvent)
+      return event
+    },
   )
 
   const list = async (
@@ -150,12 +155,12 @@ export async function eventRoutes(app: FastifyInstance) {
         body: eventFilterSchema,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const asked = request.params.situations.split(',').map((s) => s.trim().toUpperCase())
       const unknown = asked.filter((s) => !(situations as readonly string[]).includes(s))
       if (unknown.length) throw badRequest([fieldError('situations', 'error.invalidValue')])
       const shown = visibleSituations(request.auth, asked)
-      return request.withTenant(async (trx) => {
+      const answer = await request.withTenant(async (trx) => {
         const rows = shown.length
           ? await filteredEvents(trx, request.auth, { ...(request.body ?? {}), situations: undefined })
               .where('situation', 'in', shown)
@@ -166,6 +171,8 @@ export async function eventRoutes(app: FastifyInstance) {
         const totals = new Map(rows.map((r) => [r.situation, Number(r.total)]))
         return shown.map((situation) => ({ situation, total: totals.get(situation) ?? 0 }))
       })
+      reply.type('application/json; charset=utf-8').serializer(stringifyTotals)
+      return answer
     },
   )
 

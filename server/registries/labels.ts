@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { RegistryModel } from './model.js'
+import { PREPARED } from '../db/prepared.js'
 
 export type Row = Record<string, unknown> & { id: number }
 
@@ -51,22 +52,34 @@ export async function labelReferences<T extends Record<string, unknown>>(
   }
   if (!wanted.size) return rows
   const targets = [...wanted.keys()].map((name) => models.get(name)!)
-  const found = await trx
+  // A named prepared statement (server/db/prepared.ts): registry names are literals from the
+  // schemas and the ids one array parameter, so the text is the same for any page of a registry
+  // and its generic plan keeps the per-registry indexes (planning cost more than the lookup).
+  const query = trx
     .selectFrom('registry_record')
     .select([
       'registry',
       'id',
       sql<string>`data ->> (case registry ${sql.join(
-        targets.map((t) => sql`when ${t.name} then ${t.label}`),
+        targets.map((t) => sql`when ${sql.lit(t.name)} then ${sql.lit(t.label)}`),
         sql` `,
       )} end)`.as('label'),
     ])
     .where((eb) =>
       eb.or(
-        targets.map((t) => eb.and([eb('registry', '=', t.name), eb('id', 'in', [...wanted.get(t.name)!])])),
+        targets.map((t) =>
+          eb.and([
+            eb('registry', '=', sql.lit(t.name)),
+            eb('id', '=', sql<number>`any(${[...wanted.get(t.name)!]}::int8[])`),
+          ]),
+        ),
       ),
     )
-    .execute()
+  const { rows: found } = await sql<{
+    registry: string
+    id: number
+    label: string
+  }>`${sql.raw(PREPARED)}${query}`.execute(trx)
   const labels = new Map(found.map((f) => [`${f.registry}:${f.id}`, f.label]))
 
   for (const ref of refs) {

@@ -36,7 +36,10 @@ const likeTerm = (s: string) =>
     .replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 function filtered(trx: Trx, model: RegistryModel, q: Omit<ListQuery, 'page' | 'size' | 'sort'>) {
-  let query = trx.selectFrom('registry_record').where('registry', '=', model.name)
+  // The registry name is a literal from the schema (escaped by Kysely), not a parameter: the list
+  // is a prepared statement, and only a literal lets its generic plan use the registry's partial
+  // indexes.
+  let query = trx.selectFrom('registry_record').where('registry', '=', sql.lit(model.name))
   const fields = q.searchFields ?? model.search
   if (q.search?.trim() && fields.length) {
     const term = likeTerm(q.search)
@@ -71,7 +74,8 @@ export async function listRecords(trx: Trx, model: RegistryModel, q: ListQuery):
     rows = rows.orderBy(sql.raw(expr), (ob) => (desc ? ob.desc().nullsLast() : ob.asc().nullsLast()))
   }
   rows = rows.orderBy('id', desc || field !== 'id' ? 'desc' : 'asc')
-  const { rows: content, total } = await pageAndCount(trx, rows.limit(q.size).offset(q.page * q.size), base)
+  const page = rows.limit(q.size).offset(q.page * q.size)
+  const { rows: content, total } = await pageAndCount(trx, page, base, true)
   return pageOf(content.map(toRow), total, q.page, q.size)
 }
 
