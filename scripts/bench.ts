@@ -124,7 +124,8 @@ async function runApi() {
   const loadStart = loadAverage()
   const diary = await prepareDatabase(databaseUrl)
   const results = await runPostgresCases(diary)
-  if (process.env.BENCH_PGLITE !== 'none' && only !== 'diary') results.push(...(await runPgliteCases(connections, duration)))
+  if (process.env.BENCH_PGLITE !== 'none' && only !== 'diary')
+    results.push(...(await runPgliteCases(connections, duration)))
   printApi(results, loadStart)
   return { results, loadAverage: { before: loadStart, after: loadAverage() } }
 }
@@ -132,8 +133,7 @@ async function runApi() {
 async function main() {
   if (only === 'seed') return void (await prepareDatabase(databaseUrl))
   const api = only === 'pages' ? undefined : await runApi()
-  const pages: PagesResult | undefined =
-    only === 'api' || only === 'diary' ? undefined : await runPagesCase()
+  const pages: PagesResult | undefined = only === 'api' || only === 'diary' ? undefined : await runPagesCase()
   if (pages) printPages(pages)
   const missed = api ? missedBudgets(api.results) : []
   for (const r of api?.results ?? [])

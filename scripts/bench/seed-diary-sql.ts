@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the bench seed writes registry rows set-wise on purpose (100k rows through the engine would take hours) */
 /**
  * The set-wise statements of the diary seed (seed-diary.ts). The layout keeps the exclusion
  * constraint satisfied by construction: time is cut into 3-day slots; in each slot a simple room's
@@ -36,20 +37,20 @@ export async function spreadBookings(trx: Transaction<Database>, l: Layout) {
       slot + case when r >= 270 then interval '2 days 8 hours' else interval '8 hours' end as s,
       slot + case when r >= 270 then interval '2 days 18 hours' else interval '1 day 18 hours' end
         + case when sit = any(${l.rules.holds}::text[]) then interval '3 days' else interval '0' end as e
-    from generate_series(0, ${l.bookings - 1}) g,
+    from generate_series(0, ${sql.lit(l.bookings - 1)}) g,
       lateral (select g % 300 as r, g / 2 as m, timestamp '${sql.raw(diaryFrom)}' + (g / 300) * interval '3 days' as slot) a,
       lateral (select (array['CONFIRMED','CONFIRMED','CONFIRMED','IN_PROGRESS','NEW','NEGOTIATION','CANCELED',
         'END','RELEASED_FOR_CLOSING','WAIT_LIST'])[1 + (m + 3 * (g / 300)) % 10] as sit) b`.execute(trx)
   await sql`
     insert into event (tenant_id, id, name, client_name, start_date, end_date, situation, priority, estimated_people)
-    select ${l.tenantId}, ${l.ev} + m, (array['Congresso','Casamento','Feira','Workshop'])[1 + m % 4] || ' ' || m,
+    select ${sql.lit(l.tenantId)}, ${sql.lit(l.ev)} + m, (array['Congresso','Casamento','Feira','Workshop'])[1 + m % 4] || ' ' || m,
       'Cliente ' || (m % 97), s, e, sit, 'ONE', 20 + m % 300
     from diary_booking where g % 2 = 0 order by m`.execute(trx)
   // The spread trigger would run two statements per row: the same spread is done below in one.
   await sql`alter table event_environment disable trigger event_environment_spread`.execute(trx)
   await sql`
     insert into event_environment (tenant_id, id, event_id, environment_id, start_date_hour, end_date_hour, data, blocking)
-    select ${l.tenantId}, ${l.ee} + g, ${l.ev} + m, ${l.room0} + r, s, e,
+    select ${sql.lit(l.tenantId)}, ${sql.lit(l.ee)} + g, ${sql.lit(l.ev)} + m, ${sql.lit(l.room0)} + r, s, e,
       case g % 3 when 0 then jsonb_build_object('assemblyStart', to_char(s - interval '2 hours', 'YYYY-MM-DD"T"HH24:MI:SS'))
                  when 1 then jsonb_build_object('disassemblyDeadline', to_char(e + interval '4 hours', 'YYYY-MM-DD"T"HH24:MI:SS'))
                  else '{}'::jsonb end,
@@ -61,13 +62,13 @@ export async function spreadBookings(trx: Transaction<Database>, l: Layout) {
     select ee.tenant_id, ee.id, ee.event_id, coalesce(p.part_id, ee.environment_id), ee.occupied, ee.blocking
     from event_environment ee
     left join environment_part p on p.tenant_id = ee.tenant_id and p.environment_id = ee.environment_id
-    where ee.tenant_id = ${l.tenantId}`.execute(trx)
+    where ee.tenant_id = ${sql.lit(l.tenantId)}`.execute(trx)
   // A maintenance per ordinary room on a free day 2 (HOUSE_USE or BLOCK), as the diary shows them.
   await sql`
-    insert into registry_record (tenant_id, registry, data)
-    select ${l.tenantId}, 'environment-maintenance', jsonb_build_object(
+    insert into registry_record (tenant_id, registry, id, data)
+    select ${sql.lit(l.tenantId)}, 'environment-maintenance', ${sql.lit(l.room0)} + 300 + r, jsonb_build_object(
       'type', case when r % 2 = 0 then 'HOUSE_USE' else 'BLOCK' end,
-      'environment', jsonb_build_object('id', ${l.room0} + r),
+      'environment', jsonb_build_object('id', ${sql.lit(l.room0)} + r),
       'startDateHour', to_char(d + interval '2 days 6 hours', 'YYYY-MM-DD"T"HH24:MI:SS'),
       'endDateHour', to_char(d + interval '2 days 22 hours', 'YYYY-MM-DD"T"HH24:MI:SS'),
       'observation', 'Manutenção ' || r)
@@ -90,7 +91,7 @@ export async function rankAllHolds(trx: Transaction<Database>, tenantId: number,
           and (o.blocking or (oe.situation = any(${holds}::text[]) and (o.hold_order, o.id) < (ee.hold_order, ee.id)))
       ) as rank
       from event_environment ee join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
-      where ee.tenant_id = ${tenantId} and not ee.blocking and e.situation = any(${holds}::text[]))
+      where ee.tenant_id = ${sql.lit(tenantId)} and not ee.blocking and e.situation = any(${holds}::text[]))
     update event_environment ee set hold_rank = ranked.rank from ranked
-    where ee.tenant_id = ${tenantId} and ee.id = ranked.id`.execute(trx)
+    where ee.tenant_id = ${sql.lit(tenantId)} and ee.id = ranked.id`.execute(trx)
 }

@@ -1,3 +1,4 @@
+/* eslint-disable no-restricted-syntax -- the bench seed writes registry rows set-wise on purpose (100k rows through the engine would take hours) */
 /**
  * The diary's bench data (issue 16): one venue, tenant DIARYBENCH with its own admin, holding 300
  * rooms (30 compounds of two simple parts each) and 100,000 room bookings of 50,000 events over
@@ -31,14 +32,15 @@ export async function seedDiary(db: Kysely<Database>): Promise<DiaryIds> {
   ])
   const ids = () =>
     sql<DiaryIds>`
-      select (select min(id)::int from registry_record where tenant_id = ${tenantId} and registry = 'environment'
+      select (select min(id)::int from registry_record where tenant_id = ${sql.lit(tenantId)} and registry = 'environment'
                 and data->>'compound' = 'true') as "compoundRoom",
-             (select count(*)::int from event_environment where tenant_id = ${tenantId}) as bookings`
+             (select count(*)::int from event_environment where tenant_id = ${sql.lit(tenantId)}) as bookings`
       .execute(db)
       .then((r) => r.rows[0])
   const have = await ids()
   if (have.bookings === diaryBookings) return have
-  if (have.bookings) throw new Error(`the bench's diary tenant holds ${have.bookings} bookings: drop the database`)
+  if (have.bookings)
+    throw new Error(`the bench's diary tenant holds ${have.bookings} bookings: drop the database`)
   const rules = await withTenant(db, tenantId, (trx) => blockRules(trx))
   await db.transaction().execute(async (trx) => {
     // Registry ids, event ids and booking ids are laid out from a base, so one statement per table.
@@ -49,28 +51,29 @@ export async function seedDiary(db: Kysely<Database>): Promise<DiaryIds> {
     const { reg, ev, ee } = base.rows[0]
     await sql`
       insert into registry_record (tenant_id, registry, id, data)
-      select ${tenantId}, 'environment-type', ${reg}, '{"name":"Salão"}'::jsonb
+      select ${sql.lit(tenantId)}, 'environment-type', ${sql.lit(reg)}, '{"name":"Salão"}'::jsonb
       union all
-      select ${tenantId}, 'environment-format', ${reg} + f, jsonb_build_object('name', (array['Auditório','Escolar','Banquete','Coquetel'])[f])
+      select ${sql.lit(tenantId)}, 'environment-format', ${sql.lit(reg)} + f, jsonb_build_object('name', (array['Auditório','Escolar','Banquete','Coquetel'])[f])
         from generate_series(1, 4) f`.execute(trx)
     // Rooms 0…269 simple, 270…299 compound, compound c made of simple rooms 2c and 2c+1.
     const room0 = reg + 10
     await sql`
       insert into registry_record (tenant_id, registry, id, data)
-      select ${tenantId}, 'environment', ${room0} + r, jsonb_build_object(
-        'name', 'Sala ' || lpad(r::text, 3, '0'), 'environmentType', jsonb_build_object('id', ${reg}),
+      select ${sql.lit(tenantId)}, 'environment', ${sql.lit(room0)} + r, jsonb_build_object(
+        'name', 'Sala ' || lpad(r::text, 3, '0'), 'environmentType', jsonb_build_object('id', ${sql.lit(reg)}),
         'compound', r >= 270,
         'composition', case when r >= 270 then jsonb_build_array(
-            jsonb_build_object('id', ${room0} + 2 * (r - 270)), jsonb_build_object('id', ${room0} + 2 * (r - 270) + 1))
+            jsonb_build_object('id', ${sql.lit(room0)} + 2 * (r - 270)), jsonb_build_object('id', ${sql.lit(room0)} + 2 * (r - 270) + 1))
           else '[]'::jsonb end,
         'formats', jsonb_build_array(
-          jsonb_build_object('format', jsonb_build_object('id', ${reg} + 1), 'capacity', 20 + (r % 50) * 10),
-          jsonb_build_object('format', jsonb_build_object('id', ${reg} + 1 + r % 4), 'capacity', 10 + (r % 30) * 5)),
+          jsonb_build_object('format', jsonb_build_object('id', ${sql.lit(reg)} + 1), 'capacity', 20 + (r % 50) * 10),
+          jsonb_build_object('format', jsonb_build_object('id', ${sql.lit(reg)} + 1 + r % 4), 'capacity', 10 + (r % 30) * 5)),
         'dailyRate', 1000 + r * 10, 'active', true)
-      from generate_series(0, ${diaryRooms - 1}) r;
+      from generate_series(0, ${sql.lit(diaryRooms - 1)}) r`.execute(trx)
+    await sql`
       insert into environment_part (tenant_id, environment_id, part_id)
-      select ${tenantId}, ${room0} + r, ${room0} + 2 * (r - 270) + p
-        from generate_series(270, ${diaryRooms - 1}) r, generate_series(0, 1) p`.execute(trx)
+      select ${sql.lit(tenantId)}, ${sql.lit(room0)} + r, ${sql.lit(room0)} + 2 * (r - 270) + p
+        from generate_series(270, ${sql.lit(diaryRooms - 1)}) r, generate_series(0, 1) p`.execute(trx)
     await spreadBookings(trx, { tenantId, room0, ev, ee, bookings: diaryBookings, rules })
     await rankAllHolds(trx, tenantId, rules.holds)
     for (const t of ['registry_record', 'event', 'event_environment'])
