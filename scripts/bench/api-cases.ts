@@ -63,8 +63,10 @@ export async function load(base: string, l: Load) {
   }
 }
 
-/** Signs the demo admin in once; the cases that need a token share it (15 min is plenty). */
-export async function adminToken(base: string) {
+export const demoAdmin = { email: 'admin@demo.test', password: 'Demo@2026' }
+
+/** Signs an admin (the demo's by default) in once; the cases that need a token share it (15 min is plenty). */
+export async function adminToken(base: string, account = demoAdmin) {
   const res = await fetch(`${base}/cm-oauth/oauth/token`, {
     method: 'POST',
     headers: {
@@ -73,8 +75,8 @@ export async function adminToken(base: string) {
     },
     body: new URLSearchParams({
       grant_type: 'password',
-      username: 'admin@demo.test',
-      password: 'Demo@2026',
+      username: account.email,
+      password: account.password,
       system_id: '77',
     }),
   })

@@ -64,4 +64,10 @@ describe('API budgets', () => {
     expect(budgetText('event-list@10')).toBe('p99 ≤ 50 ms')
     expect(budgetText('pglite:health-under-load')).toBe('p99 ≤ 50 ms')
   })
+
+  it('holds the occupancy cases of issue 16 to their p99 at 10 connections, the diary read reported only', () => {
+    expect(budgetText('availability-environment@10')).toBe('p99 ≤ 30 ms')
+    expect(budgetText('environment-suggest@10')).toBe('p99 ≤ 100 ms')
+    expect(budgetText('diary-week@10')).toBeNull()
+  })
 })

@@ -23,6 +23,9 @@ export const budgets: Budget[] = [
   // Embedded default: the registry list at 40 % of PostgreSQL, and /health not queued behind a load.
   { key: 'pglite:registry-list', metric: 'requestsPerSec', min: 0.4, of: 'registry-list' },
   { key: 'pglite:health-under-load', metric: 'p99', max: 50 },
+  // Issue 16, 300 rooms × 100,000 bookings at 10 connections (the diary read is reported only).
+  { key: 'availability-environment@10', metric: 'p99', max: 30 },
+  { key: 'environment-suggest@10', metric: 'p99', max: 100 },
 ]
 
 export interface Judged {
