@@ -88,6 +88,7 @@ describe('a new event with rooms picked in the suggestion', () => {
           environmentFormat: { id: 3 },
           startDateHour: '2026-12-01T08:00:00',
           endDateHour: '2026-12-03T18:00:00',
+          assemblyEnd: '2026-12-01T09:00:00',
           esteemedPeople: 100,
           eventVersion: 1,
         }),

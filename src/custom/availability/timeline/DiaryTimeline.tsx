@@ -56,6 +56,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
         updateGroup: props.editable,
         remove: false,
       },
+      // vis-timeline drags only a selected item, but a click here opens the event, so an item
+      // could never be selected first: without this no real drag ever moved a booking.
+      itemsAlwaysDraggable: { item: props.editable, range: props.editable },
       snap: (date: Date) => {
         const d = new Date(date)
         d.setMinutes(Math.round(d.getMinutes() / 30) * 30, 0, 0)
