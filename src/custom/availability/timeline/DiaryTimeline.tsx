@@ -28,6 +28,21 @@ export interface DiaryTimelineProps {
 }
 
 const DEBOUNCE_MS = 300
+/** hammer.js's DIRECTION_ALL (horizontal 6 | vertical 24). */
+const HAMMER_DIRECTION_ALL = 30
+
+interface PanRecognizer {
+  set(options: { direction: number }): void
+}
+
+/**
+ * vis-timeline 7 sets its item drag recogniser to `Hammer.ALL`, which does not exist, so a drag
+ * straight down onto another room (same hours) never starts: give it the real "all directions".
+ */
+function allowVerticalDrags(t: Timeline) {
+  const itemSet = (t as unknown as { itemSet?: { hammer?: { get(name: string): PanRecognizer } } }).itemSet
+  itemSet?.hammer?.get('pan').set({ direction: HAMMER_DIRECTION_ALL })
+}
 
 export default function DiaryTimeline(props: DiaryTimelineProps) {
   const box = useRef<HTMLDivElement>(null)
@@ -81,6 +96,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     }
     const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)
     timeline.current = t
+    allowVerticalDrags(t)
     let timer: ReturnType<typeof setTimeout> | undefined
     t.on('rangechanged', (p: { start: Date; end: Date; byUser: boolean }) => {
       // Only the person's scrolls and zooms: a window set from the page's own buttons is known already.
