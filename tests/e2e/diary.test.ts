@@ -215,6 +215,21 @@ describe('diary on the real server (timeline, holds, suggestion)', () => {
     await page.reload()
     await page.locator('.vis-item.diary-hold', { hasText: `1ª opção · Opção B E2E ${tag}` }).waitFor()
     expect(await page.locator('.vis-item', { hasText: `Opção A E2E ${tag}` }).count()).toBe(0)
+    // The axis speaks the person's language.
+    const axis = (await page.locator('.vis-time-axis.vis-foreground').allTextContents()).join(' ')
+    expect(axis).toMatch(/seg|ter|qua|qui|sex|sáb|dom|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez/)
+  }, 60_000)
+
+  it('the calendar shows a confirmed event in the month, named in Portuguese, and a click opens it', async () => {
+    const { page } = browser
+    const shown = await booked('Calendário E2E', rooms.busy.id, 0, true)
+    await page.goto(`${baseUrl}/app/event-calendar`)
+    const entry = page.getByText(`Calendário E2E ${tag}`).first()
+    await entry.waitFor()
+    const months = /janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro/
+    expect(await page.locator('.event-calendar').textContent()).toMatch(months)
+    await entry.click()
+    await page.waitForURL(new RegExp(`/app/event/${shown.event}/edit`))
   }, 60_000)
 
   it('a room picked in the suggestion is in the event form and booked on save', async () => {
