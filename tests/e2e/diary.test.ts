@@ -220,6 +220,21 @@ describe('diary on the real server (timeline, holds, suggestion)', () => {
     expect(axis).toMatch(/seg|ter|qua|qui|sex|sáb|dom|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez/)
   }, 60_000)
 
+  it('in the list view a hold moves up an option and the other goes down', async () => {
+    const { page } = browser
+    await booked('Opção C E2E', rooms.held.id, 6)
+    await booked('Opção D E2E', rooms.held.id, 6)
+    await openTimeline(page, rooms.held.name)
+    await page.getByRole('button', { name: 'Lista', exact: true }).click()
+    const list = page.getByRole('list', { name: 'Reservas de ambientes' })
+    const line = (name: string) => list.getByRole('listitem').filter({ hasText: `${name} E2E ${tag}` })
+    await line('Opção D').getByText(`2ª opção · Opção D E2E ${tag}`).waitFor()
+    await line('Opção D').getByRole('button', { name: 'Subir opção' }).click()
+    await page.getByText('Ordem das opções alterada').first().waitFor()
+    await line('Opção D').getByText(`1ª opção · Opção D E2E ${tag}`).waitFor()
+    await line('Opção C').getByText(`2ª opção · Opção C E2E ${tag}`).waitFor()
+  }, 60_000)
+
   it('the calendar shows a confirmed event in the month, named in Portuguese, and a click opens it', async () => {
     const { page } = browser
     const shown = await booked('Calendário E2E', rooms.busy.id, 0, true)
