@@ -204,7 +204,7 @@ describe('diary on the real server (timeline, holds, suggestion)', () => {
     expect((await bookingsOf(mover.event)).map((b) => b.environment.id)).toEqual([rooms.origin.id])
   }, 60_000)
 
-  it('cancelling the first option moves the second up to 1st option', async () => {
+  it('cancelling the first option moves the second up to 1st option, and its coordinator is told', async () => {
     const { page } = browser
     const first = await booked('Opção A E2E', rooms.held.id, 5)
     await booked('Opção B E2E', rooms.held.id, 5)
@@ -215,6 +215,14 @@ describe('diary on the real server (timeline, holds, suggestion)', () => {
     await page.reload()
     await page.locator('.vis-item.diary-hold', { hasText: `1ª opção · Opção B E2E ${tag}` }).waitFor()
     expect(await page.locator('.vis-item', { hasText: `Opção A E2E ${tag}` }).count()).toBe(0)
+    // Its coordinator (the admin, who made it) is told on the bell.
+    await page.getByRole('button', { name: /^Notificações:/ }).click()
+    await page
+      .getByRole('list', { name: 'Notificações' })
+      .getByText(new RegExp(`${rooms.held.name}.*opção`))
+      .first()
+      .waitFor()
+    await page.keyboard.press('Escape')
     // The axis speaks the person's language.
     const axis = (await page.locator('.vis-time-axis.vis-foreground').allTextContents()).join(' ')
     expect(axis).toMatch(/seg|ter|qua|qui|sex|sáb|dom|jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez/)
