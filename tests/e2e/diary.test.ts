@@ -186,7 +186,7 @@ describe('diary on the real server (timeline, holds, suggestion)', () => {
       .toEqual([rooms.picked.id])
   }, 60_000)
 
-  it('a drag onto a room taken by a confirmed event is refused, said, and put back', async () => {
+  it('a drag onto a room taken by a confirmed event is refused, said, and put back; a click opens it', async () => {
     const { page } = browser
     await booked('Ocupa E2E', rooms.busy.id, 4, true)
     const mover = await booked('Confirmado E2E', rooms.origin.id, 4, true)
@@ -202,6 +202,10 @@ describe('diary on the real server (timeline, holds, suggestion)', () => {
       .waitFor()
     await expect.poll(async () => Math.round((await item.boundingBox())!.y)).toBe(Math.round(before.y))
     expect((await bookingsOf(mover.event)).map((b) => b.environment.id)).toEqual([rooms.origin.id])
+    // The drag did not open the event; a plain click does.
+    expect(page.url()).toMatch(/\/app\/environment-timeline$/)
+    await item.click()
+    await page.waitForURL(new RegExp(`/app/event/${mover.event}/edit`))
   }, 60_000)
 
   it('cancelling the first option moves the second up to 1st option, and its coordinator is told', async () => {
