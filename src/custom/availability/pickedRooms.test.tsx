@@ -10,6 +10,7 @@ import { createI18nProvider } from '../../providers/i18nProvider'
 import { signInForTest } from '../../providers/testSession'
 import EventCreate from '../events/form/EventCreate'
 import type { PickedRooms } from './types'
+import { assemblyEndOf } from './pickedRooms'
 
 const server = setupServer()
 // The form's autocompletes ask for their lists as they open; none is opened here.
@@ -88,6 +89,7 @@ describe('a new event with rooms picked in the suggestion', () => {
           environmentFormat: { id: 3 },
           startDateHour: '2026-12-01T08:00:00',
           endDateHour: '2026-12-03T18:00:00',
+          assemblyEnd: '2026-12-01T09:00:00',
           esteemedPeople: 100,
           eventVersion: 1,
         }),
@@ -95,4 +97,11 @@ describe('a new event with rooms picked in the suggestion', () => {
       ])
     },
   )
+})
+
+describe('assemblyEndOf', () => {
+  it('ends the assembly an hour into the period, or half-way through a shorter one', () => {
+    expect(assemblyEndOf('2026-12-01T08:00:00', '2026-12-03T18:00:00')).toBe('2026-12-01T09:00:00')
+    expect(assemblyEndOf('2026-12-01T08:00:00', '2026-12-01T08:30:00')).toBe('2026-12-01T08:15:00')
+  })
 })

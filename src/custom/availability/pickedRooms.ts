@@ -6,6 +6,7 @@
 import { saveItem } from '../events/items/itemApi'
 import type { EventRecord } from '../events/types'
 import type { PickedRooms } from './types'
+import { toWire } from './api'
 
 export function pickedRoomsOf(state: unknown): PickedRooms | undefined {
   const picked = (state as { pickedRooms?: PickedRooms } | null)?.pickedRooms
@@ -17,6 +18,16 @@ export function initialEventOf(picked: PickedRooms): Partial<EventRecord> {
   const record: Record<string, unknown> = { startDate: picked.startDate, endDate: picked.endDate }
   if (picked.people) record.estimatedPeople = picked.people
   return record as Partial<EventRecord>
+}
+
+/**
+ * The server refuses a room without an assembly or disassembly date (event-domain.md §5): the
+ * assembly is taken to end an hour into the period (half of it when shorter), which keeps the
+ * occupied period the one picked; the coordinator adjusts it in the environment tab.
+ */
+export function assemblyEndOf(start: string, end: string): string {
+  const [from, to] = [new Date(start).getTime(), new Date(end).getTime()]
+  return toWire(new Date(from + Math.min(3_600_000, Math.max(0, to - from) / 2)))
 }
 
 /**
@@ -35,6 +46,7 @@ export async function insertPickedRooms(event: EventRecord, picked: PickedRooms)
           ...(room.formatId ? { environmentFormat: { id: room.formatId } } : {}),
           startDateHour: picked.startDate,
           endDateHour: picked.endDate,
+          assemblyEnd: assemblyEndOf(picked.startDate, picked.endDate),
           ...(picked.people ? { esteemedPeople: picked.people } : {}),
         },
         version,

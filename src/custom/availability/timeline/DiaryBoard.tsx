@@ -97,6 +97,7 @@ export default function DiaryBoard(props: DiaryBoardProps) {
           holdLabel={holdLabel}
           onOpen={actions.open}
           onMove={editable ? actions.askMove : undefined}
+          onRank={props.editable ? (b, rank) => void actions.rank(b, rank) : undefined}
         />
       ) : (
         <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>

@@ -13,13 +13,18 @@ interface Props {
   holdLabel: (rank: number) => string
   onOpen: (bookingId: number) => void
   onMove?: (booking: Booking) => void
+  /** Moves a hold to another rank among the options on its room (up is rank - 1). */
+  onRank?: (booking: Booking, rank: number) => void
 }
 
 /** The diary as a list (phones, and anyone who prefers the keyboard): one line per booking, by start. */
-export default function DiaryList({ diary, holdLabel, onOpen, onMove }: Props) {
+export default function DiaryList({ diary, holdLabel, onOpen, onMove, onRank }: Props) {
   const translate = useTranslate()
   const rooms = new Map(diary.environments.map((e) => [e.id, e.name]))
   const bookings = [...diary.bookings].sort((a, b) => a.start.localeCompare(b.start))
+  // A hold can go down only when a later option on the same room is in view.
+  const later = (b: Booking) =>
+    bookings.some((o) => o.environment.id === b.environment.id && (o.holdRank ?? 0) > (b.holdRank ?? 0))
   if (!bookings.length) return null
   return (
     <List aria-label={translate('availability.timeline.listLabel')}>
@@ -38,6 +43,16 @@ export default function DiaryList({ diary, holdLabel, onOpen, onMove }: Props) {
               <Button size="small" onClick={() => onMove(b)}>
                 {translate('availability.timeline.move')}
               </Button>
+            ) : null}
+            {onRank && b.holdRank ? (
+              <>
+                <Button size="small" disabled={b.holdRank <= 1} onClick={() => onRank(b, b.holdRank! - 1)}>
+                  {translate('availability.timeline.rankUp')}
+                </Button>
+                <Button size="small" disabled={!later(b)} onClick={() => onRank(b, b.holdRank! + 1)}>
+                  {translate('availability.timeline.rankDown')}
+                </Button>
+              </>
             ) : null}
           </Box>
         </ListItem>

@@ -28,6 +28,21 @@ export interface DiaryTimelineProps {
 }
 
 const DEBOUNCE_MS = 300
+/** hammer.js's DIRECTION_ALL (horizontal 6 | vertical 24). */
+const HAMMER_DIRECTION_ALL = 30
+
+interface PanRecognizer {
+  set(options: { direction: number }): void
+}
+
+/**
+ * vis-timeline 7 sets its item drag recogniser to `Hammer.ALL`, which does not exist, so a drag
+ * straight down onto another room (same hours) never starts: give it the real "all directions".
+ */
+function allowVerticalDrags(t: Timeline) {
+  const itemSet = (t as unknown as { itemSet?: { hammer?: { get(name: string): PanRecognizer } } }).itemSet
+  itemSet?.hammer?.get('pan').set({ direction: HAMMER_DIRECTION_ALL })
+}
 
 export default function DiaryTimeline(props: DiaryTimelineProps) {
   const box = useRef<HTMLDivElement>(null)
@@ -56,6 +71,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
         updateGroup: props.editable,
         remove: false,
       },
+      // vis-timeline drags only a selected item, but a click here opens the event, so an item
+      // could never be selected first: without this no real drag ever moved a booking.
+      itemsAlwaysDraggable: { item: props.editable, range: props.editable },
       snap: (date: Date) => {
         const d = new Date(date)
         d.setMinutes(Math.round(d.getMinutes() / 30) * 30, 0, 0)
@@ -78,6 +96,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     }
     const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)
     timeline.current = t
+    allowVerticalDrags(t)
     let timer: ReturnType<typeof setTimeout> | undefined
     t.on('rangechanged', (p: { start: Date; end: Date; byUser: boolean }) => {
       // Only the person's scrolls and zooms: a window set from the page's own buttons is known already.

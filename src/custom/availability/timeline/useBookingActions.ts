@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useBasename, useNotify, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage } from '../../events/errors'
-import { toWire, writeBooking } from '../api'
+import { reorderHold, toWire, writeBooking } from '../api'
+import { readEvent } from '../../events/api'
 import type { Booking, Diary, PickedRooms } from '../types'
 import type { BookingDraft } from './BookingDialog'
 
@@ -68,6 +69,18 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
     setDialog({ kind: 'create', draft: { room, start: toWire(start), end: toWire(until) } })
   }
 
+  /** Another rank for a hold, with the event's current version; a refusal is said. */
+  const rank = async (b: Booking, to: number) => {
+    try {
+      const event = await readEvent(b.eventId)
+      await reorderHold(b.eventId, b.id, to, Number(event.version))
+      notify('availability.timeline.ranked', { type: 'success' })
+      refresh()
+    } catch (error) {
+      notify(errorMessage(error, translate), { type: 'error' })
+    }
+  }
+
   const askMove = (b: Booking) =>
     setDialog({ kind: 'move', booking: b, draft: { room: b.environment.id, start: b.start, end: b.end } })
 
@@ -85,5 +98,5 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
     setFailure(undefined)
   }
 
-  return { open, onMove, onCreate, askMove, setDialog, dialog, submit, close, failure, busy }
+  return { open, onMove, onCreate, askMove, rank, setDialog, dialog, submit, close, failure, busy }
 }
