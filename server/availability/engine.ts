@@ -42,7 +42,10 @@ export async function blockRules(trx: Trx) {
     newSituationBlock: s.newSituationBlock,
     negotiationSituationBlock: s.negotiationSituationBlock,
   }
-  return { flags, blocking: blockingSituations(flags, situations), holds: holdSituations(flags, situations) }
+  // A non-blocking booking of a blocking situation is a hold too: one left queued when the flags
+  // were turned on over overlapping options (README Decisions, "Block flags over existing bookings").
+  const holds = [...new Set([...holdSituations(flags, situations), ...blockingSituations(flags, situations)])]
+  return { flags, blocking: blockingSituations(flags, situations), holds }
 }
 
 /** Waits for every decider reading the block flags to commit, and keeps new ones out until this commits. */

@@ -47,43 +47,54 @@ describe(`availability: block flags over existing bookings (${testDbKind()})`, (
       .json()
       .find((e: { name: string }) => e.name === name).value
 
-  it('turning NEW blocking on makes NEW bookings block; two overlapping holds refuse it with both named', async () => {
+  it('turning NEW blocking on makes NEW bookings block in line order; an overlapping later option stays a hold', async () => {
     const day = 520
     const first = await booked(f.foyer.id, day)
     const second = await booked(f.foyer.id, day)
     expect(await rankOf(day, second.booking)).toMatchObject({ blocking: false, holdRank: 2 })
-
-    const refused = await flags(true)
-    expect(refused.statusCode, refused.body).toBe(409)
-    expect(refused.json()).toMatchObject({
-      message: 'availability.blockFlagsConflict',
-      errors: [{ field: 'ENVIRONMENT_BLOCK' }, { field: 'NEW_SITUATION_BLOCK' }],
-    })
-    expect(
-      refused
-        .json()
-        .conflicts.map((c: { eventId: number }) => c.eventId)
-        .sort(),
-    ).toEqual([first.event, second.event].sort())
-    // Nothing half-written: the flags and the bookings are as they were.
-    expect(await entry('ENVIRONMENT_BLOCK')).toBe(false)
-    expect(await rankOf(day, first.booking)).toMatchObject({ blocking: false, holdRank: 1 })
-
-    const cancel = await a.action(admin, `event-cancellation/cancel/${second.event}`, {
-      reason: { id: reason.id },
-    })
-    expect(cancel.statusCode, cancel.body).toBe(200)
     const on = await flags(true)
     try {
       expect(on.statusCode, on.body).toBe(200)
+      expect(await entry('ENVIRONMENT_BLOCK')).toBe(true)
       expect(await rankOf(day, first.booking)).toMatchObject({ blocking: true, holdRank: null })
+      expect(await rankOf(day, second.booking)).toMatchObject({ blocking: false, holdRank: 2 })
       const e = await a.event(admin, { startDate: at(day, 8), endDate: at(day + 1, 18) })
       const res = await it8.add(admin, e.id, 'environment', roomBody(f.foyer.id, e.startDate, e.endDate))
       expect(res.json()).toMatchObject({ message: 'event.environmentNotAvailable' })
+      // The first option leaves: the queued one moves up to 1st option (it blocks once settled again).
+      const cancel = await a.action(admin, `event-cancellation/cancel/${first.event}`, {
+        reason: { id: reason.id },
+      })
+      expect(cancel.statusCode, cancel.body).toBe(200)
+      expect(await rankOf(day, second.booking)).toMatchObject({ blocking: false, holdRank: 1 })
     } finally {
       expect((await flags(false)).statusCode).toBe(200)
     }
-    // Off again: the NEW booking is a hold once more, first in line.
-    expect(await rankOf(day, first.booking)).toMatchObject({ blocking: false, holdRank: 1 })
+    // Off again: NEW bookings are holds, ranked in line.
+    expect(await rankOf(day, second.booking)).toMatchObject({ blocking: false, holdRank: 1 })
+  })
+
+  it('the suggestion does not count a room as free under a BLOCK maintenance (its compound neither); HOUSE_USE leaves it free', async () => {
+    const day = 560
+    const post = (type: string, room: number) =>
+      a.call('POST', '/events/environment-maintenance/', admin, {
+        type,
+        environment: { id: room },
+        startDateHour: at(day, 6),
+        endDateHour: at(day, 20),
+      })
+    expect((await post('BLOCK', f.roomA.id)).statusCode).toBe(201)
+    expect((await post('HOUSE_USE', f.foyer.id)).statusCode).toBe(201)
+    const res = await a.call(
+      'GET',
+      `/events/environment-suggest?startDate=${at(day, 9)}&endDate=${at(day, 12)}&size=100`,
+      admin,
+    )
+    expect(res.statusCode, res.body).toBe(200)
+    const checked = (id: number) =>
+      res.json().content.find((c: { environment: { id: number } }) => c.environment.id === id)?.checked
+    expect(checked(f.roomA.id)).toBe(false)
+    expect(checked(f.ballroom.id)).toBe(false)
+    expect(checked(f.foyer.id)).toBe(true)
   })
 })
