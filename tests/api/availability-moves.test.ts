@@ -52,4 +52,30 @@ describe(`availability: crossing moves (${testDbKind()})`, () => {
       for (const r of answers) expect(r.statusCode, r.body).toBe(200)
     }
   })
+
+  it.skipIf(testDbKind() !== 'postgres')(
+    'cancelling the two higher options in parallel promotes the others to 1..n without gaps or duplicates',
+    async () => {
+      const day = 740
+      const reason = await a.reason(admin)
+      const held = []
+      for (let i = 0; i < 5; i++) {
+        const e = await a.event(admin, { startDate: at(day, 8), endDate: at(day + 1, 18) })
+        const res = await it8.add(admin, e.id, 'environment', roomBody(f.foyer.id, e.startDate, e.endDate))
+        expect(res.statusCode, res.body).toBe(201)
+        held.push({ event: e.id as number, booking: res.json().id as number })
+      }
+      const cancels = await Promise.all(
+        held
+          .slice(0, 2)
+          .map((h) => a.action(admin, `event-cancellation/cancel/${h.event}`, { reason: { id: reason.id } })),
+      )
+      for (const r of cancels) expect(r.statusCode, r.body).toBe(200)
+      const diary = await a.call('GET', `/events/diary?start=${at(day, 0)}&end=${at(day + 2, 0)}`, admin)
+      const ranks = held
+        .slice(2)
+        .map((h) => diary.json().bookings.find((b: { id: number }) => b.id === h.booking)?.holdRank as number)
+      expect(ranks).toEqual([1, 2, 3])
+    },
+  )
 })
