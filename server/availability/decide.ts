@@ -42,6 +42,11 @@ export interface BookingRequest {
   event?: { id: number; situation: string }
   /** Who asks: events they may not see are reported without their name. */
   viewer?: AuthContext
+  /**
+   * Simple rooms the write will also touch (those a moved booking leaves): locked in the same
+   * id-ordered step, so two bookings moving crosswise (A→B, B→A) never wait on each other.
+   */
+  alsoLock?: number[]
 }
 
 /**
@@ -54,7 +59,7 @@ export interface BookingRequest {
 export async function decideBooking(trx: Trx, req: BookingRequest, order = LAST_ORDER) {
   const rules = await blockRules(trx)
   const simple = await simpleRooms(trx, req.environmentId)
-  await lockRooms(trx, simple)
+  await lockRooms(trx, [...simple, ...(req.alsoLock ?? [])])
   const blocking = !req.event || rules.blocking.includes(req.event.situation)
   const q = { simple, start: req.start, end: req.end, viewer: req.viewer }
   const conflicts = await maintenanceConflicts(trx, q, 'BLOCK')

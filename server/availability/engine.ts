@@ -7,6 +7,7 @@ import { situations } from '../events/lifecycle.js'
 import { cannotSee } from '../events/visibility.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
 import { recordView } from '../registries/view.js'
+import { tenantPredicate } from '../db/tenant.js'
 import { blockingSituations, holdSituations, type BlockFlags } from './blocking.js'
 
 export type Trx = Transaction<Database>
@@ -25,8 +26,15 @@ export interface Conflict {
   holdRank?: number | null
 }
 
-/** The tenant's block flags and the situations they make blocking or holding. */
+const rulesLock = sql`hashtext('blockrules:' || current_setting('app.tenant_id', true))`
+
+/**
+ * The tenant's block flags and the situations they make blocking or holding. Every decider reads
+ * them under a shared lock held to its commit; a change of the flags takes it exclusively
+ * (`lockBlockRulesForChange`), so no booking is decided by flags that are being replaced.
+ */
 export async function blockRules(trx: Trx) {
+  await sql`select pg_advisory_xact_lock_shared(${rulesLock})`.execute(trx)
   const s = await getSettings(trx)
   const flags: BlockFlags = {
     environmentBlock: s.environmentBlock,
@@ -34,7 +42,15 @@ export async function blockRules(trx: Trx) {
     newSituationBlock: s.newSituationBlock,
     negotiationSituationBlock: s.negotiationSituationBlock,
   }
-  return { flags, blocking: blockingSituations(flags, situations), holds: holdSituations(flags, situations) }
+  // A non-blocking booking of a blocking situation is a hold too: one left queued when the flags
+  // were turned on over overlapping options (README Decisions, "Block flags over existing bookings").
+  const holds = [...new Set([...holdSituations(flags, situations), ...blockingSituations(flags, situations)])]
+  return { flags, blocking: blockingSituations(flags, situations), holds }
+}
+
+/** Waits for every decider reading the block flags to commit, and keeps new ones out until this commits. */
+export async function lockBlockRulesForChange(trx: Trx) {
+  await sql`select pg_advisory_xact_lock(${rulesLock})`.execute(trx)
 }
 
 /** The simple rooms a room takes: its parts when compound, else itself. */
@@ -92,7 +108,7 @@ export async function bookingConflicts(trx: Trx, q: ConflictQuery): Promise<Conf
     from booking_occupancy bo
     join event_environment ee on ee.tenant_id = bo.tenant_id and ee.id = bo.event_environment_id
     join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
-    where bo.simple_environment_id = any(${q.simple}::bigint[])
+    where ${tenantPredicate(trx, 'bo')} and bo.simple_environment_id = any(${q.simple}::bigint[])
       and bo.occupied && tsrange(${q.start}::timestamp, ${q.end}::timestamp)
       and ee.id <> ${q.excludeEventEnvironmentId ?? 0} and ee.event_id <> ${q.excludeEventId ?? 0}
       and ${

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { notify } from '../notifications/notify.js'
 import { asLocale, translate } from '../i18n/translate.js'
 import { getRecord } from '../registries/reader.js'
+import { tenantPredicate } from '../db/tenant.js'
 import type { Trx } from './engine.js'
 
 /** Simple rooms over periods whose bookings may have changed rank. */
@@ -32,8 +33,9 @@ export async function areasOf(trx: Trx, by: { bookingId?: number; eventId?: numb
  * bookings that overlap a changed one can change rank, so one hop is enough. Returns the holds
  * that moved up.
  */
-export async function rerank(trx: Trx, areas: Area[], holds: string[]) {
+export async function rerank(trx: Trx, areas: Area[] | 'all', holds: string[]) {
   if (!areas.length) return []
+  const list = areas === 'all' ? [] : areas
   const { rows } = await sql<{
     id: number
     event_id: number
@@ -42,11 +44,16 @@ export async function rerank(trx: Trx, areas: Area[], holds: string[]) {
     new_rank: number
   }>`
     with area as (
-      select * from unnest(${areas.map((a) => a.simple)}::bigint[], ${areas.map((a) => a.start)}::timestamp[],
-        ${areas.map((a) => a.end)}::timestamp[]) as t(simple, s, e)),
-    touched as (
-      select distinct bo.event_environment_id as id from booking_occupancy bo
-      join area on bo.simple_environment_id = area.simple and bo.occupied && tsrange(area.s, area.e)),
+      select * from unnest(${list.map((a) => a.simple)}::bigint[], ${list.map((a) => a.start)}::timestamp[],
+        ${list.map((a) => a.end)}::timestamp[]) as t(simple, s, e)),
+    touched as (${
+      // 'all': a change of the block flags re-ranks every booking of the tenant.
+      areas === 'all'
+        ? sql`select ee.id from event_environment ee where ${tenantPredicate(trx, 'ee')}`
+        : sql`select distinct bo.event_environment_id as id from booking_occupancy bo
+      join area on bo.simple_environment_id = area.simple and bo.occupied && tsrange(area.s, area.e)
+      where ${tenantPredicate(trx, 'bo')}`
+    }),
     ranked as (
       select ee.id, ee.hold_rank as old_rank,
         case when ee.blocking or not e.situation = any(${holds}::text[]) then null else 1 + (
@@ -60,9 +67,9 @@ export async function rerank(trx: Trx, areas: Area[], holds: string[]) {
             and (o.blocking or (oe.situation = any(${holds}::text[]) and (o.hold_order, o.id) < (ee.hold_order, ee.id))))
         end as new_rank
       from event_environment ee join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
-      where ee.id in (select id from touched))
+      where ${tenantPredicate(trx, 'ee')} and ee.id in (select id from touched))
     update event_environment ee set hold_rank = ranked.new_rank from ranked
-    where ee.id = ranked.id and ee.hold_rank is distinct from ranked.new_rank
+    where ${tenantPredicate(trx, 'ee')} and ee.id = ranked.id and ee.hold_rank is distinct from ranked.new_rank
     returning ee.id, ee.event_id, ee.environment_id, ranked.old_rank, ranked.new_rank`.execute(trx)
   return rows.filter((r) => r.new_rank !== null && r.old_rank !== null && r.new_rank < r.old_rank)
 }

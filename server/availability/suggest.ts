@@ -4,6 +4,9 @@ import { findRecords } from '../registries/reader.js'
 import { pageOf, pageQuerySchema } from '../http/page.js'
 import { cannotSee } from '../events/visibility.js'
 import { windowOf } from './window.js'
+import type { Trx } from './engine.js'
+import { tenantPredicate } from '../db/tenant.js'
+import { recordView } from '../registries/view.js'
 
 const SUGGEST_MAX_DAYS = 20
 const when = { type: 'string', format: 'local-date-time' }
@@ -18,6 +21,29 @@ interface SuggestQuery {
 }
 
 type Formats = { format?: { id: number }; capacity?: number }[]
+
+/** The candidate rooms with a BLOCK maintenance on them, a part of them or a compound they share a part with. */
+async function blockedRooms(trx: Trx, ids: number[], start: string, end: string) {
+  const m = recordView(trx, 'environment-maintenance', {
+    type: 'text',
+    environment: 'ref',
+    startDateHour: 'timestamp',
+    endDateHour: 'timestamp',
+  })
+  const { rows } = await sql<{ room: number }>`
+    with cand as (select unnest(${ids.length ? ids : [0]}::bigint[]) as room),
+    simple as (select c.room, coalesce(p.part_id, c.room) as simple
+               from cand c left join environment_part p on p.environment_id = c.room and ${tenantPredicate(trx, 'p')}),
+    sharing as (select s.room, s.simple as other from simple s
+                union select s.room, q.environment_id from simple s
+                join environment_part q on q.part_id = s.simple and ${tenantPredicate(trx, 'q')})
+    select distinct sh.room from sharing sh
+    join ${m.as('m')} on m.environment = sh.other
+    where m.type = 'BLOCK' and m."startDateHour" < ${end}::timestamp and m."endDateHour" > ${start}::timestamp`.execute(
+    trx,
+  )
+  return new Set(rows.map((r) => Number(r.room)))
+}
 
 /**
  * The environment suggestion (event-domain §2, DESIGN "wave 2"): the active rooms whose capacity
@@ -79,7 +105,8 @@ export async function suggestRoutes(app: FastifyInstance) {
         }>`
           with cand as (select unnest(${ids.length ? ids : [0]}::bigint[]) as room),
           simple as (select c.room, coalesce(p.part_id, c.room) as simple
-                     from cand c left join environment_part p on p.environment_id = c.room)
+                     from cand c left join environment_part p on p.environment_id = c.room
+                       and ${tenantPredicate(trx, 'p')})
           select distinct s.room, e.id as event_id, e.name, e.created_by, e.situation,
             to_char(lower(ee.occupied), 'YYYY-MM-DD"T"HH24:MI:SS') as start,
             to_char(upper(ee.occupied), 'YYYY-MM-DD"T"HH24:MI:SS') as end
@@ -88,7 +115,9 @@ export async function suggestRoutes(app: FastifyInstance) {
             and bo.occupied && tsrange(${w.start}::timestamp, ${w.end}::timestamp)
           join event_environment ee on ee.tenant_id = bo.tenant_id and ee.id = bo.event_environment_id
           join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
+          where ${tenantPredicate(trx, 'bo')}
           order by s.room, start`.execute(trx)
+        const blocked = await blockedRooms(trx, ids, w.start, w.end)
         const content = rooms.map((r) => {
           const conflicts = rows.filter((c) => Number(c.room) === r.id)
           return {
@@ -101,7 +130,8 @@ export async function suggestRoutes(app: FastifyInstance) {
                 capacity: f.capacity,
               })),
             },
-            checked: conflicts.length === 0,
+            // A BLOCK maintenance refuses any booking; HOUSE_USE only warns, so it leaves the room free.
+            checked: conflicts.length === 0 && !blocked.has(r.id),
             eventConflicts: conflicts.map((c) => ({
               eventId: c.event_id,
               name: cannotSee(request.auth, c) ? null : c.name,

@@ -5,6 +5,7 @@ import { catalogue, entryByName } from './catalogue.js'
 import { saveValues } from './repository.js'
 import { entryValues, getSettings } from './settings.js'
 import { checkValue } from './validate.js'
+import { withEntryListeners } from './listeners.js'
 
 const tags = ['configuration']
 /** Changing settings needs the feature; reading them does not (every screen needs colours and input format). */
@@ -60,7 +61,9 @@ export async function configurationRoutes(app: FastifyInstance) {
       }
       if (errors.length) throw badRequest(errors)
       return request.withTenant(async (trx) => {
-        await saveValues(trx, request.auth.tenantId!, values, request.auth.eventsUserId)
+        await withEntryListeners(trx, request.auth, values, () =>
+          saveValues(trx, request.auth.tenantId!, values, request.auth.eventsUserId),
+        )
         return describe(await entryValues(trx))
       })
     },

@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { AppError, fieldError } from '../http/errors.js'
 import { getRecord } from '../registries/reader.js'
+import { tenantPredicate } from '../db/tenant.js'
 
 type Trx = Transaction<Database>
 
@@ -12,16 +13,6 @@ export interface StockRequest {
   amount: number
   /** The booking being changed (its own amount is not counted against it). */
   excludeEventEquipmentId?: number
-}
-
-/** The largest amount held at once during [start, end) by the bookings (each [start, end)). */
-export function peakHeld(bookings: { start: string; end: string; amount: number }[], start: string) {
-  // Usage only rises where a booking begins, so the peak is at the window's start or at one of those.
-  const points = [start, ...bookings.map((b) => b.start).filter((s) => s > start)]
-  return Math.max(
-    0,
-    ...points.map((p) => bookings.filter((b) => b.start <= p && p < b.end).reduce((n, b) => n + b.amount, 0)),
-  )
 }
 
 /**
@@ -56,17 +47,16 @@ export async function availableStock(
   await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(
     trx,
   )
-  const rows = await trx
-    .selectFrom('event_equipment as q')
-    .innerJoin('event as e', (j) =>
-      j.onRef('e.tenant_id', '=', 'q.tenant_id').onRef('e.id', '=', 'q.event_id'),
-    )
-    .select(['q.start_date_hour as start', 'q.end_date_hour as end', 'q.amount'])
-    .where('q.equipment_id', '=', req.equipmentId)
-    .where('e.situation', '<>', 'CANCELED')
-    .where('q.id', '<>', req.excludeEventEquipmentId ?? 0)
-    .where('q.start_date_hour', '<', req.end)
-    .where('q.end_date_hour', '>', req.start)
-    .execute()
-  return Math.max(0, Number(equipment.stock ?? 0) - peakHeld(rows, req.start))
+  // Usage only rises where a booking begins, so the peak is at the window's start or at one of
+  // those: one set-wise query over the overlapping bookings, summed at each such point.
+  const { rows } = await sql<{ peak: number }>`
+    with b as (
+      select greatest(q.start_date_hour, ${req.start}::timestamp) as s, q.end_date_hour as e, q.amount
+      from event_equipment q join event e on e.tenant_id = q.tenant_id and e.id = q.event_id
+      where ${tenantPredicate(trx, 'q')} and q.equipment_id = ${req.equipmentId} and e.situation <> 'CANCELED'
+        and q.id <> ${req.excludeEventEquipmentId ?? 0}
+        and q.start_date_hour < ${req.end}::timestamp and q.end_date_hour > ${req.start}::timestamp)
+    select coalesce(max((select sum(x.amount) from b x where x.s <= p.s and p.s < x.e)), 0)::float8 as peak
+    from b p`.execute(trx)
+  return Math.max(0, Number(equipment.stock ?? 0) - Number(rows[0]?.peak ?? 0))
 }

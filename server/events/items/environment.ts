@@ -108,6 +108,7 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       excludeEventEnvironmentId: before?.id,
       event: { id: event.id, situation: event.situation },
       viewer: ctx.auth,
+      alsoLock: before ? (await areasOf(trx, { bookingId: before.id })).map((a) => a.simple) : [],
     },
     held?.hold_order ?? LAST_ORDER,
   )
