@@ -170,7 +170,9 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
       )
       expect(row, JSON.stringify(row)).toMatchObject({ status: 'FAILED', attempts: 5 })
       expect(row!.error).toMatch(/greeting|timeout/i)
-      expect(sockets.length).toBeGreaterThanOrEqual(5)
+      // The SMTP server was really tried; under load an attempt's connect can time out before the
+      // accept reaches this process, so the row's 5 attempts (above) are the count that matters.
+      expect(sockets.length).toBeGreaterThanOrEqual(1)
       await drainJobs(t.app)
       const mailJob = await t.database.db
         .selectFrom('job')
