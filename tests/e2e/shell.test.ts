@@ -50,9 +50,9 @@ describe('application shell', () => {
       expect(await menu.getByRole('menuitem', { name, exact: true }).count(), name).toBe(0)
     }
     expect(await shortcuts(page).getByRole('link').count()).toBeGreaterThan(0)
-    expect(await shortcuts(page).getByRole('link', { name: 'Eventos' }).getAttribute('href')).toBe(
-      '/app/event',
-    )
+    expect(
+      await shortcuts(page).getByRole('link', { name: 'Eventos', exact: true }).getAttribute('href'),
+    ).toBe('/app/event')
     expect(await page.getByTestId('sidebar-establishment').textContent()).toContain('Demo Hotel')
     expect(await page.getByRole('button', { name: /Erros de integração/ }).count()).toBe(0)
 
@@ -73,7 +73,7 @@ describe('application shell', () => {
     await page.waitForURL(/\/app\/environment-type$/)
     await expect.poll(() => page.title()).toBe('Tipos de ambiente · Eventdesk')
 
-    await shortcuts(page).getByRole('link', { name: 'Eventos' }).click()
+    await shortcuts(page).getByRole('link', { name: 'Eventos', exact: true }).click()
     await page.waitForURL(/\/app\/event$/)
     await expect.poll(async () => page.title()).not.toBe('Tipos de ambiente · Eventdesk')
     const events = (await screenTitle(page).textContent())!.trim()
