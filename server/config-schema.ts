@@ -38,6 +38,7 @@ export const envSchema = {
     JOB_LEASE_MS: { type: 'integer', minimum: 100, default: 60_000 },
     JOB_BACKOFF_MS: { type: 'integer', minimum: 1, default: 2_000 },
     JOB_BACKOFF_MAX_MS: { type: 'integer', minimum: 1, default: 10 * 60_000 },
+    JOB_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15 * 60_000 },
     MAIL_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
   },
 } as const

@@ -33,7 +33,14 @@ export interface AppConfig {
   uploads: { imageMaxBytes: number; attachmentMaxBytes: number }
   realtimeRecheckMs: number
   /** The job worker (server/jobs/worker.ts); tests shrink the back-off and the lease. */
-  jobs: { concurrency: number; pollMs: number; leaseMs: number; backoffMs: number; backoffMaxMs: number }
+  jobs: {
+    concurrency: number
+    pollMs: number
+    leaseMs: number
+    backoffMs: number
+    backoffMaxMs: number
+    timeoutMs: number
+  }
   /** Connection, greeting and socket timeout of one SMTP delivery (mail.send job). */
   mailTimeoutMs: number
 }
@@ -94,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       leaseMs: v.JOB_LEASE_MS,
       backoffMs: v.JOB_BACKOFF_MS,
       backoffMaxMs: v.JOB_BACKOFF_MAX_MS,
+      timeoutMs: v.JOB_TIMEOUT_MS,
     },
     mailTimeoutMs: v.MAIL_TIMEOUT_MS,
   }

@@ -9,13 +9,20 @@ export interface JobContext {
   job: ClaimedJob
   /** Writes progress (0-100) and a message on the job row and pushes them to the owner. */
   progress(pct: number, message?: string): Promise<void>
+  /** Aborted when the run passes its time limit: long loops check it and stop. */
+  signal: AbortSignal
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<void>
 
+export interface TaskOptions {
+  /** Time limit of one run; JOB_TIMEOUT_MS when not given. */
+  timeoutMs?: number
+}
+
 export interface Jobs {
   /** Each domain names its tasks here; a job whose task has no handler fails (and ends DEAD). */
-  register(task: string, handler: JobHandler): void
+  register(task: string, handler: JobHandler, options?: TaskOptions): void
   readonly tasks: ReadonlyMap<string, JobHandler>
   readonly worker: Worker
 }
@@ -23,6 +30,28 @@ export interface Jobs {
 declare module 'fastify' {
   interface FastifyInstance {
     jobs: Jobs
+  }
+}
+
+/**
+ * A hung handler (a party that never answers, a loop) would hold its worker slot and renew its
+ * lease for ever: past the limit the run fails like any error (retried with back-off, then DEAD)
+ * and its signal is aborted so a handler that listens stops its work.
+ */
+async function withTimeLimit(limitMs: number, run: (signal: AbortSignal) => Promise<void>) {
+  const controller = new AbortController()
+  let timer: NodeJS.Timeout | undefined
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`job timed out after ${limitMs} ms`)
+      controller.abort(error)
+      reject(error)
+    }, limitMs)
+  })
+  try {
+    await Promise.race([run(controller.signal), expired])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -48,6 +77,7 @@ async function pushJob(
  */
 function registerJobs(app: FastifyInstance) {
   const tasks = new Map<string, JobHandler>()
+  const timeouts = new Map<string, number>()
   // PGlite runs one transaction at a time across all connections of its small pool: running
   // several handlers at once there gains nothing and lets waiting handlers, lease renewals and
   // requests take every pooled connection while one transaction still needs another.
@@ -56,20 +86,24 @@ function registerJobs(app: FastifyInstance) {
     async run(job) {
       const handler = tasks.get(job.task)
       if (!handler) throw new Error(`no handler for task ${job.task}`)
-      await handler({
-        app,
-        job,
-        async progress(pct, message) {
-          const progress = Math.max(0, Math.min(100, Math.round(pct)))
-          const text = message?.slice(0, 500) ?? null
-          await app.database.db
-            .updateTable('job')
-            .set({ progress, message: text })
-            .where('id', '=', job.id)
-            .execute()
-          await pushJob(app, job, 'RUNNING', progress, text)
-        },
-      })
+      const limit = timeouts.get(job.task) ?? app.config.jobs.timeoutMs
+      await withTimeLimit(limit, (signal) =>
+        handler({
+          app,
+          job,
+          signal,
+          async progress(pct, message) {
+            const progress = Math.max(0, Math.min(100, Math.round(pct)))
+            const text = message?.slice(0, 500) ?? null
+            await app.database.db
+              .updateTable('job')
+              .set({ progress, message: text })
+              .where('id', '=', job.id)
+              .execute()
+            await pushJob(app, job, 'RUNNING', progress, text)
+          },
+        }),
+      )
     },
     async finished(job, status, error) {
       await pushJob(app, job, status, status === 'DONE' ? 100 : 0, error ?? null)
@@ -77,9 +111,10 @@ function registerJobs(app: FastifyInstance) {
     log: (err, msg) => app.log.warn({ err }, msg),
   })
   app.decorate('jobs', {
-    register(task: string, handler: JobHandler) {
+    register(task: string, handler: JobHandler, options?: TaskOptions) {
       if (tasks.has(task)) throw new Error(`job task ${task} registered twice`)
       tasks.set(task, handler)
+      if (options?.timeoutMs) timeouts.set(task, options.timeoutMs)
     },
     tasks,
     worker,

@@ -33,6 +33,16 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
     t.app.jobs.register('test.progress', async ({ progress }) => {
       await progress(40, 'halfway')
     })
+    // A party that never answers: only the time limit ends the run; the signal tells the handler.
+    t.app.jobs.register(
+      'test.hang',
+      async ({ job, signal }) => {
+        count(`hang:${job.reference}`)
+        await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()))
+        count(`aborted:${job.reference}`)
+      },
+      { timeoutMs: 300 },
+    )
   })
   afterAll(() => t?.close())
 
@@ -72,6 +82,22 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
     expect(runs.get(`fail:${reference}`)).toBe(3)
     expect(await job(reference)).toMatchObject({ status: 'DEAD', attempts: 3, last_error: 'boom 3' })
     expect((await job(reference)).finished_at).toBeTruthy()
+  })
+
+  it('a handler that never finishes is stopped at its time limit, its signal aborted, and ends DEAD', async () => {
+    const { reference } = await enqueueJob(t.database.db, {
+      task: 'test.hang',
+      tenantId: DEMO,
+      maxAttempts: 2,
+    })
+    await drainJobs(t.app)
+    expect(runs.get(`hang:${reference}`)).toBe(2)
+    expect(runs.get(`aborted:${reference}`)).toBe(2)
+    expect(await job(reference)).toMatchObject({
+      status: 'DEAD',
+      attempts: 2,
+      last_error: 'job timed out after 300 ms',
+    })
   })
 
   it('progress and the end of a job are pushed to the owner channel', async () => {

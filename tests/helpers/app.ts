@@ -34,7 +34,14 @@ export async function createTestApp(
     seed: 'none' as const,
     logLevel: 'silent',
     // Jobs are claimed, retried and given up on quickly, so tests wait milliseconds, not minutes.
-    jobs: { concurrency: 4, pollMs: 200, leaseMs: 5_000, backoffMs: 50, backoffMaxMs: 200 },
+    jobs: {
+      concurrency: 4,
+      pollMs: 200,
+      leaseMs: 5_000,
+      backoffMs: 50,
+      backoffMaxMs: 200,
+      timeoutMs: 60_000,
+    },
     mailTimeoutMs: 1_000,
   }
   opts.configure?.(config)
