@@ -48,7 +48,7 @@ export default function CalendarPage() {
   const situations = filter.situations.length ? filter.situations : defaults
   const [mode, setMode] = useState<'grid' | 'resource'>('grid')
   const [range, setRange] = useState<{ start: Date; end: Date }>()
-  const entries = useCalendarEntries(mode === 'grid' ? range : undefined, situations)
+  const entries = useCalendarEntries(mode === 'grid' ? range : undefined, situations, filter.eventTypes)
   const holidays = useHolidays(showHolidays && allows('holiday'))
   const events = useMemo(
     () => [
