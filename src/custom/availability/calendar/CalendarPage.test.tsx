@@ -55,7 +55,7 @@ describe('event calendar page', () => {
   it('shows the month in Portuguese and filters by event type through the server', async () => {
     const asked = backend()
     renderInAdmin(<CalendarPage />)
-    await screen.findByText('Congresso de Cardiologia', {}, { timeout: 5000 })
+    await screen.findByText('Congresso de Cardiologia', {}, { timeout: 10_000 })
     expect(screen.getByText('Casamento Premium')).toBeTruthy()
     const months = /janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro/
     expect(document.querySelector('.event-calendar')!.textContent).toMatch(months)
@@ -73,11 +73,11 @@ describe('event calendar page', () => {
   it('says when nothing is in the period, and says a failed read', async () => {
     backend(() => HttpResponse.json([]))
     const { unmount } = renderInAdmin(<CalendarPage />)
-    await screen.findByText('Nenhum evento neste período com estes filtros.', {}, { timeout: 5000 })
+    await screen.findByText('Nenhum evento neste período com estes filtros.', {}, { timeout: 10_000 })
     unmount()
     backend(() => HttpResponse.json({ status: 500, message: 'error.internal', errors: [] }, { status: 500 }))
     renderInAdmin(<CalendarPage />)
-    await screen.findByText('Erro interno; tente novamente', {}, { timeout: 5000 })
+    await screen.findByText('Erro interno; tente novamente', {}, { timeout: 10_000 })
     expect(screen.queryByText('Nenhum evento neste período com estes filtros.')).toBeNull()
   })
 })
