@@ -5,13 +5,13 @@
  * default (pglite-cases.ts), then the page case (pages-case.ts: start times, JS transferred and LCP
  * in Chromium). Prints the table and the load average, writes bench/results/latest.json and exits 1
  * when a budget (scripts/bench/budgets.ts) is missed, unless BENCH_REPORT_ONLY=1. `--only api`,
- * `--only pages`, `--only seed` or `--only diary` (the occupancy cases of issue 16 alone; or
- * BENCH_ONLY) runs one part. Not part of `npm test`.
+ * `--only pages`, `--only seed`, `--only diary` (the occupancy cases of issue 16 alone) or
+ * `--only timeline` (the environment timeline's first render in Chromium, timeline-case.ts; or
+ * BENCH_ONLY) runs one part; a full run ends with the timeline. Not part of `npm test`.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { cases } from './bench/cases.js'
 import { adminToken, runCase, type CaseResult } from './bench/api-cases.js'
 import { diaryCases, diaryConnections } from './bench/diary-cases.js'
@@ -25,6 +25,8 @@ import { migrateToLatest } from '../server/db/migrate.js'
 import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js'
 import { largeEventsOption, seedLarge } from './bench/seed-large.js'
 import { printPages, runPagesCase, type PagesResult } from './bench/pages-case.js'
+import { ensureDatabase } from './bench/database.js'
+import { printTimeline, runTimelineCase, type TimelineResult } from './bench/timeline-case.js'
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/eventdesk_bench'
 const duration = Number(process.env.BENCH_DURATION || 10)
@@ -33,8 +35,8 @@ const reportOnly = process.env.BENCH_REPORT_ONLY === '1'
 const largeEvents = largeEventsOption(process.env.BENCH_LARGE)
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
-if (only !== undefined && !['api', 'pages', 'seed', 'diary'].includes(only)) {
-  console.error(`bench: --only takes api, pages, seed or diary, not ${only}`)
+if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline'].includes(only)) {
+  console.error(`bench: --only takes api, pages, seed, diary or timeline, not ${only}`)
   process.exit(2)
 }
 
@@ -45,14 +47,7 @@ const loadAverage = () =>
     .join(' ')
 
 async function prepareDatabase(url: string): Promise<DiaryIds> {
-  const u = new URL(url)
-  const name = u.pathname.slice(1)
-  u.pathname = '/postgres'
-  const admin = new pg.Client({ connectionString: u.toString() })
-  await admin.connect()
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name])
-  if (!exists.rowCount) await admin.query(`CREATE DATABASE "${name.replace(/"/g, '')}"`)
-  await admin.end()
+  await ensureDatabase(url)
   // Migrate and seed the demo data, then the large set, before the server under test starts.
   const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' })
   try {
@@ -132,12 +127,16 @@ async function runApi() {
 
 async function main() {
   if (only === 'seed') return void (await prepareDatabase(databaseUrl))
-  const api = only === 'pages' ? undefined : await runApi()
-  const pages: PagesResult | undefined = only === 'api' || only === 'diary' ? undefined : await runPagesCase()
+  const api = only === 'pages' || only === 'timeline' ? undefined : await runApi()
+  const pages: PagesResult | undefined =
+    only === undefined || only === 'pages' ? await runPagesCase() : undefined
   if (pages) printPages(pages)
-  const missed = api ? missedBudgets(api.results) : []
-  for (const r of api?.results ?? [])
-    if (r.errors) missed.push(`${r.name}: ${r.errors} errors or non-2xx answers`)
+  const timeline: TimelineResult | undefined =
+    only === undefined || only === 'timeline' ? await runTimelineCase(databaseUrl) : undefined
+  if (timeline) printTimeline(timeline)
+  const judged = [...(api?.results ?? []), ...(timeline ? [timeline] : [])]
+  const missed = missedBudgets(judged)
+  for (const r of judged) if (r.errors) missed.push(`${r.name}: ${r.errors} errors or non-2xx answers`)
   const out = path.resolve('bench/results/latest.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
   const written = {
@@ -160,6 +159,9 @@ async function main() {
       })),
     }),
     ...(pages && { start: pages.start, pages: pages.pages }),
+    ...(timeline && {
+      timeline: { ...timeline, budget: budgetText(timeline.key) },
+    }),
   }
   fs.writeFileSync(out, JSON.stringify(written, null, 2))
   console.log(`bench: wrote ${path.relative(process.cwd(), out)}`)

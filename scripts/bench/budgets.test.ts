@@ -70,4 +70,11 @@ describe('API budgets', () => {
     expect(budgetText('environment-suggest@10')).toBe('p99 ≤ 100 ms')
     expect(budgetText('diary-week@10')).toBeNull()
   })
+
+  it('holds the timeline first render in Chromium to 1 s, judged like any case', () => {
+    expect(budgetText('timeline-first-render')).toBe('firstRenderMs ≤ 1000 ms')
+    const render = (ms: number) => ({ key: 'timeline-first-render', name: 'timeline', firstRenderMs: ms })
+    expect(missedBudgets([render(1000)])).toEqual([])
+    expect(missedBudgets([render(1375)])).toEqual(['timeline: firstRenderMs 1375 > 1000 ms'])
+  })
 })

@@ -3,21 +3,25 @@ import { sql } from 'kysely'
 import { situations, type Situation } from '../events/lifecycle.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { findRecords } from '../registries/reader.js'
-import { valueList, windowOf, windowQuery } from './window.js'
+import { idList, valueList, windowOf, windowQuery } from './window.js'
 
 const CALENDAR_MAX_DAYS = 400
 
 /**
  * The event calendar (DESIGN "wave 2"): one entry per room booking of the events the asker may see
  * in the window (`isEnvironmentReservation: true`, the booking's period and room), and one per
- * event without a room there (its own dates).
+ * event without a room there (its own dates), each with its event type. `eventTypes=1,2` keeps
+ * those types' events only (the calendar's filter, asked of the server like situations).
  */
 export async function calendarRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { start: string; end: string; situations?: string } }>(
+  app.get<{ Querystring: { start: string; end: string; situations?: string; eventTypes?: string } }>(
     '/events/event/calendar',
     {
       config: { feature: 'EVENT_CALENDAR' },
-      schema: { tags: ['availability'], querystring: windowQuery({ situations: { type: 'string' } }) },
+      schema: {
+        tags: ['availability'],
+        querystring: windowQuery({ situations: { type: 'string' }, eventTypes: { type: 'string' } }),
+      },
     },
     (request) => {
       const q = request.query
@@ -25,6 +29,7 @@ export async function calendarRoutes(app: FastifyInstance) {
       const asked = (valueList(q.situations, 'situations', situations) ?? situations) as Situation[]
       const allowed = allowedSituations(request.auth)
       const wanted = asked.filter((s) => allowed.includes(s))
+      const types = idList(q.eventTypes, 'eventTypes')
       return request.withTenant(async (trx) => {
         if (!wanted.length) return []
         let eq = trx
@@ -41,6 +46,7 @@ export async function calendarRoutes(app: FastifyInstance) {
             'e.situation',
             'e.start_date',
             'e.end_date',
+            'e.event_type_id',
             'ee.environment_id',
             'ee.start_date_hour',
             'ee.end_date_hour',
@@ -48,6 +54,7 @@ export async function calendarRoutes(app: FastifyInstance) {
           .where('e.situation', 'in', wanted)
           .where('e.start_date', '<', w.end)
           .where('e.end_date', '>', w.start)
+        if (types) eq = eq.where('e.event_type_id', 'in', types)
         if (!seesOthers(request.auth)) eq = eq.where('e.created_by', '=', request.auth.eventsUserId ?? 0)
         const rows = await eq.orderBy('e.start_date').orderBy('e.id').limit(5000).execute()
         const roomIds = [
@@ -55,6 +62,12 @@ export async function calendarRoutes(app: FastifyInstance) {
         ]
         const names = new Map(
           (await findRecords(trx, 'environment', { ids: roomIds })).map((r) => [r.id, r.name]),
+        )
+        const typeIds = [
+          ...new Set(rows.map((r) => r.event_type_id).filter((id): id is number => id !== null)),
+        ]
+        const typeNames = new Map(
+          (await findRecords(trx, 'event-type', { ids: typeIds })).map((r) => [r.id, r.name]),
         )
         return rows.map((r) => ({
           id: r.id,
@@ -65,6 +78,8 @@ export async function calendarRoutes(app: FastifyInstance) {
           isEnvironmentReservation: r.environment_id !== null,
           environment:
             r.environment_id === null ? null : { id: r.environment_id, name: names.get(r.environment_id) },
+          eventType:
+            r.event_type_id === null ? null : { id: r.event_type_id, name: typeNames.get(r.event_type_id) },
         }))
       })
     },

@@ -37,7 +37,7 @@ export const readDiary = (q: DiaryQuery, signal?: AbortSignal) =>
   })
 
 export const readCalendar = (
-  q: { start: string; end: string; situations?: string[] },
+  q: { start: string; end: string; situations?: string[]; eventTypes?: number[] },
   signal?: AbortSignal,
 ) =>
   http<CalendarEntry[]>('/events/event/calendar', {
@@ -45,6 +45,7 @@ export const readCalendar = (
       start: q.start,
       end: q.end,
       situations: q.situations?.length ? q.situations.join(',') : undefined,
+      eventTypes: q.eventTypes?.length ? q.eventTypes.join(',') : undefined,
     },
     signal,
   })

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
+import LinearProgress from '@mui/material/LinearProgress'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
@@ -48,7 +49,7 @@ export default function CalendarPage() {
   const situations = filter.situations.length ? filter.situations : defaults
   const [mode, setMode] = useState<'grid' | 'resource'>('grid')
   const [range, setRange] = useState<{ start: Date; end: Date }>()
-  const entries = useCalendarEntries(mode === 'grid' ? range : undefined, situations)
+  const entries = useCalendarEntries(mode === 'grid' ? range : undefined, situations, filter.eventTypes)
   const holidays = useHolidays(showHolidays && allows('holiday'))
   const events = useMemo(
     () => [
@@ -83,6 +84,9 @@ export default function CalendarPage() {
           <ResourceView situations={situations} environments={filter.environments} phone={phone} />
         ) : (
           <>
+            {entries.isFetching ? (
+              <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />
+            ) : null}
             {entries.isError ? (
               <Alert severity="error">{errorMessage(entries.error, translate)}</Alert>
             ) : null}

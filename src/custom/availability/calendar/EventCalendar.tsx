@@ -57,6 +57,8 @@ export default function EventCalendar({
         height="auto"
         weekends={weekends}
         navLinks
+        // Events are tabbable and Enter opens them, like a click (the screens owe keyboard access).
+        eventInteractive
         events={events}
         dayCellClass={(info) => (isWeekend(info.dow) ? 'calendar-weekend' : undefined)}
         dayLaneClass={(info) => (isWeekend(info.dow) ? 'calendar-weekend' : undefined)}

@@ -3,12 +3,19 @@ import { useGetList } from 'react-admin'
 import { readCalendar, toWire } from '../api'
 import type { Holiday } from '../types'
 
-/** The calendar entries of the shown range (situations asked of the server; rooms and types filtered here). */
-export function useCalendarEntries(range: { start: Date; end: Date } | undefined, situations: string[]) {
+/**
+ * The calendar entries of the shown range: situations and event types asked of the server (fewer
+ * entries over the wire); rooms filtered here, since an event comes once per booked room.
+ */
+export function useCalendarEntries(
+  range: { start: Date; end: Date } | undefined,
+  situations: string[],
+  eventTypes: number[] = [],
+) {
+  const [start, end] = [range && toWire(range.start), range && toWire(range.end)]
   return useQuery({
-    queryKey: ['eventdesk', 'calendar', range && toWire(range.start), range && toWire(range.end), situations],
-    queryFn: ({ signal }) =>
-      readCalendar({ start: toWire(range!.start), end: toWire(range!.end), situations }, signal),
+    queryKey: ['eventdesk', 'calendar', start, end, situations, eventTypes],
+    queryFn: ({ signal }) => readCalendar({ start: start!, end: end!, situations, eventTypes }, signal),
     enabled: Boolean(range),
     placeholderData: keepPreviousData,
     retry: false,

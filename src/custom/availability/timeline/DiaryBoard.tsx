@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -16,7 +16,8 @@ import { diaryItems, type DiaryOptions } from './diaryItems'
 import { useBookingActions } from './useBookingActions'
 import { useDiary } from './useDiary'
 
-const DiaryTimeline = lazy(() => import('./DiaryTimeline'))
+const loadTimeline = () => import('./DiaryTimeline')
+const DiaryTimeline = lazy(loadTimeline)
 
 export interface DiaryBoardProps {
   start: Date
@@ -39,6 +40,10 @@ export default function DiaryBoard(props: DiaryBoardProps) {
   const [locale] = useLocaleState()
   const palette = usePalette()
   const diary = useDiary(props.start, props.end, props.situations, props.environments)
+  // vis-timeline's chunk loads while the diary is read, not after it arrived.
+  useEffect(() => {
+    if (!props.list) void loadTimeline()
+  }, [props.list])
   const actions = useBookingActions(diary.data, diary.refresh)
   const holdLabel = (rank: number) => translate('availability.hold', { ordinal: ordinal(rank, locale) })
   const timeFormat = useMemo(
