@@ -5,8 +5,8 @@
  * default (pglite-cases.ts), then the page case (pages-case.ts: start times, JS transferred and LCP
  * in Chromium). Prints the table and the load average, writes bench/results/latest.json and exits 1
  * when a budget (scripts/bench/budgets.ts) is missed, unless BENCH_REPORT_ONLY=1. `--only api`,
- * `--only pages`, `--only seed` or `--only diary` (the occupancy cases of issue 16 alone; or
- * BENCH_ONLY) runs one part. Not part of `npm test`.
+ * `--only pages`, `--only seed`, `--only diary` (the occupancy cases of issue 16 alone) or
+ * `--only rush` (the ticket rush of issue 21 alone; or BENCH_ONLY) runs one part. Not part of `npm test`.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,6 +15,7 @@ import pg from 'pg'
 import { cases } from './bench/cases.js'
 import { adminToken, runCase, type CaseResult } from './bench/api-cases.js'
 import { diaryCases, diaryConnections } from './bench/diary-cases.js'
+import { rushCase } from './bench/rush-case.js'
 import { diaryAccount, seedDiary } from './bench/seed-diary.js'
 import type { DiaryIds } from './bench/seed-diary-sql.js'
 import { budgetText, missedBudgets } from './bench/budgets.js'
@@ -33,8 +34,8 @@ const reportOnly = process.env.BENCH_REPORT_ONLY === '1'
 const largeEvents = largeEventsOption(process.env.BENCH_LARGE)
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
-if (only !== undefined && !['api', 'pages', 'seed', 'diary'].includes(only)) {
-  console.error(`bench: --only takes api, pages, seed or diary, not ${only}`)
+if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'rush'].includes(only)) {
+  console.error(`bench: --only takes api, pages, seed, diary or rush, not ${only}`)
   process.exit(2)
 }
 
@@ -59,7 +60,8 @@ async function prepareDatabase(url: string): Promise<DiaryIds> {
     await migrateToLatest(handle.db)
     if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db)
     if (largeEvents) await seedLarge(handle.db, largeEvents)
-    return await seedDiary(handle.db)
+    // The rush alone needs no diary tenant (its 100,000 bookings take minutes to write).
+    return only === 'rush' ? ({} as DiaryIds) : await seedDiary(handle.db)
   } finally {
     await handle.close()
   }
@@ -71,6 +73,9 @@ async function runPostgresCases(diary: DiaryIds): Promise<CaseResult[]> {
     const token = await adminToken(server.base)
     const results: CaseResult[] = []
     // The occupancy cases sign in to the diary's own tenant, always at 10 connections.
+    // The ticket rush (issue 21): 1,000 buyers at once for 500 places.
+    if (only !== 'diary') results.push(await rushCase(server, token))
+    if (only === 'rush') return results
     const diaryToken = await adminToken(server.base, diaryAccount)
     for (const c of diaryCases(diary))
       results.push(
@@ -124,7 +129,7 @@ async function runApi() {
   const loadStart = loadAverage()
   const diary = await prepareDatabase(databaseUrl)
   const results = await runPostgresCases(diary)
-  if (process.env.BENCH_PGLITE !== 'none' && only !== 'diary')
+  if (process.env.BENCH_PGLITE !== 'none' && only !== 'diary' && only !== 'rush')
     results.push(...(await runPgliteCases(connections, duration)))
   printApi(results, loadStart)
   return { results, loadAverage: { before: loadStart, after: loadAverage() } }
@@ -133,7 +138,8 @@ async function runApi() {
 async function main() {
   if (only === 'seed') return void (await prepareDatabase(databaseUrl))
   const api = only === 'pages' ? undefined : await runApi()
-  const pages: PagesResult | undefined = only === 'api' || only === 'diary' ? undefined : await runPagesCase()
+  const pages: PagesResult | undefined =
+    only === 'api' || only === 'diary' || only === 'rush' ? undefined : await runPagesCase()
   if (pages) printPages(pages)
   const missed = api ? missedBudgets(api.results) : []
   for (const r of api?.results ?? [])

@@ -26,6 +26,8 @@ export const budgets: Budget[] = [
   // Issue 16, 300 rooms × 100,000 bookings at 10 connections (the diary read is reported only).
   { key: 'availability-environment@10', metric: 'p99', max: 30 },
   { key: 'environment-suggest@10', metric: 'p99', max: 100 },
+  // Issue 21: 1,000 buyers at once for 500 places, tickets sold per second.
+  { key: 'ticket-rush', metric: 'requestsPerSec', min: 2000 },
 ]
 
 export interface Judged {
