@@ -6,8 +6,9 @@
  * in Chromium). Prints the table and the load average, writes bench/results/latest.json and exits 1
  * when a budget (scripts/bench/budgets.ts) is missed, unless BENCH_REPORT_ONLY=1. `--only api`,
  * `--only pages`, `--only seed`, `--only diary` (the occupancy cases of issue 16 alone) or
- * `--only timeline` (the environment timeline's first render in Chromium, timeline-case.ts; or
- * BENCH_ONLY) runs one part; a full run ends with the timeline. Not part of `npm test`.
+ * `--only timeline` (the environment timeline's first render in Chromium, timeline-case.ts),
+ * `--only rush` (the ticket rush of issue 21 alone; or BENCH_ONLY) runs one part; a full run ends
+ * with the timeline. Not part of `npm test`.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -15,6 +16,7 @@ import path from 'node:path'
 import { cases } from './bench/cases.js'
 import { adminToken, runCase, type CaseResult } from './bench/api-cases.js'
 import { diaryCases, diaryConnections } from './bench/diary-cases.js'
+import { rushCase } from './bench/rush-case.js'
 import { diaryAccount, seedDiary } from './bench/seed-diary.js'
 import type { DiaryIds } from './bench/seed-diary-sql.js'
 import { budgetText, missedBudgets } from './bench/budgets.js'
@@ -35,8 +37,8 @@ const reportOnly = process.env.BENCH_REPORT_ONLY === '1'
 const largeEvents = largeEventsOption(process.env.BENCH_LARGE)
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
-if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline'].includes(only)) {
-  console.error(`bench: --only takes api, pages, seed, diary or timeline, not ${only}`)
+if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline', 'rush'].includes(only)) {
+  console.error(`bench: --only takes api, pages, seed, diary, timeline or rush, not ${only}`)
   process.exit(2)
 }
 
@@ -54,7 +56,8 @@ async function prepareDatabase(url: string): Promise<DiaryIds> {
     await migrateToLatest(handle.db)
     if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db)
     if (largeEvents) await seedLarge(handle.db, largeEvents)
-    return await seedDiary(handle.db)
+    // The rush alone needs no diary tenant (its 100,000 bookings take minutes to write).
+    return only === 'rush' ? ({} as DiaryIds) : await seedDiary(handle.db)
   } finally {
     await handle.close()
   }
@@ -66,6 +69,9 @@ async function runPostgresCases(diary: DiaryIds): Promise<CaseResult[]> {
     const token = await adminToken(server.base)
     const results: CaseResult[] = []
     // The occupancy cases sign in to the diary's own tenant, always at 10 connections.
+    // The ticket rush (issue 21): 1,000 buyers at once for 500 places.
+    if (only !== 'diary') results.push(await rushCase(server, token))
+    if (only === 'rush') return results
     const diaryToken = await adminToken(server.base, diaryAccount)
     for (const c of diaryCases(diary))
       results.push(
@@ -119,7 +125,7 @@ async function runApi() {
   const loadStart = loadAverage()
   const diary = await prepareDatabase(databaseUrl)
   const results = await runPostgresCases(diary)
-  if (process.env.BENCH_PGLITE !== 'none' && only !== 'diary')
+  if (process.env.BENCH_PGLITE !== 'none' && only !== 'diary' && only !== 'rush')
     results.push(...(await runPgliteCases(connections, duration)))
   printApi(results, loadStart)
   return { results, loadAverage: { before: loadStart, after: loadAverage() } }

@@ -28,6 +28,8 @@ export const budgets: Budget[] = [
   { key: 'environment-suggest@10', metric: 'p99', max: 100 },
   // Issue 16, Chromium: navigation → the environment timeline drawn with 300 rooms × 2,000 bookings.
   { key: 'timeline-first-render', metric: 'firstRenderMs', max: 1000 },
+  // Issue 21: 1,000 buyers at once for 500 places, tickets sold per second.
+  { key: 'ticket-rush', metric: 'requestsPerSec', min: 2000 },
 ]
 
 /** A measured case: an API case has rates and latencies, the browser measure a first render. */

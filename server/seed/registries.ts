@@ -654,8 +654,22 @@ const demoPlan: Plan = [
         name: 'Pista',
         description: 'Em pé, em frente ao palco.',
         batches: [
-          { name: '1º lote', price: 120, quantity: 500, startDate: '2026-10-01', endDate: '2026-10-31' },
-          { name: '2º lote', price: 150, quantity: 500, startDate: '2026-11-01', endDate: '2026-11-30' },
+          {
+            name: '1º lote',
+            price: 120,
+            quantity: 500,
+            saleStart: '2026-10-01',
+            saleEnd: '2026-10-31',
+            order: 1,
+          },
+          {
+            name: '2º lote',
+            price: 150,
+            quantity: 500,
+            saleStart: '2026-11-01',
+            saleEnd: '2026-11-30',
+            order: 2,
+          },
         ],
       },
       {
@@ -849,7 +863,7 @@ const otherPlan: Plan = [
       {
         name: 'Arquibancada',
         batches: [
-          { name: 'Lote único', price: 90, quantity: 2000, startDate: '2026-11-01', endDate: '2027-03-31' },
+          { name: 'Lote único', price: 90, quantity: 2000, saleStart: '2026-11-01', saleEnd: '2027-03-31' },
         ],
       },
     ],

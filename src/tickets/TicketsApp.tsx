@@ -10,7 +10,7 @@ import { dataProvider } from '../providers/dataProvider'
 import { registryResources } from '../resources'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
-import BoxOfficePage from './BoxOfficePage'
+import BoxOfficePage from '../custom/tickets/BoxOfficePage'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
 import NotificationsPage from '../custom/notifications/NotificationsPage'
@@ -22,7 +22,7 @@ registerFormParts()
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)
 
-/** The ticket context under /tickets: the box office (placeholder for now) and the registries shared with it. */
+/** The ticket context under /tickets: the box office (sales, seat map and check-in) and the registries shared with it. */
 export default function TicketsApp() {
   const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (

@@ -303,13 +303,13 @@ describe(`named registry rules through the API (${testDbKind()})`, () => {
     })
 
     it('section type: each ticket batch ends after it starts', async () => {
-      const batch = { name: 'Lote 1', price: 100, quantity: 50, startDate: '2031-01-10' }
+      const batch = { name: 'Lote 1', price: 100, quantity: 50, saleStart: '2031-01-10' }
       expectRuleError(
-        await post('section-type', { name: 'Setor Regra', batches: [{ ...batch, endDate: '2031-01-01' }] }),
-        'batches[0].endDate',
+        await post('section-type', { name: 'Setor Regra', batches: [{ ...batch, saleEnd: '2031-01-01' }] }),
+        'batches[0].saleEnd',
         'period.endBeforeStart',
       )
-      await created('section-type', { name: 'Setor Regra', batches: [{ ...batch, endDate: '2031-01-31' }] })
+      await created('section-type', { name: 'Setor Regra', batches: [{ ...batch, saleEnd: '2031-01-31' }] })
     })
   })
 })

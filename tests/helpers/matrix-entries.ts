@@ -424,6 +424,64 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
       'ids',
     ),
   )
+  // Tickets (issue 21): the box office, its stock, sales and the door.
+  const office = (f: MatrixFixture) => f.tickets.boxOffice
+  set(
+    'GET /events/box-office',
+    guarded(() => ({ url: '/events/box-office' }), 'scoped'),
+  )
+  set(
+    'GET /events/box-office/autocomplete',
+    guarded(() => ({ url: '/events/box-office/autocomplete?name=a' }), 'scoped'),
+  )
+  set(
+    'GET /events/box-office/:id',
+    guarded((f) => ({ url: `/events/box-office/${office(f).id}` }), 'ids'),
+  )
+  set(
+    'POST /events/box-office',
+    guarded((f) => ({ url: '/events/box-office', payload: office(f).body }), 'body'),
+  )
+  set(
+    'PUT /events/box-office',
+    guarded((f) => ({ url: '/events/box-office', payload: { ...office(f).body, id: office(f).id } }), 'body'),
+  )
+  set(
+    'PUT /events/box-office/:id',
+    guarded((f) => ({ url: `/events/box-office/${office(f).id}`, payload: office(f).body }), 'ids'),
+  )
+  set(
+    'DELETE /events/box-office/:id',
+    guarded((f) => ({ url: `/events/box-office/${office(f).id}` }), 'ids'),
+  )
+  set(
+    'GET /events/box-office/:id/availability',
+    guarded((f) => ({ url: `/events/box-office/${office(f).id}/availability` }), 'ids'),
+  )
+  set(
+    'POST /events/box-office/:id/sale',
+    guarded(
+      (f) => ({
+        url: `/events/box-office/${office(f).id}/sale`,
+        payload: {
+          buyer: { name: 'Matrix', email: 'matrix@example.com' },
+          paymentMethod: 'CASH',
+          tickets: [
+            { section: { id: (office(f).body.sections as { id: number }[])[0].id }, person: { name: 'M' } },
+          ],
+        },
+      }),
+      'ids',
+    ),
+  )
+  set(
+    'POST /events/box-office/sale/:id/cancel',
+    guarded((f) => ({ url: `/events/box-office/sale/${f.tickets.sale}/cancel`, payload: {} }), 'ids'),
+  )
+  set(
+    'POST /events/box-office/check-in',
+    guarded((f) => ({ url: '/events/box-office/check-in', payload: { code: f.tickets.code } }), 'body'),
+  )
   set(
     'GET /events/diary',
     guarded(() => ({ url: '/events/diary?start=2030-01-01&end=2030-02-01' }), 'scoped'),

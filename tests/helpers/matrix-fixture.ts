@@ -53,6 +53,8 @@ export interface MatrixFixture {
   notification: number
   savedFilter: number
   integrationLog: number
+  /** A box office of tenant A with one sale and the code of its ticket (issue 21). */
+  tickets: { boxOffice: { id: number; body: Record<string, unknown> }; sale: number; code: string }
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -213,6 +215,21 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
       message: `${marker} log`,
     }),
   )
+  const sectionType = await a.post('/events/section-type/', admin, {
+    name: `${marker} Pista`,
+    batches: [{ name: 'Lote 1', price: 100, quantity: 100 }],
+  })
+  const boxOfficeBody = {
+    event: { id: event.id },
+    name: `${marker} Bilheteria`,
+    sections: [{ name: 'Pista', kind: 'STANDING', capacity: 50, sectionType: { id: sectionType.id } }],
+  }
+  const boxOffice = await a.post('/events/box-office', admin, boxOfficeBody)
+  const sale = await a.post(`/events/box-office/${boxOffice.id}/sale`, admin, {
+    buyer: { person: { id: registry.get('person')!.id } },
+    paymentMethod: 'CASH',
+    tickets: [{ section: { id: boxOffice.sections[0].id }, person: { name: `${marker} Pessoa` } }],
+  })
   const companyA = (
     await app.database.db
       .selectFrom('company')
@@ -254,6 +271,11 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     notification,
     savedFilter,
     integrationLog,
+    tickets: {
+      boxOffice: { id: boxOffice.id, body: { ...boxOfficeBody, sections: boxOffice.sections } },
+      sale: sale.id,
+      code: sale.tickets[0].code,
+    },
   }
 }
 

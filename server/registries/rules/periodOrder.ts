@@ -10,6 +10,7 @@ import { isText } from './values.js'
 const pairs = [
   ['startDate', 'endDate'],
   ['startDateHour', 'endDateHour'],
+  ['saleStart', 'saleEnd'],
 ] as const
 
 function check(data: RegistryData, prefix: string, errors: FieldError[]) {

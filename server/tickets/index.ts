@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { boxOfficeRoutes } from './box-office-routes.js'
+import { saleRoutes } from './sale-routes.js'
+import { sectionTypeDependents } from './dependencies.js'
+
+/**
+ * Tickets (issue 21): box offices with standing and seated sections, sales that never oversell
+ * (stock decided in the selling transaction), cancel and refund, check-in at the door. Section
+ * types are a registry (schemas/registries/section-type.schema.json); the ones box offices use
+ * cannot be deleted or deactivated.
+ */
+export const ticketsDomain = fp(
+  async (app: FastifyInstance) => {
+    await app.register(boxOfficeRoutes)
+    await app.register(saleRoutes)
+    app.registries.onDependency(sectionTypeDependents)
+  },
+  { name: 'tickets', dependencies: ['registries', 'events'] },
+)

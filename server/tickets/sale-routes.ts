@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify'
+import { localToday } from '../events/clock.js'
+import { notFound } from '../http/errors.js'
+import { availability } from './availability.js'
+import { BOX_OFFICE_FEATURE } from './box-office-routes.js'
+import { idParams } from './box-office-schema.js'
+import { saleBody, type SaleInput } from './sale-rules.js'
+import { sell } from './sale.js'
+import { cancelSale, checkIn } from './ticket-ops.js'
+
+const config = { feature: BOX_OFFICE_FEATURE }
+const tags = ['tickets']
+
+/** Selling, cancelling and checking in at a box office (DESIGN "wave 2", Tickets). */
+export async function saleRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    '/events/box-office/:id/availability',
+    { config, schema: { tags, params: idParams } },
+    (request) =>
+      request.withTenant(
+        async (trx) =>
+          (await availability(trx, request.params.id, localToday())) ?? Promise.reject(notFound()),
+      ),
+  )
+
+  app.post<{ Params: { id: number }; Body: SaleInput }>(
+    '/events/box-office/:id/sale',
+    { config, schema: { tags, params: idParams, body: saleBody } },
+    async (request, reply) => {
+      const sale = await request.withTenant((trx) =>
+        sell(
+          trx,
+          request.auth.tenantId!,
+          request.auth.eventsUserId ?? null,
+          request.params.id,
+          request.body,
+          localToday(),
+        ),
+      )
+      return reply.code(201).send(sale)
+    },
+  )
+
+  app.post<{ Params: { id: number }; Body: { refund?: boolean } | undefined }>(
+    '/events/box-office/sale/:id/cancel',
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: { type: ['object', 'null'], properties: { refund: { type: 'boolean' } } },
+      },
+    },
+    (request) =>
+      request.withTenant((trx) => cancelSale(trx, request.params.id, request.body?.refund === true)),
+  )
+
+  app.post<{ Body: { code: string } }>(
+    '/events/box-office/check-in',
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          type: 'object',
+          required: ['code'],
+          properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
+        },
+      },
+    },
+    (request) => request.withTenant((trx) => checkIn(trx, request.body.code)),
+  )
+}

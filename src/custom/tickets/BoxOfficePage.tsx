@@ -1,0 +1,126 @@
+import { useCallback, useEffect, useState } from 'react'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { Title, useTranslate } from 'react-admin'
+import { listBoxOffices, readStock, type SectionStock } from './api'
+import { CheckIn } from './CheckIn'
+import { SaleForm, type Pick } from './SaleForm'
+import { SeatMap } from './SeatMap'
+
+// What is left is read again every few seconds, so a desk sees what the others sell.
+const REFRESH_MS = 3000
+
+/** The box office of the TICKETS context: choose the box office, pick places, sell, check in. */
+export default function BoxOfficePage() {
+  const translate = useTranslate()
+  const [offices, setOffices] = useState<{ id: number; name: string }[] | null>(null)
+  const [officeId, setOfficeId] = useState<number | ''>('')
+  const [stock, setStock] = useState<SectionStock[]>([])
+  const [picks, setPicks] = useState<Pick[]>([])
+
+  useEffect(() => {
+    listBoxOffices().then(
+      (p) => setOffices(p.content),
+      () => setOffices([]),
+    )
+  }, [])
+  const refresh = useCallback(() => {
+    if (officeId) readStock(officeId).then(setStock, () => undefined)
+  }, [officeId])
+  useEffect(() => {
+    refresh()
+    const timer = setInterval(refresh, REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [refresh])
+
+  const toggleSeat = (s: SectionStock, seat: string) =>
+    setPicks((p) =>
+      p.some((x) => x.sectionId === s.section.id && x.seat === seat)
+        ? p.filter((x) => !(x.sectionId === s.section.id && x.seat === seat))
+        : [...p, { sectionId: s.section.id, sectionName: s.section.name, seat }],
+    )
+  const setStanding = (s: SectionStock, n: number) =>
+    setPicks((p) => [
+      ...p.filter((x) => x.sectionId !== s.section.id),
+      ...Array.from({ length: Math.max(0, n) }, () => ({
+        sectionId: s.section.id,
+        sectionName: s.section.name,
+      })),
+    ])
+
+  return (
+    <Card sx={{ mt: 2 }}>
+      <Title title={translate('tickets.boxOffice')} />
+      <CardContent>
+        <Typography component="h2" variant="h5" sx={{ mb: 2 }}>
+          {translate('tickets.boxOffice')}
+        </Typography>
+        {offices?.length === 0 && (
+          <Typography color="text.secondary">{translate('tickets.noBoxOffice')}</Typography>
+        )}
+        <TextField
+          select
+          size="small"
+          sx={{ minWidth: 280 }}
+          label={translate('tickets.chooseBoxOffice')}
+          value={officeId}
+          onChange={(e) => {
+            setOfficeId(Number(e.target.value))
+            setPicks([])
+          }}
+        >
+          {(offices ?? []).map((o) => (
+            <MenuItem key={o.id} value={o.id}>
+              {o.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {stock.map((s) => (
+          <Stack key={s.section.id} sx={{ mt: 2 }} aria-label={s.section.name} role="region">
+            <Typography component="h3" variant="h6">
+              {s.section.name}
+            </Typography>
+            <Typography variant="body2">
+              {translate('tickets.left', { available: s.available, capacity: s.capacity })}
+              {s.batch
+                ? ` — ${s.batch.name}: ${s.batch.price.toFixed(2)}`
+                : ` — ${translate('tickets.noBatchOpen')}`}
+            </Typography>
+            {s.section.kind === 'SEATED' ? (
+              <SeatMap
+                stock={s}
+                picked={picks.filter((p) => p.sectionId === s.section.id).map((p) => p.seat!)}
+                onToggle={(seat) => toggleSeat(s, seat)}
+              />
+            ) : (
+              <TextField
+                type="number"
+                size="small"
+                sx={{ width: 160, mt: 1 }}
+                label={translate('tickets.quantity')}
+                value={picks.filter((p) => p.sectionId === s.section.id).length}
+                slotProps={{ htmlInput: { min: 0, max: s.available } }}
+                onChange={(e) => setStanding(s, Number(e.target.value))}
+              />
+            )}
+          </Stack>
+        ))}
+        {officeId !== '' && (
+          <SaleForm
+            boxOfficeId={officeId}
+            picks={picks}
+            onDone={() => {
+              setPicks([])
+              refresh()
+            }}
+          />
+        )}
+        <CheckIn />
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import Typography from '@mui/material/Typography'
+import { useTranslate } from 'react-admin'
+import { HttpError } from '../../providers/http'
+import { cancelSale, PAYMENT_METHODS, sell, type SoldTicket } from './api'
+
+export interface Pick {
+  sectionId: number
+  sectionName: string
+  seat?: string
+}
+
+/** Buyer, one name per ticket, payment; sells the picked places and shows the codes (cancel undoes it). */
+export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: () => void }) {
+  const translate = useTranslate()
+  const [buyer, setBuyer] = useState({ name: '', email: '' })
+  const [names, setNames] = useState<string[]>([])
+  const [payment, setPayment] = useState<string>('CASH')
+  const [error, setError] = useState<string | null>(null)
+  const [sold, setSold] = useState<{ id: number; tickets: SoldTicket[]; canceled?: boolean } | null>(null)
+  const submit = async () => {
+    setError(null)
+    try {
+      const sale = await sell(props.boxOfficeId, {
+        buyer,
+        paymentMethod: payment,
+        tickets: props.picks.map((p, i) => ({
+          section: { id: p.sectionId },
+          seat: p.seat,
+          person: { name: names[i] ?? '' },
+        })),
+      })
+      setSold(sale)
+      setNames([])
+      props.onDone()
+    } catch (e) {
+      setError(e instanceof HttpError ? translate(e.body.message) : translate('error.requestFailed'))
+      props.onDone()
+    }
+  }
+  const cancel = async () => {
+    await cancelSale(sold!.id)
+    setSold({ ...sold!, canceled: true })
+    props.onDone()
+  }
+  return (
+    <Stack spacing={1} sx={{ my: 2 }}>
+      <Typography component="h3" variant="h6">
+        {translate('tickets.sale')}
+      </Typography>
+      {props.picks.length === 0 && (
+        <Typography color="text.secondary">{translate('tickets.pickPlaces')}</Typography>
+      )}
+      {props.picks.map((p, i) => (
+        <TextField
+          key={`${p.sectionId}-${p.seat ?? i}`}
+          size="small"
+          label={`${translate('tickets.personName')} — ${p.sectionName}${p.seat ? ` ${p.seat}` : ''}`}
+          value={names[i] ?? ''}
+          onChange={(e) => setNames((n) => Object.assign([...n], { [i]: e.target.value }))}
+        />
+      ))}
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={translate('tickets.buyerName')}
+          value={buyer.name}
+          onChange={(e) => setBuyer({ ...buyer, name: e.target.value })}
+        />
+        <TextField
+          size="small"
+          label={translate('tickets.buyerEmail')}
+          value={buyer.email}
+          onChange={(e) => setBuyer({ ...buyer, email: e.target.value })}
+        />
+        <TextField
+          select
+          size="small"
+          label={translate('tickets.paymentMethod')}
+          value={payment}
+          onChange={(e) => setPayment(e.target.value)}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <MenuItem key={m} value={m}>
+              {translate(`tickets.payment.${m}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Stack>
+      <Button
+        variant="contained"
+        disabled={!props.picks.length}
+        onClick={() => void submit()}
+        sx={{ alignSelf: 'start' }}
+      >
+        {translate('tickets.sell')}
+      </Button>
+      {error && <Alert severity="error">{error}</Alert>}
+      {sold && (
+        <Alert
+          severity={sold.canceled ? 'warning' : 'success'}
+          action={
+            sold.canceled ? undefined : (
+              <Button onClick={() => void cancel()}>{translate('tickets.cancelSale')}</Button>
+            )
+          }
+        >
+          {translate(sold.canceled ? 'tickets.saleCanceled' : 'tickets.saleDone')}{' '}
+          {sold.tickets.map((t) => `${t.seat ?? ''} ${t.code}`.trim()).join(', ')}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,84 @@
+/** Every call of the box office screens, through the one fetch wrapper (src/providers/http.ts). */
+import { http } from '../../providers/http'
+
+export interface SectionStock {
+  section: {
+    id: number
+    name: string
+    kind: 'STANDING' | 'SEATED'
+    rows: number | null
+    seatsPerRow: number | null
+    missingSeats: string[]
+    accessibleSeats: string[]
+  }
+  batch: { id: number; name: string; price: number } | null
+  capacity: number
+  sold: number
+  available: number
+  takenSeats: string[]
+}
+
+export interface SoldTicket {
+  id: number
+  code: string
+  section: { id: number }
+  seat: string | null
+  person: { name: string }
+  batch: { id: number; name: string }
+  price: number
+}
+
+export interface SaleRequest {
+  buyer: { name: string; email: string }
+  paymentMethod: string
+  tickets: { section: { id: number }; seat?: string; person: { name: string } }[]
+}
+
+export const listBoxOffices = () =>
+  http<{ content: { id: number; name: string; startDate: string }[] }>('/events/box-office', {
+    query: { size: 200 },
+  })
+
+export const readStock = (id: number) => http<SectionStock[]>(`/events/box-office/${id}/availability`)
+
+export const sell = (id: number, body: SaleRequest) =>
+  http<{ id: number; total: number; tickets: SoldTicket[] }>(`/events/box-office/${id}/sale`, {
+    method: 'POST',
+    json: body,
+  })
+
+export const cancelSale = (saleId: number) =>
+  http<{ status: string }>(`/events/box-office/sale/${saleId}/cancel`, { method: 'POST', json: {} })
+
+export const checkIn = (code: string) =>
+  http<{
+    code: string
+    seat: string | null
+    section: { name: string }
+    person: { name: string }
+    checkedInAt: string
+  }>('/events/box-office/check-in', { method: 'POST', json: { code } })
+
+export const PAYMENT_METHODS = [
+  'CASH',
+  'CREDIT_CARD',
+  'DEBIT_CARD',
+  'PIX',
+  'BANK_TRANSFER',
+  'COURTESY',
+] as const
+
+/** `A-1`… for every seat of the grid, row by row; null where a seat is missing. */
+export function seatGrid(s: SectionStock['section']): (string | null)[][] {
+  const letter = (n: number) => {
+    let out = ''
+    for (let r = n; r > 0; r = Math.floor((r - 1) / 26)) out = String.fromCharCode(65 + ((r - 1) % 26)) + out
+    return out
+  }
+  return Array.from({ length: s.rows ?? 0 }, (_, r) =>
+    Array.from({ length: s.seatsPerRow ?? 0 }, (_, c) => {
+      const name = `${letter(r + 1)}-${c + 1}`
+      return s.missingSeats.includes(name) ? null : name
+    }),
+  )
+}
