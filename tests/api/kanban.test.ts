@@ -273,4 +273,18 @@ describe(`kanban board (${testDbKind()})`, () => {
     expect(column(after, 'Proposta enviada').page.totalElements).toBe(0)
     expect(column(after, 'Novo contato').page.content.map((c) => c.id)).toContain(e.id)
   })
+  it('two people dragging the same card at once: one wins, the other is refused and the card stays with the winner', async () => {
+    const cols = await board(admin)
+    const e = await a.event(admin, { name: `${marker} corrida` })
+    const [x, y] = [column(cols, 'Proposta enviada').status.id, column(cols, 'Confirmado').status.id]
+    const results = await Promise.all([move(admin, e.id, x, e.version), move(admin, e.id, y, e.version)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const winner = results.find((r) => r.statusCode === 200)!.json()
+    const loser = results.find((r) => r.statusCode === 409)!
+    expect(loser.json().message).toBe('event.changedInAnotherSession')
+    expect(await stored(e.id)).toMatchObject({
+      kanban_status_id: winner.kanbanStatus.id,
+      version: e.version + 1,
+    })
+  })
 })

@@ -298,7 +298,27 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'POST /events/kanban-status/reset-events',
     guarded(() => ({ url: '/events/kanban-status/reset-events' }), 'scoped'),
   )
-  set('GET /events/kanban', guarded(() => ({ url: '/events/kanban' }), 'scoped'))
+  set(
+    'GET /events/kanban',
+    guarded(() => ({ url: '/events/kanban' }), 'scoped'),
+  )
+  set(
+    'GET /events/waiting-list-group/:id/events',
+    guarded(
+      (f) => ({ url: `/events/waiting-list-group/${f.registry.get('waiting-list-group')!.id}/events` }),
+      'ids',
+    ),
+  )
+  set(
+    'PUT /events/waiting-list-group/:id/events',
+    guarded(
+      (f) => ({
+        url: `/events/waiting-list-group/${f.registry.get('waiting-list-group')!.id}/events`,
+        payload: { order: [] },
+      }),
+      'ids',
+    ),
+  )
   set(
     'GET /events/kanban/:statusId',
     guarded((f) => ({ url: `/events/kanban/${f.registry.get('kanban-status')!.id}` }), 'ids'),
