@@ -41,10 +41,11 @@ export async function moveCard(
 ) {
   if (!hasFeature(auth, 'ACTION_CHANGE_KANBAN_STATUS'))
     throw new AppError(403, 'error.forbidden', [], 'permission ACTION_CHANGE_KANBAN_STATUS required')
+  // The event first: another tenant's id is 404 whatever that tenant's kanban setting.
+  const event = await lockEventForChange(trx, auth, eventId, body.version, 'action')
   const board = await openBoard(trx)
   const target = board.columns.find((c) => c.id === body.kanbanStatus.id)
   if (!target) throw badRequest([fieldError('kanbanStatus', 'kanban.invalidStatus')])
-  const event = await lockEventForChange(trx, auth, eventId, body.version, 'action')
   const from = columnOf(board, event)
 
   let ranAction = false

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
+import { recordExists } from '../registries/reader.js'
 import { readBoard, columnPage, type BoardFilter } from './board.js'
 import { openBoard } from './columns.js'
 import { moveCard, type MoveBody } from './move.js'
@@ -49,6 +50,8 @@ export async function kanbanRoutes(app: FastifyInstance) {
     },
     (request) =>
       request.withTenant(async (trx) => {
+        // The column first: another tenant's id is 404 whatever that tenant's kanban setting.
+        if (!(await recordExists(trx, 'kanban-status', request.params.statusId))) throw notFound()
         const board = await openBoard(trx)
         const column = board.columns.find((c) => c.id === request.params.statusId)
         if (!column) throw notFound()
