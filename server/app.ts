@@ -33,6 +33,8 @@ import { personDomain } from './person/index.js'
 import { eventsDomain } from './events/index.js'
 import { availabilityDomain } from './availability/index.js'
 import { ticketsDomain } from './tickets/index.js'
+import { kanbanDomain } from './kanban/index.js'
+import { waitingListDomain } from './waiting-list/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -146,6 +148,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(eventsDomain)
   await app.register(availabilityDomain)
   await app.register(ticketsDomain)
+  await app.register(kanbanDomain)
+  await app.register(waitingListDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

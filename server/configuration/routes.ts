@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { findRecords } from '../registries/reader.js'
-import { AppError, badRequest, fieldError, type FieldError } from '../http/errors.js'
+import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { catalogue, entryByName } from './catalogue.js'
 import { saveValues } from './repository.js'
-import { entryValues, getSettings } from './settings.js'
+import { entryValues } from './settings.js'
 import { checkValue } from './validate.js'
 import { withEntryListeners } from './listeners.js'
 
@@ -67,23 +66,5 @@ export async function configurationRoutes(app: FastifyInstance) {
         return describe(await entryValues(trx))
       })
     },
-  )
-
-  // Puts every event back on the kanban column of its situation (or the first column). Events
-  // are not stored yet, so after the checks this answers {updated: 0}; the events module fills it in.
-  app.post(
-    '/events/kanban-status/reset-events',
-    { config: { feature: ['CONFIGURATION', 'KANBAN_STATUS'] }, schema: { tags } },
-    (request) =>
-      request.withTenant(async (trx) => {
-        const settings = await getSettings(trx)
-        if (!settings.useKanban)
-          throw new AppError(409, 'configuration.kanbanDisabled', [
-            fieldError('USE_KANBAN', 'configuration.kanbanDisabled'),
-          ])
-        const [active] = await findRecords(trx, 'kanban-status', { activeOnly: true, limit: 1 })
-        if (!active) throw new AppError(409, 'configuration.noKanbanStatus')
-        return { updated: 0 }
-      }),
   )
 }

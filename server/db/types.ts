@@ -17,6 +17,7 @@ import type { IntegrationTables } from '../integrations/tables.js'
 import type { JobTables } from '../jobs/tables.js'
 import type { AvailabilityTables } from '../availability/tables.js'
 import type { TicketTables } from '../tickets/tables.js'
+import type { KanbanTables } from '../kanban/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -66,4 +67,5 @@ export interface Database
     IntegrationTables,
     JobTables,
     AvailabilityTables,
-    TicketTables {}
+    TicketTables,
+    KanbanTables {}

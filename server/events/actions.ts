@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
+import { sql, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import { AppError, conflict } from '../http/errors.js'
 import { settleEvent } from '../availability/settle.js'
@@ -12,6 +14,7 @@ import { auditedEventFields } from './model.js'
 import { localDateTime, localToday, dayOf } from './clock.js'
 import { emitSituationChange } from './hooks.js'
 import { labelEvents } from './read.js'
+import { placeOnWaitList } from './wait-list-rank.js'
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
 
@@ -63,53 +66,67 @@ export async function runAction(
   eventId: number,
   body: ActionBody,
 ) {
+  const outcome = await request.withTenant((trx) =>
+    executeAction(app, trx, request.auth, action, eventId, body),
+  )
+  return outcome.json
+}
+
+/**
+ * The executor's body in the caller's transaction, for a change that runs an action as part of
+ * itself (a kanban move linked to a situation): the action and the change commit or fail together.
+ */
+export async function executeAction(
+  app: FastifyInstance,
+  trx: Transaction<Database>,
+  auth: AuthContext,
+  action: ActionName,
+  eventId: number,
+  body: ActionBody,
+) {
   const t = transitions[action]
-  const { auth } = request
   if (!hasFeature(auth, t.permission))
     throw new AppError(403, 'error.forbidden', [], `permission ${t.permission} required`)
+  const event = await lockEventForChange(trx, auth, eventId, body.version, 'action')
+  const from = event.situation as Situation
+  if (!canLeave(action, from))
+    throw conflict('event.invalidSituation', [
+      { field: 'situation', message: 'event.invalidSituation', target: from },
+    ])
+  for (const rule of t.rules) await lifecycleRules[rule]({ trx, auth, event, body })
 
-  const outcome = await request.withTenant(async (trx) => {
-    const event = await lockEventForChange(trx, auth, eventId, body.version, 'action')
-    const from = event.situation as Situation
-    if (!canLeave(action, from))
-      throw conflict('event.invalidSituation', [
-        { field: 'situation', message: 'event.invalidSituation', target: from },
-      ])
-    for (const rule of t.rules) await lifecycleRules[rule]({ trx, auth, event, body })
-
-    const to = targetOf(action, from, event.situation_before_wait_list as Situation | null)
-    const updated = await trx
-      .updateTable('event')
-      .set({
-        ...changesFor(action, body, from, event.start_date),
-        situation: to,
-        version: sql`version + 1`,
-        updated_at: sql`localtimestamp(0)`,
-      })
-      .where('id', '=', eventId)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    // Rooms follow the situation in the same transaction: confirming may be refused (409).
-    await settleEvent(trx, auth, eventId)
-    const before = toJson(event)
-    const after = toJson(updated)
-    await writeAudit(
-      trx,
-      auth.tenantId!,
-      { id: auth.eventsUserId, email: auth.email },
-      diffEntries(eventId, 'event', eventId, before, after, auditedEventFields),
-    )
-    // Listeners run in a job queued here: the answer never waits for SMTP, and nothing is lost.
-    await emitSituationChange(trx, {
-      tenantId: auth.tenantId!,
-      eventId,
-      eventName: updated.name,
-      from,
-      to,
-      createdBy: updated.created_by,
-      actor: { eventsUserId: auth.eventsUserId ?? null, email: auth.email },
+  const to = targetOf(action, from, event.situation_before_wait_list as Situation | null)
+  const updated = await trx
+    .updateTable('event')
+    .set({
+      ...changesFor(action, body, from, event.start_date),
+      situation: to,
+      version: sql`version + 1`,
+      updated_at: sql`localtimestamp(0)`,
     })
-    return { from, to, updated, json: (await labelEvents(trx, app.registryModels, [after]))[0] }
+    .where('id', '=', eventId)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  if (action === 'waitListPut' || action === 'waitListRemove') await placeOnWaitList(trx, updated)
+  // Rooms follow the situation in the same transaction: confirming may be refused (409).
+  await settleEvent(trx, auth, eventId)
+  const before = toJson(event)
+  const after = toJson(updated)
+  await writeAudit(
+    trx,
+    auth.tenantId!,
+    { id: auth.eventsUserId, email: auth.email },
+    diffEntries(eventId, 'event', eventId, before, after, auditedEventFields),
+  )
+  // Listeners run in a job queued here: the answer never waits for SMTP, and nothing is lost.
+  await emitSituationChange(trx, {
+    tenantId: auth.tenantId!,
+    eventId,
+    eventName: updated.name,
+    from,
+    to,
+    createdBy: updated.created_by,
+    actor: { eventsUserId: auth.eventsUserId ?? null, email: auth.email },
   })
-  return outcome.json
+  return { from, to, updated, json: (await labelEvents(trx, app.registryModels, [after]))[0] }
 }

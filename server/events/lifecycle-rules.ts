@@ -156,4 +156,26 @@ export const lifecycleRules: Record<RuleName, (ctx: RuleContext) => Promise<void
         fieldError('priority', 'event.waitListGroupNeedsPriorityOne'),
       ])
   },
+  // The group keeps an event of priority ONE while others wait in it (event-domain.md §5).
+  async waitListGroupKeepsPriorityOne({ trx, event }) {
+    const group = event.wait_list_group_id
+    if (!group || event.priority !== 'ONE') return
+    const waiting = trx
+      .selectFrom('event')
+      .where('wait_list_group_id', '=', group)
+      .where('wait_list', '=', true)
+      .where(sql<boolean>`id <> ${event.id}`)
+    const others = await count(waiting.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())
+    if (others === 0) return
+    const ones = await count(
+      waiting
+        .where('priority', '=', 'ONE')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst(),
+    )
+    if (ones === 0)
+      throw conflict('event.waitListGroupNeedsPriorityOne', [
+        fieldError('priority', 'event.waitListGroupNeedsPriorityOne'),
+      ])
+  },
 }

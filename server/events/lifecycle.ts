@@ -31,6 +31,7 @@ export type RuleName =
   | 'notRetroactive'
   | 'reasonGiven'
   | 'waitListGroupHasPriorityOne'
+  | 'waitListGroupKeepsPriorityOne'
   | 'minimumEmployees'
 
 export type ActionName =
@@ -135,7 +136,12 @@ export const transitions: Record<ActionName, Transition> = {
     permission: 'ACTION_WAITLIST',
     rules: ['waitListGroupHasPriorityOne'],
   },
-  waitListRemove: { from: ['WAIT_LIST'], to: 'previous', permission: 'ACTION_WAITLIST', rules: [] },
+  waitListRemove: {
+    from: ['WAIT_LIST'],
+    to: 'previous',
+    permission: 'ACTION_WAITLIST',
+    rules: ['waitListGroupKeepsPriorityOne'],
+  },
 }
 
 /** The actions a situation allows, for the lifecycle menu (permissions are checked separately). */

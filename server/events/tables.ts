@@ -39,6 +39,10 @@ export interface EventTable {
   created_at: Generated<Timestamp>
   updated_at: Generated<Timestamp>
   version: Generated<number>
+  /** The kanban column (a kanban-status record); null = the default column (migration 0021). */
+  kanban_status_id: number | null
+  /** Place in the waiting-list group, 1 first (migration 0021). */
+  wait_list_rank: number | null
 }
 
 export interface EventRequesterTable {

@@ -299,6 +299,55 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded(() => ({ url: '/events/kanban-status/reset-events' }), 'scoped'),
   )
   set(
+    'GET /events/kanban',
+    guarded(() => ({ url: '/events/kanban' }), 'scoped'),
+  )
+  set(
+    'GET /events/waiting-list-group/:id/events',
+    guarded(
+      (f) => ({ url: `/events/waiting-list-group/${f.registry.get('waiting-list-group')!.id}/events` }),
+      'ids',
+    ),
+  )
+  set(
+    'PUT /events/waiting-list-group/:id/events',
+    guarded(
+      (f) => ({
+        url: `/events/waiting-list-group/${f.registry.get('waiting-list-group')!.id}/events`,
+        payload: { order: [] },
+      }),
+      'ids',
+    ),
+  )
+  set(
+    'GET /events/kanban/:statusId',
+    guarded((f) => ({ url: `/events/kanban/${f.registry.get('kanban-status')!.id}` }), 'ids'),
+  )
+  set(
+    'PUT /events/event/:id/kanban-status',
+    guarded(
+      (f) => ({
+        url: `/events/event/${f.event.id}/kanban-status`,
+        payload: { kanbanStatus: { id: f.registry.get('kanban-status')!.id }, version: f.event.version },
+      }),
+      'ids',
+    ),
+  )
+  set(
+    'GET /events/event/:id/kanban-checklist',
+    guarded((f) => ({ url: `/events/event/${f.event.id}/kanban-checklist` }), 'ids'),
+  )
+  set(
+    'PUT /events/event/:id/kanban-checklist',
+    guarded(
+      (f) => ({
+        url: `/events/event/${f.event.id}/kanban-checklist`,
+        payload: { items: [{ id: 0, done: true }], version: f.event.version },
+      }),
+      'ids',
+    ),
+  )
+  set(
     'GET /events/integration-log',
     guarded(() => ({ url: '/events/integration-log' }), 'scoped'),
   )

@@ -15,6 +15,7 @@ import * as m0014 from './0014_jobs.js'
 import * as m0015 from './0015_integration_parties.js'
 import * as m0016 from './0016_occupancy.js'
 import * as m0022 from './0022_tickets.js'
+import * as m0021 from './0021_kanban.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015_integration_parties': m0015,
   '0016_occupancy': m0016,
   '0022_tickets': m0022,
+  '0021_kanban': m0021,
 }

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify'
+import { groupEvents, reorderGroup } from './order.js'
+
+const config = { feature: 'WAITING_LIST_GROUP' }
+const tags = ['waiting list']
+const params = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
+
+export async function waitingListRoutes(app: FastifyInstance) {
+  app.get<{ Params: { id: number } }>(
+    '/events/waiting-list-group/:id/events',
+    { config, schema: { tags, summary: "The group's waiting events by rank", params } },
+    (request) => request.withTenant((trx) => groupEvents(trx, request.auth, request.params.id)),
+  )
+
+  app.put<{ Params: { id: number }; Body: { order: number[] } }>(
+    '/events/waiting-list-group/:id/events',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Reorder the group: priorities follow the order (ONE first)',
+        params,
+        body: {
+          type: 'object',
+          required: ['order'],
+          properties: { order: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } },
+        },
+      },
+    },
+    (request) =>
+      request.withTenant((trx) => reorderGroup(trx, request.auth, request.params.id, request.body.order)),
+  )
+}
