@@ -60,8 +60,10 @@ export async function spreadBookings(trx: Transaction<Database>, l: Layout) {
     from diary_booking order by g`.execute(trx)
   await sql`alter table event_environment enable trigger event_environment_spread`.execute(trx)
   await sql`
-    insert into booking_occupancy (tenant_id, event_environment_id, event_id, simple_environment_id, occupied, blocking)
-    select ee.tenant_id, ee.id, ee.event_id, coalesce(p.part_id, ee.environment_id), ee.occupied, ee.blocking
+    insert into booking_occupancy (tenant_id, event_environment_id, event_id, simple_environment_id, occupied,
+      occupied_start, occupied_end, blocking)
+    select ee.tenant_id, ee.id, ee.event_id, coalesce(p.part_id, ee.environment_id), ee.occupied,
+      ee.occupied_start, ee.occupied_end, ee.blocking
     from event_environment ee
     left join environment_part p on p.tenant_id = ee.tenant_id and p.environment_id = ee.environment_id
     where ee.tenant_id = ${sql.lit(l.tenantId)}`.execute(trx)
@@ -86,7 +88,8 @@ export async function rankAllHolds(trx: Transaction<Database>, tenantId: number,
         select count(distinct o.id) from booking_occupancy mine
         join booking_occupancy other on other.tenant_id = mine.tenant_id
           and other.simple_environment_id = mine.simple_environment_id
-          and other.occupied && mine.occupied and other.event_id <> mine.event_id
+          and other.occupied_start < mine.occupied_end and other.occupied_end > mine.occupied_start
+          and other.event_id <> mine.event_id
         join event_environment o on o.tenant_id = other.tenant_id and o.id = other.event_environment_id
         join event oe on oe.tenant_id = o.tenant_id and oe.id = o.event_id
         where mine.tenant_id = ee.tenant_id and mine.event_environment_id = ee.id

@@ -14,7 +14,7 @@ async function line(trx: Trx, bookingId: number, eventId: number, holds: string[
   const { rows } = await sql<{ id: number; hold_order: string; blocking: boolean }>`
     select distinct o.id, o.hold_order, o.blocking from booking_occupancy mine
     join booking_occupancy other on other.tenant_id = mine.tenant_id
-      and other.simple_environment_id = mine.simple_environment_id and other.occupied && mine.occupied
+      and other.simple_environment_id = mine.simple_environment_id and other.occupied_start < mine.occupied_end and other.occupied_end > mine.occupied_start
     join event_environment o on o.tenant_id = other.tenant_id and o.id = other.event_environment_id
     join event oe on oe.tenant_id = o.tenant_id and oe.id = o.event_id
     where mine.event_environment_id = ${bookingId} and o.event_id <> ${eventId}

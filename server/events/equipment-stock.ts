@@ -40,11 +40,12 @@ export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<
  */
 export async function availableStock(
   trx: Trx,
-  req: Omit<StockRequest, 'amount'>,
+  req: Omit<StockRequest, 'amount'> & { lock?: boolean },
 ): Promise<number | undefined> {
   const equipment = await getRecord(trx, 'equipment', req.equipmentId)
   if (!equipment || equipment.type === 'SERVICE') return undefined
-  await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(
+  if (req.lock !== false)
+    await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(
     trx,
   )
   // Usage only rises where a booking begins, so the peak is at the window's start or at one of
