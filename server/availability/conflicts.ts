@@ -99,7 +99,10 @@ export async function roomConflicts(trx: Trx, q: RoomQuestion): Promise<Conflict
       id: r.id,
       eventId: r.event_id!,
       // The room is taken either way; whose event it is stays hidden from those who may not see it.
-      name: q.viewer && cannotSee(q.viewer, { created_by: r.created_by, situation: r.situation! }) ? null : r.name,
+      name:
+        q.viewer && cannotSee(q.viewer, { created_by: r.created_by, situation: r.situation! })
+          ? null
+          : r.name,
       situation: r.situation!,
       environment,
       start: r.start,

@@ -68,7 +68,11 @@ export async function diaryRoutes(app: FastifyInstance) {
           .where('ee.occupied_end', '>', w.start)
           .where('ee.occupied_start', '<', w.end)
         if (only) bq = bq.where('e.situation', 'in', only)
-        const bookings = await bq.orderBy('ee.occupied_start').orderBy('ee.occupied_end').orderBy('ee.id').execute()
+        const bookings = await bq
+          .orderBy('ee.occupied_start')
+          .orderBy('ee.occupied_end')
+          .orderBy('ee.id')
+          .execute()
         const maintenances = await trx
           .selectFrom(
             recordView(trx, 'environment-maintenance', {

@@ -55,12 +55,19 @@ export async function suggestRoutes(app: FastifyInstance) {
         const content = rows
           .filter((r) => r.id !== null)
           .map((r) => ({
-            environment: { id: r.id, name: r.name, dailyRate: r.daily_rate ?? null, environmentFormats: r.formats },
+            environment: {
+              id: r.id,
+              name: r.name,
+              dailyRate: r.daily_rate ?? null,
+              environmentFormats: r.formats,
+            },
             // A BLOCK maintenance refuses any booking; HOUSE_USE only warns, so it leaves the room free.
             checked: r.checked,
             eventConflicts: r.conflicts.map((c) => ({
               eventId: c.eventId,
-              name: cannotSee(request.auth, { created_by: c.createdBy, situation: c.situation }) ? null : c.name,
+              name: cannotSee(request.auth, { created_by: c.createdBy, situation: c.situation })
+                ? null
+                : c.name,
               situation: c.situation,
               start: c.start,
               end: c.end,

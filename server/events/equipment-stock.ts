@@ -46,8 +46,8 @@ export async function availableStock(
   if (!equipment || equipment.type === 'SERVICE') return undefined
   if (req.lock !== false)
     await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(
-    trx,
-  )
+      trx,
+    )
   // Usage only rises where a booking begins, so the peak is at the window's start or at one of
   // those: one set-wise query over the overlapping bookings, summed at each such point.
   const { rows } = await sql<{ peak: number }>`

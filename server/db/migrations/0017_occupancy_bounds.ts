@@ -58,4 +58,69 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DROP INDEX booking_occupancy_room;
     DROP INDEX event_environment_occupied;
   `.execute(db)
+  await backfill(db)
+}
+
+/** A tenant's block flag (catalogue default: off). */
+const flag = (entry: string) =>
+  `(SELECT value = 'true'::jsonb FROM configuration_entry c WHERE c.tenant_id = ee.tenant_id AND c.name = '${entry}') IS TRUE`
+
+/** Whether the booking's event situation blocks by its tenant's flags (blocking.ts, in SQL). */
+const blocks = `(e.situation IN ('CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN')
+  OR (${flag('ENVIRONMENT_BLOCK')} AND (
+    (e.situation = 'NEW' AND ${flag('NEW_SITUATION_BLOCK')})
+    OR (e.situation = 'NEGOTIATION' AND ${flag('NEGOTIATION_SITUATION_BLOCK')}))))`
+
+/**
+ * Bookings written before 0016 got \`blocking = false\` and no rank (the new columns' defaults), so
+ * a database migrated from an older version had confirmed rooms that blocked nothing. They are
+ * settled here as the engine settles them: in line order (hold order, then id) each booking of a
+ * blocking situation blocks unless it would overlap one already blocking on a shared simple room
+ * (then it stays a ranked hold, as when the flags change: README Decisions); then every hold is
+ * ranked by rerank's rule. Bookings written since 0016 are either blocking or ranked, or of a
+ * situation that never blocks, so they are left as they are (their ranks only follow the new
+ * blocking ones).
+ */
+async function backfill(db: Kysely<unknown>) {
+  await sql`
+    DO $do$
+    DECLARE b record;
+    BEGIN
+      FOR b IN SELECT ee.tenant_id, ee.id FROM event_environment ee
+          JOIN event e ON e.tenant_id = ee.tenant_id AND e.id = ee.event_id
+          WHERE NOT ee.blocking AND ee.hold_rank IS NULL AND ${sql.raw(blocks)}
+          ORDER BY ee.tenant_id, ee.hold_order, ee.id
+      LOOP
+        UPDATE event_environment SET blocking = true
+        WHERE tenant_id = b.tenant_id AND id = b.id AND NOT EXISTS (
+          SELECT 1 FROM booking_occupancy mine
+          JOIN booking_occupancy other ON other.tenant_id = mine.tenant_id
+            AND other.simple_environment_id = mine.simple_environment_id AND other.blocking
+            AND other.event_environment_id <> mine.event_environment_id
+            AND other.occupied_start < mine.occupied_end AND other.occupied_end > mine.occupied_start
+          WHERE mine.tenant_id = b.tenant_id AND mine.event_environment_id = b.id);
+      END LOOP;
+    END $do$;
+
+    -- The rank does not change what a booking takes: no re-spread.
+    ALTER TABLE event_environment DISABLE TRIGGER event_environment_spread;
+    WITH ranked AS (
+      SELECT ee.tenant_id, ee.id,
+        CASE WHEN ee.blocking OR e.situation IN ('CANCELED', 'END', 'WAIT_LIST') THEN NULL ELSE 1 + (
+          SELECT count(DISTINCT o.id) FROM booking_occupancy mine
+          JOIN booking_occupancy other ON other.tenant_id = mine.tenant_id
+            AND other.simple_environment_id = mine.simple_environment_id
+            AND other.occupied_start < mine.occupied_end AND other.occupied_end > mine.occupied_start
+            AND other.event_id <> mine.event_id
+          JOIN event_environment o ON o.tenant_id = other.tenant_id AND o.id = other.event_environment_id
+          JOIN event oe ON oe.tenant_id = o.tenant_id AND oe.id = o.event_id
+          WHERE mine.tenant_id = ee.tenant_id AND mine.event_environment_id = ee.id
+            AND (o.blocking OR (oe.situation NOT IN ('CANCELED', 'END', 'WAIT_LIST')
+              AND (o.hold_order, o.id) < (ee.hold_order, ee.id))))
+        END AS rank
+      FROM event_environment ee JOIN event e ON e.tenant_id = ee.tenant_id AND e.id = ee.event_id)
+    UPDATE event_environment ee SET hold_rank = ranked.rank FROM ranked
+    WHERE ee.tenant_id = ranked.tenant_id AND ee.id = ranked.id AND ee.hold_rank IS DISTINCT FROM ranked.rank;
+    ALTER TABLE event_environment ENABLE TRIGGER event_environment_spread;
+  `.execute(db)
 }
