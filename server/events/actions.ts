@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import { hasFeature } from '../auth/guard.js'
 import { AppError, conflict } from '../http/errors.js'
+import { settleEquipment } from './equipment-stock.js'
 import { settleEvent } from '../availability/settle.js'
 import { canLeave, targetOf, transitions, type ActionName, type Situation } from './lifecycle.js'
 import { lifecycleRules, type ActionBody } from './lifecycle-rules.js'
@@ -91,6 +92,8 @@ export async function runAction(
       .executeTakeFirstOrThrow()
     // Rooms follow the situation in the same transaction: confirming may be refused (409).
     await settleEvent(trx, auth, eventId)
+    // Equipment follows too: a situation that starts taking stock must find it (EQUIPMENT_BLOCK).
+    await settleEquipment(trx, eventId, from, to)
     const before = toJson(event)
     const after = toJson(updated)
     await writeAudit(
