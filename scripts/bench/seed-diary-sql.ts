@@ -3,7 +3,8 @@
  * The set-wise statements of the diary seed (seed-diary.ts). The layout keeps the exclusion
  * constraint satisfied by construction: time is cut into 3-day slots; in each slot a simple room's
  * booking lies within day 0 06:00 → day 1 22:00 and a compound's within day 2 06:00 → 22:00, so
- * blocking bookings of a compound and of its parts never meet. Holds last three days longer,
+ * blocking bookings of a compound and of its parts never meet. Holds (bookings of situations that
+ * queue without blocking; the rules' `holds` also list the blocking ones) last three days longer,
  * overlapping the next slot of their room (and the compound's day), so ranks above 1 occur.
  */
 import { sql, type Transaction } from 'kysely'
@@ -36,7 +37,8 @@ export async function spreadBookings(trx: Transaction<Database>, l: Layout) {
     select g, r, m, sit,
       slot + case when r >= 270 then interval '2 days 8 hours' else interval '8 hours' end as s,
       slot + case when r >= 270 then interval '2 days 18 hours' else interval '1 day 18 hours' end
-        + case when sit = any(${l.rules.holds}::text[]) then interval '3 days' else interval '0' end as e
+        + case when sit = any(${l.rules.holds}::text[]) and not sit = any(${l.rules.blocking}::text[])
+            then interval '3 days' else interval '0' end as e
     from generate_series(0, ${sql.lit(l.bookings - 1)}) g,
       lateral (select g % 300 as r, g / 2 as m, timestamp '${sql.raw(diaryFrom)}' + (g / 300) * interval '3 days' as slot) a,
       lateral (select (array['CONFIRMED','CONFIRMED','CONFIRMED','IN_PROGRESS','NEW','NEGOTIATION','CANCELED',
@@ -58,8 +60,10 @@ export async function spreadBookings(trx: Transaction<Database>, l: Layout) {
     from diary_booking order by g`.execute(trx)
   await sql`alter table event_environment enable trigger event_environment_spread`.execute(trx)
   await sql`
-    insert into booking_occupancy (tenant_id, event_environment_id, event_id, simple_environment_id, occupied, blocking)
-    select ee.tenant_id, ee.id, ee.event_id, coalesce(p.part_id, ee.environment_id), ee.occupied, ee.blocking
+    insert into booking_occupancy (tenant_id, event_environment_id, event_id, simple_environment_id, occupied,
+      occupied_start, occupied_end, blocking)
+    select ee.tenant_id, ee.id, ee.event_id, coalesce(p.part_id, ee.environment_id), ee.occupied,
+      ee.occupied_start, ee.occupied_end, ee.blocking
     from event_environment ee
     left join environment_part p on p.tenant_id = ee.tenant_id and p.environment_id = ee.environment_id
     where ee.tenant_id = ${sql.lit(l.tenantId)}`.execute(trx)
@@ -84,7 +88,8 @@ export async function rankAllHolds(trx: Transaction<Database>, tenantId: number,
         select count(distinct o.id) from booking_occupancy mine
         join booking_occupancy other on other.tenant_id = mine.tenant_id
           and other.simple_environment_id = mine.simple_environment_id
-          and other.occupied && mine.occupied and other.event_id <> mine.event_id
+          and other.occupied_start < mine.occupied_end and other.occupied_end > mine.occupied_start
+          and other.event_id <> mine.event_id
         join event_environment o on o.tenant_id = other.tenant_id and o.id = other.event_environment_id
         join event oe on oe.tenant_id = o.tenant_id and oe.id = o.event_id
         where mine.tenant_id = ee.tenant_id and mine.event_environment_id = ee.id

@@ -38,6 +38,10 @@ export const isHold = (situation: string, flags: BlockFlags) =>
 export const blockingSituations = (flags: BlockFlags, all: readonly string[]) =>
   all.filter((s) => environmentBlocks(s, flags))
 
+/** The situations whose equipment bookings count against the stock, for set-wise SQL. */
+export const equipmentBlockingSituations = (flags: BlockFlags, all: readonly string[]) =>
+  all.filter((s) => equipmentBlocks(s, flags))
+
 /** The situations whose room bookings are holds. */
 export const holdSituations = (flags: BlockFlags, all: readonly string[]) =>
   all.filter((s) => isHold(s, flags))

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { situations, type Situation } from '../events/lifecycle.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { findRecords } from '../registries/reader.js'
@@ -38,7 +37,8 @@ export async function calendarRoutes(app: FastifyInstance) {
             j
               .onRef('ee.tenant_id', '=', 'e.tenant_id')
               .onRef('ee.event_id', '=', 'e.id')
-              .on(sql<boolean>`ee.occupied && tsrange(${w.start}::timestamp, ${w.end}::timestamp)`),
+              .on('ee.occupied_end', '>', w.start)
+              .on('ee.occupied_start', '<', w.end),
           )
           .select([
             'e.id',

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/guard.js'
 import { AppError, fieldError } from '../http/errors.js'
+import { roomConflicts } from './conflicts.js'
 import {
   blockRules,
   bookingConflicts,
@@ -62,11 +63,11 @@ export async function decideBooking(trx: Trx, req: BookingRequest, order = LAST_
   await lockRooms(trx, [...simple, ...(req.alsoLock ?? [])])
   const blocking = !req.event || rules.blocking.includes(req.event.situation)
   const q = { simple, start: req.start, end: req.end, viewer: req.viewer }
-  const conflicts = await maintenanceConflicts(trx, q, 'BLOCK')
-  if (blocking)
-    conflicts.push(
-      ...(await bookingConflicts(trx, { ...q, excludeEventEnvironmentId: req.excludeEventEnvironmentId })),
-    )
+  const conflicts = await roomConflicts(trx, {
+    ...q,
+    excludeEventEnvironmentId: req.excludeEventEnvironmentId,
+    bookings: blocking,
+  })
   if (conflicts.length) throw notAvailable(conflicts)
   if (blocking && req.event) {
     const ahead = await bookingConflicts(trx, {

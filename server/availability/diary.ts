@@ -8,7 +8,6 @@ import { cannotSee } from '../events/visibility.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
 
 const DIARY_MAX_DAYS = 370
-const ts = (col: string) => sql<string>`to_char(${sql.raw(col)}, 'YYYY-MM-DD"T"HH24:MI:SS')`
 
 interface DiaryQuery {
   start: string
@@ -59,15 +58,21 @@ export async function diaryRoutes(app: FastifyInstance) {
             'ee.environment_id',
             'ee.start_date_hour',
             'ee.end_date_hour',
-            ts('lower(ee.occupied)').as('occupied_start'),
-            ts('upper(ee.occupied)').as('occupied_end'),
+            'ee.occupied_start',
+            'ee.occupied_end',
             'ee.blocking',
             'ee.hold_rank',
           ])
           .where('ee.environment_id', 'in', roomIds.length ? roomIds : [0])
-          .where(sql<boolean>`ee.occupied && tsrange(${w.start}::timestamp, ${w.end}::timestamp)`)
+          // Plain comparisons: the btree index of migration 0017 serves them under forced RLS.
+          .where('ee.occupied_end', '>', w.start)
+          .where('ee.occupied_start', '<', w.end)
         if (only) bq = bq.where('e.situation', 'in', only)
-        const bookings = await bq.orderBy('ee.occupied').orderBy('ee.id').execute()
+        const bookings = await bq
+          .orderBy('ee.occupied_start')
+          .orderBy('ee.occupied_end')
+          .orderBy('ee.id')
+          .execute()
         const maintenances = await trx
           .selectFrom(
             recordView(trx, 'environment-maintenance', {

@@ -103,20 +103,19 @@ export async function bookingConflicts(trx: Trx, q: ConflictQuery): Promise<Conf
     hold_rank: number | null
   }>`
     select distinct ee.id, ee.event_id, e.name, e.created_by, e.situation, ee.environment_id,
-      to_char(lower(ee.occupied), 'YYYY-MM-DD"T"HH24:MI:SS') as start,
-      to_char(upper(ee.occupied), 'YYYY-MM-DD"T"HH24:MI:SS') as end, ee.hold_rank
+      ee.occupied_start as start, ee.occupied_end as end, ee.hold_rank
     from booking_occupancy bo
     join event_environment ee on ee.tenant_id = bo.tenant_id and ee.id = bo.event_environment_id
     join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
     where ${tenantPredicate(trx, 'bo')} and bo.simple_environment_id = any(${q.simple}::bigint[])
-      and bo.occupied && tsrange(${q.start}::timestamp, ${q.end}::timestamp)
+      and bo.occupied_end > ${q.start}::timestamp and bo.occupied_start < ${q.end}::timestamp
       and ee.id <> ${q.excludeEventEnvironmentId ?? 0} and ee.event_id <> ${q.excludeEventId ?? 0}
       and ${
         h
           ? sql`not ee.blocking and e.situation = any(${h.holds}::text[]) and (ee.hold_order, ee.id) < (${h.order}::numeric, ${h.id}::bigint)`
           : sql`bo.blocking`
       }
-    order by start limit 10`.execute(trx)
+    order by start, ee.id limit 10`.execute(trx)
   return rows.rows.map((b) => ({
     type: 'EVENT' as const,
     id: b.id,

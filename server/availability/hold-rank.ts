@@ -4,6 +4,7 @@ import { conflict, notFound } from '../http/errors.js'
 import { bumpEventVersion } from '../events/event-lock.js'
 import { lockWithVersion } from '../events/items/routes.js'
 import { needFeature } from '../events/items/checks.js'
+import { tenantPredicate } from '../db/tenant.js'
 import { blockRules, lockRooms, type Trx } from './engine.js'
 import { areasOf, notifyPromotions, rerank } from './ranks.js'
 
@@ -14,10 +15,10 @@ async function line(trx: Trx, bookingId: number, eventId: number, holds: string[
   const { rows } = await sql<{ id: number; hold_order: string; blocking: boolean }>`
     select distinct o.id, o.hold_order, o.blocking from booking_occupancy mine
     join booking_occupancy other on other.tenant_id = mine.tenant_id
-      and other.simple_environment_id = mine.simple_environment_id and other.occupied && mine.occupied
+      and other.simple_environment_id = mine.simple_environment_id and other.occupied_start < mine.occupied_end and other.occupied_end > mine.occupied_start
     join event_environment o on o.tenant_id = other.tenant_id and o.id = other.event_environment_id
     join event oe on oe.tenant_id = o.tenant_id and oe.id = o.event_id
-    where mine.event_environment_id = ${bookingId} and o.event_id <> ${eventId}
+    where ${tenantPredicate(trx, 'mine')} and mine.event_environment_id = ${bookingId} and o.event_id <> ${eventId}
       and (o.blocking or oe.situation = any(${holds}::text[]))
     order by o.hold_order, o.id`.execute(trx)
   return { blocking: rows.filter((r) => r.blocking).length, holds: rows.filter((r) => !r.blocking) }

@@ -51,7 +51,7 @@ export async function rerank(trx: Trx, areas: Area[] | 'all', holds: string[]) {
       areas === 'all'
         ? sql`select ee.id from event_environment ee where ${tenantPredicate(trx, 'ee')}`
         : sql`select distinct bo.event_environment_id as id from booking_occupancy bo
-      join area on bo.simple_environment_id = area.simple and bo.occupied && tsrange(area.s, area.e)
+      join area on bo.simple_environment_id = area.simple and bo.occupied_start < area.e and bo.occupied_end > area.s
       where ${tenantPredicate(trx, 'bo')}`
     }),
     ranked as (
@@ -60,7 +60,7 @@ export async function rerank(trx: Trx, areas: Area[] | 'all', holds: string[]) {
           select count(distinct o.id) from booking_occupancy mine
           join booking_occupancy other on other.tenant_id = mine.tenant_id
             and other.simple_environment_id = mine.simple_environment_id
-            and other.occupied && mine.occupied and other.event_id <> mine.event_id
+            and other.occupied_start < mine.occupied_end and other.occupied_end > mine.occupied_start and other.event_id <> mine.event_id
           join event_environment o on o.tenant_id = other.tenant_id and o.id = other.event_environment_id
           join event oe on oe.tenant_id = o.tenant_id and oe.id = o.event_id
           where mine.tenant_id = ee.tenant_id and mine.event_environment_id = ee.id

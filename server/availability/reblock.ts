@@ -39,7 +39,7 @@ export async function afterBlockFlagsChange(trx: Trx, auth: AuthContext) {
         select 1 from booking_occupancy mine
         join booking_occupancy other on other.tenant_id = mine.tenant_id
           and other.simple_environment_id = mine.simple_environment_id
-          and other.occupied && mine.occupied and other.blocking
+          and other.occupied_start < mine.occupied_end and other.occupied_end > mine.occupied_start and other.blocking
           and other.event_environment_id <> mine.event_environment_id
         where ${tenantPredicate(trx, 'mine')} and mine.event_environment_id = ${id})`.execute(trx)
   const promoted = await rerank(trx, 'all', rules.holds)

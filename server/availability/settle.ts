@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/guard.js'
-import { blockRules, bookingConflicts, lockRooms, maintenanceConflicts, type Trx } from './engine.js'
+import { blockRules, bookingConflicts, lockRooms, type Trx } from './engine.js'
+import { roomConflicts } from './conflicts.js'
 import { heldByHigherOption, notAvailable } from './decide.js'
 import { areasOf, notifyPromotions, rerank, type Area } from './ranks.js'
 
@@ -41,10 +42,7 @@ export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, 
       const areas = await areasOf(trx, { bookingId: b.id })
       if (!areas.length) continue
       const q = { simple: areas.map((a) => a.simple), start: areas[0].start, end: areas[0].end, viewer: auth }
-      const taken = [
-        ...(await maintenanceConflicts(trx, q, 'BLOCK')),
-        ...(await bookingConflicts(trx, { ...q, excludeEventEnvironmentId: b.id })),
-      ]
+      const taken = await roomConflicts(trx, { ...q, excludeEventEnvironmentId: b.id })
       if (taken.length) throw notAvailable(taken)
       const ahead = await bookingConflicts(trx, {
         ...q,

@@ -12,6 +12,8 @@ export interface BookingOccupancyTable {
   event_id: number
   simple_environment_id: number
   occupied: string
+  occupied_start: string
+  occupied_end: string
   blocking: boolean
 }
 

@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import { AppError, conflict } from '../http/errors.js'
+import { settleEquipment } from './equipment-stock.js'
 import { settleEvent } from '../availability/settle.js'
 import { canLeave, targetOf, transitions, type ActionName, type Situation } from './lifecycle.js'
 import { lifecycleRules, type ActionBody } from './lifecycle-rules.js'
@@ -110,6 +111,8 @@ export async function executeAction(
   if (action === 'waitListPut' || action === 'waitListRemove') await placeOnWaitList(trx, updated)
   // Rooms follow the situation in the same transaction: confirming may be refused (409).
   await settleEvent(trx, auth, eventId)
+  // Equipment follows too: a situation that starts taking stock must find it (EQUIPMENT_BLOCK).
+  await settleEquipment(trx, eventId, from, to)
   const before = toJson(event)
   const after = toJson(updated)
   await writeAudit(

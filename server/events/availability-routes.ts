@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { AppError, badRequest, fieldError, notFound } from '../http/errors.js'
-import { decideBooking } from '../availability/decide.js'
+import { badRequest, fieldError, notFound } from '../http/errors.js'
+import { roomConflicts } from '../availability/conflicts.js'
 import { availableStock } from './equipment-stock.js'
 import { recordExists } from '../registries/reader.js'
 
@@ -58,7 +58,8 @@ const ordered = (start: string, end: string) => {
 /**
  * The spec's availability questions asked before a write (availability/environment and
  * availability/equipment): the same deciders the item writes use, answered as data instead of a
- * 409 (server/availability/decide.ts). The answer is advice: the write decides again under its own lock.
+ * 409 (server/availability/conflicts.ts, equipment-stock.ts), without their locks. The answer is
+ * advice: the write decides again under its own lock.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
   app.post<{ Body: EnvironmentQuery }>(
@@ -69,28 +70,23 @@ export async function availabilityRoutes(app: FastifyInstance) {
       ordered(b.startDateHour, b.endDateHour)
       return request.withTenant(async (trx) => {
         if (!(await recordExists(trx, 'environment', b.environment.id))) throw notFound()
-        try {
-          // The room is taken from the earlier of assembly and start to the later of deadline and end
-          // (wire date-times compare as text), whatever order a half-filled form sends them in.
-          const start = [b.assemblyStart, b.startDateHour].filter((v): v is string => !!v).sort()[0]
-          const end = [b.disassemblyDeadline, b.endDateHour]
-            .filter((v): v is string => !!v)
-            .sort()
-            .at(-1)!
-          // Asked without an event: could a blocking booking be made here? The one engine decides.
-          await decideBooking(trx, {
-            environmentId: b.environment.id,
-            start,
-            end,
-            excludeEventEnvironmentId: b.eventEnvironment?.id,
-            viewer: request.auth,
-          })
-          return { available: true, conflicts: [] }
-        } catch (err) {
-          if (err instanceof AppError && err.key === 'event.environmentNotAvailable')
-            return { available: false, conflicts: err.details?.conflicts ?? [] }
-          throw err
-        }
+        // The room is taken from the earlier of assembly and start to the later of deadline and end
+        // (wire date-times compare as text), whatever order a half-filled form sends them in.
+        const start = [b.assemblyStart, b.startDateHour].filter((v): v is string => !!v).sort()[0]
+        const end = [b.disassemblyDeadline, b.endDateHour]
+          .filter((v): v is string => !!v)
+          .sort()
+          .at(-1)!
+        // Asked without an event: could a blocking booking be made here? The decider's own conflict
+        // query, without its locks: a question must not queue behind writers or other questions.
+        const conflicts = await roomConflicts(trx, {
+          simple: { room: b.environment.id },
+          start,
+          end,
+          excludeEventEnvironmentId: b.eventEnvironment?.id,
+          viewer: request.auth,
+        })
+        return { available: conflicts.length === 0, conflicts }
       })
     },
   )
@@ -108,6 +104,8 @@ export async function availabilityRoutes(app: FastifyInstance) {
           start: b.startDateHour,
           end: b.endDateHour,
           excludeEventEquipmentId: b.eventEquipment?.id,
+          // A question takes no lock; the write counts again under the equipment's lock.
+          lock: false,
         })
         // A service has no stock to count: always available.
         return { available: free === undefined || (b.amount ?? 1) <= free, availableAmount: free ?? null }

@@ -69,6 +69,9 @@ export interface EventEnvironmentTable {
   data: Generated<Record<string, unknown>>
   /** Set by a trigger from the period and the assembly/disassembly dates (migration 0016). */
   occupied: Generated<string>
+  /** The range's bounds as plain columns, same trigger (migration 0017: btree-indexable under RLS). */
+  occupied_start: Generated<string>
+  occupied_end: Generated<string>
   blocking: Generated<boolean>
   hold_rank: Generated<number | null>
   hold_order: Generated<string | null>

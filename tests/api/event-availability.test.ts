@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
-import { blockNewEvents, fixtures, items, roomBody } from '../helpers/event-items.js'
+import { blockNewEvents, fixtures, items, roomBody, setBlockFlags } from '../helpers/event-items.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
 
 /** POST availability/environment and availability/equipment: the item writes' deciders, asked ahead. */
@@ -133,6 +133,8 @@ describe(`event availability questions (${testDbKind()})`, () => {
   })
 
   it('equipment answers what the stock leaves for the period; a service is always available', async () => {
+    // NEW events block here (beforeAll); their equipment takes the stock with EQUIPMENT_BLOCK too.
+    await setBlockFlags(t.app, admin, { EQUIPMENT_BLOCK: true })
     const e = await a.event(admin, { startDate: at(210, 8), endDate: at(211, 18) })
     const held = await it8.add(admin, e.id, 'equipment', {
       equipment: { id: f.projector.id },

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
-import { fixtures, items, plusHours, roomBody } from '../helpers/event-items.js'
+import { fixtures, items, plusHours, roomBody, setBlockFlags } from '../helpers/event-items.js'
 
 describe(`event equipment: periods, linked rooms, stock (${testDbKind()})`, () => {
   let t: TestApp
@@ -18,6 +18,8 @@ describe(`event equipment: periods, linked rooms, stock (${testDbKind()})`, () =
     admin = await signIn(t.app, accounts.admin)
     it8 = items(t.app, admin)
     f = await fixtures(t.app, admin)
+    // These NEW events' equipment takes the stock (EQUIPMENT_BLOCK; equipment-block.test.ts has each setting).
+    await setBlockFlags(t.app, admin, { EQUIPMENT_BLOCK: true, NEW_SITUATION_BLOCK: true })
   })
   afterAll(() => t?.close())
 

@@ -105,3 +105,14 @@ export async function blockNewEvents(app: FastifyInstance, admin: Tokens, on = t
   ])
   if (res.statusCode !== 200) throw new Error(`configuration: ${res.statusCode} ${res.body}`)
 }
+
+/** Sets block flags of the configuration (platform.md §3), e.g. `{ EQUIPMENT_BLOCK: true }`. */
+export async function setBlockFlags(app: FastifyInstance, admin: Tokens, flags: Record<string, boolean>) {
+  const res = await api(app).call(
+    'PUT',
+    '/events/configuration/all',
+    admin,
+    Object.entries(flags).map(([name, value]) => ({ name, value })),
+  )
+  if (res.statusCode !== 200) throw new Error(`configuration: ${res.statusCode} ${res.body}`)
+}

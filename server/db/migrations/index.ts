@@ -16,6 +16,7 @@ import * as m0015 from './0015_integration_parties.js'
 import * as m0016 from './0016_occupancy.js'
 import * as m0022 from './0022_tickets.js'
 import * as m0021 from './0021_kanban.js'
+import * as m0017 from './0017_occupancy_bounds.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016_occupancy': m0016,
   '0022_tickets': m0022,
   '0021_kanban': m0021,
+  '0017_occupancy_bounds': m0017,
 }

@@ -49,6 +49,7 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
     end: d.endDateHour as string,
     amount: d.amount as number,
     excludeEventEquipmentId: before?.id,
+    situation: ctx.event.situation,
   })
   return d
 }
