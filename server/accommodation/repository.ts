@@ -55,17 +55,15 @@ export async function listAccommodations(
     channelBookingReservation: { cmConfirmationId: r.cm_confirmation_id, guid: r.channel_guid },
     reservations: reservations
       .filter((x) => x.accommodation_id === r.id)
-      .map(
-        (x): Reservation => ({
-          ...x.data,
-          id: x.id,
-          hostingUnitType: ref(x.hosting_unit_type_id)!,
-          startDate: x.start_date,
-          endDate: x.end_date,
-          roomQuantity: x.room_quantity,
-          paxPerRoom: x.pax_per_room,
-        }),
-      ),
+      .map((x): Reservation => ({
+        ...x.data,
+        id: x.id,
+        hostingUnitType: ref(x.hosting_unit_type_id)!,
+        startDate: x.start_date,
+        endDate: x.end_date,
+        roomQuantity: x.room_quantity,
+        paxPerRoom: x.pax_per_room,
+      })),
     createdAt: r.created_at,
   }))
 }

@@ -23,7 +23,8 @@ const eventParams = { type: 'object', properties: { eventId: { type: 'integer', 
 const versionQuery = { type: 'object', properties: { eventVersion: { type: 'string', maxLength: 20 } } }
 const body = {
   type: 'object',
-  description: 'schemas/event/accommodation.schema.json, plus `event: {id}` (POST), `id` (PUT) and `eventVersion`.',
+  description:
+    'schemas/event/accommodation.schema.json, plus `event: {id}` (POST), `id` (PUT) and `eventVersion`.',
 }
 type Json = Record<string, unknown>
 
@@ -74,7 +75,12 @@ async function write(
     await refuseWhenBlocked(trx, event, before?.channelBookingReservation.cmConfirmationId)
     const written = await work(trx, before)
     const after = written === undefined ? undefined : (await listAccommodations(trx, eventId, written))[0]
-    await writeAudit(trx, request.auth.tenantId!, user(request.auth), accommodationAudit(eventId, before, after))
+    await writeAudit(
+      trx,
+      request.auth.tenantId!,
+      user(request.auth),
+      accommodationAudit(eventId, before, after),
+    )
     const eventVersion = await bumpEventVersion(trx, eventId)
     return after ? { ...(await labelled(app, trx, [after]))[0], eventVersion } : { eventVersion }
   })
@@ -137,16 +143,20 @@ export async function accommodationRoutes(app: FastifyInstance) {
       }),
   )
 
-  app.post<{ Body: Json | undefined }>(`${base}`, { config, schema: { tags, body } }, async (request, reply) => {
-    const b = request.body ?? {}
-    const eventId = positiveId((b.event as Json | undefined)?.id)
-    if (!eventId) throw badRequest([fieldError('event', 'error.required')])
-    const out = await write(app, request, eventId, b.eventVersion, undefined, async (trx) => {
-      const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b)
-      return insertBlock(trx, request, eventId, v.data, v.reservations)
-    })
-    return reply.status(201).send(out)
-  })
+  app.post<{ Body: Json | undefined }>(
+    `${base}`,
+    { config, schema: { tags, body } },
+    async (request, reply) => {
+      const b = request.body ?? {}
+      const eventId = positiveId((b.event as Json | undefined)?.id)
+      if (!eventId) throw badRequest([fieldError('event', 'error.required')])
+      const out = await write(app, request, eventId, b.eventVersion, undefined, async (trx) => {
+        const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b)
+        return insertBlock(trx, request, eventId, v.data, v.reservations)
+      })
+      return reply.status(201).send(out)
+    },
+  )
 
   app.put<{ Body: Json | undefined }>(`${base}`, { config, schema: { tags, body } }, async (request) => {
     const b = request.body ?? {}
@@ -155,7 +165,11 @@ export async function accommodationRoutes(app: FastifyInstance) {
     const eventId = await eventOf(request, id)
     return write(app, request, eventId, b.eventVersion, id, async (trx, before) => {
       const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b, before)
-      await trx.updateTable('event_accommodation').set(accommodationColumns(v.data)).where('id', '=', id).execute()
+      await trx
+        .updateTable('event_accommodation')
+        .set(accommodationColumns(v.data))
+        .where('id', '=', id)
+        .execute()
       await syncReservations(trx, request.auth.tenantId!, eventId, id, v.reservations)
       return id
     })
@@ -170,7 +184,14 @@ export async function accommodationRoutes(app: FastifyInstance) {
       // The copy is a new block of the same event, audited as inserted, without the channel reservation.
       const out = await write(app, request, eventId, version, undefined, async (trx) => {
         const src = await existing(trx, request.params.id)
-        const { id: _i, event: _e, situation: _s, channelBookingReservation: _c, createdAt: _a, ...rest } = src
+        const {
+          id: _i,
+          event: _e,
+          situation: _s,
+          channelBookingReservation: _c,
+          createdAt: _a,
+          ...rest
+        } = src
         const rooms = src.reservations.map(({ id: _r, ...r }) => r)
         return insertBlock(trx, request, eventId, rest, rooms)
       })
@@ -183,10 +204,17 @@ export async function accommodationRoutes(app: FastifyInstance) {
     { config, schema: { tags, params: idParams, querystring: versionQuery } },
     async (request) => {
       const eventId = await eventOf(request, request.params.id)
-      return write(app, request, eventId, request.query.eventVersion, request.params.id, async (trx, before) => {
-        await trx.deleteFrom('event_accommodation').where('id', '=', before!.id).execute()
-        return undefined
-      })
+      return write(
+        app,
+        request,
+        eventId,
+        request.query.eventVersion,
+        request.params.id,
+        async (trx, before) => {
+          await trx.deleteFrom('event_accommodation').where('id', '=', before!.id).execute()
+          return undefined
+        },
+      )
     },
   )
 }

@@ -5,8 +5,12 @@ const keys = (errors: { field: string; message: string }[]) => errors.map((e) =>
 
 describe('accommodation rules (event-domain §5)', () => {
   it('a stay needs valid dates, one night at least and no more nights than the start month has days', () => {
-    expect(keys(stayErrors('2030-02-30', '2030-03-02', 'r.'))).toEqual(['r.endDate accommodation.invalidPeriod'])
-    expect(keys(stayErrors('2030-03-02', '2030-03-02', 'r.'))).toEqual(['r.endDate accommodation.startAfterEnd'])
+    expect(keys(stayErrors('2030-02-30', '2030-03-02', 'r.'))).toEqual([
+      'r.endDate accommodation.invalidPeriod',
+    ])
+    expect(keys(stayErrors('2030-03-02', '2030-03-02', 'r.'))).toEqual([
+      'r.endDate accommodation.startAfterEnd',
+    ])
     expect(keys(stayErrors('2030-03-05', '2030-03-02', ''))).toEqual(['endDate accommodation.startAfterEnd'])
     expect(stayErrors('2030-03-01', '2030-03-02', '')).toEqual([])
     // February 2030 has 28 days: 28 nights pass, 29 do not; March allows 31.
@@ -66,14 +70,20 @@ describe('accommodation rules (event-domain §5)', () => {
   })
 
   it('editing is blocked in NEW or NEGOTIATION only with the matching flags, and never once confirmed or integrated', () => {
-    const all = { accommodationReservationBlock: true, newSituationBlock: true, negotiationSituationBlock: true }
+    const all = {
+      accommodationReservationBlock: true,
+      newSituationBlock: true,
+      negotiationSituationBlock: true,
+    }
     expect(editingBlocked('NEW', all, false, null)).toBe(true)
     expect(editingBlocked('NEGOTIATION', all, false, null)).toBe(true)
     expect(editingBlocked('CONFIRMED', all, false, null)).toBe(false)
     expect(editingBlocked('NEW', { ...all, accommodationReservationBlock: false }, false, null)).toBe(false)
     expect(editingBlocked('NEW', { ...all, newSituationBlock: false }, false, null)).toBe(false)
     expect(editingBlocked('NEGOTIATION', { ...all, newSituationBlock: false }, false, null)).toBe(true)
-    expect(editingBlocked('NEGOTIATION', { ...all, negotiationSituationBlock: false }, false, null)).toBe(false)
+    expect(editingBlocked('NEGOTIATION', { ...all, negotiationSituationBlock: false }, false, null)).toBe(
+      false,
+    )
     expect(editingBlocked('NEW', all, true, null)).toBe(false)
     expect(editingBlocked('NEW', all, false, 'CM-1')).toBe(false)
   })

@@ -72,7 +72,8 @@ export function guestErrors(
   at: string,
 ): FieldError[] {
   const list = guests ?? []
-  if (list.length > roomQuantity * paxPerRoom) return [fieldError(`${at}guests`, 'accommodation.guestsOverPax')]
+  if (list.length > roomQuantity * paxPerRoom)
+    return [fieldError(`${at}guests`, 'accommodation.guestsOverPax')]
   const seen = new Set<string>()
   for (const [i, g] of list.entries()) {
     const key = guestKey(g)
@@ -102,6 +103,7 @@ export function editingBlocked(
 ): boolean {
   if (!s.accommodationReservationBlock || confirmedBefore || cmConfirmationId) return false
   return (
-    (situation === 'NEW' && s.newSituationBlock) || (situation === 'NEGOTIATION' && s.negotiationSituationBlock)
+    (situation === 'NEW' && s.newSituationBlock) ||
+    (situation === 'NEGOTIATION' && s.negotiationSituationBlock)
   )
 }

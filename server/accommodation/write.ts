@@ -62,9 +62,7 @@ export async function validAccommodation(ctx: Ctx, body: Json, before?: Accommod
     const stay = stayErrors(r.startDate, r.endDate, at)
     errors.push(...stay)
     if (!stay.length)
-      errors.push(
-        ...dailyRateErrors(r.startDate as string, r.endDate as string, r.dailyRates as never, at),
-      )
+      errors.push(...dailyRateErrors(r.startDate as string, r.endDate as string, r.dailyRates as never, at))
     errors.push(...guestErrors(r.guests as never, r.roomQuantity as number, r.paxPerRoom as number, at))
   }
   errors.push(

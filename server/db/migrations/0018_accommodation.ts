@@ -50,4 +50,3 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     SELECT eventdesk_tenant_table('event_accommodation_reservation');
   `.execute(db)
 }
-
