@@ -14,6 +14,8 @@ import {
   type Accommodation,
 } from './repository.js'
 import { refuseWhenBlocked, validAccommodation } from './write.js'
+import { queueChannelReservation } from './channel.js'
+import { getSettings } from '../configuration/settings.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -171,6 +173,11 @@ export async function accommodationRoutes(app: FastifyInstance) {
         .where('id', '=', id)
         .execute()
       await syncReservations(trx, request.auth.tenantId!, eventId, id, v.reservations)
+      // UPDATE_CHANNEL (platform.md §3): a block the channel confirmed follows the change there.
+      if (before?.channelBookingReservation.cmConfirmationId && (await getSettings(trx)).updateChannel) {
+        const [now] = await listAccommodations(trx, eventId, id)
+        await queueChannelReservation(trx, request.auth.tenantId!, now, request.auth.email)
+      }
       return id
     })
   })

@@ -74,6 +74,7 @@ const known: Record<string, Answer> = {
   'PUT /events/event/event-accommodation': { status: 200, schema: block },
   'POST /events/event/event-accommodation/duplicate-accommodation/:id': { status: 201, schema: block },
   'DELETE /events/event/event-accommodation/:id': { status: 200 },
+  'POST /events/event/event-accommodation/:id/channel': { status: 202 },
 }
 
 /** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */

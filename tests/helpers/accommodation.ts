@@ -77,3 +77,25 @@ export function accommodationBody(
     ...extra,
   }
 }
+
+/** A valid CNPJ from 12 random digits (check digits computed), so each test's holder is new. */
+export function randomCnpj() {
+  const d = Array.from({ length: 12 }, () => Math.floor(Math.random() * 10))
+  const check = (w: number[]) => {
+    const r = d.reduce((s, x, i) => s + x * w[i], 0) % 11
+    return r < 2 ? 0 : 11 - r
+  }
+  d.push(check([5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]))
+  d.push(check([6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]))
+  return d.join('')
+}
+
+/** A holder the channel accepts: a legal person with a contact and a CNPJ. */
+export const documentedHolder = (admin: Tokens, app: FastifyInstance) =>
+  api(app).post(
+    '/events/person/',
+    admin,
+    legalPersonBody(`Agência doc ${Math.random().toString(36).slice(2, 7)}`, randomCnpj(), {
+      contacts: [{ type: 'COMMERCIAL', main: true, name: 'Reservas', email: `r${Date.now()}@example.test` }],
+    }),
+  )

@@ -497,6 +497,10 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     ),
   )
   set(
+    'POST /events/event/event-accommodation/:id/channel',
+    guarded((f) => ({ url: `${stay}/${f.accommodation.id}/channel` }), 'ids'),
+  )
+  set(
     'DELETE /events/event/event-accommodation/:id',
     guarded((f) => ({ url: `${stay}/${f.accommodation.id}?eventVersion=${f.event.version}` }), 'ids'),
   )
