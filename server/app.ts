@@ -35,6 +35,7 @@ import { availabilityDomain } from './availability/index.js'
 import { ticketsDomain } from './tickets/index.js'
 import { kanbanDomain } from './kanban/index.js'
 import { waitingListDomain } from './waiting-list/index.js'
+import { accommodationDomain } from './accommodation/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -150,6 +151,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(ticketsDomain)
   await app.register(kanbanDomain)
   await app.register(waitingListDomain)
+  await app.register(accommodationDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -18,6 +18,7 @@ import type { JobTables } from '../jobs/tables.js'
 import type { AvailabilityTables } from '../availability/tables.js'
 import type { TicketTables } from '../tickets/tables.js'
 import type { KanbanTables } from '../kanban/tables.js'
+import type { AccommodationTables } from '../accommodation/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -68,4 +69,5 @@ export interface Database
     JobTables,
     AvailabilityTables,
     TicketTables,
-    KanbanTables {}
+    KanbanTables,
+    AccommodationTables {}

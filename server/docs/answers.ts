@@ -35,6 +35,7 @@ const items = (kind: string) => ({
   ],
 })
 const array = { type: 'array', items: {} }
+const block = recordOf('event-accommodation')
 
 /**
  * Answers the code does not tell the document: created (201), no content (204), files and the event
@@ -60,6 +61,20 @@ const known: Record<string, Answer> = {
   'GET /events/image/:id': { status: 200, binary: true },
   'GET /events/image-public/:id': { status: 200, binary: true },
   'GET /events/event/:eventId/attachment/:id/download': { status: 200, binary: true },
+  'GET /events/event/:eventId/event-accommodation': {
+    status: 200,
+    schema: {
+      type: 'object',
+      properties: { eventVersion: { type: 'integer' }, content: { type: 'array', items: block } },
+    },
+  },
+  'GET /events/event/:eventId/event-accommodation/all-integrated': { status: 200 },
+  'GET /events/event/event-accommodation/:id': { status: 200, schema: block },
+  'POST /events/event/event-accommodation': { status: 201, schema: block },
+  'PUT /events/event/event-accommodation': { status: 200, schema: block },
+  'POST /events/event/event-accommodation/duplicate-accommodation/:id': { status: 201, schema: block },
+  'DELETE /events/event/event-accommodation/:id': { status: 200 },
+  'POST /events/event/event-accommodation/:id/channel': { status: 202 },
 }
 
 /** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */

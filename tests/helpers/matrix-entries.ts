@@ -563,6 +563,54 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
       'body',
     ),
   )
+  // Accommodation (issue 17): the spec's paths and the event's list.
+  const stay = '/events/event/event-accommodation'
+  set(
+    'GET /events/event/:eventId/event-accommodation',
+    guarded((f) => ({ url: `/events/event/${f.event.id}/event-accommodation` }), 'ids'),
+  )
+  set(
+    'GET /events/event/:eventId/event-accommodation/all-integrated',
+    guarded((f) => ({ url: `/events/event/${f.event.id}/event-accommodation/all-integrated` }), 'ids'),
+  )
+  set(
+    'GET /events/event/event-accommodation/:id',
+    guarded((f) => ({ url: `${stay}/${f.accommodation.id}` }), 'ids'),
+  )
+  set(
+    'POST /events/event/event-accommodation',
+    guarded(
+      (f) => ({ url: stay, payload: { ...f.accommodation.body, eventVersion: f.event.version } }),
+      'body',
+    ),
+  )
+  set(
+    'PUT /events/event/event-accommodation',
+    guarded(
+      (f) => ({
+        url: stay,
+        payload: { ...f.accommodation.body, id: f.accommodation.id, eventVersion: f.event.version },
+      }),
+      'body',
+    ),
+  )
+  set(
+    'POST /events/event/event-accommodation/duplicate-accommodation/:id',
+    guarded(
+      (f) => ({
+        url: `${stay}/duplicate-accommodation/${f.accommodation.id}?eventVersion=${f.event.version}`,
+      }),
+      'ids',
+    ),
+  )
+  set(
+    'POST /events/event/event-accommodation/:id/channel',
+    guarded((f) => ({ url: `${stay}/${f.accommodation.id}/channel` }), 'ids'),
+  )
+  set(
+    'DELETE /events/event/event-accommodation/:id',
+    guarded((f) => ({ url: `${stay}/${f.accommodation.id}?eventVersion=${f.event.version}` }), 'ids'),
+  )
   for (const path of [
     'event-new/change-new-event-to-negotiation',
     'event-negotiation/undo-negotiation',

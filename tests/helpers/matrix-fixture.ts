@@ -10,6 +10,7 @@ import { items, plusHours, roomBody } from './event-items.js'
 import { multipart, tinyPng } from './multipart.js'
 import { legalPersonBody } from './person.js'
 import { sampleRecord } from './sample-record.js'
+import { accommodationBody, accommodationFixtures } from './accommodation.js'
 
 /** The sub-items of an event the matrix reaches by id (kind → a body that creates one). */
 export type ItemKind =
@@ -55,6 +56,8 @@ export interface MatrixFixture {
   integrationLog: number
   /** A box office of tenant A with one sale and the code of its ticket (issue 21). */
   tickets: { boxOffice: { id: number; body: Record<string, unknown> }; sale: number; code: string }
+  /** A room block of the event and the body it was made with. */
+  accommodation: { id: number; body: Record<string, unknown> }
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -185,6 +188,14 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   if (attached.statusCode !== 201) throw new Error(`attachment: ${attached.statusCode} ${attached.body}`)
   item.attachment = attached.json().id ?? attached.json().content?.at(-1)?.id ?? attached.json().at?.(-1)?.id
 
+  const stay = await accommodationFixtures(app, admin)
+  const accommodationCreate = accommodationBody(stay, event.id, await it8.version(event.id), {
+    observation: `${marker} bloco`,
+  })
+  const made = await a.call('POST', '/events/event/event-accommodation', admin, accommodationCreate)
+  if (made.statusCode !== 201) throw new Error(`accommodation: ${made.statusCode} ${made.body}`)
+  const accommodation = { id: made.json().id as number, body: accommodationCreate }
+
   const png = (file: string) =>
     multipart([{ filename: `${marker}-${file}.png`, type: 'image/png', bytes: tinyPng }])
   const upload = async (url: string, body: ReturnType<typeof png>) =>
@@ -278,6 +289,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
       sale: sale.id,
       code: sale.tickets[0].code,
     },
+    accommodation,
   }
 }
 

@@ -14,9 +14,10 @@ import * as m0013 from './0013_audit_labels.js'
 import * as m0014 from './0014_jobs.js'
 import * as m0015 from './0015_integration_parties.js'
 import * as m0016 from './0016_occupancy.js'
-import * as m0022 from './0022_tickets.js'
-import * as m0021 from './0021_kanban.js'
 import * as m0017 from './0017_occupancy_bounds.js'
+import * as m0018 from './0018_accommodation.js'
+import * as m0021 from './0021_kanban.js'
+import * as m0022 from './0022_tickets.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -35,7 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0014_jobs': m0014,
   '0015_integration_parties': m0015,
   '0016_occupancy': m0016,
-  '0022_tickets': m0022,
-  '0021_kanban': m0021,
   '0017_occupancy_bounds': m0017,
+  '0018_accommodation': m0018,
+  '0021_kanban': m0021,
+  '0022_tickets': m0022,
 }

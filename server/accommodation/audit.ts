@@ -1,0 +1,55 @@
+import { diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../events/audit.js'
+import type { Accommodation } from './repository.js'
+
+/** The spec's audited accommodation fields (event-domain "Audit trail"), block and reservations. */
+export const BLOCK_FIELDS = [
+  'holder',
+  'reservationLocator',
+  'type',
+  'deadlineDate',
+  'deadlineType',
+  'deadlineValue',
+  'reservationSituation',
+  'pension',
+  'observation',
+  'situation',
+] as const
+export const RESERVATION_FIELDS = [
+  'hostingUnitType',
+  'startDate',
+  'endDate',
+  'pax',
+  'paxType',
+  'roomQuantity',
+  'paxPerRoom',
+  'currency',
+  'dailyRates',
+  'guests',
+] as const
+
+const BLOCK = 'accommodation'
+const ROOMS = 'accommodation-reservation'
+
+/** I, U and D rows for a block and its reservations between two reads (undefined = absent). */
+export function accommodationAudit(
+  eventId: number,
+  before: Accommodation | undefined,
+  after: Accommodation | undefined,
+): AuditEntry[] {
+  const out: AuditEntry[] = []
+  if (before && after) out.push(...diffEntries(eventId, BLOCK, after.id, before, after, BLOCK_FIELDS))
+  else if (after) out.push(...insertedEntries(eventId, BLOCK, after.id, after, BLOCK_FIELDS))
+  else if (before) out.push(...removedEntries(eventId, BLOCK, before.id, before, BLOCK_FIELDS))
+  const old = new Map((before?.reservations ?? []).map((r) => [r.id, r]))
+  for (const r of after?.reservations ?? []) {
+    const was = old.get(r.id)
+    old.delete(r.id)
+    out.push(
+      ...(was
+        ? diffEntries(eventId, ROOMS, r.id, was, r, RESERVATION_FIELDS)
+        : insertedEntries(eventId, ROOMS, r.id, r, RESERVATION_FIELDS)),
+    )
+  }
+  for (const r of old.values()) out.push(...removedEntries(eventId, ROOMS, r.id, r, RESERVATION_FIELDS))
+  return out
+}

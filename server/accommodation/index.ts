@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { accommodationRoutes } from './routes.js'
+import { cancelWithEvent } from './cancel.js'
+import { accommodationChannelRoutes } from './channel-routes.js'
+import { registerChannelResult } from './channel.js'
+
+/**
+ * Accommodation (issue 17): the event's room blocks and their reservations under the spec's
+ * /events/event/event-accommodation paths; cancelling the event cancels its blocks (a listener of
+ * the lifecycle's job) and their channel reservations (`channel.cancel` jobs).
+ */
+export const accommodationDomain = fp(
+  async (app: FastifyInstance) => {
+    app.events.onSituationChange(cancelWithEvent)
+    registerChannelResult(app)
+    await app.register(accommodationRoutes)
+    await app.register(accommodationChannelRoutes)
+  },
+  { name: 'accommodation', dependencies: ['registries', 'events', 'integrations'] },
+)
