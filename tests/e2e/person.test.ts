@@ -35,7 +35,7 @@ describe('person registry (form, list, autocomplete elsewhere)', () => {
   it('creates a legal person with a CNPJ, an address and a contact through the form', async () => {
     const { page } = browser
     await page.goto(`${baseUrl}/app/person`)
-    await page.getByRole('link', { name: 'Novo' }).click()
+    await page.getByRole('link', { name: 'Novo', exact: true }).click()
     await page.waitForURL(/\/app\/person\/create$/)
 
     // Natural by default: the legal fields appear when the type changes.
@@ -75,7 +75,7 @@ describe('person registry (form, list, autocomplete elsewhere)', () => {
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.waitForURL(/\/app\/person(\?.*)?$/)
     await page.getByText('Registro criado').waitFor()
-    await page.getByPlaceholder('Buscar').fill(name)
+    await page.getByPlaceholder('Buscar', { exact: true }).fill(name)
     const row = page.getByRole('row').filter({ hasText: name })
     await row.waitFor()
     // The list shows the derived document (punctuated) and main e-mail.
@@ -96,7 +96,7 @@ describe('person registry (form, list, autocomplete elsewhere)', () => {
     expect(await manager.inputValue()).toBe(name)
     await page.getByRole('button', { name: 'Salvar' }).click()
     await page.waitForURL(/\/app\/department(\?.*)?$/)
-    await page.getByPlaceholder('Buscar').fill(`Departamento E2E ${run}`)
+    await page.getByPlaceholder('Buscar', { exact: true }).fill(`Departamento E2E ${run}`)
     const row = page.getByRole('row').filter({ hasText: `Departamento E2E ${run}` })
     await row.waitFor()
     expect(await row.getByRole('cell', { name }).isVisible()).toBe(true)

@@ -29,13 +29,13 @@ describe('registries (schema-driven list, form, autocomplete, delete)', () => {
   }
 
   async function search(page: Page, text: string) {
-    await page.getByPlaceholder('Buscar').fill(text)
+    await page.getByPlaceholder('Buscar', { exact: true }).fill(text)
   }
 
   it('creates an environment type and finds it in the list', async () => {
     const { page } = browser
     await openFromMenu(page, /Tipos de ambiente/, 'environment-type')
-    await page.getByRole('link', { name: 'Novo' }).click()
+    await page.getByRole('link', { name: 'Novo', exact: true }).click()
     await page.waitForURL(/\/app\/environment-type\/create$/)
     await page.getByRole('textbox', { name: /^Nome/ }).fill(typeName)
     await page.getByRole('textbox', { name: /^Descrição/ }).fill('Criado pelo teste de ponta a ponta')
@@ -58,7 +58,7 @@ describe('registries (schema-driven list, form, autocomplete, delete)', () => {
   it('creates an environment referring to the type through the autocomplete and lists it with the type label', async () => {
     const { page } = browser
     await openFromMenu(page, /^Ambientes/, 'environment')
-    await page.getByRole('link', { name: 'Novo' }).click()
+    await page.getByRole('link', { name: 'Novo', exact: true }).click()
     await page.getByRole('textbox', { name: /^Nome/ }).fill(roomName)
     const type = page.getByRole('combobox', { name: /^Tipo de ambiente/ })
     await type.click()

@@ -30,7 +30,7 @@ describe('users and permissions', () => {
     await page.getByRole('menuitem', { name: /Usuários/ }).click()
     await page.waitForURL(/\/app\/events-users$/)
     await page.getByText('staff@demo.test').waitFor()
-    await page.getByRole('link', { name: 'Novo' }).click()
+    await page.getByRole('link', { name: 'Novo', exact: true }).click()
     await page.waitForURL(/\/app\/events-users\/create$/)
     await page.getByRole('textbox', { name: /E-mail/ }).fill(email)
     await page.getByRole('button', { name: 'Salvar', exact: true }).click()
