@@ -1,0 +1,75 @@
+import { sql, type SelectQueryBuilder, type Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { ReportOptions, ReportScope } from './options.js'
+
+export type Trx = Transaction<Database>
+export type EventQuery = SelectQueryBuilder<Database, 'event', object>
+
+/** Where the next batch starts: the last row's order key and id (keyset, never OFFSET). */
+export interface Cursor {
+  key: string | number
+  id: number
+}
+
+/** A day bound: a date alone covers the whole day. */
+const from = (d: string) => `${d}T00:00:00`
+const until = (d: string) => `${d}T23:59:59`
+
+/**
+ * The events a report may read: the asker's visible situations and (without "see others") only
+ * their own events, then the §4 options: the period on the chosen date, wait list only, internal
+ * events only when asked. Every event-based report starts here.
+ */
+export function reportEvents(trx: Trx, scope: ReportScope, o: ReportOptions): EventQuery {
+  let q = trx.selectFrom('event') as EventQuery
+  q = scope.situations.length
+    ? q.where('event.situation', 'in', scope.situations)
+    : q.where(sql<boolean>`false`)
+  if (!scope.seesOthers) q = q.where('event.created_by', '=', scope.userId)
+  if (!o.includeInternal) q = q.where('event.internal', '=', false)
+  if (o.waitlistOnly) q = q.where('event.wait_list', '=', true)
+  const start = o.startDate && from(o.startDate)
+  const end = o.endDate && until(o.endDate)
+  const column = {
+    CONFIRM_BY: 'event.confirm_date',
+    CANCELLATION_DATE: 'event.canceled_at',
+    CREATED_AT: 'event.created_at',
+    PERIOD: null,
+  }[o.dateParameter ?? 'PERIOD'] as 'event.confirm_date' | 'event.canceled_at' | 'event.created_at' | null
+  if (column) {
+    if (start) q = q.where(column, '>=', start)
+    if (end) q = q.where(column, '<=', end)
+  } else {
+    // The event period overlaps the asked one.
+    if (start) q = q.where('event.end_date', '>=', start)
+    if (end) q = q.where('event.start_date', '<=', end)
+  }
+  return q
+}
+
+/** Orders by code (id) or start date, starting after the cursor, `limit` rows. */
+export function keyset<Q extends SelectQueryBuilder<Database, 'event', object>>(
+  q: Q,
+  o: ReportOptions,
+  after: Cursor | null,
+  limit: number,
+): Q {
+  if (o.orderBy === 'START_DATE') {
+    if (after) q = q.where(sql<boolean>`(event.start_date, event.id) > (${after.key}, ${after.id})`) as Q
+    return q.orderBy('event.start_date').orderBy('event.id').limit(limit) as Q
+  }
+  if (after) q = q.where('event.id', '>', after.id) as Q
+  return q.orderBy('event.id').limit(limit) as Q
+}
+
+/** The cursor after a batch of event rows (they carry `id` and `startDate`). */
+export const eventCursor = (o: ReportOptions, last: { id: number; startDate: string }): Cursor => ({
+  key: o.orderBy === 'START_DATE' ? last.startDate : last.id,
+  id: last.id,
+})
+
+/** A registry record's label (`name`) by id, joined as `<alias>`. */
+export const registryName = (alias: string) => sql<string | null>`${sql.ref(`${alias}.data`)}->>'name'`
+
+/** `YYYY-MM` of a timestamp column, for charts by month. */
+export const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM')`
