@@ -50,7 +50,10 @@ export async function referenceRoutes(app: FastifyInstance, resolvers: Reference
         .header('content-type', file.mime)
         .header('content-length', file.size)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
         .send(fs.createReadStream(store.fullPath(file.storage_key)))
     },
   )

@@ -38,7 +38,12 @@ export interface ReportDefinition {
   options: readonly (keyof ReportOptions)[]
   columns(options: ReportOptions): Column[]
   count(trx: Trx, ctx: ReportContext): Promise<number>
-  batch(trx: Trx, ctx: ReportContext, after: Cursor | null, limit: number): Promise<{ rows: Row[]; next: Cursor | null }>
+  batch(
+    trx: Trx,
+    ctx: ReportContext,
+    after: Cursor | null,
+    limit: number,
+  ): Promise<{ rows: Row[]; next: Cursor | null }>
   chart(trx: Trx, ctx: ReportContext): Promise<Chart>
 }
 

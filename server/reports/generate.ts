@@ -34,7 +34,12 @@ export function reportPush(r: ReportRow) {
 
 type Outcome = Partial<Pick<ReportRow, 'status' | 'progress' | 'file_name' | 'file_extension' | 'error'>>
 
-async function finish(app: FastifyInstance, r: ReportRow, changes: Outcome, file?: { key: string; path: string }) {
+async function finish(
+  app: FastifyInstance,
+  r: ReportRow,
+  changes: Outcome,
+  file?: { key: string; path: string },
+) {
   await withTenant(app.database.db, r.tenant_id, async (trx) => {
     let fileId: number | null = null
     if (file) {
@@ -88,13 +93,26 @@ export async function generateReport(ctx: JobContext, reports: ReadonlyMap<strin
   try {
     const def = reports.get(r.type)
     if (!def) throw new Error(`unknown report type ${r.type}`)
-    const c: ReportContext = { scope: r.scope as unknown as ReportScope, options: r.options as ReportOptions, locale }
+    const c: ReportContext = {
+      scope: r.scope as unknown as ReportScope,
+      options: r.options as ReportOptions,
+      locale,
+    }
     const total = await withTenant(db, tenantId, (trx) => def.count(trx, c))
     const stamp = r.created_at.replace(/[-:]/g, '').replace('T', '-').slice(0, 13)
     const fileName = `${r.type}-${stamp}.${extensionOf(r.format)}`
-    const file = await fileStore(app.config.dataDir).target(tenantId, `reports/${r.reference}.${extensionOf(r.format)}`)
+    const file = await fileStore(app.config.dataDir).target(
+      tenantId,
+      `reports/${r.reference}.${extensionOf(r.format)}`,
+    )
     const columns = def.columns(c.options)
-    const writer = openWriter(r.format, file.path, translate(locale, `menu.report.${r.type}`), columns, locale)
+    const writer = openWriter(
+      r.format,
+      file.path,
+      translate(locale, `menu.report.${r.type}`),
+      columns,
+      locale,
+    )
     let after: Cursor | null = null
     let done = 0
     let shownPct = -1
@@ -113,7 +131,12 @@ export async function generateReport(ctx: JobContext, reports: ReadonlyMap<strin
       }
     } while (after)
     await writer.close()
-    await finish(app, r, { status: 'GENERATED', progress: 100, file_name: fileName, file_extension: extensionOf(r.format) }, file)
+    await finish(
+      app,
+      r,
+      { status: 'GENERATED', progress: 100, file_name: fileName, file_extension: extensionOf(r.format) },
+      file,
+    )
   } catch (err) {
     if (job.attempt >= job.maxAttempts) {
       const reason = String((err as Error)?.message ?? err).slice(0, 480)

@@ -20,7 +20,10 @@ const typeParams = {
 type Body = Record<string, unknown> & { format?: ReportFormat; language?: string }
 
 /** The report of the path, if the caller holds its feature (404 unknown type, 403 without it). */
-function reportOf(reports: ReadonlyMap<string, ReportDefinition>, request: FastifyRequest<{ Params: { type: string } }>) {
+function reportOf(
+  reports: ReadonlyMap<string, ReportDefinition>,
+  request: FastifyRequest<{ Params: { type: string } }>,
+) {
   const def = reports.get(request.params.type)
   if (!def) throw notFound()
   if (!hasFeature(request.auth, def.feature)) throw forbidden()
@@ -80,7 +83,12 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
         const locale = await readerLocale(trx, request.body?.language, request.headers['accept-language'])
         const c = { scope: scopeOf(request.auth), options, locale }
         const { rows } = await def.batch(trx, c, null, PREVIEW)
-        return { rows, total: await def.count(trx, c), chart: await def.chart(trx, c), columns: def.columns(options) }
+        return {
+          rows,
+          total: await def.count(trx, c),
+          chart: await def.chart(trx, c),
+          columns: def.columns(options),
+        }
       })
     },
   )
@@ -89,14 +97,29 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
     '/events/report',
     {
       config,
-      schema: { tags, querystring: { type: 'object', properties: { page: pageQuerySchema.page, size: pageQuerySchema.size } } },
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: { page: pageQuerySchema.page, size: pageQuerySchema.size },
+        },
+      },
     },
     async (request) => {
       const { page, size } = request.query
       return request.withTenant(async (trx) => {
         const mine = trx.selectFrom('report').where('owner_id', '=', request.auth.userId)
         const rows = await mine
-          .select(['reference', 'type', 'status', 'progress', 'file_name', 'file_extension', 'created_at', 'error'])
+          .select([
+            'reference',
+            'type',
+            'status',
+            'progress',
+            'file_name',
+            'file_extension',
+            'created_at',
+            'error',
+          ])
           .orderBy('id', 'desc')
           .limit(size)
           .offset(page * size)

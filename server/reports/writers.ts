@@ -39,7 +39,11 @@ export function shown(locale: Locale, column: Column, value: Cell): string | num
 
 function xlsx(path: string, title: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
   // Streaming writer: committed rows go to the zip stream; no shared strings or styles table grows.
-  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useSharedStrings: false, useStyles: false })
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useSharedStrings: false,
+    useStyles: false,
+  })
   const sheet = book.addWorksheet(title.slice(0, 31))
   sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 14 }))
   return {
@@ -96,7 +100,12 @@ function pdf(path: string, title: string, columns: Column[], headers: string[], 
     let x = left
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7)
     cells.forEach((cell, i) => {
-      doc.text(cell === null ? '' : String(cell), x, y, { width: widths[i] - 4, height: 9, lineBreak: false, ellipsis: true })
+      doc.text(cell === null ? '' : String(cell), x, y, {
+        width: widths[i] - 4,
+        height: 9,
+        lineBreak: false,
+        ellipsis: true,
+      })
       x += widths[i]
     })
     doc.x = left
@@ -119,7 +128,13 @@ function pdf(path: string, title: string, columns: Column[], headers: string[], 
 }
 
 /** The writer of a format, for the report titled `title` (already translated). */
-export function openWriter(format: ReportFormat, path: string, title: string, columns: Column[], locale: Locale) {
+export function openWriter(
+  format: ReportFormat,
+  path: string,
+  title: string,
+  columns: Column[],
+  locale: Locale,
+) {
   const headers = columns.map((c) => translate(locale, `report.column.${c.key}`))
   if (format === 'XLSX') return xlsx(path, title, columns, headers, locale)
   if (format === 'CSV') return csv(path, columns, headers, locale)

@@ -10,7 +10,15 @@ import { pivot, type ReportDefinition, type Row } from '../definition.js'
 export const eventReport: ReportDefinition = {
   type: 'event',
   feature: 'REPORT_EVENT',
-  options: ['startDate', 'endDate', 'dateParameter', 'orderBy', 'chartType', 'waitlistOnly', 'includeInternal'],
+  options: [
+    'startDate',
+    'endDate',
+    'dateParameter',
+    'orderBy',
+    'chartType',
+    'waitlistOnly',
+    'includeInternal',
+  ],
   columns: () => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 30 },
@@ -62,7 +70,11 @@ export const eventReport: ReportDefinition = {
   },
   async chart(trx, { scope, options, locale }) {
     const rows = await reportEvents(trx, scope, options)
-      .select([monthOf('event.start_date').as('label'), 'event.situation as series', sql<string>`count(*)`.as('n')])
+      .select([
+        monthOf('event.start_date').as('label'),
+        'event.situation as series',
+        sql<string>`count(*)`.as('n'),
+      ])
       .groupBy([monthOf('event.start_date'), 'event.situation'])
       .execute()
     return pivot(options.chartType ?? 'BAR', rows, (s) => translate(locale, `events.situations.${s}`))
