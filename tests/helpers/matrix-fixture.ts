@@ -8,6 +8,7 @@ import { accounts, bearer, signIn, tenantIds, tokenRequest, type Tokens } from '
 import { api, at } from './events.js'
 import { items, plusHours, roomBody } from './event-items.js'
 import { multipart, tinyPng } from './multipart.js'
+import { drainJobs } from './jobs.js'
 import { legalPersonBody } from './person.js'
 import { sampleRecord } from './sample-record.js'
 
@@ -53,6 +54,8 @@ export interface MatrixFixture {
   notification: number
   savedFilter: number
   integrationLog: number
+  /** The reference of a finished report of A's admin (GET /events/file/r/{reference}). */
+  report: string
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -213,6 +216,10 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
       message: `${marker} log`,
     }),
   )
+  const asked = await a.call('POST', '/events/report/event', admin, { format: 'CSV' })
+  if (asked.statusCode !== 202) throw new Error(`report: ${asked.statusCode} ${asked.body}`)
+  const report = asked.json().reference as string
+  await drainJobs(app)
   const companyA = (
     await app.database.db
       .selectFrom('company')
@@ -254,6 +261,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     notification,
     savedFilter,
     integrationLog,
+    report,
   }
 }
 
