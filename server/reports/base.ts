@@ -9,6 +9,7 @@ export type EventQuery = SelectQueryBuilder<Database, 'event', object>
 export interface Cursor {
   key: string | number
   id: number
+  item?: number
 }
 
 /** A day bound: a date alone covers the whole day. */
@@ -47,26 +48,39 @@ export function reportEvents(trx: Trx, scope: ReportScope, o: ReportOptions): Ev
   return q
 }
 
-/** Orders by code (id) or start date, starting after the cursor, `limit` rows. */
-export function keyset<Q extends SelectQueryBuilder<Database, 'event', object>>(
+/**
+ * Orders by code (id) or start date, starting after the cursor, `limit` rows. Reports of sub-items
+ * (one row per equipment, booking…) name the item's id column, which breaks ties within an event.
+ */
+
+export function keyset<Q extends SelectQueryBuilder<Database, any, any>>(
   q: Q,
   o: ReportOptions,
   after: Cursor | null,
   limit: number,
+  item?: string,
 ): Q {
-  if (o.orderBy === 'START_DATE') {
-    if (after) q = q.where(sql<boolean>`(event.start_date, event.id) > (${after.key}, ${after.id})`) as Q
-    return q.orderBy('event.start_date').orderBy('event.id').limit(limit) as Q
+  const byDate = o.orderBy === 'START_DATE'
+  const keys = [...(byDate ? ['event.start_date'] : []), 'event.id', ...(item ? [item] : [])]
+  if (after) {
+    const values = [...(byDate ? [after.key] : []), after.id, ...(item ? [after.item ?? 0] : [])]
+    const left = sql.join(keys.map((k) => sql.ref(k)))
+    q = q.where(sql<boolean>`(${left}) > (${sql.join(values)})`) as Q
   }
-  if (after) q = q.where('event.id', '>', after.id) as Q
-  return q.orderBy('event.id').limit(limit) as Q
+  for (const k of keys) q = q.orderBy(k as never) as Q
+  return q.limit(limit) as Q
 }
 
-/** The cursor after a batch of event rows (they carry `id` and `startDate`). */
-export const eventCursor = (o: ReportOptions, last: { id: number; startDate: string }): Cursor => ({
-  key: o.orderBy === 'START_DATE' ? last.startDate : last.id,
-  id: last.id,
-})
+/** The cursor after a batch: the last row's start date, event id and item id (when an item report). */
+export function cursorAfter(
+  o: ReportOptions,
+  rows: { id: number; startDate: string; itemId?: number }[],
+  limit: number,
+): Cursor | null {
+  const last = rows.at(-1)
+  if (!last || rows.length < limit) return null
+  return { key: o.orderBy === 'START_DATE' ? last.startDate : last.id, id: last.id, item: last.itemId }
+}
 
 /** A registry record's label (`name`) by id, joined as `<alias>`. */
 export const registryName = (alias: string) => sql<string | null>`${sql.ref(`${alias}.data`)}->>'name'`

@@ -84,7 +84,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
         const c = { scope: scopeOf(request.auth), options, locale }
         const { rows } = await def.batch(trx, c, null, PREVIEW)
         return {
-          rows,
+          rows: rows.slice(0, PREVIEW),
           total: await def.count(trx, c),
           chart: await def.chart(trx, c),
           columns: def.columns(options),

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
-import { eventCursor, keyset, monthOf, registryName, reportEvents } from '../base.js'
+import { cursorAfter, keyset, monthOf, registryName, reportEvents } from '../base.js'
 import { pivot, type ReportDefinition, type Row } from '../definition.js'
 
 /**
@@ -62,10 +62,9 @@ export const eventReport: ReportDefinition = {
       after,
       limit,
     ).execute()
-    const last = rows.at(-1)
     return {
       rows: rows.map(({ id: _id, ...row }) => row as unknown as Row),
-      next: rows.length === limit && last ? eventCursor(options, last) : null,
+      next: cursorAfter(options, rows, limit),
     }
   },
   async chart(trx, { scope, options, locale }) {
