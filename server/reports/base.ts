@@ -1,5 +1,6 @@
 import { sql, type SelectQueryBuilder, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import { labelsOf, type RegistryName } from '../registries/reader.js'
 import type { ReportOptions, ReportScope } from './options.js'
 
 export type Trx = Transaction<Database>
@@ -82,8 +83,53 @@ export function cursorAfter(
   return { key: o.orderBy === 'START_DATE' ? last.startDate : last.id, id: last.id, item: last.itemId }
 }
 
-/** A registry record's label (`name`) by id, joined as `<alias>`. */
-export const registryName = (alias: string) => sql<string | null>`${sql.ref(`${alias}.data`)}->>'name'`
+/** Where a row's label comes from: the registry record whose id the row holds under `id`. */
+export interface LabelFrom {
+  registry: RegistryName
+  id: string
+}
+
+/** The labels of `ids` in one registry, keyed by numeric id (drivers may hand bigint ids as text). */
+export async function labelMap(trx: Trx, registry: RegistryName, ids: unknown[]) {
+  const wanted = ids.filter((id) => id !== null && id !== undefined).map(Number)
+  const found = await labelsOf(trx, registry, wanted)
+  return new Map([...found].map(([id, label]) => [Number(id), label]))
+}
+
+/**
+ * Sets each row's `key` to the label of the record its id column names (null when there is none)
+ * and drops that id column: one lookup per registry per batch, as the reader rule asks.
+ */
+export async function withLabels<T extends Record<string, unknown>>(
+  trx: Trx,
+  rows: T[],
+  labels: Record<string, LabelFrom>,
+): Promise<Record<string, unknown>[]> {
+  const out: Record<string, unknown>[] = rows.map((r) => ({ ...r }))
+  for (const [key, { registry, id }] of Object.entries(labels)) {
+    const names = await labelMap(
+      trx,
+      registry,
+      rows.map((r) => r[id]),
+    )
+    for (const r of out) {
+      r[key] = r[id] === null || r[id] === undefined ? null : (names.get(Number(r[id])) ?? null)
+      delete r[id]
+    }
+  }
+  return out
+}
 
 /** `YYYY-MM` of a timestamp column, for charts by month. */
 export const monthOf = (column: string) => sql<string>`to_char(${sql.ref(column)}, 'YYYY-MM')`
+
+/** Adds up counts whose labels are equal (a chart grouped by id, once labelled), first seen first. */
+export function sumByLabel<T extends { label: string | null; n: number }>(rows: T[]): T[] {
+  const byLabel = new Map<string | null, T>()
+  for (const r of rows) {
+    const seen = byLabel.get(r.label)
+    if (seen) seen.n += r.n
+    else byLabel.set(r.label, { ...r })
+  }
+  return [...byLabel.values()]
+}

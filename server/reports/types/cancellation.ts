@@ -1,6 +1,15 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
-import { cursorAfter, keyset, monthOf, registryName, reportEvents, type Trx } from '../base.js'
+import {
+  cursorAfter,
+  keyset,
+  labelMap,
+  monthOf,
+  reportEvents,
+  sumByLabel,
+  withLabels,
+  type Trx,
+} from '../base.js'
 import type { Column, ReportContext, ReportDefinition, Row } from '../definition.js'
 
 /** The canceled events the asker may see (nothing when they may not see canceled ones). */
@@ -45,43 +54,66 @@ export const cancellationReport: ReportDefinition = {
   },
   async batch(trx, c, after, limit) {
     const rows = await keyset(
-      canceled(trx, c)
-        .leftJoin('registry_record as cr', 'cr.id', 'event.cancellation_reason_id')
-        .select([
-          'event.id',
-          'event.name',
-          'event.client_name as client',
-          'event.start_date as startDate',
-          'event.end_date as endDate',
-          'event.canceled_at as canceledAt',
-          registryName('cr').as('reason'),
-          'event.cancellation_observation as cancellationObservation',
-        ]),
+      canceled(trx, c).select([
+        'event.id',
+        'event.name',
+        'event.client_name as client',
+        'event.start_date as startDate',
+        'event.end_date as endDate',
+        'event.canceled_at as canceledAt',
+        'event.cancellation_reason_id as reasonId',
+        'event.cancellation_observation as cancellationObservation',
+      ]),
       c.options,
       after,
       limit,
     ).execute()
+    const labelled = await withLabels(trx, rows, {
+      reason: { registry: 'cancellation-reason', id: 'reasonId' },
+    })
     return {
-      rows: rows.map((r) => ({ code: r.id, ...r }) as unknown as Row),
+      rows: labelled.map((r) => ({ code: r.id, ...r }) as unknown as Row),
       next: cursorAfter(c.options, rows, limit),
     }
   },
   async chart(trx, c) {
     const type = c.options.chartType ?? 'BAR'
-    const label = c.options.showCancellationReasons
-      ? sql<string | null>`cr.data->>'name'`
-      : monthOf('event.canceled_at')
-    const rows = await canceled(trx, c)
-      .leftJoin('registry_record as cr', 'cr.id', 'event.cancellation_reason_id')
-      .select([label.as('label'), sql<string>`count(*)`.as('n')])
-      .groupBy(label)
-      .orderBy(label)
-      .execute()
+    const counts = c.options.showCancellationReasons ? await byReason(trx, c) : await byMonth(trx, c)
     const name = translate(c.locale, 'report.column.canceled')
     return {
       type,
-      labels: rows.map((r) => r.label ?? translate(c.locale, 'report.noReason')),
-      series: [{ id: 'CANCELED', label: name, data: rows.map((r) => Number(r.n)) }],
+      labels: counts.map((r) => r.label ?? translate(c.locale, 'report.noReason')),
+      series: [{ id: 'CANCELED', label: name, data: counts.map((r) => r.n) }],
     }
   },
+}
+
+type Count = { label: string | null; n: number }
+
+async function byMonth(trx: Trx, c: ReportContext): Promise<Count[]> {
+  const month = monthOf('event.canceled_at')
+  const rows = await canceled(trx, c)
+    .select([month.as('label'), sql<string>`count(*)`.as('n')])
+    .groupBy(month)
+    .orderBy(month)
+    .execute()
+  return rows.map((r) => ({ label: r.label, n: Number(r.n) }))
+}
+
+/** Counts per reason id, then per reason label (reasons sharing a name are one bar), by label, no reason last. */
+async function byReason(trx: Trx, c: ReportContext): Promise<Count[]> {
+  const rows = await canceled(trx, c)
+    .select(['event.cancellation_reason_id as id', sql<string>`count(*)`.as('n')])
+    .groupBy('event.cancellation_reason_id')
+    .execute()
+  const names = await labelMap(
+    trx,
+    'cancellation-reason',
+    rows.map((r) => r.id),
+  )
+  return sumByLabel(
+    rows.map((r) => ({ label: r.id === null ? null : (names.get(Number(r.id)) ?? null), n: Number(r.n) })),
+  ).sort((a, b) =>
+    a.label === b.label ? 0 : a.label === null ? 1 : b.label === null ? -1 : a.label < b.label ? -1 : 1,
+  )
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
-import { cursorAfter, keyset, monthOf, registryName, reportEvents } from '../base.js'
+import { cursorAfter, keyset, monthOf, reportEvents, withLabels } from '../base.js'
 import { pivot, type ReportDefinition, type Row } from '../definition.js'
 
 /**
@@ -41,29 +41,28 @@ export const eventReport: ReportDefinition = {
   },
   async batch(trx, { scope, options }, after, limit) {
     const rows = await keyset(
-      reportEvents(trx, scope, options)
-        .leftJoin('registry_record as et', 'et.id', 'event.event_type_id')
-        .select([
-          'event.id as code',
-          'event.name',
-          'event.client_name as client',
-          registryName('et').as('eventType'),
-          'event.situation',
-          'event.start_date as startDate',
-          'event.end_date as endDate',
-          'event.estimated_people as estimatedPeople',
-          'event.confirm_date as confirmBy',
-          'event.wait_list as waitList',
-          'event.internal',
-          'event.created_at as createdAt',
-          'event.id',
-        ]),
+      reportEvents(trx, scope, options).select([
+        'event.id as code',
+        'event.name',
+        'event.client_name as client',
+        'event.event_type_id as eventTypeId',
+        'event.situation',
+        'event.start_date as startDate',
+        'event.end_date as endDate',
+        'event.estimated_people as estimatedPeople',
+        'event.confirm_date as confirmBy',
+        'event.wait_list as waitList',
+        'event.internal',
+        'event.created_at as createdAt',
+        'event.id',
+      ]),
       options,
       after,
       limit,
     ).execute()
+    const labelled = await withLabels(trx, rows, { eventType: { registry: 'event-type', id: 'eventTypeId' } })
     return {
-      rows: rows.map(({ id: _id, ...row }) => row as unknown as Row),
+      rows: labelled.map(({ id: _id, ...row }) => row as unknown as Row),
       next: cursorAfter(options, rows, limit),
     }
   },

@@ -1,6 +1,17 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely'
 import type { Database } from '../../db/types.js'
-import { cursorAfter, keyset, reportEvents, type EventQuery } from '../base.js'
+import {
+  cursorAfter,
+  keyset,
+  labelMap,
+  reportEvents,
+  sumByLabel,
+  withLabels,
+  type EventQuery,
+  type LabelFrom,
+  type Trx,
+} from '../base.js'
+import type { RegistryName } from '../../registries/reader.js'
 import type { Chart, Column, ReportContext, ReportDefinition, Row } from '../definition.js'
 import { translate } from '../../i18n/translate.js'
 
@@ -10,15 +21,20 @@ type Joined = SelectQueryBuilder<Database, any, any>
 interface ItemReportSpec {
   type: string
   feature: string
-  /** The item table joined to `event` (and whatever labels it needs). */
+  /** The item table joined to `event`. */
   join(q: EventQuery): Joined
   /** The item's id column: it orders the rows of one event and ends the keyset cursor. */
   itemId: string
   /** The selected cells beside code, event name and start date. */
   select: Record<string, Expression<unknown>>
+  /** Cells that are registry labels: filled from the id the select holds (registries/reader.ts). */
+  labels?: Record<string, LabelFrom>
+  /** Last touch on a labelled row (a fallback when the record has no label). */
+  finish?(row: Record<string, unknown>): Record<string, unknown>
   columns: Column[]
-  /** What the chart counts per label (the label is an expression of the joined row). */
-  chartLabel: Expression<string | null>
+  /** What the chart groups by: the label itself, or a record id of `chartRegistry`. */
+  chartLabel: Expression<unknown>
+  chartRegistry?: RegistryName
   chartValue: Expression<unknown>
   chartKey: string
 }
@@ -26,6 +42,28 @@ interface ItemReportSpec {
 export function itemReport(spec: ItemReportSpec): ReportDefinition {
   const joined = (c: ReportContext) => (trx: Parameters<ReportDefinition['count']>[0]) =>
     spec.join(reportEvents(trx, c.scope, c.options))
+  /** The 12 biggest labels; grouped by id then labelled when the label is a registry record's. */
+  async function chartCounts(trx: Trx, c: ReportContext) {
+    let q = joined(c)(trx)
+      .select([sql`${spec.chartLabel}`.as('label'), sql<string>`${spec.chartValue}`.as('n')])
+      .groupBy(spec.chartLabel)
+      .orderBy(sql`2`, 'desc')
+    if (!spec.chartRegistry) q = q.limit(12)
+    const rows = (await q.execute()) as { label: unknown; n: string }[]
+    if (!spec.chartRegistry) return rows.map((r) => ({ label: r.label as string | null, n: Number(r.n) }))
+    const names = await labelMap(
+      trx,
+      spec.chartRegistry,
+      rows.map((r) => r.label),
+    )
+    const counts = rows.map((r) => ({
+      label: r.label === null ? null : (names.get(Number(r.label)) ?? null),
+      n: Number(r.n),
+    }))
+    return sumByLabel(counts)
+      .sort((a, b) => b.n - a.n)
+      .slice(0, 12)
+  }
   return {
     type: spec.type,
     feature: spec.feature,
@@ -65,18 +103,14 @@ export function itemReport(spec: ItemReportSpec): ReportDefinition {
         limit,
         spec.itemId,
       ).execute()) as { id: number; startDate: string; itemId: number }[]
+      const labelled = (await withLabels(trx, rows, spec.labels ?? {})).map(spec.finish ?? ((r) => r))
       return {
-        rows: rows.map(({ itemId: _item, ...r }) => ({ code: r.id, ...r }) as unknown as Row),
+        rows: labelled.map(({ itemId: _item, ...r }) => ({ code: r.id, ...r }) as unknown as Row),
         next: cursorAfter(c.options, rows, limit),
       }
     },
     async chart(trx, c): Promise<Chart> {
-      const rows = (await joined(c)(trx)
-        .select([sql`${spec.chartLabel}`.as('label'), sql<string>`${spec.chartValue}`.as('n')])
-        .groupBy(spec.chartLabel)
-        .orderBy(sql`2`, 'desc')
-        .limit(12)
-        .execute()) as { label: string | null; n: string }[]
+      const rows = await chartCounts(trx, c)
       return {
         type: c.options.chartType ?? 'BAR',
         labels: rows.map((r) => r.label ?? '-'),
