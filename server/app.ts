@@ -36,6 +36,7 @@ import { ticketsDomain } from './tickets/index.js'
 import { kanbanDomain } from './kanban/index.js'
 import { waitingListDomain } from './waiting-list/index.js'
 import { accommodationDomain } from './accommodation/index.js'
+import { reportsDomain } from './reports/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(kanbanDomain)
   await app.register(waitingListDomain)
   await app.register(accommodationDomain)
+  await app.register(reportsDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -19,6 +19,7 @@ import type { AvailabilityTables } from '../availability/tables.js'
 import type { TicketTables } from '../tickets/tables.js'
 import type { KanbanTables } from '../kanban/tables.js'
 import type { AccommodationTables } from '../accommodation/tables.js'
+import type { ReportTables } from '../reports/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -70,4 +71,5 @@ export interface Database
     AvailabilityTables,
     TicketTables,
     KanbanTables,
-    AccommodationTables {}
+    AccommodationTables,
+    ReportTables {}

@@ -18,7 +18,17 @@ export function fileStore(dataDir: string) {
       await fs.writeFile(resolve(key), bytes)
       return key
     },
+    /**
+     * Where a job streams a file it generates: a fixed key per name, so a job run again after a
+     * restart overwrites its half-written file instead of leaving it behind.
+     */
+    async target(tenantId: number, name: string) {
+      const key = path.join(String(tenantId), name)
+      await fs.mkdir(path.dirname(resolve(key)), { recursive: true })
+      return { key, path: resolve(key) }
+    },
     read: (key: string) => fs.readFile(resolve(key)),
+    fullPath: (key: string) => resolve(key),
     remove: (key: string) => fs.rm(resolve(key), { force: true }),
   }
 }

@@ -548,6 +548,28 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'GET /events/event/calendar',
     guarded(() => ({ url: '/events/event/calendar?start=2030-01-01&end=2030-02-01' }), 'scoped'),
   )
+  // Reports: B's admin asks for its own reports (the person's list and file names nothing of A).
+  set(
+    'POST /events/report/:type',
+    guarded(
+      () => ({ url: '/events/report/event', payload: { format: 'CSV', startDate: '2030-01-01' } }),
+      'scoped',
+    ),
+  )
+  set(
+    'POST /events/report/:type/data',
+    guarded(() => ({ url: '/events/report/event/data', payload: { startDate: '2030-01-01' } }), 'scoped'),
+  )
+  set(
+    'GET /events/report',
+    guarded(() => ({ url: '/events/report?page=0' }), 'scoped'),
+  )
+  set(
+    'GET /events/file/r/:reference',
+    guarded((f) => ({ url: `/events/file/r/${f.report}` }), 'ids', {
+      exempt: "a person's own job files need no feature; anyone else's reference is 404 (reports.test.ts)",
+    }),
+  )
   set(
     'POST /events/event/availability/equipment',
     guarded(

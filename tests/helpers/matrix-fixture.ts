@@ -8,6 +8,7 @@ import { accounts, bearer, signIn, tenantIds, tokenRequest, type Tokens } from '
 import { api, at } from './events.js'
 import { items, plusHours, roomBody } from './event-items.js'
 import { multipart, tinyPng } from './multipart.js'
+import { drainJobs } from './jobs.js'
 import { legalPersonBody } from './person.js'
 import { sampleRecord } from './sample-record.js'
 import { accommodationBody, accommodationFixtures } from './accommodation.js'
@@ -58,6 +59,8 @@ export interface MatrixFixture {
   tickets: { boxOffice: { id: number; body: Record<string, unknown> }; sale: number; code: string }
   /** A room block of the event and the body it was made with. */
   accommodation: { id: number; body: Record<string, unknown> }
+  /** The reference of a finished report of A's admin (GET /events/file/r/{reference}). */
+  report: string
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -243,6 +246,10 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     paymentMethod: 'CASH',
     tickets: [{ section: { id: boxOffice.sections[0].id }, person: { name: `${marker} Pessoa` } }],
   })
+  const asked = await a.call('POST', '/events/report/event', admin, { format: 'CSV' })
+  if (asked.statusCode !== 202) throw new Error(`report: ${asked.statusCode} ${asked.body}`)
+  const report = asked.json().reference as string
+  await drainJobs(app)
   const companyA = (
     await app.database.db
       .selectFrom('company')
@@ -290,6 +297,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
       code: sale.tickets[0].code,
     },
     accommodation,
+    report,
   }
 }
 

@@ -1,0 +1,64 @@
+import type { Locale } from '../i18n/translate.js'
+import type { Cursor, Trx } from './base.js'
+import type { ReportOptions, ReportScope } from './options.js'
+
+export type Cell = string | number | boolean | null
+export type Row = Record<string, Cell>
+
+/** A column of the file and the preview; its title is the locale key `report.column.<key>`. */
+export interface Column {
+  key: string
+  kind: 'text' | 'number' | 'money' | 'date' | 'situation' | 'boolean'
+  /** Relative width in the PDF and the spreadsheet (characters). */
+  width?: number
+}
+
+/** A chart of the whole result: one label per point, one or more series (already translated). */
+export interface Chart {
+  type: 'BAR' | 'LINE' | 'PIE'
+  labels: string[]
+  series: { id: string; label: string; data: number[] }[]
+}
+
+export interface ReportContext {
+  scope: ReportScope
+  options: ReportOptions
+  locale: Locale
+}
+
+/**
+ * One report of event-domain.md §2: its feature, the options of §4 it reads, its columns, and how
+ * it reads its rows in batches (keyset: `next` is where the following batch starts, null at the end)
+ * so the file is written without holding every row.
+ */
+export interface ReportDefinition {
+  type: string
+  feature: string
+  /** The §4 options that change this report (the page shows these). */
+  options: readonly (keyof ReportOptions)[]
+  columns(options: ReportOptions): Column[]
+  count(trx: Trx, ctx: ReportContext): Promise<number>
+  batch(
+    trx: Trx,
+    ctx: ReportContext,
+    after: Cursor | null,
+    limit: number,
+  ): Promise<{ rows: Row[]; next: Cursor | null }>
+  chart(trx: Trx, ctx: ReportContext): Promise<Chart>
+}
+
+/** A chart whose series are situations by month: rows of `{label, series, n}`. */
+export function pivot(
+  type: Chart['type'],
+  rows: { label: string; series: string; n: number | string }[],
+  seriesLabel: (id: string) => string,
+): Chart {
+  const labels = [...new Set(rows.map((r) => r.label))].sort()
+  const ids = [...new Set(rows.map((r) => r.series))].sort()
+  const series = ids.map((id) => ({
+    id,
+    label: seriesLabel(id),
+    data: labels.map((l) => Number(rows.find((r) => r.label === l && r.series === id)?.n ?? 0)),
+  }))
+  return { type, labels, series }
+}

@@ -1,0 +1,142 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { hasFeature } from '../auth/guard.js'
+import { forbidden, notFound } from '../http/errors.js'
+import { pageOf, pageQuerySchema } from '../http/page.js'
+import { readerLocale } from '../i18n/reader-locale.js'
+import { enqueueJob } from '../jobs/queue.js'
+import type { ReportDefinition } from './definition.js'
+import { REPORT_TASK } from './generate.js'
+import { generateSchema, optionsSchema, pickOptions, scopeOf } from './options.js'
+import type { ReportFormat } from './tables.js'
+
+const tags = ['reports']
+const PREVIEW = 100
+const typeParams = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string', maxLength: 40 } },
+} as const
+
+type Body = Record<string, unknown> & { format?: ReportFormat; language?: string }
+
+/** The report of the path, if the caller holds its feature (404 unknown type, 403 without it). */
+function reportOf(
+  reports: ReadonlyMap<string, ReportDefinition>,
+  request: FastifyRequest<{ Params: { type: string } }>,
+) {
+  const def = reports.get(request.params.type)
+  if (!def) throw notFound()
+  if (!hasFeature(request.auth, def.feature)) throw forbidden()
+  return def
+}
+
+/** The report routes of DESIGN.md wave 2 "Reports". */
+export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<string, ReportDefinition>) {
+  // Any report's feature opens the routes; each type then needs its own.
+  const config = { feature: [...reports.values()].map((r) => r.feature) }
+
+  app.post<{ Params: { type: string }; Body: Body }>(
+    '/events/report/:type',
+    { config, schema: { tags, params: typeParams, body: generateSchema } },
+    async (request, reply) => {
+      const def = reportOf(reports, request)
+      const options = pickOptions(request.body)
+      const { auth } = request
+      const reference = await request.withTenant(async (trx) => {
+        const locale = await readerLocale(trx, request.body.language, request.headers['accept-language'])
+        // The job and the report row commit together (outbox): no report without its job.
+        const job = await enqueueJob(trx, {
+          task: REPORT_TASK,
+          tenantId: auth.tenantId,
+          ownerEmail: auth.email,
+          payload: { type: def.type },
+          maxAttempts: 3,
+        })
+        await trx
+          .insertInto('report')
+          .values({
+            tenant_id: auth.tenantId!,
+            reference: job.reference,
+            type: def.type,
+            format: request.body.format!,
+            options: JSON.stringify(options),
+            scope: JSON.stringify(scopeOf(auth)),
+            locale,
+            owner_id: auth.userId,
+            owner_email: auth.email.trim().toLowerCase(),
+          })
+          .execute()
+        return job.reference
+      })
+      app.jobs.worker.wake()
+      return reply.code(202).send({ reference, status: 'GENERATING' })
+    },
+  )
+
+  app.post<{ Params: { type: string }; Body: Body }>(
+    '/events/report/:type/data',
+    { config, schema: { tags, params: typeParams, body: optionsSchema } },
+    async (request) => {
+      const def = reportOf(reports, request)
+      const options = pickOptions(request.body ?? {})
+      return request.withTenant(async (trx) => {
+        const locale = await readerLocale(trx, request.body?.language, request.headers['accept-language'])
+        const c = { scope: scopeOf(request.auth), options, locale }
+        const { rows } = await def.batch(trx, c, null, PREVIEW)
+        return {
+          rows: rows.slice(0, PREVIEW),
+          total: await def.count(trx, c),
+          chart: await def.chart(trx, c),
+          columns: def.columns(options),
+        }
+      })
+    },
+  )
+
+  app.get<{ Querystring: { page: number; size: number } }>(
+    '/events/report',
+    {
+      config,
+      schema: {
+        tags,
+        querystring: {
+          type: 'object',
+          properties: { page: pageQuerySchema.page, size: pageQuerySchema.size },
+        },
+      },
+    },
+    async (request) => {
+      const { page, size } = request.query
+      return request.withTenant(async (trx) => {
+        const mine = trx.selectFrom('report').where('owner_id', '=', request.auth.userId)
+        const rows = await mine
+          .select([
+            'reference',
+            'type',
+            'status',
+            'progress',
+            'file_name',
+            'file_extension',
+            'created_at',
+            'error',
+          ])
+          .orderBy('id', 'desc')
+          .limit(size)
+          .offset(page * size)
+          .execute()
+        const { n } = await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+        const content = rows.map((r) => ({
+          reference: r.reference,
+          type: r.type,
+          status: r.status,
+          progress: r.progress,
+          fileName: r.file_name,
+          fileExtension: r.file_extension,
+          createdAt: r.created_at,
+          error: r.error,
+        }))
+        return pageOf(content, Number(n), page, size)
+      })
+    },
+  )
+}

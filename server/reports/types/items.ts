@@ -1,0 +1,131 @@
+import { sql, type Expression, type SelectQueryBuilder } from 'kysely'
+import type { Database } from '../../db/types.js'
+import {
+  cursorAfter,
+  keyset,
+  labelMap,
+  reportEvents,
+  sumByLabel,
+  withLabels,
+  type EventQuery,
+  type LabelFrom,
+  type Trx,
+} from '../base.js'
+import type { RegistryName } from '../../registries/reader.js'
+import type { Chart, Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import { translate } from '../../i18n/translate.js'
+
+type Joined = SelectQueryBuilder<Database, any, any>
+
+/** A report with one row per sub-item of the visible events (equipment, bookings, meals, requesters). */
+interface ItemReportSpec {
+  type: string
+  feature: string
+  /** The item table joined to `event`. */
+  join(q: EventQuery): Joined
+  /** The item's id column: it orders the rows of one event and ends the keyset cursor. */
+  itemId: string
+  /** The selected cells beside code, event name and start date. */
+  select: Record<string, Expression<unknown>>
+  /** Cells that are registry labels: filled from the id the select holds (registries/reader.ts). */
+  labels?: Record<string, LabelFrom>
+  /** Last touch on a labelled row (a fallback when the record has no label). */
+  finish?(row: Record<string, unknown>): Record<string, unknown>
+  columns: Column[]
+  /** What the chart groups by: the label itself, or a record id of `chartRegistry`. */
+  chartLabel: Expression<unknown>
+  chartRegistry?: RegistryName
+  chartValue: Expression<unknown>
+  chartKey: string
+}
+
+export function itemReport(spec: ItemReportSpec): ReportDefinition {
+  const joined = (c: ReportContext) => (trx: Parameters<ReportDefinition['count']>[0]) =>
+    spec.join(reportEvents(trx, c.scope, c.options))
+  /** The 12 biggest labels; grouped by id then labelled when the label is a registry record's. */
+  async function chartCounts(trx: Trx, c: ReportContext) {
+    let q = joined(c)(trx)
+      .select([sql`${spec.chartLabel}`.as('label'), sql<string>`${spec.chartValue}`.as('n')])
+      .groupBy(spec.chartLabel)
+      .orderBy(sql`2`, 'desc')
+    if (!spec.chartRegistry) q = q.limit(12)
+    const rows = (await q.execute()) as { label: unknown; n: string }[]
+    if (!spec.chartRegistry) return rows.map((r) => ({ label: r.label as string | null, n: Number(r.n) }))
+    const names = await labelMap(
+      trx,
+      spec.chartRegistry,
+      rows.map((r) => r.label),
+    )
+    const counts = rows.map((r) => ({
+      label: r.label === null ? null : (names.get(Number(r.label)) ?? null),
+      n: Number(r.n),
+    }))
+    return sumByLabel(counts)
+      .sort((a, b) => b.n - a.n)
+      .slice(0, 12)
+  }
+  return {
+    type: spec.type,
+    feature: spec.feature,
+    options: [
+      'startDate',
+      'endDate',
+      'dateParameter',
+      'orderBy',
+      'chartType',
+      'waitlistOnly',
+      'includeInternal',
+    ],
+    columns: () => [
+      { key: 'code', kind: 'number', width: 8 },
+      { key: 'name', kind: 'text', width: 28 },
+      { key: 'startDate', kind: 'date', width: 17 },
+      ...spec.columns,
+    ],
+    async count(trx, c) {
+      const r = await joined(c)(trx)
+        .select(sql<string>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(r.n)
+    },
+    async batch(trx, c, after, limit) {
+      const cells = Object.entries(spec.select).map(([k, e]) => sql`${e}`.as(k))
+      const rows = (await keyset(
+        joined(c)(trx).select([
+          'event.id',
+          'event.name',
+          'event.start_date as startDate',
+          sql.ref(spec.itemId).as('itemId'),
+          ...cells,
+        ]),
+        c.options,
+        after,
+        limit,
+        spec.itemId,
+      ).execute()) as { id: number; startDate: string; itemId: number }[]
+      const labelled = (await withLabels(trx, rows, spec.labels ?? {})).map(spec.finish ?? ((r) => r))
+      return {
+        rows: labelled.map(({ itemId: _item, ...r }) => ({ code: r.id, ...r }) as unknown as Row),
+        next: cursorAfter(c.options, rows, limit),
+      }
+    },
+    async chart(trx, c): Promise<Chart> {
+      const rows = await chartCounts(trx, c)
+      return {
+        type: c.options.chartType ?? 'BAR',
+        labels: rows.map((r) => r.label ?? '-'),
+        series: [
+          {
+            id: spec.chartKey,
+            label: translate(c.locale, `report.column.${spec.chartKey}`),
+            data: rows.map((r) => Number(r.n)),
+          },
+        ],
+      }
+    },
+  }
+}
+
+/** A jsonb field of an item kept whole (meals): `<alias>.data->>'<field>'`. */
+export const field = (alias: string, name: string) =>
+  sql<string | null>`${sql.ref(`${alias}.data`)}->>${name}`

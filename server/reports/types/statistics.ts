@@ -1,0 +1,54 @@
+import { sql } from 'kysely'
+import { translate } from '../../i18n/translate.js'
+import { reportEvents, type Trx } from '../base.js'
+import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+
+/** Events and expected people per situation (at most one row per situation: read in one go). */
+const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
+  reportEvents(trx, scope, options)
+    .select([
+      'event.situation',
+      sql<string>`count(*)`.as('events'),
+      sql<string>`coalesce(sum(event.estimated_people), 0)`.as('people'),
+    ])
+    .groupBy('event.situation')
+    .orderBy('event.situation')
+    .execute()
+
+/** The statistics report: per situation the events and expected people. Chart: events per situation. */
+export const statisticsReport: ReportDefinition = {
+  type: 'statistics',
+  feature: 'REPORT_STATISTICS',
+  options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'waitlistOnly', 'includeInternal'],
+  columns: () => [
+    { key: 'situation', kind: 'situation', width: 20 },
+    { key: 'events', kind: 'number', width: 10 },
+    { key: 'people', kind: 'number', width: 10 },
+  ],
+  async count(trx, c) {
+    return (await perSituation(trx, c)).length
+  },
+  async batch(trx, c) {
+    const rows = await perSituation(trx, c)
+    return {
+      rows: rows.map(
+        (r) => ({ situation: r.situation, events: Number(r.events), people: Number(r.people) }) as Row,
+      ),
+      next: null,
+    }
+  },
+  async chart(trx, c) {
+    const rows = await perSituation(trx, c)
+    return {
+      type: c.options.chartType ?? 'PIE',
+      labels: rows.map((r) => translate(c.locale, `events.situations.${r.situation}`)),
+      series: [
+        {
+          id: 'events',
+          label: translate(c.locale, 'report.events'),
+          data: rows.map((r) => Number(r.events)),
+        },
+      ],
+    }
+  },
+}

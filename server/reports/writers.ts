@@ -1,0 +1,142 @@
+import fs from 'node:fs'
+import { once } from 'node:events'
+import ExcelJS from 'exceljs'
+import PDFDocument from 'pdfkit'
+import { translate, type Locale } from '../i18n/translate.js'
+import type { Cell, Column, Row } from './definition.js'
+import type { ReportFormat } from './tables.js'
+
+/** Writes a report's rows to a file as they come; nothing but the current row is held. */
+export interface FileWriter {
+  rows(rows: Row[]): Promise<void>
+  close(): Promise<void>
+}
+
+export const extensionOf = (format: ReportFormat) => format.toLowerCase()
+export const mimeOf: Record<ReportFormat, string> = {
+  XLSX: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  CSV: 'text/csv; charset=utf-8',
+  PDF: 'application/pdf',
+}
+
+/** A cell as a person reads it: situations and yes/no in their language, dates without the `T`. */
+export function shown(locale: Locale, column: Column, value: Cell): string | number | null {
+  if (value === null || value === undefined) return null
+  switch (column.kind) {
+    case 'situation':
+      return translate(locale, `events.situations.${String(value)}`)
+    case 'boolean':
+      return translate(locale, value ? 'report.yes' : 'report.no')
+    case 'date':
+      return String(value).replace('T', ' ').slice(0, 16)
+    case 'number':
+    case 'money':
+      return Number(value)
+    default:
+      return String(value)
+  }
+}
+
+function xlsx(path: string, title: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
+  // Streaming writer: committed rows go to the zip stream; no shared strings or styles table grows.
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useSharedStrings: false,
+    useStyles: false,
+  })
+  const sheet = book.addWorksheet(title.slice(0, 31))
+  sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 14 }))
+  return {
+    async rows(rows) {
+      for (const row of rows) sheet.addRow(columns.map((c) => shown(locale, c, row[c.key]))).commit()
+    },
+    async close() {
+      sheet.commit()
+      await book.commit()
+    },
+  }
+}
+
+const csvCell = (v: string | number | null) => {
+  if (v === null) return ''
+  const text = String(v)
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+function csv(path: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
+  const out = fs.createWriteStream(path)
+  const line = async (cells: (string | number | null)[]) => {
+    // Waits when the disk is slower than the database, so the buffer never grows with the report.
+    if (!out.write(`${cells.map(csvCell).join(',')}\r\n`)) await once(out, 'drain')
+  }
+  // The byte-order mark lets spreadsheet programs read accented names as UTF-8.
+  out.write('\ufeff')
+  const header = line(headers)
+  return {
+    async rows(rows) {
+      await header
+      for (const row of rows) await line(columns.map((c) => shown(locale, c, row[c.key])))
+    },
+    async close() {
+      await header
+      out.end()
+      await once(out, 'finish')
+    },
+  }
+}
+
+function pdf(path: string, title: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 28, bufferPages: false })
+  const out = fs.createWriteStream(path)
+  doc.pipe(out)
+  const left = doc.page.margins.left
+  const usable = doc.page.width - left - doc.page.margins.right
+  const total = columns.reduce((s, c) => s + (c.width ?? 14), 0)
+  const widths = columns.map((c) => ((c.width ?? 14) / total) * usable)
+  const bottom = () => doc.page.height - doc.page.margins.bottom - 12
+  const line = (cells: (string | number | null)[], bold = false) => {
+    if (doc.y > bottom()) doc.addPage()
+    const y = doc.y
+    let x = left
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7)
+    cells.forEach((cell, i) => {
+      doc.text(cell === null ? '' : String(cell), x, y, {
+        width: widths[i] - 4,
+        height: 9,
+        lineBreak: false,
+        ellipsis: true,
+      })
+      x += widths[i]
+    })
+    doc.x = left
+    doc.y = y + 11
+  }
+  doc.font('Helvetica-Bold').fontSize(12).text(title)
+  doc.moveDown(0.5)
+  line(headers, true)
+  return {
+    async rows(rows) {
+      for (const row of rows) line(columns.map((c) => shown(locale, c, row[c.key])))
+      // pdfkit pushes finished pages into the stream; let the disk catch up before the next batch.
+      if (out.writableNeedDrain) await once(out, 'drain')
+    },
+    async close() {
+      doc.end()
+      await once(out, 'finish')
+    },
+  }
+}
+
+/** The writer of a format, for the report titled `title` (already translated). */
+export function openWriter(
+  format: ReportFormat,
+  path: string,
+  title: string,
+  columns: Column[],
+  locale: Locale,
+) {
+  const headers = columns.map((c) => translate(locale, `report.column.${c.key}`))
+  if (format === 'XLSX') return xlsx(path, title, columns, headers, locale)
+  if (format === 'CSV') return csv(path, columns, headers, locale)
+  return pdf(path, title, columns, headers, locale)
+}
