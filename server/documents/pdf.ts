@@ -55,7 +55,7 @@ const alignOf = (n: HtmlElement) =>
 function paragraph(
   doc: Doc,
   nodes: HtmlNode[],
-  opts: { size: number; bold?: boolean; align: string; indent?: number },
+  opts: { size: number; bold?: boolean; align: Align; indent?: number },
 ) {
   const runs = runsOf(nodes, { bold: !!opts.bold, italic: false, underline: false, strike: false })
     .map((r) => ({ ...r, text: printable(r.text) }))
@@ -131,7 +131,7 @@ function image(doc: Doc, n: HtmlElement, logo?: Buffer) {
   doc.y += h + 6
 }
 
-function blocks(doc: Doc, nodes: HtmlNode[], o: Options, indent = 0, align = 'left') {
+function blocks(doc: Doc, nodes: HtmlNode[], o: Options, indent = 0, align: Align = 'left') {
   let inline: HtmlNode[] = []
   const flush = () => {
     if (inline.length) paragraph(doc, inline, { size: BODY, align, indent })
