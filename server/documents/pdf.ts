@@ -48,9 +48,9 @@ function runsOf(nodes: HtmlNode[], style: Omit<Run, 'text'>, out: Run[] = []): R
 
 const font = (r: { bold: boolean; italic: boolean }) =>
   `Helvetica${r.bold && r.italic ? '-BoldOblique' : r.bold ? '-Bold' : r.italic ? '-Oblique' : ''}`
+type Align = 'left' | 'right' | 'center' | 'justify'
 const alignOf = (n: HtmlElement) =>
-  (/text-align:\s*(left|right|center|justify)/.exec(n.attrs.style ?? '')?.[1] ?? 'left') as
-    'left' | 'right' | 'center' | 'justify'
+  (/text-align:\s*(left|right|center|justify)/.exec(n.attrs.style ?? '')?.[1] ?? 'left') as Align
 
 function paragraph(
   doc: Doc,
