@@ -32,6 +32,7 @@ import { integrationsDomain } from './integrations/index.js'
 import { personDomain } from './person/index.js'
 import { eventsDomain } from './events/index.js'
 import { availabilityDomain } from './availability/index.js'
+import { documentsDomain } from './documents/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(personDomain)
   await app.register(eventsDomain)
   await app.register(availabilityDomain)
+  await app.register(documentsDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

@@ -16,6 +16,7 @@ import type { IntegrationLogTables } from '../integration-log/tables.js'
 import type { IntegrationTables } from '../integrations/tables.js'
 import type { JobTables } from '../jobs/tables.js'
 import type { AvailabilityTables } from '../availability/tables.js'
+import type { DocumentTables } from '../documents/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -64,4 +65,5 @@ export interface Database
     IntegrationLogTables,
     IntegrationTables,
     JobTables,
-    AvailabilityTables {}
+    AvailabilityTables,
+    DocumentTables {}

@@ -14,6 +14,7 @@ import * as m0013 from './0013_audit_labels.js'
 import * as m0014 from './0014_jobs.js'
 import * as m0015 from './0015_integration_parties.js'
 import * as m0016 from './0016_occupancy.js'
+import * as m0019 from './0019_documents.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0014_jobs': m0014,
   '0015_integration_parties': m0015,
   '0016_occupancy': m0016,
+  '0019_documents': m0019,
 }
