@@ -670,7 +670,8 @@ const demoPlan: Plan = [
         batches: [{ name: 'Lote único', price: 450, quantity: 80 }],
       },
     ],
-  ],  ['template', demoTemplates],
+  ],
+  ['template', demoTemplates],
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -854,7 +855,8 @@ const otherPlan: Plan = [
         ],
       },
     ],
-  ],  ['template', demoTemplates],
+  ],
+  ['template', demoTemplates],
 ]
 
 export const registrySeedPlans: Record<string, Plan> = { DEMO: demoPlan, OTHER: otherPlan }

@@ -565,13 +565,22 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   )
   // Documents (issue 18): A's event in the path; the document id needs no document of its own.
   const doc = (f: MatrixFixture) => `/events/event/${f.event.id}/document`
-  set('GET /events/event/:eventId/document', guarded((f) => ({ url: doc(f) }), 'ids'))
+  set(
+    'GET /events/event/:eventId/document',
+    guarded((f) => ({ url: doc(f) }), 'ids'),
+  )
   set(
     'POST /events/event/:eventId/document',
     guarded((f) => ({ url: doc(f), payload: { documentType: 'BUDGET', template: { id: 1 } } }), 'ids'),
   )
-  set('GET /events/event/:eventId/document/:id/file', guarded((f) => ({ url: `${doc(f)}/1/file` }), 'ids'))
-  set('DELETE /events/event/:eventId/document/:id', guarded((f) => ({ url: `${doc(f)}/1` }), 'ids'))
+  set(
+    'GET /events/event/:eventId/document/:id/file',
+    guarded((f) => ({ url: `${doc(f)}/1/file` }), 'ids'),
+  )
+  set(
+    'DELETE /events/event/:eventId/document/:id',
+    guarded((f) => ({ url: `${doc(f)}/1` }), 'ids'),
+  )
 
   // Every registry, from its schema: the same routes for each (server/registries/routes.ts).
   for (const s of schemas) {
