@@ -14,14 +14,21 @@ export const keepOneActive: RegistryListener = async (trx, model, _id, _data, pr
   await sql`select pg_advisory_xact_lock(hashtext('one-active:' || current_setting('app.tenant_id') || ${model.name}))`.execute(
     trx,
   )
+  // The value is picked in a subquery and grouped by its name: grouping by `data->>${field}` again
+  // would bind the field as a second parameter, which PostgreSQL does not see as the selected expression.
   const rows = await trx
-    .selectFrom('registry_record')
-    .select([
-      sql<string>`data->>${field}`.as('value'),
-      sql<boolean>`bool_or(coalesce((data->>'active')::boolean, true))`.as('anyActive'),
-    ])
-    .where('registry', '=', model.name)
-    .groupBy(sql`data->>${field}`)
+    .selectFrom((db) =>
+      db
+        .selectFrom('registry_record')
+        .select([
+          sql<string>`data->>${field}`.as('value'),
+          sql<boolean>`coalesce((data->>'active')::boolean, true)`.as('active'),
+        ])
+        .where('registry', '=', model.name)
+        .as('r'),
+    )
+    .select(['r.value', sql<boolean>`bool_or(r.active)`.as('anyActive')])
+    .groupBy('r.value')
     .execute()
   const lacking = new Set(rows.filter((r) => !r.anyActive).map((r) => r.value))
   // A delete took the last record of its value while it was active (the field is x-immutable, so only a delete can).
