@@ -563,7 +563,7 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'GET /events/event/:eventId/attachment/:id/download',
     guarded((f) => ({ url: `/events/event/${f.event.id}/attachment/${f.item.attachment}/download` }), 'ids'),
   )
-  // Documents (issue 18): A's event in the path; the document id needs no document of its own.
+  // Documents (issue 18): A's event and A's generated document in the path.
   const doc = (f: MatrixFixture) => `/events/event/${f.event.id}/document`
   set(
     'GET /events/event/:eventId/document',
@@ -575,11 +575,11 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   )
   set(
     'GET /events/event/:eventId/document/:id/file',
-    guarded((f) => ({ url: `${doc(f)}/1/file` }), 'ids'),
+    guarded((f) => ({ url: `${doc(f)}/${f.document}/file` }), 'ids'),
   )
   set(
     'DELETE /events/event/:eventId/document/:id',
-    guarded((f) => ({ url: `${doc(f)}/1` }), 'ids'),
+    guarded((f) => ({ url: `${doc(f)}/${f.document}` }), 'ids'),
   )
 
   // Every registry, from its schema: the same routes for each (server/registries/routes.ts).

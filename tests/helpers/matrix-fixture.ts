@@ -6,6 +6,7 @@ import { seedAccounts } from '../../server/seed/accounts.js'
 import { logIntegration } from '../../server/integration-log/repository.js'
 import { accounts, bearer, signIn, tenantIds, tokenRequest, type Tokens } from './auth.js'
 import { api, at } from './events.js'
+import { drainJobs } from './jobs.js'
 import { items, plusHours, roomBody } from './event-items.js'
 import { multipart, tinyPng } from './multipart.js'
 import { legalPersonBody } from './person.js'
@@ -53,6 +54,8 @@ export interface MatrixFixture {
   notification: number
   savedFilter: number
   integrationLog: number
+  /** A generated document (its PDF stored) of tenant A's event. */
+  document: number
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -181,6 +184,16 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   if (attached.statusCode !== 201) throw new Error(`attachment: ${attached.statusCode} ${attached.body}`)
   item.attachment = attached.json().id ?? attached.json().content?.at(-1)?.id ?? attached.json().at?.(-1)?.id
 
+  // A real document with its PDF, so the download is read with an id that exists.
+  const template = registry.get('template')!
+  const requested = await a.call('POST', `/events/event/${event.id}/document`, admin, {
+    documentType: template.body.type,
+    template: { id: template.id },
+  })
+  if (requested.statusCode !== 202) throw new Error(`document: ${requested.statusCode} ${requested.body}`)
+  await drainJobs(app)
+  const document = requested.json().id as number
+
   const png = (file: string) =>
     multipart([{ filename: `${marker}-${file}.png`, type: 'image/png', bytes: tinyPng }])
   const upload = async (url: string, body: ReturnType<typeof png>) =>
@@ -254,6 +267,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     notification,
     savedFilter,
     integrationLog,
+    document,
   }
 }
 
