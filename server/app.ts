@@ -37,6 +37,7 @@ import { kanbanDomain } from './kanban/index.js'
 import { waitingListDomain } from './waiting-list/index.js'
 import { accommodationDomain } from './accommodation/index.js'
 import { reportsDomain } from './reports/index.js'
+import { documentsDomain } from './documents/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -154,6 +155,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(waitingListDomain)
   await app.register(accommodationDomain)
   await app.register(reportsDomain)
+  await app.register(documentsDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

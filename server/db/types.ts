@@ -20,6 +20,7 @@ import type { TicketTables } from '../tickets/tables.js'
 import type { KanbanTables } from '../kanban/tables.js'
 import type { AccommodationTables } from '../accommodation/tables.js'
 import type { ReportTables } from '../reports/tables.js'
+import type { DocumentTables } from '../documents/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -72,4 +73,5 @@ export interface Database
     TicketTables,
     KanbanTables,
     AccommodationTables,
-    ReportTables {}
+    ReportTables,
+    DocumentTables {}

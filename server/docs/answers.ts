@@ -36,6 +36,17 @@ const items = (kind: string) => ({
 })
 const array = { type: 'array', items: {} }
 const block = recordOf('event-accommodation')
+// The document tab answers its own shapes (DESIGN.md wave 2 "Documents"), not the sub-item one.
+const documentAccepted = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    reference: { type: 'string' },
+    status: { type: 'string' },
+    number: { type: 'integer' },
+    version: { type: 'integer' },
+  },
+}
 
 /**
  * Answers the code does not tell the document: created (201), no content (204), files and the event
@@ -75,6 +86,10 @@ const known: Record<string, Answer> = {
   'POST /events/event/event-accommodation/duplicate-accommodation/:id': { status: 201, schema: block },
   'DELETE /events/event/event-accommodation/:id': { status: 200 },
   'POST /events/event/event-accommodation/:id/channel': { status: 202 },
+  'POST /events/event/:eventId/document': { status: 202, schema: documentAccepted },
+  'GET /events/event/:eventId/document': { status: 200, schema: array },
+  'GET /events/event/:eventId/document/:id/file': { status: 200, binary: true },
+  'DELETE /events/event/:eventId/document/:id': { status: 204 },
 }
 
 /** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { RegistryModel } from './model.js'
 import { keepEnvironmentParts } from '../availability/parts.js'
+import { keepOneActive } from './one-active.js'
 
 type Trx = Transaction<Database>
 
@@ -15,6 +16,8 @@ export type RegistryListener = (
   model: RegistryModel,
   id: number,
   data: Record<string, unknown> | undefined,
+  /** On delete, the record as it was. */
+  previous?: Record<string, unknown>,
 ) => Promise<void>
 
 /**
@@ -23,6 +26,7 @@ export type RegistryListener = (
  */
 const keywordListeners: Readonly<Record<`x-${string}`, RegistryListener>> = {
   'x-occupancy': keepEnvironmentParts,
+  'x-one-active-per': keepOneActive,
 }
 
 export async function afterRegistryWrite(
@@ -30,8 +34,9 @@ export async function afterRegistryWrite(
   model: RegistryModel,
   id: number,
   data: Record<string, unknown> | undefined,
+  previous?: Record<string, unknown>,
 ) {
   const schema = model.schema as unknown as Record<string, unknown>
   for (const [keyword, listener] of Object.entries(keywordListeners))
-    if (schema[keyword] !== undefined) await listener(trx, model, id, data)
+    if (schema[keyword] !== undefined) await listener(trx, model, id, data, previous)
 }

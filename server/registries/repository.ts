@@ -140,8 +140,13 @@ export async function updateRecord(
 }
 
 export async function deleteRecord(trx: Trx, model: RegistryModel, id: number) {
-  await trx.deleteFrom('registry_record').where('registry', '=', model.name).where('id', '=', id).execute()
-  await afterRegistryWrite(trx, model, id, undefined)
+  const row = await trx
+    .deleteFrom('registry_record')
+    .where('registry', '=', model.name)
+    .where('id', '=', id)
+    .returning('data')
+    .executeTakeFirst()
+  await afterRegistryWrite(trx, model, id, undefined, row?.data as Record<string, unknown> | undefined)
 }
 
 /** Ids among `ids` that exist in `registry` (locked for share so a racing delete waits). */

@@ -11,4 +11,6 @@ export const schemaKeywords = [
   'x-feature',
   'x-occupancy',
   'x-column',
+  'x-rich-text',
+  'x-one-active-per',
 ] as const

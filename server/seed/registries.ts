@@ -9,6 +9,7 @@ import { findRecords, registryModel, type RegistryName } from '../registries/rea
 import { insertRecord } from '../registries/repository.js'
 import { demoPersons, otherPersons } from './persons.js'
 import { seedWord, translatedSeedRegistries } from './registry-words.js'
+import { demoTemplates } from './templates.js'
 
 /**
  * Demo registry records for DEMO ("Demo Hotel", São Paulo) and OTHER ("Other Venue", a convention
@@ -684,6 +685,7 @@ const demoPlan: Plan = [
       },
     ],
   ],
+  ['template', demoTemplates],
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -868,6 +870,7 @@ const otherPlan: Plan = [
       },
     ],
   ],
+  ['template', demoTemplates],
 ]
 
 export const registrySeedPlans: Record<string, Plan> = { DEMO: demoPlan, OTHER: otherPlan }

@@ -740,6 +740,24 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'GET /events/event/:eventId/attachment/:id/download',
     guarded((f) => ({ url: `/events/event/${f.event.id}/attachment/${f.item.attachment}/download` }), 'ids'),
   )
+  // Documents (issue 18): A's event and A's generated document in the path.
+  const doc = (f: MatrixFixture) => `/events/event/${f.event.id}/document`
+  set(
+    'GET /events/event/:eventId/document',
+    guarded((f) => ({ url: doc(f) }), 'ids'),
+  )
+  set(
+    'POST /events/event/:eventId/document',
+    guarded((f) => ({ url: doc(f), payload: { documentType: 'BUDGET', template: { id: 1 } } }), 'ids'),
+  )
+  set(
+    'GET /events/event/:eventId/document/:id/file',
+    guarded((f) => ({ url: `${doc(f)}/${f.document}/file` }), 'ids'),
+  )
+  set(
+    'DELETE /events/event/:eventId/document/:id',
+    guarded((f) => ({ url: `${doc(f)}/${f.document}` }), 'ids'),
+  )
 
   // Every registry, from its schema: the same routes for each (server/registries/routes.ts).
   for (const s of schemas) {

@@ -6,9 +6,9 @@ import { seedAccounts } from '../../server/seed/accounts.js'
 import { logIntegration } from '../../server/integration-log/repository.js'
 import { accounts, bearer, signIn, tenantIds, tokenRequest, type Tokens } from './auth.js'
 import { api, at } from './events.js'
+import { drainJobs } from './jobs.js'
 import { items, plusHours, roomBody } from './event-items.js'
 import { multipart, tinyPng } from './multipart.js'
-import { drainJobs } from './jobs.js'
 import { legalPersonBody } from './person.js'
 import { sampleRecord } from './sample-record.js'
 import { accommodationBody, accommodationFixtures } from './accommodation.js'
@@ -61,6 +61,8 @@ export interface MatrixFixture {
   accommodation: { id: number; body: Record<string, unknown> }
   /** The reference of a finished report of A's admin (GET /events/file/r/{reference}). */
   report: string
+  /** A generated document (its PDF stored) of tenant A's event. */
+  document: number
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -198,6 +200,15 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   const made = await a.call('POST', '/events/event/event-accommodation', admin, accommodationCreate)
   if (made.statusCode !== 201) throw new Error(`accommodation: ${made.statusCode} ${made.body}`)
   const accommodation = { id: made.json().id as number, body: accommodationCreate }
+  // A real document with its PDF, so the download is read with an id that exists.
+  const template = registry.get('template')!
+  const requested = await a.call('POST', `/events/event/${event.id}/document`, admin, {
+    documentType: template.body.type,
+    template: { id: template.id },
+  })
+  if (requested.statusCode !== 202) throw new Error(`document: ${requested.statusCode} ${requested.body}`)
+  await drainJobs(app)
+  const document = requested.json().id as number
 
   const png = (file: string) =>
     multipart([{ filename: `${marker}-${file}.png`, type: 'image/png', bytes: tinyPng }])
@@ -298,6 +309,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     },
     accommodation,
     report,
+    document,
   }
 }
 

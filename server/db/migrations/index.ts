@@ -16,6 +16,7 @@ import * as m0015 from './0015_integration_parties.js'
 import * as m0016 from './0016_occupancy.js'
 import * as m0017 from './0017_occupancy_bounds.js'
 import * as m0018 from './0018_accommodation.js'
+import * as m0019 from './0019_documents.js'
 import * as m0020 from './0020_reports.js'
 import * as m0021 from './0021_kanban.js'
 import * as m0022 from './0022_tickets.js'
@@ -39,6 +40,7 @@ export const migrations: Record<string, Migration> = {
   '0016_occupancy': m0016,
   '0017_occupancy_bounds': m0017,
   '0018_accommodation': m0018,
+  '0019_documents': m0019,
   '0020_reports': m0020,
   '0021_kanban': m0021,
   '0022_tickets': m0022,

@@ -10,6 +10,7 @@ import { personDerivedFields } from './personDerivedFields.js'
 import { personDocuments } from './personDocuments.js'
 import { personMainAddressOrContact } from './personMainAddressOrContact.js'
 import { personRequiredFields } from './personRequiredFields.js'
+import { safeRichText } from './safeRichText.js'
 import { uniqueFormats } from './uniqueFormats.js'
 
 /**
@@ -28,5 +29,6 @@ export const registryRules: Record<string, RegistryRule> = {
   personDocuments,
   personMainAddressOrContact,
   personRequiredFields,
+  safeRichText,
   uniqueFormats,
 }

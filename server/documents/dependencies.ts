@@ -1,0 +1,17 @@
+import type { DependencyFinder } from '../registries/dependencies.js'
+
+/** Documents keep the template they were generated from: it cannot be deleted or deactivated. */
+export const templateDependents: DependencyFinder = async (trx, registry, id) => {
+  if (registry !== 'template') return []
+  const rows = await trx
+    .selectFrom('event_document as d')
+    .innerJoin('event as e', (j) =>
+      j.onRef('e.tenant_id', '=', 'd.tenant_id').onRef('e.id', '=', 'd.event_id'),
+    )
+    .select(['e.id', 'e.name'])
+    .where('d.template_id', '=', id)
+    .distinct()
+    .limit(5)
+    .execute()
+  return rows.map((r) => ({ registry: 'event', id: r.id, label: r.name }))
+}

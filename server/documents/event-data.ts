@@ -1,0 +1,226 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { EventRow } from '../events/model.js'
+import { computeSummary } from '../events/summary.js'
+import { listRequesters } from '../events/requesters.js'
+import { environmentKind } from '../events/items/environment.js'
+import { equipmentKind } from '../events/items/equipment.js'
+import { jsonStore } from '../events/items/store.js'
+import { paymentKind } from '../events/items/payment.js'
+import { readCompany } from '../establishment/repository.js'
+import { mainCurrencySymbol } from '../currencies/main-symbol.js'
+import { findRecords, getRecord, labelsOf } from '../registries/reader.js'
+import { formatMoney, formatNumber, showDate } from '../i18n/format.js'
+import { asLocale, type Locale } from '../i18n/translate.js'
+import type { FillData, Table } from './placeholders.js'
+
+type Trx = Transaction<Database>
+type Json = Record<string, unknown>
+const idOf = (v: unknown) => (v as { id?: number } | null | undefined)?.id
+const s = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+const col = (name: string) => `documents.columns.${name}`
+
+async function names(trx: Trx, registry: Parameters<typeof labelsOf>[1], rows: Json[], field: string) {
+  const ids = rows.map((r) => idOf(r[field])).filter((n): n is number => !!n)
+  return labelsOf(trx, registry, ids)
+}
+
+/** The logo's bytes when the establishment has a PNG or JPEG one (what pdfkit can draw). */
+async function logoOf(trx: Trx, fileId: number | null, read: (key: string) => Promise<Buffer>) {
+  if (!fileId) return undefined
+  const f = await trx
+    .selectFrom('stored_file')
+    .select(['storage_key', 'mime'])
+    .where('id', '=', fileId)
+    .executeTakeFirst()
+  if (!f || !['image/png', 'image/jpeg'].includes(f.mime)) return undefined
+  return read(f.storage_key).catch(() => undefined)
+}
+
+/**
+ * Everything a template can show about an event, read in one tenant transaction from its current
+ * data and formatted in the establishment's language, with money in the event's currency (else the
+ * main one) and dates as DD/MM/YYYY.
+ */
+export async function eventFillData(
+  trx: Trx,
+  event: EventRow,
+  doc: { number: number; version: number },
+  readFile: (key: string) => Promise<Buffer>,
+): Promise<{ data: FillData; locale: Locale }> {
+  const company = await readCompany(trx)
+  const locale = asLocale(company.language)
+  const currency = event.currency_id ? await getRecord(trx, 'currency-company', event.currency_id) : undefined
+  const symbol = currency?.symbol || (await mainCurrencySymbol(trx))
+  const money = (v: unknown) => formatMoney(Number(v ?? 0), locale, symbol)
+  const summary = await computeSummary(trx, event)
+  const lineTotal = (origin: string, id: number) =>
+    money(
+      summary.lines
+        .filter((l) => l.origin === origin && l.itemId === id)
+        .reduce((t, l) => t + l.gross - l.courtesy, 0),
+    )
+
+  const customer = event.customer_id ? await getRecord(trx, 'person', event.customer_id) : undefined
+  const requesters = (await listRequesters(trx, event.id)).filter((r) => r.situation === 'ACTIVE')
+  const requesterNames = await labelsOf(
+    trx,
+    'person',
+    requesters.map((r) => r.person?.id).filter((n): n is number => !!n),
+  )
+  const reqName = (r: (typeof requesters)[number]) =>
+    r.name || (r.person ? requesterNames.get(r.person.id) : '') || ''
+  const [type, location] = await Promise.all([
+    event.event_type_id ? labelsOf(trx, 'event-type', [event.event_type_id]) : new Map(),
+    event.location_id ? labelsOf(trx, 'event-location', [event.location_id]) : new Map(),
+  ])
+  const [quotation] = currency
+    ? await findRecords(trx, 'currency-quotation', {
+        referringTo: { field: 'currencyCompany', ids: [currency.id] },
+        limit: 50,
+      })
+    : []
+
+  const rooms = (await environmentKind.list(trx, event.id)) as Json[]
+  const equipment = (await equipmentKind.list(trx, event.id)) as Json[]
+  const [meals, menus, roomService, commissions, discounts] = await Promise.all(
+    ['meal', 'menu', 'room-service', 'commission', 'discount'].map((k) => jsonStore(k).list(trx, event.id)),
+  )
+  const payments = (await paymentKind.list(trx, event.id)) as Json[]
+  const [roomNames, formatNames, equipmentNames, mealNames, responsibleNames] = await Promise.all([
+    names(trx, 'environment', rooms, 'environment'),
+    names(trx, 'environment-format', rooms, 'environmentFormat'),
+    names(trx, 'equipment', equipment, 'equipment'),
+    names(trx, 'meal', meals, 'meal'),
+    names(trx, 'person', commissions, 'responsible'),
+  ])
+  const label = (m: Map<number, string | null>, v: unknown) => m.get(idOf(v) ?? 0) ?? ''
+  const items = (m: Json) =>
+    (Array.isArray(m.items) ? (m.items as Json[]) : [])
+      .map((i) => `${s(i.amount ?? 1)}x ${s(i.description)}`)
+      .join(', ')
+  const table = (columns: string[], rows: string[][], numeric: number[] = []): Table => ({
+    columns: columns.map(col),
+    rows,
+    numeric,
+  })
+  const addr = company.address as Record<string, string | null>
+  const g = summary.groups
+
+  const data: FillData = {
+    values: {
+      'event.number': String(event.id),
+      'event.name': event.name,
+      'event.startDate': showDate(event.start_date),
+      'event.endDate': showDate(event.end_date),
+      'event.type': type.get(event.event_type_id!) ?? '',
+      'event.location': location.get(event.location_id!) ?? '',
+      'event.estimatedPeople': event.estimated_people ? formatNumber(event.estimated_people, locale) : '',
+      'event.observation': event.observation ?? '',
+      'customer.name': s(customer?.name) || event.client_name || '',
+      'customer.document': s(customer?.document),
+      'customer.email': s(customer?.email),
+      'customer.phone': '',
+      'requester.name': requesters[0] ? reqName(requesters[0]) : '',
+      'requester.email': s(requesters[0]?.email),
+      'requester.phone': s(requesters[0]?.phone),
+      'requesters.names': requesters.map(reqName).join(', '),
+      'totals.environment': money(g.environment.total),
+      'totals.equipment': money(g.equipment.total),
+      'totals.foodAndBeverage': money(g.foodAndBeverage.total),
+      'totals.accommodation': money(g.accommodation.total),
+      'totals.additional': money(g.additional.total),
+      'totals.subtotal': money(summary.subtotal),
+      'totals.discount': money(summary.totalDiscount),
+      'totals.total': money(summary.total),
+      'establishment.name': company.social_reason,
+      'establishment.tradeName': company.trade_name ?? company.social_reason,
+      'establishment.document': company.document ?? '',
+      'establishment.address': [addr.street, addr.number, addr.district, addr.city, addr.state]
+        .filter(Boolean)
+        .join(', '),
+      'establishment.phone': company.phone ?? '',
+      'establishment.email': company.email ?? '',
+      'quotation.currency': s(currency?.isoCode),
+      'quotation.value': quotation
+        ? formatNumber(Number(quotation.officialValue ?? quotation.cashValue), locale, 4)
+        : '',
+      'quotation.date': quotation ? showDate(s(quotation.dateHour)) : '',
+      'document.number': String(doc.number),
+      'document.version': String(doc.version),
+      today: showDate(new Date().toISOString().slice(0, 10)),
+    },
+    tables: {
+      'table.environments': table(
+        ['environment', 'format', 'start', 'end', 'people', 'dailyRate', 'total'],
+        rooms.map((r) => [
+          label(roomNames, r.environment),
+          label(formatNames, r.environmentFormat),
+          showDate(s(r.startDateHour)),
+          showDate(s(r.endDateHour)),
+          s(r.esteemedPeople),
+          money(r.dailyRate),
+          lineTotal('environment', r.id as number),
+        ]),
+        [4, 5, 6],
+      ),
+      'table.equipment': table(
+        ['equipment', 'amount', 'start', 'end', 'dailyRate', 'total'],
+        equipment.map((q) => [
+          label(equipmentNames, q.equipment),
+          s(q.amount),
+          showDate(s(q.startDateHour)),
+          showDate(s(q.endDateHour)),
+          money(q.dailyRate),
+          lineTotal('equipment', q.id as number),
+        ]),
+        [1, 4, 5],
+      ),
+      'table.meals': table(
+        ['meal', 'start', 'end', 'people', 'value'],
+        meals.map((m) => [
+          label(mealNames, m.meal),
+          showDate(s(m.startDateHour)),
+          showDate(s(m.endDateHour)),
+          s(m.esteemedPeople),
+          money(m.value),
+        ]),
+        [3, 4],
+      ),
+      'table.menus': table(
+        ['menu', 'items', 'total'],
+        menus.map((m) => [s(m.name), items(m), lineTotal('menu', m.id as number)]),
+        [2],
+      ),
+      'table.roomService': table(
+        ['roomService', 'items', 'total'],
+        roomService.map((m) => [s(m.name), items(m), lineTotal('room-service', m.id as number)]),
+        [2],
+      ),
+      'table.payments': table(
+        ['dueDate', 'value', 'status'],
+        payments.map((p) => [showDate(s(p.expectedPaymentDate)), money(p.value), s(p.status)]),
+        [1],
+      ),
+      'table.commissions': table(
+        ['responsible', 'percentage'],
+        commissions.map((c) => [
+          label(responsibleNames, c.responsible),
+          `${formatNumber(Number(c.percentage ?? 0), locale, 2)} %`,
+        ]),
+        [1],
+      ),
+      'table.discounts': table(
+        ['description', 'value'],
+        discounts.map((d) => [s(d.description), money(d.value)]),
+        [1],
+      ),
+      'table.requesters': table(
+        ['name', 'email', 'phone'],
+        requesters.map((r) => [reqName(r), s(r.email), s(r.phone)]),
+      ),
+    },
+    logo: await logoOf(trx, company.logo_image_id, readFile),
+  }
+  return { data, locale }
+}

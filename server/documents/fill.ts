@@ -1,0 +1,71 @@
+import type { HtmlElement, HtmlNode } from './html.js'
+import { textOf } from './html.js'
+import { LOGO, type FillData, type Table, type TableKey } from './placeholders.js'
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
+const ALONE = /^\s*\{\{\s*([\w.]+)\s*\}\}\s*$/
+const BLOCKS = new Set(['p', 'div'])
+
+export const LOGO_SRC = 'logo:'
+
+function tableNode(t: Table, translate: (key: string) => string): HtmlElement {
+  const cell = (tag: string, text: string, i: number): HtmlElement => ({
+    tag,
+    attrs: t.numeric?.includes(i) ? { style: 'text-align: right' } : {},
+    children: [{ text }],
+  })
+  const row = (tag: string, cells: string[]): HtmlElement => ({
+    tag: 'tr',
+    attrs: {},
+    children: cells.map((c, i) => cell(tag, c, i)),
+  })
+  return {
+    tag: 'table',
+    attrs: {},
+    children: [
+      { tag: 'thead', attrs: {}, children: [row('th', t.columns.map(translate))] },
+      { tag: 'tbody', attrs: {}, children: t.rows.map((r) => row('td', r)) },
+    ],
+  }
+}
+
+const logoNode = (): HtmlElement => ({ tag: 'img', attrs: { src: LOGO_SRC }, children: [] })
+
+/**
+ * Fills a sanitised template with an event's data: `{{key}}` in text becomes its value (an
+ * unknown key stays visible so the author sees the typo), a block holding only a table
+ * placeholder becomes the table, and the logo placeholder an image the PDF draws from `data.logo`
+ * (nothing when the establishment has none). Returns a new tree; the template is not touched.
+ */
+export function fillTemplate(
+  nodes: HtmlNode[],
+  data: FillData,
+  translate: (key: string) => string,
+): HtmlNode[] {
+  const out: HtmlNode[] = []
+  for (const n of nodes) {
+    if ('text' in n) {
+      out.push({
+        text: n.text.replace(PLACEHOLDER, (all, key: string) =>
+          key in data.values ? (data.values[key as keyof FillData['values']] ?? '') : all,
+        ),
+      })
+      continue
+    }
+    const alone = BLOCKS.has(n.tag) ? ALONE.exec(textOf(n))?.[1] : undefined
+    if (alone && alone in data.tables) {
+      out.push(tableNode(data.tables[alone as TableKey]!, translate))
+      continue
+    }
+    if (alone === LOGO) {
+      if (data.logo) out.push({ ...n, children: [logoNode()] })
+      continue
+    }
+    if (n.tag === 'img' && ALONE.exec(n.attrs.src ?? '')?.[1] === LOGO) {
+      if (data.logo) out.push({ ...n, attrs: { ...n.attrs, src: LOGO_SRC } })
+      continue
+    }
+    out.push({ ...n, children: fillTemplate(n.children, data, translate) })
+  }
+  return out
+}

@@ -1,0 +1,184 @@
+import { sql, type Transaction } from 'kysely'
+import type { FastifyInstance } from 'fastify'
+import type { Database } from '../db/types.js'
+import { hasFeature, type AuthContext } from '../auth/guard.js'
+import { AppError, badRequest, conflict, fieldError } from '../http/errors.js'
+import { lockEventForChange } from '../events/event-lock.js'
+import { takeDocumentSequence } from '../configuration/repository.js'
+import { getRecord } from '../registries/reader.js'
+import { enqueueJob } from '../jobs/queue.js'
+import { withTenant } from '../db/tenant.js'
+import { fileStore } from '../files/storage.js'
+import { notify } from '../notifications/notify.js'
+import { translate } from '../i18n/translate.js'
+import { sanitiseHtml } from './html.js'
+import { fillTemplate } from './fill.js'
+import { renderPdf } from './pdf.js'
+import { eventFillData } from './event-data.js'
+import type { DocumentType } from './tables.js'
+
+type Trx = Transaction<Database>
+export const GENERATE_TASK = 'documents.generate'
+export const DOCUMENT_TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO']
+
+/** Spec §6: creating or changing a budget or a contract document is an action permission of its own. */
+const typeFeature: Partial<Record<DocumentType, string>> = {
+  BUDGET: 'ACTION_BUDGET_DOCUMENT',
+  CONTRACT: 'ACTION_CONTRACT_DOCUMENT',
+}
+export function assertMayWrite(auth: AuthContext, type: DocumentType) {
+  const feature = typeFeature[type]
+  if (feature && !hasFeature(auth, feature)) throw new AppError(403, 'error.forbidden')
+}
+
+/** A signature still waiting for signers blocks regenerating and deleting (spec §8). */
+export const ACTIVE_SIGNATURE = sql<boolean>`coalesce(signature->>'status', '') = 'SENT'`
+
+/**
+ * Asks for a document: checks the template, takes the next number of the tenant's document
+ * sequence and the next version of the event's documents of that type, marks the event as having
+ * a budget or contract and queues the rendering, all in one transaction (the event row is locked,
+ * so two requests for one event get versions one after the other).
+ */
+export async function requestDocument(trx: Trx, auth: AuthContext, eventId: number, body: unknown) {
+  const b = (body ?? {}) as { documentType?: unknown; template?: { id?: unknown } }
+  const type = b.documentType as DocumentType
+  if (!DOCUMENT_TYPES.includes(type)) throw badRequest([fieldError('documentType', 'error.invalidValue')])
+  const templateId = Number(b.template?.id)
+  if (!Number.isSafeInteger(templateId) || templateId < 1)
+    throw badRequest([fieldError('template', 'error.required')])
+  await lockEventForChange(trx, auth, eventId, undefined, 'action')
+  assertMayWrite(auth, type)
+  const template = await getRecord(trx, 'template', templateId)
+  if (!template || template.active === false || template.type !== type)
+    throw badRequest([fieldError('template', 'documents.templateMissing')])
+  const busy = await trx
+    .selectFrom('event_document')
+    .select('id')
+    .where('event_id', '=', eventId)
+    .where('document_type', '=', type)
+    .where(ACTIVE_SIGNATURE)
+    .executeTakeFirst()
+  if (busy) throw conflict('documents.hasActiveSignatures')
+  const { last } = await trx
+    .selectFrom('event_document')
+    .select(sql<number>`coalesce(max(version), 0)`.as('last'))
+    .where('event_id', '=', eventId)
+    .where('document_type', '=', type)
+    .executeTakeFirstOrThrow()
+  const number = await takeDocumentSequence(trx, auth.tenantId!)
+  const doc = await trx
+    .insertInto('event_document')
+    .values({
+      tenant_id: auth.tenantId!,
+      event_id: eventId,
+      document_type: type,
+      template_id: templateId,
+      number,
+      version: Number(last) + 1,
+      created_by: auth.eventsUserId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const job = await enqueueJob(trx, {
+    task: GENERATE_TASK,
+    tenantId: auth.tenantId!,
+    ownerEmail: auth.email,
+    payload: { documentId: doc.id },
+    maxAttempts: 3,
+  })
+  await trx
+    .updateTable('event_document')
+    .set({ job_reference: job.reference })
+    .where('id', '=', doc.id)
+    .execute()
+  if (type !== 'BEO')
+    await trx
+      .updateTable('event')
+      .set(type === 'BUDGET' ? { has_budget: true } : { has_contract: true })
+      .where('id', '=', eventId)
+      .execute()
+  return {
+    id: doc.id,
+    reference: job.reference,
+    status: 'GENERATING' as const,
+    number,
+    version: Number(last) + 1,
+  }
+}
+
+/** `documents.generate`: fills the template with the event's current data, renders, stores, notifies. */
+export function registerGenerateTask(app: FastifyInstance) {
+  const store = fileStore(app.config.dataDir)
+  app.jobs.register(GENERATE_TASK, async ({ job, progress }) => {
+    const tenantId = job.tenantId!
+    const { documentId } = job.payload as { documentId: number }
+    const db = app.database.db
+    const input = await withTenant(db, tenantId, async (trx) => {
+      const doc = await trx
+        .selectFrom('event_document')
+        .selectAll()
+        .where('id', '=', documentId)
+        .executeTakeFirst()
+      if (!doc || doc.status !== 'GENERATING') return undefined
+      const event = await trx
+        .selectFrom('event')
+        .selectAll()
+        .where('id', '=', doc.event_id)
+        .executeTakeFirstOrThrow()
+      const template = await getRecord(trx, 'template', doc.template_id)
+      const filled = await eventFillData(trx, event, doc, store.read)
+      return { doc, event, body: String(template?.body ?? ''), ...filled }
+    })
+    if (!input) return
+    await progress(40)
+    const { doc, event, data, locale } = input
+    const title = `${translate(locale, `resources.template.enums.type.${doc.document_type}`)} ${doc.number}`
+    const nodes = fillTemplate(sanitiseHtml(input.body).nodes, data, (k) => translate(locale, k))
+    // Rendering the same data again fails the same way: the document says so instead of retrying.
+    const bytes = await renderPdf([nodes], { size: 'A4', title, logo: data.logo }).catch(
+      async (err: Error) => {
+        await withTenant(db, tenantId, (trx) =>
+          trx
+            .updateTable('event_document')
+            .set({ status: 'FAILED', error: 'documents.generationFailed' })
+            .where('id', '=', doc.id)
+            .execute(),
+        )
+        app.log.warn({ err, documentId: doc.id }, 'document rendering failed')
+        return undefined
+      },
+    )
+    if (!bytes) return
+    await progress(80)
+    const key = await store.put(tenantId, bytes)
+    await withTenant(db, tenantId, async (trx) => {
+      const file = await trx
+        .insertInto('stored_file')
+        .values({
+          tenant_id: tenantId,
+          kind: 'DOCUMENT',
+          name: `${title} - ${event.name}.pdf`.replace(/[\\/]/g, '-').slice(0, 200),
+          mime: 'application/pdf',
+          size: bytes.length,
+          storage_key: key,
+          created_by: doc.created_by,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx
+        .updateTable('event_document')
+        .set({ status: 'DONE', file_id: file.id })
+        .where('id', '=', doc.id)
+        .execute()
+      if (doc.created_by)
+        await notify(trx, {
+          tenantId,
+          toEventsUserId: doc.created_by,
+          type: 'NOTIFICATION',
+          subject: translate(locale, 'documents.ready.subject', { title }),
+          description: translate(locale, 'documents.ready.description', { title, event: event.name }),
+        })
+    })
+  })
+}

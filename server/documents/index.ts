@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { registerGenerateTask } from './generate.js'
+import { documentRoutes } from './routes.js'
+import { templateDependents } from './dependencies.js'
+
+/**
+ * Documents (issue 18): budgets, contracts and banquet event orders rendered to PDF from the
+ * `template` registry by the `documents.generate` job; a template documents were made from is a
+ * dependency (it cannot be deleted or deactivated while they exist).
+ */
+export const documentsDomain = fp(
+  async (app: FastifyInstance) => {
+    registerGenerateTask(app)
+    app.registries.onDependency(templateDependents)
+    await app.register(documentRoutes)
+  },
+  { name: 'documents', dependencies: ['jobs', 'registries', 'events'] },
+)

@@ -1,0 +1,149 @@
+import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import { conflict, notFound } from '../http/errors.js'
+import { fileStore } from '../files/storage.js'
+import { enqueueJob } from '../jobs/queue.js'
+import { FILE_REMOVE_TASK } from '../events/items/attachment.js'
+import { lockEventForChange, readableEvent } from '../events/event-lock.js'
+import { labelsOf } from '../registries/reader.js'
+import { ACTIVE_SIGNATURE, assertMayWrite, requestDocument } from './generate.js'
+
+const config = { feature: 'EVENT' }
+const tags = ['event document']
+const params = {
+  type: 'object',
+  properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
+}
+const body = {
+  type: 'object',
+  properties: {
+    documentType: { type: 'string', enum: ['BUDGET', 'CONTRACT', 'BEO'] },
+    template: { type: 'object', properties: { id: { type: 'integer' } } },
+  },
+}
+type P = { Params: { eventId: number; id: number } }
+
+/** The event's document tab (DESIGN.md wave 2 "Documents"): generate (202, a job), list, download, delete. */
+export async function documentRoutes(app: FastifyInstance) {
+  const store = fileStore(app.config.dataDir)
+  const base = '/events/event/:eventId/document'
+
+  app.post<P & { Body: unknown }>(
+    base,
+    { config, schema: { tags, params, body } },
+    async (request, reply) => {
+      const answer = await request.withTenant((trx) =>
+        requestDocument(trx, request.auth, request.params.eventId, request.body),
+      )
+      return reply.status(202).send(answer)
+    },
+  )
+
+  app.get<P>(base, { config, schema: { tags, params } }, async (request) =>
+    request.withTenant(async (trx) => {
+      await readableEvent(trx, request.auth, request.params.eventId)
+      const rows = await trx
+        .selectFrom('event_document as d')
+        .leftJoin('stored_file as f', (j) =>
+          j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
+        )
+        .select([
+          'd.id',
+          'd.document_type',
+          'd.template_id',
+          'd.number',
+          'd.version',
+          'd.status',
+          'd.job_reference',
+          'd.error',
+          'd.signature',
+          'd.created_at',
+          'f.name',
+          'f.size',
+        ])
+        .where('d.event_id', '=', request.params.eventId)
+        .orderBy('d.id', 'desc')
+        .execute()
+      const names = await labelsOf(
+        trx,
+        'template',
+        rows.map((r) => r.template_id),
+      )
+      return rows.map((r) => ({
+        id: r.id,
+        documentType: r.document_type,
+        template: { id: r.template_id, name: names.get(r.template_id) ?? null },
+        number: r.number,
+        version: r.version,
+        status: r.status,
+        reference: r.job_reference,
+        error: r.error,
+        fileName: r.name,
+        size: r.size,
+        signature: r.signature ?? null,
+        createdAt: r.created_at,
+      }))
+    }),
+  )
+
+  app.get<P>(`${base}/:id/file`, { config, schema: { tags, params } }, async (request, reply) => {
+    const { eventId, id } = request.params
+    const file = await request.withTenant(async (trx) => {
+      await readableEvent(trx, request.auth, eventId)
+      return trx
+        .selectFrom('event_document as d')
+        .innerJoin('stored_file as f', (j) =>
+          j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
+        )
+        .select(['f.name', 'f.storage_key'])
+        .where('d.event_id', '=', eventId)
+        .where('d.id', '=', id)
+        .executeTakeFirst()
+    })
+    if (!file) throw notFound()
+    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(await store.read(file.storage_key))
+  })
+
+  app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request, reply) => {
+    const { eventId, id } = request.params
+    await request.withTenant(async (trx) => {
+      await lockEventForChange(trx, request.auth, eventId, undefined, 'action')
+      const doc = await trx
+        .selectFrom('event_document as d')
+        .leftJoin('stored_file as f', (j) =>
+          j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
+        )
+        .select([
+          'd.id',
+          'd.document_type',
+          'd.file_id',
+          'f.storage_key',
+          sql<boolean>`${ACTIVE_SIGNATURE}`.as('signing'),
+        ])
+        .where('d.event_id', '=', eventId)
+        .where('d.id', '=', id)
+        .executeTakeFirst()
+      if (!doc) throw notFound()
+      assertMayWrite(request.auth, doc.document_type)
+      if (doc.signing) throw conflict('documents.hasActiveSignatures')
+      await trx.deleteFrom('event_document').where('id', '=', id).execute()
+      if (doc.file_id) {
+        await trx.deleteFrom('stored_file').where('id', '=', doc.file_id).execute()
+        await enqueueJob(trx, {
+          task: FILE_REMOVE_TASK,
+          tenantId: request.auth.tenantId!,
+          payload: { key: doc.storage_key },
+        })
+      }
+    })
+    return reply.status(204).send()
+  })
+}

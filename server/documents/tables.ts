@@ -1,0 +1,27 @@
+import type { ColumnType, Generated } from 'kysely'
+import type { Timestamp } from '../db/columns.js'
+
+export type DocumentType = 'BUDGET' | 'CONTRACT' | 'BEO'
+export type DocumentStatus = 'GENERATING' | 'DONE' | 'FAILED'
+
+export interface EventDocumentTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  document_type: DocumentType
+  template_id: number
+  number: number
+  version: number
+  status: Generated<DocumentStatus>
+  job_reference: string | null
+  file_id: number | null
+  error: string | null
+  signature: ColumnType<unknown, string | null | undefined, string | null>
+  created_by: number | null
+  created_at: Generated<Timestamp>
+}
+
+/** Generated event documents (migration 0019). */
+export interface DocumentTables {
+  event_document: EventDocumentTable
+}

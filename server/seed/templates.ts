@@ -1,0 +1,84 @@
+/**
+ * Demo document templates in pt-BR, one of each type (spec §5 wants one active per type). They use
+ * the placeholders of server/documents/placeholders.ts and only the markup the sanitiser keeps.
+ */
+const header = `<p style="text-align: center">{{establishment.logo}}</p>
+<h1 style="text-align: center">{{establishment.tradeName}}</h1>
+<p style="text-align: center">{{establishment.address}} · {{establishment.phone}} · {{establishment.email}}</p>
+<hr>`
+
+const eventBlock = `<h3>Evento</h3>
+<p><strong>Evento:</strong> {{event.name}} (nº {{event.number}})<br>
+<strong>Período:</strong> {{event.startDate}} a {{event.endDate}}<br>
+<strong>Tipo:</strong> {{event.type}} · <strong>Público estimado:</strong> {{event.estimatedPeople}} pessoas</p>
+<h3>Cliente</h3>
+<p><strong>{{customer.name}}</strong> · {{customer.document}}<br>
+Contato: {{requester.name}} · {{requester.email}} · {{requester.phone}}</p>`
+
+const budget = `${header}
+<h2>Orçamento nº {{document.number}} (versão {{document.version}})</h2>
+<p>São Paulo, {{today}}</p>
+${eventBlock}
+<h3>Espaços</h3>
+<p>{{table.environments}}</p>
+<h3>Equipamentos</h3>
+<p>{{table.equipment}}</p>
+<h3>Alimentos e bebidas</h3>
+<p>{{table.menus}}</p>
+<p>{{table.roomService}}</p>
+<h3>Resumo</h3>
+<table><tbody>
+<tr><td>Espaços</td><td>{{totals.environment}}</td></tr>
+<tr><td>Equipamentos</td><td>{{totals.equipment}}</td></tr>
+<tr><td>Alimentos e bebidas</td><td>{{totals.foodAndBeverage}}</td></tr>
+<tr><td>Adicionais</td><td>{{totals.additional}}</td></tr>
+<tr><td>Descontos</td><td>{{totals.discount}}</td></tr>
+<tr><td><strong>Total</strong></td><td><strong>{{totals.total}}</strong></td></tr>
+</tbody></table>
+<p><em>Valores com impostos. Orçamento válido por 15 dias; a reserva dos espaços só é garantida após a assinatura do contrato.</em></p>`
+
+const contract = `${header}
+<h2 style="text-align: center">Contrato de prestação de serviços para eventos nº {{document.number}}</h2>
+<p><strong>CONTRATADA:</strong> {{establishment.name}}, inscrita sob o nº {{establishment.document}}, com sede em {{establishment.address}}.</p>
+<p><strong>CONTRATANTE:</strong> {{customer.name}}, inscrito sob o nº {{customer.document}}, representado por {{requester.name}}.</p>
+<h3>Cláusula 1ª – Objeto</h3>
+<p>A cessão dos espaços, equipamentos e serviços abaixo para o evento <strong>{{event.name}}</strong>, de {{event.startDate}} a {{event.endDate}}, para cerca de {{event.estimatedPeople}} pessoas.</p>
+<p>{{table.environments}}</p>
+<p>{{table.equipment}}</p>
+<p>{{table.menus}}</p>
+<h3>Cláusula 2ª – Preço e pagamento</h3>
+<p>O valor total é de <strong>{{totals.total}}</strong>, pago conforme o cronograma abaixo.</p>
+<p>{{table.payments}}</p>
+<h3>Cláusula 3ª – Cancelamento</h3>
+<p>O cancelamento com menos de 30 dias da data do evento implica multa de 50% do valor total.</p>
+<p>São Paulo, {{today}}.</p>
+<p><br>______________________________<br>{{establishment.name}}</p>
+<p><br>______________________________<br>{{customer.name}}</p>`
+
+const badge = `<p style="text-align: center">{{establishment.logo}}</p>
+<h3 style="text-align: center">{{event.name}}</h3>
+<h1 style="text-align: center">{{badge.name}}</h1>
+<p style="text-align: center">{{customer.name}}</p>
+<p style="text-align: center"><em>{{event.startDate}} a {{event.endDate}}</em></p>`
+
+const beo = `${header}
+<h2>Ordem de serviço do evento (BEO) nº {{document.number}} – revisão {{document.version}}</h2>
+<p><strong>Evento:</strong> {{event.name}} · <strong>Cliente:</strong> {{customer.name}} · <strong>Contato:</strong> {{requester.name}} {{requester.phone}}</p>
+<p><strong>Período:</strong> {{event.startDate}} a {{event.endDate}} · <strong>Pessoas:</strong> {{event.estimatedPeople}}</p>
+<h3>Montagem dos espaços</h3>
+<p>{{table.environments}}</p>
+<h3>Cardápios e serviço de quarto</h3>
+<p>{{table.menus}}</p>
+<p>{{table.roomService}}</p>
+<h3>Equipamentos</h3>
+<p>{{table.equipment}}</p>
+<h3>Observações</h3>
+<p>{{event.observation}}</p>
+<p><em>Emitida em {{today}}.</em></p>`
+
+export const demoTemplates = [
+  { name: 'Orçamento padrão', type: 'BUDGET', body: budget },
+  { name: 'Contrato padrão', type: 'CONTRACT', body: contract },
+  { name: 'Crachá padrão', type: 'BADGE', body: badge },
+  { name: 'BEO padrão', type: 'BEO', body: beo },
+]
