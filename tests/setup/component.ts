@@ -1,10 +1,14 @@
 import { afterEach } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { registerFormParts } from '../../src/custom/formParts'
 
 // As the apps do at start-up: forms rendered on their own (a person form, an item tab) find the
 // domain widgets and fields by name.
 registerFormParts()
+
+// findBy*/waitFor wait 1 s by default; CI runs this suite beside the API suites on two cores, where
+// a click's answer (msw, a re-render of an RJSF form) has taken longer (DiaryBoard's move dialog).
+configure({ asyncUtilTimeout: 5_000 })
 
 afterEach(() => {
   cleanup()
