@@ -9,6 +9,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB: kind },
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // Migrated and seeded template databases, made once per run and copied by each file.
+    globalSetup: ['tests/setup/api-databases.ts'],
   },
 })
 

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** Called when the database is gone for good (the PGlite child died); main.ts exits non-zero. */
   onFatal(listener: (error: Error) => void): void
+  /** Embedded only: writes the database as a PGlite dump, which `snapshot` starts another from. */
+  dumpTo?(file: string): Promise<void>
 }
 
 export interface DatabaseOptions {
@@ -36,6 +38,8 @@ export interface DatabaseOptions {
   poolSize?: number
   /** Who opens it, written into DATA_DIR's lock (named to a second server that finds it taken). */
   owner?: string
+  /** Embedded `memory://` only: a PGlite dump (`dumpTo`) to start from instead of an empty database. */
+  snapshot?: string
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandle> {
@@ -47,7 +51,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
   try {
     embedded = opts.databaseUrl
       ? undefined
-      : await startEmbeddedPostgres(opts.dataDir, `${owner} (pid ${process.pid})`)
+      : await startEmbeddedPostgres(opts.dataDir, `${owner} (pid ${process.pid})`, opts.snapshot)
   } catch (err) {
     unlock?.()
     throw err
@@ -81,6 +85,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
       await embedded?.stop()
       unlock?.()
     },
+    dumpTo: embedded?.dumpTo,
     onFatal(listener) {
       embedded?.onDeath((code, signal) => {
         if (!closed)

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 export interface EmbeddedPostgres {
   url: string
   stop(): Promise<void>
+  /** Writes the database to `file` as PGlite's tar dump (tests start databases from it). */
+  dumpTo(file: string): Promise<void>
   /** Called when the child dies without being asked to stop (the database is gone). */
   onDeath(listener: (code: number | null, signal: string | null) => void): void
 }
@@ -15,10 +17,10 @@ const childEntry = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgli
  * Starts PGlite in a child process (`memory://` for an in-memory database) and resolves with a
  * connection URL for `pg`. The child runs under tsx like the rest of the server.
  */
-export function startEmbeddedPostgres(dataDir: string, owner = ''): Promise<EmbeddedPostgres> {
+export function startEmbeddedPostgres(dataDir: string, owner = '', snapshot = ''): Promise<EmbeddedPostgres> {
   return new Promise((resolve, reject) => {
-    // Its data directory and owner go as arguments: the child reads no environment of its own.
-    const child: ChildProcess = fork(childEntry, [dataDir, owner], {
+    // Its data directory, owner and snapshot go as arguments: the child reads no environment.
+    const child: ChildProcess = fork(childEntry, [dataDir, owner, snapshot], {
       execArgv: ['--import', 'tsx'],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     })
@@ -35,6 +37,17 @@ export function startEmbeddedPostgres(dataDir: string, owner = ''): Promise<Embe
       resolve({
         url: `postgres://postgres@127.0.0.1:${msg.port}/postgres`,
         onDeath: (listener) => void deathListeners.push(listener),
+        dumpTo: (file) =>
+          new Promise<void>((done, fail) => {
+            const onMessage = (answer: { dumped?: string; error?: string }) => {
+              if (answer.dumped !== file) return
+              child.off('message', onMessage)
+              if (answer.error) fail(new Error(`PGlite dump failed: ${answer.error}`))
+              else done()
+            }
+            child.on('message', onMessage)
+            child.send({ dumpTo: file })
+          }),
         stop: () =>
           new Promise<void>((done) => {
             stopping = true

@@ -10,8 +10,9 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { DATABASE_LOCK_FILE, lockDataDirWaiting } from './data-dir-lock.js'
 import { serveWire } from './pglite-wire.js'
 
-// Arguments from embedded.ts: the data directory and who started it (named in DATA_DIR's lock).
-const [dataDir = 'memory://', owner = ''] = process.argv.slice(2)
+// Arguments from embedded.ts: the data directory, who started it (named in DATA_DIR's lock) and,
+// optionally, a dump of another database (`dumpDataDir`) to start a `memory://` database from.
+const [dataDir = 'memory://', owner = '', snapshot = ''] = process.argv.slice(2)
 /** How long a previous server's database process may take to die before we give up. */
 const ORPHAN_WAIT_MS = 10_000
 
@@ -27,7 +28,8 @@ async function main() {
         DATABASE_LOCK_FILE,
         ORPHAN_WAIT_MS,
       )
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist } })
+  const loadDataDir = snapshot ? new Blob([fs.readFileSync(snapshot)]) : undefined
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm, btree_gist } })
   const server = await serveWire(db)
   const port = server.port
 
@@ -41,13 +43,25 @@ async function main() {
     unlock()
     process.exit(0)
   }
-  process.on('message', (msg) => {
+  process.on('message', (msg: unknown) => {
     if (msg === 'stop') void stop()
+    else if (msg && typeof msg === 'object' && 'dumpTo' in msg) void dump(db, String(msg.dumpTo))
   })
   process.on('disconnect', () => void stop())
   process.on('SIGTERM', () => void stop())
   process.on('SIGINT', () => void stop())
   process.send?.({ ready: true, port })
+}
+
+/** Writes the whole database as a tar file (PGlite's own format, read back by `loadDataDir`). */
+async function dump(db: PGlite, file: string) {
+  try {
+    const tar = await db.dumpDataDir('none')
+    fs.writeFileSync(file, Buffer.from(await tar.arrayBuffer()))
+    process.send?.({ dumped: file })
+  } catch (err) {
+    process.send?.({ dumped: file, error: String(err) })
+  }
 }
 
 main().catch((err) => {

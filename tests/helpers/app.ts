@@ -25,7 +25,9 @@ export async function createTestApp(
     configure?: (config: AppConfig) => void
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const seed = opts.seed !== false
+  // A copy of the run's template in that state when there is one (tests/setup/api-databases.ts).
+  const database = await createTestDatabase(undefined, seed ? 'seeded' : 'migrated')
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-api-'))
   const config: AppConfig = {
     ...loadConfig({}),
@@ -51,7 +53,7 @@ export async function createTestApp(
     registrySchemas: opts.registrySchemas,
     onRoute: opts.onRoute,
   })
-  if (opts.seed !== false) await seedDemo(database.db)
+  if (seed && !database.fromTemplate) await seedDemo(database.db)
   return {
     app,
     database,

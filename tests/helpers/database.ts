@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js'
 
 export type TestDbKind = 'pglite' | 'postgres'
@@ -12,18 +13,34 @@ function withDatabase(url: string, name: string) {
   return u.toString()
 }
 
+export type TestDbStart = 'empty' | 'migrated' | 'seeded'
+
+/** The run's template of that state (tests/setup/api-databases.ts), when there is one for `kind`. */
+function template(kind: TestDbKind, start: TestDbStart) {
+  if (start === 'empty') return undefined
+  const templates = inject('databaseTemplates')
+  return templates?.kind === kind ? templates[start] : undefined
+}
+
 /**
- * A fresh, empty database for one test file: an in-memory PGlite (its own child process), or a
- * new database on TEST_DATABASE_URL's server that is dropped afterwards. Files run in parallel.
+ * A fresh database for one test file: an in-memory PGlite (its own child process), or a new
+ * database on TEST_DATABASE_URL's server that is dropped afterwards. Files run in parallel.
+ * `migrated` and `seeded` start from the run's template when the API projects' global setup made
+ * one; `seeded` says whether it did (otherwise the caller migrates and seeds as before).
  */
-export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' })
+export async function createTestDatabase(
+  kind: TestDbKind = testDbKind(),
+  start: TestDbStart = 'empty',
+): Promise<DatabaseHandle & { fromTemplate: boolean }> {
+  const from = template(kind, start)
+  if (kind === 'pglite')
+    return { ...(await openDatabase({ dataDir: 'memory://', snapshot: from })), fromTemplate: !!from }
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set')
   const name = `eventdesk_test_${crypto.randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(from ? `CREATE DATABASE ${name} TEMPLATE ${from}` : `CREATE DATABASE ${name}`)
   await admin.end()
   const handle = await openDatabase({
     databaseUrl: withDatabase(adminUrl, name),
@@ -38,5 +55,5 @@ export async function createTestDatabase(kind: TestDbKind = testDbKind()): Promi
     await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
     await drop.end()
   }
-  return handle
+  return { ...handle, fromTemplate: !!from }
 }
