@@ -47,6 +47,30 @@ const documentAccepted = {
     version: { type: 'integer' },
   },
 }
+// A document's e-signature as last known (server/documents/signature.ts); status null before any.
+const signatureState = {
+  type: 'object',
+  properties: {
+    status: { type: ['string', 'null'] },
+    signers: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          name: { type: 'string' },
+          email: { type: 'string' },
+          status: { type: 'string' },
+          at: { type: ['string', 'null'] },
+        },
+      },
+    },
+    envelopeId: { type: ['string', 'null'] },
+    reference: { type: 'string' },
+    requestedAt: { type: 'string' },
+    updatedAt: { type: 'string' },
+    error: { type: ['string', 'null'] },
+  },
+}
 
 /**
  * Answers the code does not tell the document: created (201), no content (204), files and the event
@@ -90,6 +114,8 @@ const known: Record<string, Answer> = {
   'GET /events/event/:eventId/document': { status: 200, schema: array },
   'GET /events/event/:eventId/document/:id/file': { status: 200, binary: true },
   'DELETE /events/event/:eventId/document/:id': { status: 204 },
+  'POST /events/event/:eventId/document/:id/signature': { status: 202, schema: signatureState },
+  'GET /events/event/:eventId/document/:id/signature': { status: 200, schema: signatureState },
 }
 
 /** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */

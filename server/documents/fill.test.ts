@@ -4,6 +4,7 @@ import { sanitiseHtml } from './html.js'
 import { fillTemplate } from './fill.js'
 import { renderPdf } from './pdf.js'
 import type { FillData } from './placeholders.js'
+import { demoTemplates } from '../seed/templates.js'
 
 const data: FillData = {
   values: {
@@ -86,4 +87,15 @@ describe('filling a template', () => {
     expect(text).toContain('Salão Nobre')
     expect(text).toContain('R$ 12.345,60')
   })
+  it.each(demoTemplates.map((t) => [t.name, t.body]))(
+    'renders the seeded template "%s" (tables with their whitespace between rows)',
+    async (_name, body) => {
+      const pdf = await renderPdf([fillTemplate(sanitiseHtml(body).nodes, data, words)], {
+        size: 'A4',
+        title: 'x',
+      })
+      const { text } = await new PDFParse({ data: new Uint8Array(pdf) }).getText()
+      expect(text).toMatch(/\S/)
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { FastifyInstance } from 'fastify'
+import type { JobContext } from '../jobs/index.js'
 import type { Database } from '../db/types.js'
 import { hasFeature, type AuthContext } from '../auth/guard.js'
 import { AppError, badRequest, conflict, fieldError } from '../http/errors.js'
@@ -31,8 +32,8 @@ export function assertMayWrite(auth: AuthContext, type: DocumentType) {
   if (feature && !hasFeature(auth, feature)) throw new AppError(403, 'error.forbidden')
 }
 
-/** A signature still waiting for signers blocks regenerating and deleting (spec §8). */
-export const ACTIVE_SIGNATURE = sql<boolean>`coalesce(signature->>'status', '') = 'SENT'`
+/** A signature being sent or waiting for signers blocks regenerating and deleting (spec §8). */
+export const ACTIVE_SIGNATURE = sql<boolean>`coalesce(signature->>'status', '') in ('SENDING', 'SENT')`
 
 /**
  * Asks for a document: checks the template, takes the next number of the tenant's document
@@ -110,9 +111,28 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
 /** `documents.generate`: fills the template with the event's current data, renders, stores, notifies. */
 export function registerGenerateTask(app: FastifyInstance) {
   const store = fileStore(app.config.dataDir)
-  app.jobs.register(GENERATE_TASK, async ({ job, progress }) => {
+  const markFailed = (tenantId: number, documentId: number) =>
+    withTenant(app.database.db, tenantId, (trx) =>
+      trx
+        .updateTable('event_document')
+        .set({ status: 'FAILED', error: 'documents.generationFailed' })
+        .where('id', '=', documentId)
+        .where('status', '=', 'GENERATING')
+        .execute(),
+    )
+  app.jobs.register(GENERATE_TASK, async (ctx) => {
+    const { documentId } = ctx.job.payload as { documentId: number }
+    try {
+      await generate(ctx, documentId)
+    } catch (err) {
+      // Retried by the queue; after the last attempt the document says so instead of GENERATING.
+      if (ctx.job.attempt >= ctx.job.maxAttempts) await markFailed(ctx.job.tenantId!, documentId)
+      throw err
+    }
+  })
+
+  async function generate({ job, progress }: JobContext, documentId: number) {
     const tenantId = job.tenantId!
-    const { documentId } = job.payload as { documentId: number }
     const db = app.database.db
     const input = await withTenant(db, tenantId, async (trx) => {
       const doc = await trx
@@ -138,13 +158,7 @@ export function registerGenerateTask(app: FastifyInstance) {
     // Rendering the same data again fails the same way: the document says so instead of retrying.
     const bytes = await renderPdf([nodes], { size: 'A4', title, logo: data.logo }).catch(
       async (err: Error) => {
-        await withTenant(db, tenantId, (trx) =>
-          trx
-            .updateTable('event_document')
-            .set({ status: 'FAILED', error: 'documents.generationFailed' })
-            .where('id', '=', doc.id)
-            .execute(),
-        )
+        await markFailed(tenantId, doc.id)
         app.log.warn({ err, documentId: doc.id }, 'document rendering failed')
         return undefined
       },
@@ -180,5 +194,5 @@ export function registerGenerateTask(app: FastifyInstance) {
           description: translate(locale, 'documents.ready.description', { title, event: event.name }),
         })
     })
-  })
+  }
 }

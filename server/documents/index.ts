@@ -3,17 +3,20 @@ import fp from 'fastify-plugin'
 import { registerGenerateTask } from './generate.js'
 import { documentRoutes } from './routes.js'
 import { templateDependents } from './dependencies.js'
+import { registerSignatureHooks } from './signature-hooks.js'
 
 /**
  * Documents (issue 18): budgets, contracts and banquet event orders rendered to PDF from the
- * `template` registry by the `documents.generate` job; a template documents were made from is a
- * dependency (it cannot be deleted or deactivated while they exist).
+ * `template` registry by the `documents.generate` job, sent for signature through the e-signature
+ * port (`esign.send`, `esign.status`); a template documents were made from is a dependency (it
+ * cannot be deleted or deactivated while they exist).
  */
 export const documentsDomain = fp(
   async (app: FastifyInstance) => {
     registerGenerateTask(app)
+    registerSignatureHooks(app)
     app.registries.onDependency(templateDependents)
     await app.register(documentRoutes)
   },
-  { name: 'documents', dependencies: ['jobs', 'registries', 'events'] },
+  { name: 'documents', dependencies: ['jobs', 'registries', 'events', 'integrations'] },
 )

@@ -77,9 +77,10 @@ function paragraph(
 }
 
 function table(doc: Doc, t: HtmlElement) {
-  const rows = t.children.flatMap((s) =>
-    'text' in s ? [] : s.tag === 'tr' ? [s] : s.children,
-  ) as HtmlElement[]
+  // Rows sit in the table or in its thead/tbody, between the markup's whitespace text nodes.
+  const rows = t.children
+    .flatMap((s) => ('text' in s ? [] : s.tag === 'tr' ? [s] : s.children))
+    .filter((r): r is HtmlElement => !('text' in r) && r.tag === 'tr')
   const cols = Math.max(1, ...rows.map((r) => r.children.filter((c) => !('text' in c)).length))
   const left = doc.page.margins.left
   const colWidth = (doc.page.width - left - doc.page.margins.right) / cols

@@ -7,6 +7,7 @@ import { FILE_REMOVE_TASK } from '../events/items/attachment.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { labelsOf } from '../registries/reader.js'
 import { ACTIVE_SIGNATURE, assertMayWrite, requestDocument } from './generate.js'
+import { readSignature, requestSignature } from './signature.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event document']
@@ -84,6 +85,30 @@ export async function documentRoutes(app: FastifyInstance) {
         createdAt: r.created_at,
       }))
     }),
+  )
+
+  const signers = {
+    type: 'object',
+    properties: {
+      signers: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, email: { type: 'string' } } },
+      },
+    },
+  }
+  app.post<P & { Body: unknown }>(
+    `${base}/:id/signature`,
+    { config, schema: { tags, params, body: signers } },
+    async (request, reply) => {
+      const { eventId, id } = request.params
+      const state = await request.withTenant((trx) =>
+        requestSignature(trx, request.auth, eventId, id, request.body),
+      )
+      return reply.status(202).send(state)
+    },
+  )
+  app.get<P>(`${base}/:id/signature`, { config, schema: { tags, params } }, async (request) =>
+    request.withTenant((trx) => readSignature(trx, request.auth, request.params.eventId, request.params.id)),
   )
 
   app.get<P>(`${base}/:id/file`, { config, schema: { tags, params } }, async (request, reply) => {

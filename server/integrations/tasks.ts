@@ -10,11 +10,16 @@ export interface IntegrationJob {
   /** JSON the handler checks before use. */
   payload: any
   reference: string
+  /** The queue's run count (1 first); a call outside the queue counts as its only attempt. */
+  attempt?: number
+  maxAttempts?: number
 }
 export type IntegrationContext = { app: FastifyInstance; job: IntegrationJob }
 export type IntegrationTask = (ctx: IntegrationContext) => Promise<void>
 /** What a domain does with the party's answer (store a confirmation id…), in its own transaction. */
 export type ResultHook = (ctx: IntegrationContext, result: unknown) => Promise<void>
+/** What a domain does when the last attempt of a call failed (mark its record), in its own transaction. */
+export type FailureHook = (ctx: IntegrationContext, error: Error) => Promise<void>
 
 const need = (ok: unknown, field: string) => {
   if (!ok) throw badRequest([fieldError(field, 'error.required')])
@@ -57,6 +62,13 @@ const specs: Record<string, TaskSpec> = {
     reference: (p) => String(p.document.reference ?? ''),
     run: (ports, p) => ports.esign.send(p),
   },
+  'esign.status': {
+    port: 'esign',
+    operation: () => 'status',
+    check: (p) => need(str(p?.envelopeId), 'envelopeId'),
+    reference: (p) => p.envelopeId,
+    run: (ports, p) => ports.esign.status(p.envelopeId),
+  },
   'esign.cancel': {
     port: 'esign',
     operation: () => 'cancel',
@@ -94,6 +106,7 @@ const specs: Record<string, TaskSpec> = {
  */
 export function integrationTasks(
   hooks: Partial<Record<string, ResultHook>> = {},
+  failureHooks: Partial<Record<string, FailureHook>> = {},
 ): Record<string, IntegrationTask> {
   return Object.fromEntries(
     Object.entries(specs).map(([task, spec]) => [
@@ -112,7 +125,12 @@ export function integrationTasks(
           request: job.payload,
           reference: spec.reference(job.payload),
         }
-        const result = await callPort(app, call, () => spec.run(ports, job.payload))
+        const result = await callPort(app, call, () => spec.run(ports, job.payload)).catch(
+          async (err: Error) => {
+            if ((job.attempt ?? 1) >= (job.maxAttempts ?? 1)) await failureHooks[task]?.(ctx, err)
+            throw err
+          },
+        )
         await hooks[task]?.(ctx, result)
       },
     ]),

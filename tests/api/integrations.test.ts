@@ -305,6 +305,7 @@ describe(`integration ports, local parties (${testDbKind()})`, () => {
       'channel.reserve',
       'esign.cancel',
       'esign.send',
+      'esign.status',
       'pms.cancelEvent',
       'pms.sendEvent',
     ])

@@ -758,6 +758,20 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'DELETE /events/event/:eventId/document/:id',
     guarded((f) => ({ url: `${doc(f)}/${f.document}` }), 'ids'),
   )
+  set(
+    'POST /events/event/:eventId/document/:id/signature',
+    guarded(
+      (f) => ({
+        url: `${doc(f)}/${f.document}/signature`,
+        payload: { signers: [{ name: 'Ana', email: 'ana@example.test' }] },
+      }),
+      'ids',
+    ),
+  )
+  set(
+    'GET /events/event/:eventId/document/:id/signature',
+    guarded((f) => ({ url: `${doc(f)}/${f.document}/signature` }), 'ids'),
+  )
 
   // Every registry, from its schema: the same routes for each (server/registries/routes.ts).
   for (const s of schemas) {
