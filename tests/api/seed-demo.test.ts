@@ -144,6 +144,7 @@ describe(`demo events seed (${testDbKind()})`, () => {
   })
 })
 
+// Each of these runs the whole registry seed inside the test: on PGlite under load that passed 30 s.
 describe(`demo integration-log rows (${testDbKind()})`, () => {
   it('are written in the tenant language, not always Portuguese', async () => {
     const t = await createTestApp({ seed: false })
@@ -167,7 +168,7 @@ describe(`demo integration-log rows (${testDbKind()})`, () => {
     } finally {
       await t.close()
     }
-  })
+  }, 120_000)
 })
 
 describe(`demo registry words (${testDbKind()})`, () => {
@@ -197,5 +198,5 @@ describe(`demo registry words (${testDbKind()})`, () => {
     } finally {
       await t.close()
     }
-  })
+  }, 120_000)
 })
