@@ -22,7 +22,13 @@ export default function PreviewTable({ data }: { data: ReportData }) {
   }
   const right = (c: Column) => (c.kind === 'number' || c.kind === 'money' ? 'right' : 'left')
   return (
-    <TableContainer sx={{ maxHeight: 480 }}>
+    // The box scrolls: it takes the focus so the keyboard can scroll it too (axe scrollable-region).
+    <TableContainer
+      sx={{ maxHeight: 480 }}
+      tabIndex={0}
+      role="region"
+      aria-label={translate('reports.preview')}
+    >
       <Table size="small" stickyHeader aria-label={translate('reports.preview')}>
         <TableHead>
           <TableRow>

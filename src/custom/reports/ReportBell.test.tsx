@@ -48,7 +48,7 @@ describe('ReportBell', () => {
     // jsdom cannot follow the download link; the click itself is the browser's part.
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
     renderInAdmin(<ReportBell />)
-    const bell = await screen.findByRole('button', { name: 'Relatórios (1 em geração)' }, { timeout: 5000 })
+    const bell = await screen.findByRole('button', { name: 'Relatórios: 1 em geração' }, { timeout: 5000 })
     await userEvent.click(bell)
     const items = within(await screen.findByRole('list', { name: 'Meus relatórios' }, { timeout: 5000 }))
     expect(items.getByText(/gerando… 10%/)).toBeTruthy()
