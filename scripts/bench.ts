@@ -7,8 +7,9 @@
  * when a budget (scripts/bench/budgets.ts) is missed, unless BENCH_REPORT_ONLY=1. `--only api`,
  * `--only pages`, `--only seed`, `--only diary` (the occupancy cases of issue 16 alone) or
  * `--only timeline` (the environment timeline's first render in Chromium, timeline-case.ts),
- * `--only rush` (the ticket rush of issue 21 alone; or BENCH_ONLY) runs one part; a full run ends
- * with the timeline. Not part of `npm test`.
+ * `--only rush` (the ticket rush of issue 21 alone; or BENCH_ONLY), `--only report` (the event
+ * report of issue 19 over 100,000 events to XLSX, report-case.ts) runs one part; a full run ends
+ * with the report and the timeline. Not part of `npm test`.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -17,6 +18,7 @@ import { cases } from './bench/cases.js'
 import { adminToken, runCase, type CaseResult } from './bench/api-cases.js'
 import { diaryCases, diaryConnections } from './bench/diary-cases.js'
 import { rushCase } from './bench/rush-case.js'
+import { printReport, runReportCase, type ReportResult } from './bench/report-case.js'
 import { diaryAccount, seedDiary } from './bench/seed-diary.js'
 import type { DiaryIds } from './bench/seed-diary-sql.js'
 import { budgetText, missedBudgets } from './bench/budgets.js'
@@ -37,8 +39,8 @@ const reportOnly = process.env.BENCH_REPORT_ONLY === '1'
 const largeEvents = largeEventsOption(process.env.BENCH_LARGE)
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
-if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline', 'rush'].includes(only)) {
-  console.error(`bench: --only takes api, pages, seed, diary, timeline or rush, not ${only}`)
+if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline', 'rush', 'report'].includes(only)) {
+  console.error(`bench: --only takes api, pages, seed, diary, timeline, rush or report, not ${only}`)
   process.exit(2)
 }
 
@@ -133,14 +135,17 @@ async function runApi() {
 
 async function main() {
   if (only === 'seed') return void (await prepareDatabase(databaseUrl))
-  const api = only === 'pages' || only === 'timeline' ? undefined : await runApi()
+  const api = only === 'pages' || only === 'timeline' || only === 'report' ? undefined : await runApi()
+  const report: ReportResult | undefined =
+    only === undefined || only === 'report' ? await runReportCase(databaseUrl) : undefined
+  if (report) printReport(report)
   const pages: PagesResult | undefined =
     only === undefined || only === 'pages' ? await runPagesCase() : undefined
   if (pages) printPages(pages)
   const timeline: TimelineResult | undefined =
     only === undefined || only === 'timeline' ? await runTimelineCase(databaseUrl) : undefined
   if (timeline) printTimeline(timeline)
-  const judged = [...(api?.results ?? []), ...(timeline ? [timeline] : [])]
+  const judged = [...(api?.results ?? []), ...(report ? [report] : []), ...(timeline ? [timeline] : [])]
   const missed = missedBudgets(judged)
   for (const r of judged) if (r.errors) missed.push(`${r.name}: ${r.errors} errors or non-2xx answers`)
   const out = path.resolve('bench/results/latest.json')
@@ -165,6 +170,7 @@ async function main() {
       })),
     }),
     ...(pages && { start: pages.start, pages: pages.pages }),
+    ...(report && { report: { ...report, budget: budgetText(report.key) } }),
     ...(timeline && {
       timeline: { ...timeline, budget: budgetText(timeline.key) },
     }),

@@ -78,3 +78,19 @@ describe('API budgets', () => {
     expect(missedBudgets([render(1375)])).toEqual(['timeline: firstRenderMs 1375 > 1000 ms'])
   })
 })
+
+describe('the report budget (issue 19)', () => {
+  const report = (seconds: number, rssGrowthMb: number) => ({
+    key: 'report-event-xlsx',
+    name: 'report',
+    seconds,
+    rssGrowthMb,
+  })
+  it('holds the event report to 10 s and 300 MB of server memory growth', () => {
+    expect(missedBudgets([report(10, 300)])).toEqual([])
+    expect(missedBudgets([report(11.3, 301)])).toEqual([
+      'report: seconds 11.3 > 10 s',
+      'report: rssGrowthMb 301 > 300 MB',
+    ])
+  })
+})

@@ -3,7 +3,8 @@
  * shared by the server and PostgreSQL). `npm run bench` exits 1 when one is missed, unless
  * BENCH_REPORT_ONLY=1. A case that was not run (e.g. BENCH_PGLITE=none) is not judged.
  */
-export type BudgetMetric = 'serverCpuMsPerRequest' | 'p99' | 'requestsPerSec' | 'firstRenderMs'
+export type BudgetMetric =
+  'serverCpuMsPerRequest' | 'p99' | 'requestsPerSec' | 'firstRenderMs' | 'seconds' | 'rssGrowthMb'
 
 export interface Budget {
   /** BenchCase key, or a derived run: `<key>@<connections>`, `pglite:<key>`. */
@@ -30,6 +31,9 @@ export const budgets: Budget[] = [
   { key: 'timeline-first-render', metric: 'firstRenderMs', max: 1000 },
   // Issue 21: 1,000 buyers at once for 500 places, tickets sold per second.
   { key: 'ticket-rush', metric: 'requestsPerSec', min: 2000 },
+  // Issue 19: the event report over 100,000 events to XLSX, and the server's memory meanwhile.
+  { key: 'report-event-xlsx', metric: 'seconds', max: 10 },
+  { key: 'report-event-xlsx', metric: 'rssGrowthMb', max: 300 },
 ]
 
 /** A measured case: an API case has rates and latencies, the browser measure a first render. */
@@ -40,6 +44,9 @@ export interface Judged {
   p99?: number
   serverCpuMsPerRequest?: number
   firstRenderMs?: number
+  seconds?: number
+  rssGrowthMb?: number
+  errors?: number
 }
 
 const unit: Record<BudgetMetric, string> = {
@@ -47,6 +54,8 @@ const unit: Record<BudgetMetric, string> = {
   p99: ' ms',
   requestsPerSec: '',
   firstRenderMs: ' ms',
+  seconds: ' s',
+  rssGrowthMb: ' MB',
 }
 
 function describe(b: Budget) {

@@ -1,18 +1,19 @@
 import type { ReportDefinition } from './definition.js'
+import { accommodationReport } from './types/accommodation.js'
 import { cancellationReport } from './types/cancellation.js'
+import { costsReport } from './types/costs.js'
 import { eventReport } from './types/event.js'
+import { kanbanReport } from './types/kanban.js'
 import { requesterRankingReport } from './types/requester-ranking.js'
 import { statisticsReport } from './types/statistics.js'
 import { equipmentReport, mealReport, peopleReport, timelineReport } from './types/sub-items.js'
 
-/**
- * The reports built so far, by the route name of event-domain.md §2. Not yet: costs, kanban and
- * accommodation (the kanban and accommodation tables are not on main yet).
- */
+/** The eleven reports, by the route name of event-domain.md §2. */
 export function reportCatalogue(): Map<string, ReportDefinition> {
   return new Map(
     [
       eventReport,
+      costsReport,
       cancellationReport,
       statisticsReport,
       equipmentReport,
@@ -20,6 +21,8 @@ export function reportCatalogue(): Map<string, ReportDefinition> {
       peopleReport,
       requesterRankingReport,
       timelineReport,
+      kanbanReport,
+      accommodationReport,
     ].map((r) => [r.type, r]),
   )
 }

@@ -6,6 +6,7 @@ import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
 import Dashboard from '../custom/dashboard'
+import { ReportPage, reportTypes } from '../custom/reports'
 import events, { AuditPicker } from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
 import EstablishmentPage from '../custom/establishment/EstablishmentPage'
@@ -69,6 +70,10 @@ export default function AdminApp() {
       <Resource name="environment-suggest" list={SuggestPage} />
       <Resource name="environment-timeline" list={TimelinePage} />
       <Resource name="event-calendar" list={CalendarPage} />
+      {/* The reports (issue 19): one lazy page reads its type from the resource name. */}
+      {reportTypes.map((t) => (
+        <Resource key={t} name={`report/${t}`} list={ReportPage} />
+      ))}
       {registryResources()}
     </Admin>
   )

@@ -7,6 +7,9 @@ import Typography from '@mui/material/Typography'
 import { initials } from '../providers/authProvider'
 import { getUser, isAdmin } from '../providers/session'
 import NotificationBell from '../custom/notifications/NotificationBell'
+import ReportBell from '../custom/reports/ReportBell'
+import { reportTypes } from '../custom/reports/types'
+import { allows } from '../permissions/features'
 import IntegrationBell from './IntegrationBell'
 import { useEstablishmentUser } from './useEstablishmentUser'
 
@@ -29,6 +32,8 @@ export default function UserBar() {
       {user && <NotificationBell />}
       {/* The integration log is admin only (spec §2), and so is the bell that reads it. */}
       {user && isAdmin(user) && <IntegrationBell />}
+      {/* Reports are asked for by anyone holding a report feature; the bell follows them. */}
+      {user && reportTypes.some((t) => allows(`report/${t}`)) && <ReportBell />}
       {user && (
         <Avatar
           sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }}

@@ -117,6 +117,9 @@ describe(`the reports beyond the event report (${testDbKind()})`, () => {
       'equipment',
       'meal',
       'timeline',
+      'costs',
+      'kanban',
+      'accommodation',
     ]) {
       expect((await data(staff, type)).statusCode, type).toBe(403)
       expect(

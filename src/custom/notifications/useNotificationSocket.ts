@@ -8,6 +8,7 @@
 import { useEffect, useRef } from 'react'
 import { apiUrl } from '../../providers/httpError'
 import { getAccessToken, getUser, subscribeSession } from '../../providers/session'
+import { emitChannelPush, type ChannelPush } from './pushBus'
 import type { AppNotification } from './types'
 
 const EXPIRED = 4401
@@ -61,6 +62,9 @@ export function useNotificationSocket(handlers: SocketHandlers) {
           console.warn('notification subscription error', m.message, m.channel)
         } else if (m.channel === channel && m.payload && typeof m.payload.id === 'number') {
           ref.current.onPush(m.payload)
+        } else if (m.channel === channel && m.payload) {
+          // Job progress and finished reports: for the report bell.
+          emitChannelPush(m.payload as unknown as ChannelPush)
         }
       }
       ws.onclose = (event: CloseEvent) => {

@@ -1,0 +1,47 @@
+import { sql } from 'kysely'
+import { itemReport } from './items.js'
+
+/**
+ * What the rooms of a reservation cost: each night's daily rate (one rate per night, rules.ts)
+ * times the rooms booked.
+ */
+const reservationValue = sql<string>`(select coalesce(sum((x->>'value')::numeric), 0)
+  from jsonb_array_elements(coalesce(r.data->'dailyRates', '[]'::jsonb)) as x) * r.room_quantity`
+
+/**
+ * Hotel rooms booked per event (one row per reservation of an accommodation): unit type, stay,
+ * rooms, pax per room, the value of the stay and whether the accommodation is active. Chart:
+ * rooms per hosting unit type.
+ */
+export const accommodationReport = itemReport({
+  type: 'accommodation',
+  feature: 'REPORT_ACCOMMODATION',
+  join: (q) =>
+    q
+      .innerJoin('event_accommodation_reservation as r', 'r.event_id', 'event.id')
+      .innerJoin('event_accommodation as a', 'a.id', 'r.accommodation_id'),
+  itemId: 'r.id',
+  select: {
+    hostingUnitTypeId: sql.ref('r.hosting_unit_type_id'),
+    checkIn: sql.ref('r.start_date'),
+    checkOut: sql.ref('r.end_date'),
+    rooms: sql.ref('r.room_quantity'),
+    paxPerRoom: sql.ref('r.pax_per_room'),
+    value: sql`${reservationValue}::float8`,
+    active: sql`a.situation = 'ACTIVE'`,
+  },
+  columns: [
+    { key: 'hostingUnitType', kind: 'text', width: 20 },
+    { key: 'checkIn', kind: 'date', width: 12 },
+    { key: 'checkOut', kind: 'date', width: 12 },
+    { key: 'rooms', kind: 'number', width: 8 },
+    { key: 'paxPerRoom', kind: 'number', width: 8 },
+    { key: 'value', kind: 'money', width: 12 },
+    { key: 'active', kind: 'boolean', width: 8 },
+  ],
+  labels: { hostingUnitType: { registry: 'hosting-unit-type', id: 'hostingUnitTypeId' } },
+  chartLabel: sql.ref('r.hosting_unit_type_id'),
+  chartRegistry: 'hosting-unit-type',
+  chartValue: sql`sum(r.room_quantity)`,
+  chartKey: 'rooms',
+})

@@ -1,0 +1,90 @@
+import { sql } from 'kysely'
+import type { EventRow } from '../../events/model.js'
+import { computeSummary } from '../../events/summary.js'
+import { commissionAreas } from '../../events/items/commission.js'
+import { jsonStore } from '../../events/items/store.js'
+import { recordView } from '../../registries/view.js'
+import type { Trx } from '../base.js'
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
+/** A commission area and the summary group it takes its share of. */
+const groupOf: Record<(typeof commissionAreas)[number], string> = {
+  menu: 'foodAndBeverage',
+  environment: 'environment',
+  equipment: 'equipment',
+  accommodation: 'accommodation',
+  additional: 'additional',
+}
+
+/** The value of the event's active hotel stays: every night's daily rate times the rooms. */
+async function accommodationValue(trx: Trx, eventId: number) {
+  const r = await trx
+    .selectFrom('event_accommodation_reservation as r')
+    .innerJoin('event_accommodation as a', 'a.id', 'r.accommodation_id')
+    .where('r.event_id', '=', eventId)
+    .where('a.situation', '=', 'ACTIVE')
+    .select(
+      sql<string>`coalesce(sum((select coalesce(sum((x->>'value')::numeric), 0)
+        from jsonb_array_elements(coalesce(r.data->'dailyRates', '[]'::jsonb)) as x) * r.room_quantity), 0)`.as(
+        'v',
+      ),
+    )
+    .executeTakeFirstOrThrow()
+  return Number(r.v)
+}
+
+/**
+ * One event's costs, in its own currency, as the summary tab reckons them (server/events/summary.ts):
+ * each group's value after courtesies, accommodation from the stays' daily rates (the summary still
+ * counts it 0), discounts (by area and total), taxes, and what the commissions take of each area's
+ * net. Total = groups + accommodation − discounts + taxes; commissions are shown, not subtracted.
+ */
+export async function costsOfEvent(trx: Trx, event: EventRow) {
+  const s = await computeSummary(trx, event)
+  const accommodation = await accommodationValue(trx, event.id)
+  const net = (g: keyof typeof s.groups) => s.groups[g].net + (g === 'accommodation' ? accommodation : 0)
+  let commissions = 0
+  for (const c of await jsonStore('commission').list(trx, event.id))
+    for (const area of commissionAreas) {
+      const pct = Number((c.type === 'BY_AREA' ? c[`${area}Percentage`] : c.percentage) ?? 0)
+      commissions += (net(groupOf[area] as keyof typeof s.groups) * pct) / 100
+    }
+  const byArea = Object.values(s.groups).reduce((sum, g) => sum + g.discount, 0)
+  const value = (g: keyof typeof s.groups) => round2(s.groups[g].gross - s.groups[g].courtesy)
+  return {
+    environment: value('environment'),
+    equipment: value('equipment'),
+    foodAndBeverage: value('foodAndBeverage'),
+    accommodation: round2(accommodation),
+    additional: value('additional'),
+    discounts: round2(byArea + s.totalDiscount),
+    taxes: round2(Object.values(s.groups).reduce((sum, g) => sum + g.tax, 0)),
+    commissions: round2(commissions),
+    total: round2(s.total + accommodation),
+  }
+}
+
+/**
+ * The quotation of each currency in force at a moment: the latest official value at or before it
+ * (the earliest one when every quotation is later). One read per batch of events.
+ */
+export async function quotationsOf(trx: Trx, currencyIds: number[]) {
+  if (!currencyIds.length) return () => null
+  const rows = await trx
+    .selectFrom(
+      recordView(trx, 'currency-quotation', {
+        currencyCompany: 'ref',
+        dateHour: 'text',
+        officialValue: 'number',
+      }).as('q'),
+    )
+    .select(['q.currencyCompany', 'q.dateHour', 'q.officialValue'])
+    .where('q.currencyCompany', 'in', currencyIds)
+    .orderBy('q.dateHour')
+    .execute()
+  return (currencyId: number | null, at: string): number | null => {
+    const own = rows.filter((r) => Number(r.currencyCompany) === currencyId)
+    const before = own.filter((r) => String(r.dateHour) <= at).at(-1) ?? own[0]
+    return before ? Number(before.officialValue) : null
+  }
+}

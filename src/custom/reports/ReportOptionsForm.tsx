@@ -1,0 +1,67 @@
+import { useTranslate } from 'react-admin'
+import Box from '@mui/material/Box'
+import Checkbox from '@mui/material/Checkbox'
+import FormControlLabel from '@mui/material/FormControlLabel'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
+import { flagsOf, ordered, type ReportOptions } from './types'
+
+interface Props {
+  type: string
+  value: ReportOptions
+  onChange: (next: ReportOptions) => void
+}
+
+const dateParameters = ['PERIOD', 'CONFIRM_BY', 'CANCELLATION_DATE', 'CREATED_AT'] as const
+const orders = ['START_DATE', 'CODE'] as const
+const charts = ['BAR', 'LINE', 'PIE'] as const
+
+/** The §4 options that apply to this report; an empty date leaves that end of the period open. */
+export default function ReportOptionsForm({ type, value, onChange }: Props) {
+  const translate = useTranslate()
+  const set = (patch: ReportOptions) => onChange({ ...value, ...patch })
+  const select = <T extends string>(key: keyof ReportOptions, choices: readonly T[], prefix: string) => (
+    <TextField
+      select
+      size="small"
+      label={translate(`reports.options.${key}`)}
+      value={(value[key] as string | undefined) ?? ''}
+      onChange={(e) => set({ [key]: e.target.value })}
+      sx={{ minWidth: 180 }}
+    >
+      {choices.map((c) => (
+        <MenuItem key={c} value={c}>
+          {translate(`reports.${prefix}.${c}`)}
+        </MenuItem>
+      ))}
+    </TextField>
+  )
+  const date = (key: 'startDate' | 'endDate') => (
+    <TextField
+      type="date"
+      size="small"
+      label={translate(`reports.options.${key}`)}
+      value={value[key] ?? ''}
+      onChange={(e) => set({ [key]: e.target.value || undefined })}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  )
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {date('startDate')}
+      {date('endDate')}
+      {select('dateParameter', dateParameters, 'dateParameter')}
+      {ordered(type) && select('orderBy', orders, 'orderBy')}
+      {select('chartType', charts, 'chartType')}
+      {(flagsOf[type] ?? []).map((flag) => (
+        <FormControlLabel
+          key={flag}
+          label={translate(`reports.options.${flag}`)}
+          control={
+            <Checkbox checked={Boolean(value[flag])} onChange={(e) => set({ [flag]: e.target.checked })} />
+          }
+        />
+      ))}
+    </Box>
+  )
+}

@@ -1,0 +1,104 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http as route, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { ResourceContextProvider } from 'react-admin'
+import { signInForTest } from '../../providers/testSession'
+import { renderInAdmin } from '../events/testing'
+import ReportPage from './ReportPage'
+import type { ReportData } from './types'
+
+// jsdom measures nothing; the charts only need the observer to exist.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+const server = setupServer()
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+beforeEach(() => signInForTest({}, ['REPORT_EVENT']))
+
+const answer: ReportData = {
+  rows: [
+    {
+      code: 12,
+      name: 'Casamento Premium',
+      situation: 'CONFIRMED',
+      startDate: '2026-11-26T18:00:00',
+      waitList: false,
+    },
+  ],
+  total: 1,
+  chart: {
+    type: 'BAR',
+    labels: ['2026-11'],
+    series: [{ id: 'CONFIRMED', label: 'Confirmado', data: [1] }],
+  },
+  columns: [
+    { key: 'code', kind: 'number' },
+    { key: 'name', kind: 'text' },
+    { key: 'situation', kind: 'situation' },
+    { key: 'startDate', kind: 'date' },
+    { key: 'waitList', kind: 'boolean' },
+  ],
+}
+
+function backend(data: () => Response) {
+  const asked: Record<string, unknown>[] = []
+  server.use(
+    route.post('*/events/report/event/data', async ({ request }) => {
+      asked.push((await request.json()) as Record<string, unknown>)
+      return data()
+    }),
+    route.post('*/events/report/event', async ({ request }) => {
+      asked.push((await request.json()) as Record<string, unknown>)
+      return HttpResponse.json({ reference: 'r-1', status: 'GENERATING' }, { status: 202 })
+    }),
+    route.get('*/events/report', () => HttpResponse.json({ content: [], totalElements: 0 })),
+  )
+  return asked
+}
+
+const renderPage = () =>
+  renderInAdmin(
+    <ResourceContextProvider value="report/event">
+      <ReportPage />
+    </ResourceContextProvider>,
+  )
+
+describe('ReportPage', () => {
+  it('previews the rows with the answer columns, then asks for the file with the options', async () => {
+    const asked = backend(() => HttpResponse.json(answer))
+    renderPage()
+    const table = await screen.findByRole('table', { name: 'Prévia do relatório' }, { timeout: 5000 })
+    const cells = within(table)
+      .getAllByRole('cell')
+      .map((c) => c.textContent)
+    expect(cells).toEqual(['12', 'Casamento Premium', 'Confirmado', '26/11/2026 18:00', 'Não'])
+    expect(screen.getByText('Mostrando 1 de 1 linhas')).toBeTruthy()
+    expect(screen.getByTestId('report-chart')).toBeTruthy()
+    expect(asked[0]).toMatchObject({ dateParameter: 'PERIOD', orderBy: 'START_DATE', chartType: 'BAR' })
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Somente lista de espera' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Visualizar' }))
+    await userEvent.click(screen.getByRole('button', { name: 'Gerar arquivo' }))
+    await screen.findByText(/Relatório solicitado/, {}, { timeout: 5000 })
+    expect(asked.at(-1)).toMatchObject({ format: 'XLSX', waitlistOnly: true })
+    // The cancellation option belongs to another report.
+    expect(screen.queryByRole('checkbox', { name: 'Mostrar motivos de cancelamento' })).toBeNull()
+  })
+
+  it('says when nothing matches and when the server fails', async () => {
+    backend(() => HttpResponse.json({ ...answer, rows: [], total: 0 }))
+    const { unmount } = renderPage()
+    await screen.findByText('Nenhum registro para estas opções', {}, { timeout: 5000 })
+    unmount()
+    backend(() => HttpResponse.json({ message: 'report.endBeforeStart' }, { status: 400 }))
+    renderPage()
+    expect((await screen.findByRole('alert', {}, { timeout: 5000 })).textContent).toBeTruthy()
+  })
+})

@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Title, useResourceContext, useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '../events/errors'
+import { pageSx } from '../events/pageSx'
+import { readReportData } from './api'
+import GenerateFile from './GenerateFile'
+import PreviewTable from './PreviewTable'
+import ReportChart from './ReportChart'
+import ReportOptionsForm from './ReportOptionsForm'
+import type { ReportOptions } from './types'
+
+const defaults: ReportOptions = { dateParameter: 'PERIOD', orderBy: 'START_DATE', chartType: 'BAR' }
+
+/**
+ * /app/report/<type> (event-domain.md §2–4, §9): the options, a chart and the first rows of the
+ * result, and "generate file" for the whole of it. The preview is read again only on "show", so a
+ * half-typed date does not ask the server at every keystroke.
+ */
+export default function ReportPage() {
+  const translate = useTranslate()
+  const type = (useResourceContext() ?? 'report/event').replace(/^report\//, '')
+  const [draft, setDraft] = useState<ReportOptions>(defaults)
+  const [applied, setApplied] = useState<ReportOptions>(defaults)
+  const result = useQuery({
+    queryKey: ['eventdesk', 'report', type, applied],
+    queryFn: ({ signal }) => readReportData(type, applied, signal),
+    placeholderData: keepPreviousData,
+    retry: false,
+  })
+  const data = result.data
+  return (
+    <Box sx={pageSx}>
+      <Title title={translate(`menu.report.${type}`)} />
+      <Card sx={{ mb: 2 }}>
+        <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <ReportOptionsForm type={type} value={draft} onChange={setDraft} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
+            <Button variant="outlined" onClick={() => setApplied(draft)}>
+              {translate('reports.show')}
+            </Button>
+            <GenerateFile type={type} options={applied} />
+          </Box>
+        </CardContent>
+      </Card>
+      {result.isLoading ? (
+        <CircularProgress aria-label={translate('app.loading')} />
+      ) : result.error ? (
+        <Alert severity="error">{errorMessage(result.error, translate)}</Alert>
+      ) : data && data.total === 0 ? (
+        <Alert severity="info">{translate('reports.empty')}</Alert>
+      ) : data ? (
+        <>
+          <Card sx={{ mb: 2 }} data-testid="report-chart">
+            <CardContent>
+              <ReportChart chart={data.chart} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardContent>
+              <Typography variant="body2" sx={{ mb: 1 }}>
+                {translate('reports.previewOf', { shown: data.rows.length, total: data.total })}
+              </Typography>
+              <PreviewTable data={data} />
+            </CardContent>
+          </Card>
+        </>
+      ) : null}
+    </Box>
+  )
+}

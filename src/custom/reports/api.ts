@@ -1,0 +1,25 @@
+/** The report calls (DESIGN.md wave 2 "Reports", "Files of jobs"), through the one fetch wrapper. */
+import { http } from '../../providers/http'
+import type { ReportData, ReportEntry, ReportFormat, ReportOptions } from './types'
+
+export const readReportData = (type: string, options: ReportOptions, signal?: AbortSignal) =>
+  http<ReportData>(`/events/report/${type}/data`, { method: 'POST', json: options, signal })
+
+export const generateReport = (type: string, options: ReportOptions, format: ReportFormat) =>
+  http<{ reference: string; status: 'GENERATING' }>(`/events/report/${type}`, {
+    method: 'POST',
+    json: { ...options, format },
+  })
+
+/** The person's latest reports, newest first (a Spring-like page). */
+export const listReports = (size = 10) =>
+  http<{ content: ReportEntry[]; totalElements: number }>('/events/report', { query: { page: 0, size } })
+
+/** The file needs the bearer, so it comes as a Blob and is saved under its own name. */
+export async function downloadReport(entry: ReportEntry) {
+  const blob = await http<Blob>(`/events/file/r/${entry.reference}`, { blob: true })
+  const url = URL.createObjectURL(blob)
+  const name = entry.fileName ?? `${entry.type}.${entry.fileExtension ?? 'bin'}`
+  Object.assign(document.createElement('a'), { href: url, download: name }).click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
