@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
 import { openBrowser, type Browser } from './browser.js'
@@ -6,7 +7,7 @@ import { admin, submitLogin } from './signIn.js'
 /**
  * The box office end to end (issue 21) on the real server, in the ticket context: two seats sold
  * through the seat map, seen taken by a second desk (a second page), and a ticket checked in at
- * the door once; the second scan is refused with the time of the first.
+ * the door once; the second scan is refused with the time of the first. The sale's PDF downloads.
  */
 describe('box office on the real server', () => {
   const baseUrl = inject('baseUrl')
@@ -86,6 +87,18 @@ describe('box office on the real server', () => {
     const codes = [...((await done.textContent()) ?? '').matchAll(/A-[23] ([A-Z2-9]{16})/g)].map((m) => m[1])
     expect(codes).toHaveLength(2)
     await map.getByRole('gridcell', { name: 'A-2 ocupado' }).waitFor()
+    // The tickets as a PDF, one page each with its QR code.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      done.getByRole('button', { name: 'Baixar ingressos (PDF)' }).click(),
+    ])
+    expect(pdf.suggestedFilename()).toMatch(/^tickets-\d+\.pdf$/)
+    expect(
+      fs
+        .readFileSync(await pdf.path())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-')
 
     // A second desk opening the box office sees both seats taken and cannot pick them.
     const desk = await browser.context.newPage()
