@@ -31,7 +31,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   if (firstRun) app.demoSeed.state = 'seeding'
-  await app.listen({ host: config.host, port: config.port })
+  // A box office opening its sale meets hundreds of buyers connecting at once: with Node's default
+  // accept queue (511) the kernel drops the connections past it, and each dropped buyer waits for a
+  // SYN retransmit (1 s, then 3 s) before the server even sees the request. The kernel caps this
+  // at net.core.somaxconn.
+  await app.listen({ host: config.host, port: config.port, backlog: 4096 })
   app.log.info(`Eventdesk on http://${config.host}:${config.port} (database: ${app.database.kind})`)
   // The demo events go through the API (every rule holds), which takes a while: the server
   // already answers meanwhile, and the events appear as they are written.

@@ -5,6 +5,7 @@ import { passwordGrant } from '../auth/token-service.js'
 import { localDateTime } from '../events/clock.js'
 import { findRecords } from '../registries/reader.js'
 import { demoTexts } from './names.js'
+import { seedDemoBoxOffice } from './box-office.js'
 import { plan, type PlannedEvent, type Registries } from './event-plan.js'
 
 /**
@@ -98,6 +99,8 @@ export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeed
     const existing = await withTenant(db, tenant.id, (trx) =>
       trx.selectFrom('event').select('id').limit(1).executeTakeFirst(),
     )
+    // The box office is its own marker, so a database seeded before it came gets it too.
+    await seedDemoBoxOffice(app, s.tenant, s.admin, today)
     if (existing) continue
     const token = (await passwordGrant(app, user, tenant.id)).access_token as string
     const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined

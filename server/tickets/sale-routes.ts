@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { localToday } from '../events/clock.js'
-import { notFound } from '../http/errors.js'
+import { forbidden, notFound } from '../http/errors.js'
+import { recordExists } from '../registries/reader.js'
 import { availability } from './availability.js'
 import { BOX_OFFICE_FEATURE } from './box-office-routes.js'
 import { idParams } from './box-office-schema.js'
 import { saleBody, type SaleInput } from './sale-rules.js'
-import { sell } from './sale.js'
+import { checkSaleInput, sell } from './sale.js'
 import { cancelSale, checkIn } from './ticket-ops.js'
 
 const config = { feature: BOX_OFFICE_FEATURE }
@@ -27,15 +28,19 @@ export async function saleRoutes(app: FastifyInstance) {
     '/events/box-office/:id/sale',
     { config, schema: { tags, params: idParams, body: saleBody } },
     async (request, reply) => {
-      const sale = await request.withTenant((trx) =>
-        sell(
-          trx,
-          request.auth.tenantId!,
-          request.auth.eventsUserId ?? null,
-          request.params.id,
-          request.body,
-          localToday(),
-        ),
+      const { id } = request.params
+      const tenantId = request.auth.tenantId
+      if (!tenantId) throw forbidden('auth.tenantRequired')
+      await checkSaleInput(app.database.pool, tenantId, id, request.body, (person) =>
+        request.withTenant((trx) => recordExists(trx, 'person', person)),
+      )
+      const sale = await sell(
+        app.database.pool,
+        tenantId,
+        request.auth.eventsUserId ?? null,
+        id,
+        request.body,
+        localToday(),
       )
       return reply.code(201).send(sale)
     },

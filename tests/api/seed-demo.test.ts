@@ -137,11 +137,27 @@ describe(`demo events seed (${testDbKind()})`, () => {
     expect(body.created.today).toBeGreaterThan(0)
   })
 
+  it('gives each tenant a box office with a seated and a standing section and some places sold', async () => {
+    for (const tenant of [ids.DEMO, ids.OTHER]) {
+      const sections = await withTenant(t.app.database.db, tenant, (trx) =>
+        trx.selectFrom('box_office_section').select(['kind', 'sold']).orderBy('position').execute(),
+      )
+      expect(sections).toEqual([
+        { kind: 'SEATED', sold: 8 },
+        { kind: 'STANDING', sold: 4 },
+      ])
+    }
+  })
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = (await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length
+    const offices = () =>
+      withTenant(t.app.database.db, ids.DEMO, (trx) => trx.selectFrom('box_office').select('id').execute())
+    const officesBefore = (await offices()).length
     await seedDemo(t.app.database.db)
     await seedDemoEvents(t.app)
     expect((await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length).toBe(before)
+    expect((await offices()).length).toBe(officesBefore)
   })
 })
 

@@ -528,6 +528,10 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded((f) => ({ url: `/events/box-office/sale/${f.tickets.sale}/cancel`, payload: {} }), 'ids'),
   )
   set(
+    'GET /events/box-office/sale/:id/tickets.pdf',
+    guarded((f) => ({ url: `/events/box-office/sale/${f.tickets.sale}/tickets.pdf` }), 'ids'),
+  )
+  set(
     'POST /events/box-office/check-in',
     guarded((f) => ({ url: '/events/box-office/check-in', payload: { code: f.tickets.code } }), 'body'),
   )

@@ -20,6 +20,7 @@ import * as m0019 from './0019_documents.js'
 import * as m0020 from './0020_reports.js'
 import * as m0021 from './0021_kanban.js'
 import * as m0022 from './0022_tickets.js'
+import * as m0023 from './0023_ticket_sell.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020_reports': m0020,
   '0021_kanban': m0021,
   '0022_tickets': m0022,
+  '0023_ticket_sell': m0023,
 }

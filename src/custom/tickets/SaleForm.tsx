@@ -5,9 +5,9 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { useTranslate } from 'react-admin'
+import { useLocaleState, useTranslate } from 'react-admin'
 import { HttpError } from '../../providers/http'
-import { cancelSale, PAYMENT_METHODS, sell, type SoldTicket } from './api'
+import { cancelSale, PAYMENT_METHODS, sell, ticketsPdf, type SoldTicket } from './api'
 
 export interface Pick {
   sectionId: number
@@ -42,6 +42,13 @@ export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: ()
       setError(e instanceof HttpError ? translate(e.body.message) : translate('error.requestFailed'))
       props.onDone()
     }
+  }
+  const [locale] = useLocaleState()
+  // The PDF needs the bearer, so it is fetched and handed to the browser as a file.
+  const download = async () => {
+    const url = URL.createObjectURL(await ticketsPdf(sold!.id, locale))
+    Object.assign(document.createElement('a'), { href: url, download: `tickets-${sold!.id}.pdf` }).click()
+    setTimeout(() => URL.revokeObjectURL(url), 10_000)
   }
   const cancel = async () => {
     await cancelSale(sold!.id)
@@ -106,7 +113,10 @@ export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: ()
           severity={sold.canceled ? 'warning' : 'success'}
           action={
             sold.canceled ? undefined : (
-              <Button onClick={() => void cancel()}>{translate('tickets.cancelSale')}</Button>
+              <>
+                <Button onClick={() => void download()}>{translate('tickets.downloadPdf')}</Button>
+                <Button onClick={() => void cancel()}>{translate('tickets.cancelSale')}</Button>
+              </>
             )
           }
         >

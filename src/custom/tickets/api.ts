@@ -50,6 +50,12 @@ export const sell = (id: number, body: SaleRequest) =>
 export const cancelSale = (saleId: number) =>
   http<{ status: string }>(`/events/box-office/sale/${saleId}/cancel`, { method: 'POST', json: {} })
 
+/** The sale's tickets as a PDF, one page each with its QR code, in the screen's language. */
+export const ticketsPdf = (saleId: number, language: string) =>
+  http<Blob>(`/events/box-office/sale/${saleId}/tickets.pdf?language=${encodeURIComponent(language)}`, {
+    blob: true,
+  })
+
 export const checkIn = (code: string) =>
   http<{
     code: string
