@@ -5,6 +5,7 @@ import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
+import { KanbanPage } from '../custom/kanban'
 import Dashboard from '../custom/dashboard'
 import events, { AuditPicker } from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
@@ -69,6 +70,8 @@ export default function AdminApp() {
       <Resource name="environment-suggest" list={SuggestPage} />
       <Resource name="environment-timeline" list={TimelinePage} />
       <Resource name="event-calendar" list={CalendarPage} />
+      {/* The kanban board (issue 20); the menu shows it only with USE_KANBAN (useSidebarMenu). */}
+      <Resource name="kanban" list={KanbanPage} />
       {registryResources()}
     </Admin>
   )
