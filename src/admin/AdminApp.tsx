@@ -6,6 +6,7 @@ import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
 import { KanbanPage } from '../custom/kanban'
+import { WaitingListPage } from '../custom/waiting-list'
 import Dashboard from '../custom/dashboard'
 import events, { AuditPicker } from '../custom/events'
 import ConfigurationPage from '../custom/configuration/ConfigurationPage'
@@ -72,6 +73,7 @@ export default function AdminApp() {
       <Resource name="event-calendar" list={CalendarPage} />
       {/* The kanban board (issue 20); the menu shows it only with USE_KANBAN (useSidebarMenu). */}
       <Resource name="kanban" list={KanbanPage} />
+      <Resource name="waiting-list" list={WaitingListPage} />
       {registryResources()}
     </Admin>
   )
