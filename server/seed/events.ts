@@ -7,6 +7,7 @@ import { findRecords } from '../registries/reader.js'
 import { demoTexts } from './names.js'
 import { seedDemoBoxOffice } from './box-office.js'
 import { plan, type PlannedEvent, type Registries } from './event-plan.js'
+import { seedDemoBoard } from './kanban.js'
 
 /**
  * Demo events (issue 12): written through the HTTP API in-process (app.inject) as the tenant's
@@ -21,10 +22,19 @@ export interface EventSeed {
   coordinator?: string
   count: number
   seed: number
+  /** Turns kanban on and spreads the events over its columns (seedDemoBoard). */
+  board?: boolean
 }
 
 export const demoEventSeeds: EventSeed[] = [
-  { tenant: 'DEMO', admin: 'admin@demo.test', coordinator: 'coordinator@demo.test', count: 150, seed: 12 },
+  {
+    tenant: 'DEMO',
+    admin: 'admin@demo.test',
+    coordinator: 'coordinator@demo.test',
+    count: 150,
+    seed: 12,
+    board: true,
+  },
   { tenant: 'OTHER', admin: 'admin@other.test', coordinator: 'coordinator@demo.test', count: 20, seed: 34 },
 ]
 
@@ -119,6 +129,7 @@ export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeed
         localDateTime(today).slice(0, 10),
         i % 4 === 3 ? creator : undefined,
       )
+    if (s.board) await seedDemoBoard(app, tenant.id, token)
   }
 }
 

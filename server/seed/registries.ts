@@ -31,6 +31,7 @@ class Ref {
   ) {}
 }
 const ref = (registry: string, label: string) => new Ref(registry, label)
+const presale = ref('kanban-checklist', 'Pré-venda')
 
 type SeedValue = string | number | boolean | Ref | SeedValue[] | { [key: string]: SeedValue | undefined }
 type SeedRecord = Record<string, SeedValue | undefined>
@@ -595,16 +596,6 @@ const demoPlan: Plan = [
     ],
   ],
   [
-    'kanban-status',
-    [
-      { name: 'Novo contato', color: '#1976d2', order: 1, situation: 'NEW' },
-      { name: 'Em negociação', color: '#f9a825', order: 2, situation: 'NEGOTIATION' },
-      { name: 'Proposta enviada', color: '#8e24aa', order: 3 },
-      { name: 'Confirmado', color: '#2e7d32', order: 4, situation: 'CONFIRMED' },
-      { name: 'Perdido', color: '#c62828', order: 5, situation: 'CANCELED' },
-    ],
-  ],
-  [
     'kanban-checklist',
     [
       {
@@ -624,6 +615,23 @@ const demoPlan: Plan = [
           { description: 'Conferir a montagem' },
         ],
       },
+    ],
+  ],
+  // After the checklists: a column names the checklist its cards carry.
+  [
+    'kanban-status',
+    [
+      { name: 'Novo contato', color: '#1976d2', order: 1, situation: 'NEW', checklist: presale },
+      { name: 'Em negociação', color: '#f9a825', order: 2, situation: 'NEGOTIATION', checklist: presale },
+      { name: 'Proposta enviada', color: '#8e24aa', order: 3, checklist: presale },
+      {
+        name: 'Confirmado',
+        color: '#2e7d32',
+        order: 4,
+        situation: 'CONFIRMED',
+        checklist: ref('kanban-checklist', 'Pré-evento'),
+      },
+      { name: 'Perdido', color: '#c62828', order: 5, situation: 'CANCELED' },
     ],
   ],
   [

@@ -5,6 +5,8 @@ import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
+import { KanbanPage } from '../custom/kanban'
+import { WaitingListPage } from '../custom/waiting-list'
 import Dashboard from '../custom/dashboard'
 import { ReportPage, reportTypes } from '../custom/reports'
 import events, { AuditPicker } from '../custom/events'
@@ -74,6 +76,9 @@ export default function AdminApp() {
       {reportTypes.map((t) => (
         <Resource key={t} name={`report/${t}`} list={ReportPage} />
       ))}
+      {/* The kanban board (issue 20); the menu shows it only with USE_KANBAN (useSidebarMenu). */}
+      <Resource name="kanban" list={KanbanPage} />
+      <Resource name="waiting-list" list={WaitingListPage} />
       {registryResources()}
     </Admin>
   )

@@ -12,6 +12,7 @@ import ConfirmationNumber from '@mui/icons-material/ConfirmationNumber'
 import DateRange from '@mui/icons-material/DateRange'
 import Description from '@mui/icons-material/Description'
 import Event from '@mui/icons-material/Event'
+import FormatListNumbered from '@mui/icons-material/FormatListNumbered'
 import EventNote from '@mui/icons-material/EventNote'
 import Hub from '@mui/icons-material/Hub'
 import Lightbulb from '@mui/icons-material/Lightbulb'
@@ -102,6 +103,7 @@ const eventsMenu: MenuGroup[] = [
       entry('environment-timeline', { icon: ViewTimeline }),
       entry('template', { icon: Description }),
       entry('kanban', { icon: ViewKanban, kanban: true }),
+      entry('waiting-list', { icon: FormatListNumbered }),
       entry('reservation-timeline', { icon: Timeline }),
     ],
     EventNote,

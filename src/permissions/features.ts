@@ -19,6 +19,8 @@ const handWritten: Record<string, string> = {
   'environment-timeline': 'ENVIRONMENT_TIMELINE',
   template: 'TEMPLATE',
   kanban: 'KANBAN',
+  // The queue of a waiting-list group: whoever may open the groups may see their queues.
+  'waiting-list': 'WAITING_LIST_GROUP',
   'reservation-timeline': 'RESERVATION_TIMELINE',
   'availability-map': 'AVAILABILITY_MAP',
   ...Object.fromEntries(

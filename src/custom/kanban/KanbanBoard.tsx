@@ -1,0 +1,86 @@
+import { useMemo, useState } from 'react'
+import { useTranslate } from 'react-admin'
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core'
+import Box from '@mui/material/Box'
+import type { BoardColumn, BoardFilter, KanbanCard } from './api'
+import { kanbanAnnouncements, kanbanInstructions } from './announcements'
+import { CardFace } from './KanbanCard'
+import KanbanColumn from './KanbanColumn'
+import { columnCollision, columnCoordinates } from './keyboard'
+import { useMove } from './useMove'
+
+interface Props {
+  columns: BoardColumn[]
+  filter: BoardFilter
+  readAt: number
+  onOpen: (card: KanbanCard) => void
+}
+
+interface Dragged {
+  card: KanbanCard
+  statusId: number
+}
+
+/** The columns side by side and the drag and drop between them (mouse, touch and keyboard). */
+export default function KanbanBoard({ columns, filter, readAt, onOpen }: Props) {
+  const translate = useTranslate()
+  const { pending, move } = useMove()
+  const [dragged, setDragged] = useState<Dragged | null>(null)
+  // A few pixels of travel before a drag starts, so a click still opens the card.
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnCoordinates,
+      // Enter opens the card (KanbanCard); Space picks it up and drops it, Escape cancels.
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  )
+  const accessibility = useMemo(
+    () => ({
+      announcements: kanbanAnnouncements(translate),
+      screenReaderInstructions: kanbanInstructions(translate),
+    }),
+    [translate],
+  )
+  const onDragStart = ({ active }: DragStartEvent) => setDragged(active.data.current as Dragged)
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setDragged(null)
+    const from = (active.data.current as Dragged).statusId
+    const to = (over?.data.current as { status?: { id: number } } | undefined)?.status?.id
+    if (to !== undefined) void move((active.data.current as Dragged).card, from, to)
+  }
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={columnCollision}
+      accessibility={accessibility}
+      onDragStart={onDragStart}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setDragged(null)}
+    >
+      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
+        {columns.map((column) => (
+          <KanbanColumn
+            key={column.status.id}
+            column={column}
+            filter={filter}
+            readAt={readAt}
+            arriving={pending?.to === column.status.id ? pending.card : undefined}
+            leaving={pending?.from === column.status.id ? pending.card.id : undefined}
+            onOpen={onOpen}
+          />
+        ))}
+      </Box>
+      <DragOverlay dropAnimation={null}>{dragged && <CardFace card={dragged.card} dragging />}</DragOverlay>
+    </DndContext>
+  )
+}

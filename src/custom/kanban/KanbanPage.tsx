@@ -1,0 +1,64 @@
+import { useCallback, useState } from 'react'
+import { Title, useTranslate } from 'react-admin'
+import { useQuery } from '@tanstack/react-query'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '../events/errors'
+import { pageSx } from '../events/pageSx'
+import { BOARD_KEY, readBoard, type BoardFilter, type KanbanCard } from './api'
+import ChecklistDialog from './ChecklistDialog'
+import KanbanBoard from './KanbanBoard'
+import KanbanToolbar from './KanbanToolbar'
+
+/** /app/kanban (event-domain.md §2, platform.md §3): the kanban statuses as columns of event cards. */
+export default function KanbanPage() {
+  const translate = useTranslate()
+  const [filter, setFilter] = useState<BoardFilter>({})
+  const [opened, setOpened] = useState<KanbanCard | null>(null)
+  const onFilter = useCallback(
+    (f: BoardFilter) =>
+      setFilter((old) => (old.search === f.search && old.employee === f.employee ? old : f)),
+    [],
+  )
+  const board = useQuery({
+    queryKey: [...BOARD_KEY, filter],
+    queryFn: ({ signal }) => readBoard(filter, signal),
+    placeholderData: (previous) => previous,
+  })
+  const title = translate('resources.kanban.name', { smart_count: 1 })
+  const columns = board.data ?? []
+  const empty = board.isSuccess && columns.every((c) => c.page.totalElements === 0)
+  return (
+    <Card sx={pageSx}>
+      <Title title={title} />
+      <CardContent>
+        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <KanbanToolbar onFilter={onFilter} />
+        {board.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
+        {board.isError && (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void board.refetch()}>{translate('ra.action.refresh')}</Button>}
+          >
+            {errorMessage(board.error, translate)}
+          </Alert>
+        )}
+        {empty && (
+          <Typography color="text.secondary" sx={{ mb: 1 }}>
+            {translate('kanban.board.empty')}
+          </Typography>
+        )}
+        {board.data && (
+          <KanbanBoard columns={columns} filter={filter} readAt={board.dataUpdatedAt} onOpen={setOpened} />
+        )}
+        {opened && <ChecklistDialog card={opened} onClose={() => setOpened(null)} />}
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,72 @@
+/** Every call of the kanban board (DESIGN.md "Contract where the spec is silent — wave 2"). */
+import type { Page } from '../../../common/page'
+import { http } from '../../providers/http'
+
+export interface KanbanStatus {
+  id: number
+  name: string
+  order: number
+  color: string | null
+  situation: string | null
+  checklist: { id: number } | null
+}
+
+export interface KanbanCard {
+  id: number
+  name: string
+  clientName?: string | null
+  customer?: { id: number; name?: string } | null
+  startDate?: string | null
+  endDate?: string | null
+  situation: string
+  estimatedPeople?: number | null
+  version: number
+  checklist: { done: number; total: number } | null
+}
+
+export interface BoardColumn {
+  status: KanbanStatus
+  page: Page<KanbanCard>
+}
+
+export interface BoardFilter {
+  search?: string
+  /** A person among the events' department managers and employees. */
+  employee?: number
+}
+
+export interface Checklist {
+  eventId: number
+  version: number
+  kanbanStatus: { id: number; name: string }
+  checklist: { id: number; name: string } | null
+  items: { id: number; description: string; done: boolean }[]
+}
+
+const filterQuery = (f: BoardFilter) => ({ search: f.search || undefined, employee: f.employee })
+
+export const readBoard = (f: BoardFilter, signal?: AbortSignal) =>
+  http<BoardColumn[]>('/events/kanban', { query: filterQuery(f), signal })
+
+export const readColumnPage = (statusId: number, page: number, f: BoardFilter, signal?: AbortSignal) =>
+  http<Page<KanbanCard>>(`/events/kanban/${statusId}`, { query: { ...filterQuery(f), page }, signal })
+
+export const moveCard = (card: Pick<KanbanCard, 'id' | 'version'>, statusId: number) =>
+  http<KanbanCard>(`/events/event/${card.id}/kanban-status`, {
+    method: 'PUT',
+    json: { kanbanStatus: { id: statusId }, version: card.version },
+  })
+
+export const readChecklist = (eventId: number, signal?: AbortSignal) =>
+  http<Checklist>(`/events/event/${eventId}/kanban-checklist`, { signal })
+
+export const tickChecklist = (eventId: number, items: { id: number; done: boolean }[], version: number) =>
+  http<Checklist>(`/events/event/${eventId}/kanban-checklist`, {
+    method: 'PUT',
+    json: { items, version },
+  })
+
+export const resetEvents = () => http('/events/kanban-status/reset-events', { method: 'POST', json: {} })
+
+/** The board's query key; a column's pages hang off the board's read time, so refreshing this is enough. */
+export const BOARD_KEY = ['eventdesk', 'kanban', 'board']

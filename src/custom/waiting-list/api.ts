@@ -1,0 +1,33 @@
+/** Every call of the waiting-list screen (DESIGN.md "Contract where the spec is silent — wave 2"). */
+import type { Page } from '../../../common/page'
+import { http } from '../../providers/http'
+
+export interface WaitingGroup {
+  id: number
+  name: string
+}
+
+export interface WaitingEvent {
+  id: number
+  rank: number
+  /** Null when the person may not see the event (its place in the queue still shows). */
+  name: string | null
+  priority: string
+  startDate: string | null
+  endDate: string | null
+  situation: string
+  version: number
+}
+
+/** The active groups for the picker; a tenant has a handful. */
+export const listGroups = (signal?: AbortSignal) =>
+  http<Page<WaitingGroup>>('/events/waiting-list-group', {
+    query: { page: 0, size: 200, sort: 'name,asc', active: true },
+    signal,
+  })
+
+export const readGroupEvents = (groupId: number, signal?: AbortSignal) =>
+  http<WaitingEvent[]>(`/events/waiting-list-group/${groupId}/events`, { signal })
+
+export const reorderGroup = (groupId: number, order: number[]) =>
+  http<WaitingEvent[]>(`/events/waiting-list-group/${groupId}/events`, { method: 'PUT', json: { order } })

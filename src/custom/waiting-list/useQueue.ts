@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { useNotify, useTranslate } from 'react-admin'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { errorMessage } from '../events/errors'
+import { readGroupEvents, reorderGroup, type WaitingEvent } from './api'
+
+/**
+ * A group's queue and its reordering: the new order shows at once and is sent whole; the answer
+ * (ranks and priorities as the server set them) replaces it. Refused — a stale list (someone
+ * else changed the group), no permission — the message shows and the server's order comes back.
+ */
+export function useQueue(groupId: number | undefined) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const queryClient = useQueryClient()
+  const key = ['eventdesk', 'waiting-list', groupId]
+  const queue = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => readGroupEvents(groupId!, signal),
+    enabled: groupId !== undefined,
+  })
+  const [saving, setSaving] = useState(false)
+  const reorder = async (events: WaitingEvent[]) => {
+    if (groupId === undefined) return
+    const before = queue.data
+    queryClient.setQueryData(key, events)
+    setSaving(true)
+    try {
+      queryClient.setQueryData(
+        key,
+        await reorderGroup(
+          groupId,
+          events.map((e) => e.id),
+        ),
+      )
+      notify('waitingList.screen.saved', { type: 'success' })
+    } catch (error) {
+      queryClient.setQueryData(key, before)
+      notify(errorMessage(error, translate), { type: 'error' })
+      void queue.refetch()
+    } finally {
+      setSaving(false)
+    }
+  }
+  return { queue, saving, reorder }
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { openBrowser, type Browser } from './browser.js'
+import { admin, signIn } from './signIn.js'
+
+/**
+ * The kanban board in Chromium (issue 20) on the shared demo server: two events of this run (a
+ * tag in their names; the board is filtered by it, so the demo's cards and other files' events
+ * stay out of the way) are dragged, one with the mouse and one with the keyboard; a checklist
+ * item is ticked; after a reload both are kept. The admin moves its own events: no notification
+ * reaches anyone's bell.
+ */
+describe('kanban board on the real server', () => {
+  const baseUrl = inject('baseUrl')
+  const tag = `KB${Date.now().toString(36).toUpperCase()}`
+  let browser: Browser
+  let page: Page
+  const ids: Record<'mouse' | 'keys', number> = { mouse: 0, keys: 0 }
+
+  async function api(method: 'GET' | 'POST' | 'PUT', path: string, data?: unknown) {
+    const token = await page.evaluate(() => localStorage.getItem('eventdesk.accessToken'))
+    const res = await page.request.fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}` },
+      data,
+    })
+    const body = await res.json().catch(() => null)
+    if (res.status() >= 300) throw new Error(`${method} ${path}: ${res.status()} ${JSON.stringify(body)}`)
+    return body
+  }
+
+  const column = (name: string) => page.getByRole('list', { name, exact: true })
+  const cardIn = (columnName: string, what: string) =>
+    column(columnName).getByRole('button', { name: new RegExp(`${what} ${tag}`) })
+
+  /** The board filtered to this run's events. */
+  async function openBoard() {
+    await page.goto(`${baseUrl}/app/kanban`)
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(tag)
+    await cardIn('Novo contato', 'Arrastado').or(cardIn('Em negociação', 'Arrastado')).waitFor()
+  }
+
+  beforeAll(async () => {
+    browser = await openBrowser()
+    page = browser.page
+    await signIn(page, baseUrl, admin)
+    // The demo seed turns kanban on; a run against an older demo database must not depend on it.
+    await api('PUT', '/events/configuration/all', [
+      { name: 'USE_KANBAN', value: true },
+      { name: 'LINK_KANBAN_TO_SITUATIONS', value: false },
+    ])
+    for (const [key, name] of [
+      ['mouse', 'Arrastado'],
+      ['keys', 'Teclado'],
+    ] as const) {
+      const event = await api('POST', '/events/event/', {
+        name: `${name} ${tag}`,
+        startDate: '2027-03-10T08:00:00',
+        endDate: '2027-03-10T18:00:00',
+      })
+      ids[key] = event.id
+    }
+  }, 60_000)
+  afterAll(() => browser?.close())
+
+  it('drags a card with the mouse to the next column', async () => {
+    await openBoard()
+    const card = cardIn('Novo contato', 'Arrastado')
+    const from = (await card.boundingBox())!
+    const to = (await column('Em negociação').boundingBox())!
+    await page.mouse.move(from.x + from.width / 2, from.y + 20)
+    await page.mouse.down()
+    // Past the sensor's few pixels first, then across in steps as a hand would.
+    await page.mouse.move(from.x + from.width / 2 + 10, from.y + 24, { steps: 3 })
+    await page.mouse.move(to.x + to.width / 2, to.y + 60, { steps: 12 })
+    await page.mouse.up()
+    await cardIn('Em negociação', 'Arrastado').waitFor()
+    expect(await cardIn('Novo contato', 'Arrastado').count()).toBe(0)
+  }, 60_000)
+
+  it('moves a card with the keyboard: space, arrows, space', async () => {
+    const card = cardIn('Novo contato', 'Teclado')
+    await card.focus()
+    await page.keyboard.press('Space')
+    await page.getByText(`Cartão Teclado ${tag} sobre a coluna Novo contato`).waitFor({ state: 'attached' })
+    await page.keyboard.press('ArrowRight')
+    await page.getByText(`Cartão Teclado ${tag} sobre a coluna Em negociação`).waitFor({ state: 'attached' })
+    await page.keyboard.press('ArrowRight')
+    await page
+      .getByText(`Cartão Teclado ${tag} sobre a coluna Proposta enviada`)
+      .waitFor({ state: 'attached' })
+    await page.keyboard.press('Space')
+    await cardIn('Proposta enviada', 'Teclado').waitFor()
+  }, 60_000)
+
+  it('ticks a checklist item; after a reload the moves and the tick are kept', async () => {
+    await cardIn('Em negociação', 'Arrastado').click()
+    const dialog = page.getByRole('dialog', { name: `Arrastado ${tag}` })
+    const item = dialog.getByRole('checkbox', { name: 'Enviar proposta comercial' })
+    // The box follows the server's answer (a controlled input): click, then wait for it to be ticked.
+    await item.click()
+    await expect.poll(() => item.isChecked()).toBe(true)
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+
+    await page.reload()
+    await openBoard()
+    await cardIn('Em negociação', 'Arrastado').waitFor()
+    await cardIn('Proposta enviada', 'Teclado').waitFor()
+    await cardIn('Em negociação', 'Arrastado').getByText('1/4').waitFor()
+    await cardIn('Em negociação', 'Arrastado').click()
+    await expect
+      .poll(() =>
+        page
+          .getByRole('dialog', { name: `Arrastado ${tag}` })
+          .getByRole('checkbox', { name: 'Enviar proposta comercial' })
+          .isChecked(),
+      )
+      .toBe(true)
+    // The server agrees: the checklist is the event's, with the tick kept.
+    const list = await api('GET', `/events/event/${ids.mouse}/kanban-checklist`)
+    expect(list.kanbanStatus.name).toBe('Em negociação')
+    expect(list.items[0]).toMatchObject({ description: 'Enviar proposta comercial', done: true })
+  }, 60_000)
+})
