@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely'
 import type { Database } from './types.js'
 import { TenantPredicatePlugin, type TenantColumns } from './tenant-predicate.js'
+import { DEFERRED } from './prepared.js'
 
 export const APP_ROLE = 'eventdesk_app'
 
@@ -50,14 +51,16 @@ export async function withTenant<T>(
     const walled = conn.withPlugin(plugin) as Transaction<Database>
     tenantOfTrx.set(walled, tenantId)
     try {
-      // BEGIN and the settings in one simple-protocol round trip (no parameters, so pg sends one
+      // BEGIN and the settings in one simple-protocol statement (no parameters, so pg sends one
       // multi-statement query): the id is a checked integer and the role a constant. Both settings
-      // are local to the transaction, so COMMIT or ROLLBACK drops them with it. The connection is
-      // held by this callback alone, so every statement of `work` runs inside this transaction;
-      // Kysely's transaction() would spend a round trip on BEGIN alone.
+      // are local to the transaction, so COMMIT or ROLLBACK drops them with it. DEFERRED: the pool
+      // client sends it in the same write as `work`'s first statement (prepared.ts), so it costs
+      // no round trip; an error in it fails that statement too, and the catch below rolls back.
+      // The connection is held by this callback alone, so every statement of `work` runs inside
+      // this transaction; Kysely's transaction() would spend a round trip on BEGIN alone.
       await sql
         .raw(
-          `begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`,
+          `${DEFERRED}begin; select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true)`,
         )
         .execute(conn)
       const result = await work(walled)
