@@ -78,6 +78,9 @@ export async function withTenant<T>(
   })
 }
 
+/** The tenant of a transaction withTenant handed out, for hand-written statements; else undefined. */
+export const tenantOf = (trx: Kysely<Database>): number | undefined => tenantOfTrx.get(trx)
+
 /**
  * `"<alias>".tenant_id = <tenant>` for raw `sql` text run on a withTenant transaction: the plugin
  * rewrites builder queries only, so every raw query over a tenant table writes this by hand.
