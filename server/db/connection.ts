@@ -64,8 +64,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     // Not on PGlite: its wire bridge answers one query at a time for every connection.
     pipeline: !embedded,
   })
-  // A deferred BEGIN nobody followed must not open the next holder's first statement.
-  pool.on('release', (_err, client) => (client as { dropDeferred?: () => void }).dropDeferred?.())
+  // A deferred BEGIN nobody followed must not open the next holder's first statement, and a
+  // read-only COMMIT goes out before the next holder can send anything (prepared.ts).
+  pool.on('release', (_err, client) => (client as { released?: () => void }).released?.())
   // A dropped connection must not crash the process; the pool replaces it. The pool listens only
   // on idle clients: one a request holds emits 'error' with nobody listening (an uncaught
   // exception), while its queries fail and the pool drops it on release.

@@ -26,6 +26,17 @@ export const PREPARED = '/* prepared */ '
  */
 export const DEFERRED = '/* deferred */ '
 
+/**
+ * A statement starting with AFTER_RELEASE (withTenant's COMMIT of a read-only transaction) is kept
+ * and sent when the pool takes the client back, unawaited: pipelined, it is on the wire before the
+ * next holder's first statement, so it still ends the transaction (and its local role and tenant)
+ * before anything else runs there, but the answer no longer waits for its round trip. Nothing can
+ * be lost by not awaiting it: the transaction is READ ONLY (the database refuses writes in it), and
+ * COMMIT always ends the transaction block, even when it fails. Without pipelining (PGlite) the
+ * statement is sent and awaited as asked.
+ */
+export const AFTER_RELEASE = '/* after release */ '
+
 /** Bound on distinct texts (filter combinations could make many): past it, unnamed as before. */
 const MAX_STATEMENTS = 200
 const names = new Map<string, string>()
@@ -54,12 +65,21 @@ export function clientClass(prepare: boolean, liveness: Liveness) {
     /** A DEFERRED text not sent yet: it belongs to whoever holds the client now. */
     private deferred: string | undefined
 
-    /** Forgets a deferred text nobody followed (the pool calls this when the client comes back). */
-    dropDeferred() {
+    /** An AFTER_RELEASE text not sent yet: it goes out when the pool takes the client back. */
+    private closing: string | undefined
+
+    /** The pool took the client back: a deferred text nobody followed is forgotten, a closing one sent. */
+    released() {
       this.deferred = undefined
+      const closing = this.closing
+      this.closing = undefined
+      // Its failure is the connection's (pg then ends it and the pool drops it): nobody waits on it.
+      if (closing !== undefined) this.send(closing, undefined).catch(() => undefined)
     }
 
     override query(config: any, values?: any, callback?: any): any {
+      // A closing text is always followed by the release; should anything come first, it goes first.
+      if (this.closing !== undefined) this.released()
       // Callbacks and query objects (pg's own, tools) go as they came; Kysely uses the promise.
       if (typeof values === 'function' || typeof callback === 'function' || typeof config !== 'string')
         return super.query(config, values, callback)
@@ -67,6 +87,14 @@ export function clientClass(prepare: boolean, liveness: Liveness) {
         this.deferred = config.slice(DEFERRED.length)
         return unsent('DEFERRED')
       }
+      if (this.pipeline && config.startsWith(AFTER_RELEASE)) {
+        const text = config.slice(AFTER_RELEASE.length)
+        // A transaction that sent nothing has nothing to end.
+        if (this.deferred !== undefined) this.deferred = undefined
+        else this.closing = text
+        return unsent('AFTER_RELEASE')
+      }
+      if (config.startsWith(AFTER_RELEASE)) config = config.slice(AFTER_RELEASE.length)
       const deferred = this.deferred
       if (deferred === undefined) return this.send(config, values)
       this.deferred = undefined

@@ -142,6 +142,54 @@ describe(`tenant wall (${testDbKind()})`, () => {
     }
   })
 
+  it('a read-only withTenant refuses writes, and its COMMIT ends it before the next statement', async () => {
+    await expect(
+      withTenant(
+        t.database.db,
+        demo,
+        async (trx) => {
+          await sql`update company set social_reason = social_reason`.execute(trx)
+        },
+        { readOnly: true },
+      ),
+    ).rejects.toThrow(/read-only/)
+    const read = () =>
+      withTenant(t.database.db, demo, (trx) => trx.selectFrom('company').select('id').execute(), {
+        readOnly: true,
+      })
+    expect(await read()).toHaveLength(1)
+    // The pool hands back its most recently released client first: the one whose COMMIT was not awaited.
+    const next = await t.database.pool.connect()
+    try {
+      const { rows } = await next.query(
+        `select current_setting('app.tenant_id', true) as tenant, now() = statement_timestamp() as fresh, current_user as role`,
+      )
+      expect(rows[0].tenant ?? '').toBe('')
+      expect(rows[0].fresh).toBe(true)
+      expect(rows[0].role).not.toBe('eventdesk_app')
+    } finally {
+      next.release()
+    }
+    // Held connection: no release between the two, the next statement sends the COMMIT first.
+    const state = await t.database.db.connection().execute(async (conn) => {
+      await withTenant(
+        conn as Kysely<Database>,
+        demo,
+        (trx) => trx.selectFrom('company').select('id').execute(),
+        {
+          readOnly: true,
+        },
+      )
+      const { rows } = await sql<{ tenant: string | null; fresh: boolean }>`
+        select current_setting('app.tenant_id', true) as tenant, now() = statement_timestamp() as fresh`.execute(
+        conn,
+      )
+      return rows[0]
+    })
+    expect(state.tenant ?? '').toBe('')
+    expect(state.fresh).toBe(true)
+  })
+
   it('the seed is idempotent', async () => {
     const { seedDemo } = await import('../../server/seed/index.js')
     await seedDemo(t.database.db)
