@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { withTenant } from '../db/tenant.js'
+import { withTenant, type TenantOptions } from '../db/tenant.js'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import { verifyAccessToken, type AccessClaims } from './access-token.js'
 import { membershipState, sessionValid } from './memberships.js'
@@ -26,7 +26,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext
     /** Runs `work` in a transaction behind the tenant wall of the caller's tenant. */
-    withTenant<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>
+    withTenant<T>(work: (trx: Transaction<Database>) => Promise<T>, opts?: TenantOptions): Promise<T>
   }
 }
 
@@ -50,9 +50,9 @@ export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
   app.decorateRequest('auth', null as unknown as AuthContext)
   app.decorateRequest('withTenant', function <
     T,
-  >(this: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>) {
+  >(this: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>, opts?: TenantOptions) {
     if (!this.auth?.tenantId) throw forbidden('auth.tenantRequired')
-    return withTenant(app.database.db, this.auth.tenantId, work)
+    return withTenant(app.database.db, this.auth.tenantId, work, opts)
   })
 
   app.addHook('onRequest', async (request) => {

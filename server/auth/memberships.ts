@@ -28,21 +28,25 @@ export async function membershipState(db: Kysely<Database>, tenantId: number, ev
   const key = `${tenantId}:${eventsUserId}`
   const hit = cache.get(key)
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.state
-  const row = await withTenant(db, tenantId, (trx) =>
-    trx
-      .selectFrom('events_user as m')
-      .innerJoin('app_user as u', 'u.id', 'm.user_id')
-      .select([
-        'm.active',
-        'm.type',
-        'm.features',
-        'u.active as userActive',
-        'u.blocked',
-        'u.sessions_valid_after',
-        'm.pending',
-      ])
-      .where('m.id', '=', eventsUserId)
-      .executeTakeFirst(),
+  const row = await withTenant(
+    db,
+    tenantId,
+    (trx) =>
+      trx
+        .selectFrom('events_user as m')
+        .innerJoin('app_user as u', 'u.id', 'm.user_id')
+        .select([
+          'm.active',
+          'm.type',
+          'm.features',
+          'u.active as userActive',
+          'u.blocked',
+          'u.sessions_valid_after',
+          'm.pending',
+        ])
+        .where('m.id', '=', eventsUserId)
+        .executeTakeFirst(),
+    { readOnly: true },
   )
   const state: MembershipState | null = row
     ? {

@@ -64,7 +64,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     idleTimeoutMillis: 30_000,
     // Named statements only where each connection has its own session (see prepared.ts).
     Client: clientClass(!embedded, liveness),
+    // Statements a holder sends without awaiting go out together (withTenant's deferred BEGIN).
+    // Not on PGlite: its wire bridge answers one query at a time for every connection.
+    pipeline: !embedded,
   })
+  // A deferred BEGIN nobody followed must not open the next holder's first statement, and a
+  // read-only COMMIT goes out before the next holder can send anything (prepared.ts).
+  pool.on('release', (_err, client) => (client as { released?: () => void }).released?.())
   // A dropped connection must not crash the process; the pool replaces it. The pool listens only
   // on idle clients: one a request holds emits 'error' with nobody listening (an uncaught
   // exception), while its queries fail and the pool drops it on release.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { Writable } from 'node:stream'
 import pg from 'pg'
 import type { Liveness } from './liveness.js'
 
@@ -15,6 +16,27 @@ import type { Liveness } from './liveness.js'
  */
 export const PREPARED = '/* prepared */ '
 
+/**
+ * A statement starting with DEFERRED is not sent when asked: the client keeps it and sends it in
+ * front of the next statement of the same holder, in the same socket write when the client
+ * pipelines (PostgreSQL), so withTenant's BEGIN + settings cost no round trip of their own
+ * (issue 15: a read was 3–4 round trips). A `commit` or `rollback` that comes next ends a
+ * transaction that sent nothing: both are dropped. Errors of the deferred text surface on the
+ * statement it went out with (which then also fails, inside an aborted transaction).
+ */
+export const DEFERRED = '/* deferred */ '
+
+/**
+ * A statement starting with AFTER_RELEASE (withTenant's COMMIT of a read-only transaction) is kept
+ * and sent when the pool takes the client back, unawaited: pipelined, it is on the wire before the
+ * next holder's first statement, so it still ends the transaction (and its local role and tenant)
+ * before anything else runs there, but the answer no longer waits for its round trip. Nothing can
+ * be lost by not awaiting it: the transaction is READ ONLY (the database refuses writes in it), and
+ * COMMIT always ends the transaction block, even when it fails. Without pipelining (PGlite) the
+ * statement is sent and awaited as asked.
+ */
+export const AFTER_RELEASE = '/* after release */ '
+
 /** Bound on distinct texts (filter combinations could make many): past it, unnamed as before. */
 const MAX_STATEMENTS = 200
 const names = new Map<string, string>()
@@ -29,18 +51,73 @@ export function statementName(text: string): string | undefined {
   return name
 }
 
+/** What pg answers for a statement that carries no rows; Kysely reads `command`, `rowCount`, `rows`. */
+const unsent = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] })
+
 /**
- * pg's client for the pool: every answered query tells `liveness` the database is up, and with
- * `prepare` the opted-in texts go as named statements (Kysely calls `query(text, values)`).
+ * pg's client for the pool: every answered query tells `liveness` the database is up, with
+ * `prepare` the opted-in texts go as named statements (Kysely calls `query(text, values)`), and
+ * DEFERRED texts wait for the next statement (pipelined with it when the pool's clients are
+ * created with `pipeline: true`).
  */
 export function clientClass(prepare: boolean, liveness: Liveness) {
   return class AppClient extends pg.Client {
+    /** A DEFERRED text not sent yet: it belongs to whoever holds the client now. */
+    private deferred: string | undefined
+
+    /** An AFTER_RELEASE text not sent yet: it goes out when the pool takes the client back. */
+    private closing: string | undefined
+
+    /** The pool took the client back: a deferred text nobody followed is forgotten, a closing one sent. */
+    released() {
+      this.deferred = undefined
+      const closing = this.closing
+      this.closing = undefined
+      // Its failure is the connection's (pg then ends it and the pool drops it): nobody waits on it.
+      if (closing !== undefined) this.send(closing, undefined).catch(() => undefined)
+    }
+
     override query(config: any, values?: any, callback?: any): any {
-      const name = prepare && typeof config === 'string' ? statementName(config) : undefined
+      // A closing text is always followed by the release; should anything come first, it goes first.
+      if (this.closing !== undefined) this.released()
       // Callbacks and query objects (pg's own, tools) go as they came; Kysely uses the promise.
       if (typeof values === 'function' || typeof callback === 'function' || typeof config !== 'string')
         return super.query(config, values, callback)
-      const sent = name ? super.query({ name, text: config, values }) : super.query(config, values)
+      if (config.startsWith(DEFERRED)) {
+        this.deferred = config.slice(DEFERRED.length)
+        return unsent('DEFERRED')
+      }
+      if (this.pipeline && config.startsWith(AFTER_RELEASE)) {
+        const text = config.slice(AFTER_RELEASE.length)
+        // A transaction that sent nothing has nothing to end.
+        if (this.deferred !== undefined) this.deferred = undefined
+        else this.closing = text
+        return unsent('AFTER_RELEASE')
+      }
+      if (config.startsWith(AFTER_RELEASE)) config = config.slice(AFTER_RELEASE.length)
+      const deferred = this.deferred
+      if (deferred === undefined) return this.send(config, values)
+      this.deferred = undefined
+      if (config === 'commit' || config === 'rollback') return unsent(config.toUpperCase())
+      // Without pipelining pg would queue the second query behind the first anyway (and warns).
+      if (!this.pipeline) return this.send(deferred, undefined).then(() => this.send(config, values))
+      // Pipelined, pg writes each query as it is asked: corked, both leave in one socket write
+      // (a simple query alone is a write of its own; writes were ~13 % of a list request's CPU).
+      const stream = (this as unknown as { connection: { stream: Partial<Writable> } }).connection.stream
+      stream.cork?.()
+      let before: Promise<unknown>, after: Promise<unknown>
+      try {
+        before = this.send(deferred, undefined)
+        after = this.send(config, values)
+      } finally {
+        stream.uncork?.()
+      }
+      return Promise.all([before, after]).then(([, result]) => result)
+    }
+
+    private send(text: string, values: any): Promise<unknown> {
+      const name = prepare ? statementName(text) : undefined
+      const sent = name ? super.query({ name, text, values }) : super.query(text, values)
       return (sent as Promise<unknown>).then((result) => {
         liveness.succeeded()
         return result

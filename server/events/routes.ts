@@ -38,17 +38,20 @@ const { $schema: _s, $id: _i, ...eventBody } = eventSchema('event').schema
 
 /** The event as the form reads it: labels, requesters and the actions the user may take now. */
 async function fullEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
-  return request.withTenant(async (trx) => {
-    const row = await readableEvent(trx, request.auth, id)
-    const [json] = await labelEvents(trx, app.registryModels, [toJson(row)])
-    const requesters = await labelRequesters(trx, app.registryModels, await listRequesters(trx, id))
-    const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) =>
-      hasFeature(request.auth, transitions[a].permission),
-    )
-    // Copy is not a move of this event's situation, but the menu offers it with the others.
-    if (hasFeature(request.auth, 'ACTION_COPY')) allowedActions.push('copy')
-    return { ...json, requesters, allowedActions }
-  })
+  return request.withTenant(
+    async (trx) => {
+      const row = await readableEvent(trx, request.auth, id)
+      const [json] = await labelEvents(trx, app.registryModels, [toJson(row)])
+      const requesters = await labelRequesters(trx, app.registryModels, await listRequesters(trx, id))
+      const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) =>
+        hasFeature(request.auth, transitions[a].permission),
+      )
+      // Copy is not a move of this event's situation, but the menu offers it with the others.
+      if (hasFeature(request.auth, 'ACTION_COPY')) allowedActions.push('copy')
+      return { ...json, requesters, allowedActions }
+    },
+    { readOnly: true },
+  )
 }
 
 export async function eventRoutes(app: FastifyInstance) {
@@ -110,24 +113,27 @@ export async function eventRoutes(app: FastifyInstance) {
     if (!column) throw badRequest([fieldError('sort', 'error.invalidValue')])
     const filter = request.body ?? {}
     const shown = visibleSituations(request.auth, filter.situations)
-    const result = await request.withTenant(async (trx) => {
-      const base = filteredEvents(trx, request.auth, filter).where(
-        'situation',
-        'in',
-        shown.length ? shown : ['-'],
-      )
-      const { rows, total } = await pageAndCount(
-        trx,
-        base
-          .select(listColumns)
-          .orderBy(column, sort.desc ? 'desc' : 'asc')
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(page * size),
-        base,
-      )
-      return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
-    })
+    const result = await request.withTenant(
+      async (trx) => {
+        const base = filteredEvents(trx, request.auth, filter).where(
+          'situation',
+          'in',
+          shown.length ? shown : ['-'],
+        )
+        const { rows, total } = await pageAndCount(
+          trx,
+          base
+            .select(listColumns)
+            .orderBy(column, sort.desc ? 'desc' : 'asc')
+            .orderBy('id', 'desc')
+            .limit(size)
+            .offset(page * size),
+          base,
+        )
+        return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
+      },
+      { readOnly: true },
+    )
     // Set only once the page is made: an error answer must keep the error handler's serializer.
     reply.type('application/json; charset=utf-8').serializer(stringifyEventPage)
     return result
@@ -160,17 +166,20 @@ export async function eventRoutes(app: FastifyInstance) {
       const unknown = asked.filter((s) => !(situations as readonly string[]).includes(s))
       if (unknown.length) throw badRequest([fieldError('situations', 'error.invalidValue')])
       const shown = visibleSituations(request.auth, asked)
-      const answer = await request.withTenant(async (trx) => {
-        const rows = shown.length
-          ? await filteredEvents(trx, request.auth, { ...(request.body ?? {}), situations: undefined })
-              .where('situation', 'in', shown)
-              .select(['situation', (eb) => eb.fn.countAll<number>().as('total')])
-              .groupBy('situation')
-              .execute()
-          : []
-        const totals = new Map(rows.map((r) => [r.situation, Number(r.total)]))
-        return shown.map((situation) => ({ situation, total: totals.get(situation) ?? 0 }))
-      })
+      const answer = await request.withTenant(
+        async (trx) => {
+          const rows = shown.length
+            ? await filteredEvents(trx, request.auth, { ...(request.body ?? {}), situations: undefined })
+                .where('situation', 'in', shown)
+                .select(['situation', (eb) => eb.fn.countAll<number>().as('total')])
+                .groupBy('situation')
+                .execute()
+            : []
+          const totals = new Map(rows.map((r) => [r.situation, Number(r.total)]))
+          return shown.map((situation) => ({ situation, total: totals.get(situation) ?? 0 }))
+        },
+        { readOnly: true },
+      )
       reply.type('application/json; charset=utf-8').serializer(stringifyTotals)
       return answer
     },

@@ -1,9 +1,60 @@
-import { sql, type Transaction } from 'kysely'
+import { CompiledQuery, sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { RegistryModel } from './model.js'
 import { PREPARED } from '../db/prepared.js'
+import { tenantOf } from '../db/tenant.js'
 
 export type Row = Record<string, unknown> & { id: number }
+
+type Label = { registry: string; id: number; label: string }
+type Target = Pick<RegistryModel, 'name' | 'label'>
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
+const lookupTexts = new Map<string, string>()
+
+/**
+ * The label lookup as a named prepared statement (server/db/prepared.ts), written by hand and kept
+ * per set of registries: building it with Kysely and walling it through the plugin on every
+ * request cost more than running it (issue 15). Registry names and label fields are literals from
+ * the schemas, so its generic plan keeps the per-registry indexes; the ids are one array parameter
+ * per registry and the tenant the last one (the second wall, written here as tenantPredicate would).
+ */
+function lookupText(targets: Target[]) {
+  const key = targets.map((t) => `${t.name}\0${t.label}`).join('\0')
+  let text = lookupTexts.get(key)
+  if (!text) {
+    const cases = targets.map((t) => `when ${literal(t.name)} then ${literal(t.label)}`).join(' ')
+    const which = targets
+      .map((t, i) => `("registry" = ${literal(t.name)} and "id" = any($${i + 1}::int8[]))`)
+      .join(' or ')
+    text = `${PREPARED}select "registry", "id", data ->> (case registry ${cases} end) as "label" from "registry_record" where (${which}) and "registry_record"."tenant_id" = $${targets.length + 1}`
+    // Sets of registries are few (the refs of each schema); the bound only guards the map.
+    if (lookupTexts.size < 500) lookupTexts.set(key, text)
+  }
+  return text
+}
+
+/** The same lookup through Kysely, for a transaction withTenant did not hand out (its plugin walls it). */
+function builtLookup(trx: Transaction<Database>, targets: Target[], ids: number[][]) {
+  const query = trx
+    .selectFrom('registry_record')
+    .select([
+      'registry',
+      'id',
+      sql<string>`data ->> (case registry ${sql.join(
+        targets.map((t) => sql`when ${sql.lit(t.name)} then ${sql.lit(t.label)}`),
+        sql` `,
+      )} end)`.as('label'),
+    ])
+    .where((eb) =>
+      eb.or(
+        targets.map((t, i) =>
+          eb.and([eb('registry', '=', sql.lit(t.name)), eb('id', '=', sql<number>`any(${ids[i]}::int8[])`)]),
+        ),
+      ),
+    )
+  return sql<Label>`${sql.raw(PREPARED)}${query}`.execute(trx)
+}
 
 const idsOf = (value: unknown): number[] => {
   if (Array.isArray(value)) return value.flatMap(idsOf)
@@ -52,34 +103,11 @@ export async function labelReferences<T extends Record<string, unknown>>(
   }
   if (!wanted.size) return rows
   const targets = [...wanted.keys()].map((name) => models.get(name)!)
-  // A named prepared statement (server/db/prepared.ts): registry names are literals from the
-  // schemas and the ids one array parameter, so the text is the same for any page of a registry
-  // and its generic plan keeps the per-registry indexes (planning cost more than the lookup).
-  const query = trx
-    .selectFrom('registry_record')
-    .select([
-      'registry',
-      'id',
-      sql<string>`data ->> (case registry ${sql.join(
-        targets.map((t) => sql`when ${sql.lit(t.name)} then ${sql.lit(t.label)}`),
-        sql` `,
-      )} end)`.as('label'),
-    ])
-    .where((eb) =>
-      eb.or(
-        targets.map((t) =>
-          eb.and([
-            eb('registry', '=', sql.lit(t.name)),
-            eb('id', '=', sql<number>`any(${[...wanted.get(t.name)!]}::int8[])`),
-          ]),
-        ),
-      ),
-    )
-  const { rows: found } = await sql<{
-    registry: string
-    id: number
-    label: string
-  }>`${sql.raw(PREPARED)}${query}`.execute(trx)
+  const ids = targets.map((t) => [...wanted.get(t.name)!])
+  const tenantId = tenantOf(trx)
+  const { rows: found } = await (tenantId === undefined
+    ? builtLookup(trx, targets, ids)
+    : trx.executeQuery<Label>(CompiledQuery.raw(lookupText(targets), [...ids, tenantId])))
   const labels = new Map(found.map((f) => [`${f.registry}:${f.id}`, f.label]))
 
   for (const ref of refs) {

@@ -112,18 +112,21 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
         const sort = parseSort(q.sort, model.defaultSort)
         if (sort.field !== 'id' && !model.scalars.has(sort.field))
           throw badRequest([fieldError('sort', 'error.invalidValue')])
-        return request.withTenant(async (trx) => {
-          const page = await listRecords(trx, model, {
-            page: q.page,
-            size: q.size,
-            sort,
-            search: q.search,
-            filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
-            filterPaths: model.filterPaths,
-          })
-          page.content = await withLabels(trx, model, models, page.content)
-          return page
-        })
+        return request.withTenant(
+          async (trx) => {
+            const page = await listRecords(trx, model, {
+              page: q.page,
+              size: q.size,
+              sort,
+              search: q.search,
+              filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
+              filterPaths: model.filterPaths,
+            })
+            page.content = await withLabels(trx, model, models, page.content)
+            return page
+          },
+          { readOnly: true },
+        )
       },
     )
 
@@ -136,27 +139,33 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       },
       async (request) => {
         const name = request.query.name?.trim() ?? ''
-        return request.withTenant(async (trx) => {
-          const page = await listRecords(trx, model, {
-            page: request.query.page,
-            size: DEFAULT_PAGE_SIZE,
-            sort: model.scalars.has(model.label) ? { field: model.label, desc: false } : model.defaultSort,
-            search: name.length >= 2 ? name : undefined,
-            searchFields: model.scalars.get(model.label) === 'string' ? [model.label] : model.search,
-            filters: filtersOf(model, request.query, ['name', 'page', 'idCompany']),
-            filterPaths: model.filterPaths,
-            activeOnly: true,
-          })
-          page.content = await withLabels(trx, model, models, page.content)
-          return page
-        })
+        return request.withTenant(
+          async (trx) => {
+            const page = await listRecords(trx, model, {
+              page: request.query.page,
+              size: DEFAULT_PAGE_SIZE,
+              sort: model.scalars.has(model.label) ? { field: model.label, desc: false } : model.defaultSort,
+              search: name.length >= 2 ? name : undefined,
+              searchFields: model.scalars.get(model.label) === 'string' ? [model.label] : model.search,
+              filters: filtersOf(model, request.query, ['name', 'page', 'idCompany']),
+              filterPaths: model.filterPaths,
+              activeOnly: true,
+            })
+            page.content = await withLabels(trx, model, models, page.content)
+            return page
+          },
+          { readOnly: true },
+        )
       },
     )
 
     app.get<{ Params: { id: number } }>(
       `${ep}/:id`,
       { config, validatorCompiler, schema: { tags, summary: `Read ${model.name}`, params: idParams } },
-      (request) => request.withTenant((trx) => readRecord({ trx, models }, model, request.params.id)),
+      (request) =>
+        request.withTenant((trx) => readRecord({ trx, models }, model, request.params.id), {
+          readOnly: true,
+        }),
     )
 
     const create = { config, validatorCompiler, schema: { tags, summary: `Create ${model.name}`, body } }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { sql } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { withTenant } from '../../server/db/tenant.js'
+import { DEFERRED } from '../../server/db/prepared.js'
+import type { Database } from '../../server/db/types.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 
@@ -97,6 +99,95 @@ describe(`tenant wall (${testDbKind()})`, () => {
         await sql`alter table company disable row level security`.execute(trx)
       }),
     ).rejects.toThrow(/owner|permission/)
+  })
+
+  // withTenant's BEGIN + settings ride on the first statement of its work (DEFERRED): whatever
+  // the work did, the connection must come back outside any transaction, without role or tenant.
+  it('leaves its connection outside a transaction, without role or tenant, after any work', async () => {
+    const state = await t.database.db.connection().execute(async (conn) => {
+      const held = conn as Kysely<Database>
+      const read = await withTenant(held, demo, (trx) => trx.selectFrom('company').select('id').execute())
+      expect(read).toHaveLength(1)
+      await expect(
+        withTenant(held, demo, async (trx) => {
+          await sql`select 1 / 0`.execute(trx)
+        }),
+      ).rejects.toThrow(/division by zero/)
+      expect(await withTenant(held, demo, async () => 'sent nothing')).toBe('sent nothing')
+      const { rows } = await sql<{ tenant: string | null; fresh: boolean; role: string }>`
+        select current_setting('app.tenant_id', true) as tenant, now() = statement_timestamp() as fresh,
+          current_user as role`.execute(conn)
+      return rows[0]
+    })
+    expect(state.tenant ?? '').toBe('')
+    expect(state.fresh).toBe(true)
+    expect(state.role).not.toBe('eventdesk_app')
+  })
+
+  it('a deferred statement fails the statement it went out with, and is never left for the next holder', async () => {
+    await t.database.db.connection().execute(async (conn) => {
+      await sql.raw(`${DEFERRED}select 1 / 0`).execute(conn)
+      await expect(sql`select 1`.execute(conn)).rejects.toThrow(/division by zero/)
+    })
+    const client = await t.database.pool.connect()
+    await client.query(`${DEFERRED}select set_config('app.tenant_id', '999', false)`)
+    client.release()
+    // The pool hands back its most recently released client first.
+    const next = await t.database.pool.connect()
+    try {
+      const { rows } = await next.query(`select current_setting('app.tenant_id', true) as tenant`)
+      expect(rows[0].tenant ?? '').not.toBe('999')
+    } finally {
+      next.release()
+    }
+  })
+
+  it('a read-only withTenant refuses writes, and its COMMIT ends it before the next statement', async () => {
+    await expect(
+      withTenant(
+        t.database.db,
+        demo,
+        async (trx) => {
+          await sql`update company set social_reason = social_reason`.execute(trx)
+        },
+        { readOnly: true },
+      ),
+    ).rejects.toThrow(/read-only/)
+    const read = () =>
+      withTenant(t.database.db, demo, (trx) => trx.selectFrom('company').select('id').execute(), {
+        readOnly: true,
+      })
+    expect(await read()).toHaveLength(1)
+    // The pool hands back its most recently released client first: the one whose COMMIT was not awaited.
+    const next = await t.database.pool.connect()
+    try {
+      const { rows } = await next.query(
+        `select current_setting('app.tenant_id', true) as tenant, now() = statement_timestamp() as fresh, current_user as role`,
+      )
+      expect(rows[0].tenant ?? '').toBe('')
+      expect(rows[0].fresh).toBe(true)
+      expect(rows[0].role).not.toBe('eventdesk_app')
+    } finally {
+      next.release()
+    }
+    // Held connection: no release between the two, the next statement sends the COMMIT first.
+    const state = await t.database.db.connection().execute(async (conn) => {
+      await withTenant(
+        conn as Kysely<Database>,
+        demo,
+        (trx) => trx.selectFrom('company').select('id').execute(),
+        {
+          readOnly: true,
+        },
+      )
+      const { rows } = await sql<{ tenant: string | null; fresh: boolean }>`
+        select current_setting('app.tenant_id', true) as tenant, now() = statement_timestamp() as fresh`.execute(
+        conn,
+      )
+      return rows[0]
+    })
+    expect(state.tenant ?? '').toBe('')
+    expect(state.fresh).toBe(true)
   })
 
   it('the seed is idempotent', async () => {
