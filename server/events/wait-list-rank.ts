@@ -3,17 +3,28 @@ import type { Database } from '../db/types.js'
 import { tenantPredicate } from '../db/tenant.js'
 import type { EventRow } from './model.js'
 
+type Trx = Transaction<Database>
+
+/**
+ * Serialises every change of one waiting-list group's order (an arrival, a removal, a reorder)
+ * until the transaction ends: two arrivals at once would otherwise both read the same last place.
+ */
+export async function lockWaitListGroup(trx: Trx, groupId: number) {
+  await sql`select pg_advisory_xact_lock(hashtext('wait-list-group:' || current_setting('app.tenant_id', true) || ':' || ${String(groupId)}))`.execute(
+    trx,
+  )
+}
+
 /**
  * Keeps the event's place in its waiting-list group after a put or a remove, in the action's
- * transaction: a new arrival goes last; a removed event leaves no place behind. The group's row
- * order is decided under the event row lock the executor holds, and two arrivals at once get the
- * same last place at worst (ties read by id), never a lost event.
+ * transaction: a new arrival goes last; a removed event leaves no place behind.
  */
-export async function placeOnWaitList(trx: Transaction<Database>, event: EventRow) {
+export async function placeOnWaitList(trx: Trx, event: EventRow) {
   if (!event.wait_list) {
     await trx.updateTable('event').set({ wait_list_rank: null }).where('id', '=', event.id).execute()
     return
   }
+  if (event.wait_list_group_id) await lockWaitListGroup(trx, event.wait_list_group_id)
   await sql`
     update event set wait_list_rank = (
       select coalesce(max(o.wait_list_rank), 0) + 1 from event o

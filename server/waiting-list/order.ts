@@ -5,6 +5,7 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../http/er
 import { recordExists } from '../registries/reader.js'
 import { cannotSee } from '../events/visibility.js'
 import { writeAudit, type AuditEntry } from '../events/audit.js'
+import { lockWaitListGroup } from '../events/wait-list-rank.js'
 
 type Trx = Transaction<Database>
 export const PRIORITIES = [
@@ -69,6 +70,7 @@ export async function reorderGroup(trx: Trx, auth: AuthContext, groupId: number,
     throw new AppError(403, 'error.forbidden', [], 'permission ACTION_WAITLIST required')
   if (!(await recordExists(trx, 'waiting-list-group', groupId))) throw notFound()
   if (new Set(order).size !== order.length) throw badRequest([fieldError('order', 'error.invalidValue')])
+  await lockWaitListGroup(trx, groupId)
   const rows = await waiting(trx, groupId).orderBy('id').forUpdate().execute()
   const current = new Set(rows.map((r) => r.id))
   if (rows.length !== order.length || order.some((id) => !current.has(id)))

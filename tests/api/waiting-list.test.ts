@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, bookEnvironment } from '../helpers/events.js'
 import { drainJobs } from '../helpers/jobs.js'
+import { withTenant } from '../../server/db/tenant.js'
 
 describe(`waiting list (${testDbKind()})`, () => {
   let t: TestApp
@@ -69,6 +70,20 @@ describe(`waiting list (${testDbKind()})`, () => {
     const removed = await a.call('DELETE', `/events/event/event-waitlist?id=${second.id}`, admin)
     expect(removed.statusCode).toBe(200)
     expect((await order(group.id)).json().map((e: { id: number }) => e.id)).toEqual([third.id, first.id])
+  })
+
+  it('gives events put on the list at the same moment distinct places, 1 to n', async () => {
+    const group = await a.post('/events/waiting-list-group/', admin, { name: `Corrida ${Date.now()}` })
+    const events = []
+    for (let i = 0; i < 12; i++) events.push(await a.event(admin, { name: `Fila ${i}`, priority: 'ONE' }))
+    const puts = await Promise.all(
+      events.map((e) => a.action(admin, 'event-waitlist', { id: e.id, waitListGroup: { id: group.id } })),
+    )
+    expect(puts.map((r) => r.statusCode)).toEqual(events.map(() => 200))
+    const ranks = await withTenant(t.app.database.db, demo, (trx) =>
+      trx.selectFrom('event').select('wait_list_rank').where('wait_list_group_id', '=', group.id).execute(),
+    )
+    expect(ranks.map((r) => r.wait_list_rank).sort((x, y) => x! - y!)).toEqual(events.map((_, i) => i + 1))
   })
 
   it("tells a waiting event's coordinator when a room it wants frees on its dates", async () => {
