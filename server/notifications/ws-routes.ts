@@ -6,6 +6,7 @@ import { verifyAccessToken } from '../auth/access-token.js'
 import { membershipState, sessionValid } from '../auth/memberships.js'
 import { AppError } from '../http/errors.js'
 import { Hub } from './hub.js'
+import type { sharedChannels } from './shared-channels.js'
 
 interface Session {
   tenantId: number
@@ -26,9 +27,13 @@ const OWN_CHANNEL = /^(notifications|audit)\/(.+)$/
 /**
  * GET /events/ws: one WebSocket per signed-in user. The client authenticates with its access
  * token (`?access_token=` or a first {"type":"auth","token"} message), then subscribes to its
- * own `notifications/<email>` or `audit/<email>`; pushes arrive as {channel, payload}.
+ * own `notifications/<email>` or `audit/<email>`, or a shared channel its features allow
+ * (shared-channels.ts); pushes arrive as {channel, payload}.
  */
-export async function realtimeRoutes(app: FastifyInstance) {
+export async function realtimeRoutes(
+  app: FastifyInstance,
+  { shared }: { shared: ReturnType<typeof sharedChannels> },
+) {
   const hub = new Hub(app.database)
   await hub.start()
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } })
@@ -55,6 +60,13 @@ export async function realtimeRoutes(app: FastifyInstance) {
     if (current && (current.tenantId !== session.tenantId || current.email !== session.email))
       throw new AppError(403, 'error.forbidden')
     return session
+  }
+
+  /** A shared channel asks for its feature now, not at sign-in: permissions may have changed. */
+  async function mayFollow(session: Session, feature: string) {
+    if (session.technical) return true
+    const state = await membershipState(app.database.db, session.tenantId, session.eventsUserId ?? 0)
+    return !!state?.active && (state.type === 'ADMIN' || state.features.has(feature))
   }
 
   const heartbeat = setInterval(() => {
@@ -140,6 +152,14 @@ export async function realtimeRoutes(app: FastifyInstance) {
         if (!session) return fail(new AppError(401, 'auth.unauthorized'))
         if (m.type === 'ping') return send({ type: 'pong' })
         const channel = typeof m.channel === 'string' ? m.channel.trim() : ''
+        const sharedFeature = shared.featureFor(channel)
+        if (m.type === 'subscribe' && sharedFeature !== undefined) {
+          if (!(await mayFollow(session, sharedFeature)))
+            return send({ type: 'error', message: 'error.forbidden', channel })
+          subscribed.add(channel)
+          hub.subscribe(session.tenantId, channel, socket)
+          return send({ type: 'subscribed', channel })
+        }
         if (m.type === 'subscribe') {
           // Only one's own channels: the e-mail in the name must be the token's.
           const own = OWN_CHANNEL.exec(channel)

@@ -4,19 +4,20 @@ import { boxOfficeRoutes } from './box-office-routes.js'
 import { saleRoutes } from './sale-routes.js'
 import { sectionTypeDependents } from './dependencies.js'
 import { ticketsPdfRoute } from './tickets-pdf-route.js'
+import { stockPushes } from './stock-push.js'
 
 /**
  * Tickets (issue 21): box offices with standing and seated sections, sales that never oversell
- * (stock decided in the selling transaction), cancel and refund, check-in at the door, the tickets of a sale as a PDF with QR codes. Section
+ * (stock decided in the selling transaction) pushed live to every desk, cancel and refund, check-in at the door, the tickets of a sale as a PDF with QR codes. Section
  * types are a registry (schemas/registries/section-type.schema.json); the ones box offices use
  * cannot be deleted or deactivated.
  */
 export const ticketsDomain = fp(
   async (app: FastifyInstance) => {
     await app.register(boxOfficeRoutes)
-    await app.register(saleRoutes)
+    await app.register(saleRoutes, { stockMoved: stockPushes(app) })
     await app.register(ticketsPdfRoute)
     app.registries.onDependency(sectionTypeDependents)
   },
-  { name: 'tickets', dependencies: ['registries', 'events'] },
+  { name: 'tickets', dependencies: ['registries', 'events', 'notifications'] },
 )

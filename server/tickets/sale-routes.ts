@@ -13,7 +13,10 @@ const config = { feature: BOX_OFFICE_FEATURE }
 const tags = ['tickets']
 
 /** Selling, cancelling and checking in at a box office (DESIGN "wave 2", Tickets). */
-export async function saleRoutes(app: FastifyInstance) {
+export async function saleRoutes(
+  app: FastifyInstance,
+  { stockMoved }: { stockMoved: (tenantId: number, boxOfficeId: number) => void },
+) {
   app.get<{ Params: { id: number } }>(
     '/events/box-office/:id/availability',
     { config, schema: { tags, params: idParams } },
@@ -42,6 +45,7 @@ export async function saleRoutes(app: FastifyInstance) {
         request.body,
         localToday(),
       )
+      stockMoved(tenantId, id)
       return reply.code(201).send(sale)
     },
   )
@@ -56,8 +60,13 @@ export async function saleRoutes(app: FastifyInstance) {
         body: { type: ['object', 'null'], properties: { refund: { type: 'boolean' } } },
       },
     },
-    (request) =>
-      request.withTenant((trx) => cancelSale(trx, request.params.id, request.body?.refund === true)),
+    async (request) => {
+      const done = await request.withTenant((trx) =>
+        cancelSale(trx, request.params.id, request.body?.refund === true),
+      )
+      stockMoved(request.auth.tenantId!, done.boxOfficeId)
+      return done
+    },
   )
 
   app.post<{ Body: { code: string } }>(

@@ -1,9 +1,6 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { AddressInfo } from 'node:net'
-import type { FastifyInstance } from 'fastify'
-import WebSocket from 'ws'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
@@ -13,67 +10,10 @@ import { loadConfig } from '../../server/config.js'
 import { openDatabase } from '../../server/db/connection.js'
 import { withTenant } from '../../server/db/tenant.js'
 import { notify } from '../../server/notifications/notify.js'
+import { connect, listen, type Message } from '../helpers/realtime.js'
 
-type Message = {
-  type?: string
-  message?: string
-  channel?: string
-  payload?: { subject?: string; notificationType?: string }
-}
-
-/** A WebSocket client that keeps every message and can wait for one. */
-async function connect(base: string, query = '') {
-  const socket = new WebSocket(`${base.replace('http', 'ws')}/events/ws${query}`)
-  const messages: Message[] = []
-  const waiters: (() => void)[] = []
-  let closeCode: number | undefined
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(String(data)))
-    waiters.splice(0).forEach((w) => w())
-  })
-  socket.on('close', (code) => {
-    closeCode = code
-    waiters.splice(0).forEach((w) => w())
-  })
-  await new Promise<void>((resolve, reject) => socket.once('open', () => resolve()).once('error', reject))
-  const waitFor = (match: (m: Message) => boolean, ms = 5000) =>
-    new Promise<Message>((resolve, reject) => {
-      const timer = setTimeout(
-        () => reject(new Error(`no matching message in ${ms} ms; got ${JSON.stringify(messages)}`)),
-        ms,
-      )
-      const check = () => {
-        const found = messages.find(match)
-        if (found) {
-          clearTimeout(timer)
-          resolve(found)
-        } else waiters.push(check)
-      }
-      check()
-    })
-  return {
-    messages,
-    waitFor,
-    closeCode: () => closeCode,
-    send: (m: object) => socket.send(JSON.stringify(m)),
-    subscribe: async (channel: string) => {
-      socket.send(JSON.stringify({ type: 'subscribe', channel }))
-      return waitFor((m) => m.channel === channel && (m.type === 'subscribed' || m.type === 'error'))
-    },
-    closed: () =>
-      new Promise<void>((r) =>
-        socket.readyState === WebSocket.CLOSED ? r() : socket.once('close', () => r()),
-      ),
-    close: () => socket.close(),
-  }
-}
 const pushes = (c: { messages: Message[] }, channel: string) =>
   c.messages.filter((m) => m.channel === channel && m.payload).map((m) => m.payload!.subject)
-
-async function listen(app: FastifyInstance) {
-  await app.listen({ port: 0, host: '127.0.0.1' })
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
-}
 
 describe(`realtime pushes over /events/ws (${testDbKind()})`, () => {
   let t: TestApp

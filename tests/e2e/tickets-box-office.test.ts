@@ -69,8 +69,13 @@ describe('box office on the real server', () => {
   }, 60_000)
   afterAll(() => browser?.close())
 
-  it('sells two seats through the seat map, a second desk sees them taken, one is checked in once', async () => {
+  it('sells two seats through the seat map, an open desk sees them go live, another sees them taken, one is checked in once', async () => {
     const { page } = browser
+    // A second desk has the box office open before the sale: it must see the seats go without
+    // reloading, well before its 30 s fallback poll (the realtime channel of the box office).
+    const watching = await browser.context.newPage()
+    const watchingMap = await openOffice(watching)
+    await watchingMap.getByRole('gridcell', { name: 'A-2 livre' }).waitFor()
     const map = await openOffice(page)
     await map.getByRole('gridcell', { name: 'A-2 livre' }).click()
     await map.getByRole('gridcell', { name: 'A-3 livre' }).click()
@@ -87,6 +92,8 @@ describe('box office on the real server', () => {
     const codes = [...((await done.textContent()) ?? '').matchAll(/A-[23] ([A-Z2-9]{16})/g)].map((m) => m[1])
     expect(codes).toHaveLength(2)
     await map.getByRole('gridcell', { name: 'A-2 ocupado' }).waitFor()
+    await watchingMap.getByRole('gridcell', { name: 'A-3 ocupado' }).waitFor({ timeout: 10_000 })
+    await watching.close()
     // The tickets as a PDF, one page each with its QR code.
     const [pdf] = await Promise.all([
       page.waitForEvent('download'),

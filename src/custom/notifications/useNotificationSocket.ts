@@ -9,6 +9,7 @@ import { useEffect, useRef } from 'react'
 import { apiUrl } from '../../providers/httpError'
 import { getAccessToken, getUser, subscribeSession } from '../../providers/session'
 import { emitChannelPush, type ChannelPush } from './pushBus'
+import { attachChannelSocket, deliverToFollowers } from './channelFollowers'
 import type { AppNotification } from './types'
 
 const EXPIRED = 4401
@@ -56,10 +57,13 @@ export function useNotificationSocket(handlers: SocketHandlers) {
         if (m.type === 'auth' && m.ok) {
           retryMs = 1000
           ws.send(JSON.stringify({ type: 'subscribe', channel }))
+          attachChannelSocket((message) => ws.send(JSON.stringify(message)), isReconnect)
           if (isReconnect) ref.current.onReconnect()
         } else if (m.type === 'error') {
           // Spec §8: a subscription error is only logged.
           console.warn('notification subscription error', m.message, m.channel)
+        } else if (m.channel && m.channel !== channel && m.payload) {
+          deliverToFollowers(m.channel, m.payload)
         } else if (m.channel === channel && m.payload && typeof m.payload.id === 'number') {
           ref.current.onPush(m.payload)
         } else if (m.channel === channel && m.payload) {
@@ -70,6 +74,7 @@ export function useNotificationSocket(handlers: SocketHandlers) {
       ws.onclose = (event: CloseEvent) => {
         if (stopped || socket !== ws) return
         socket = null
+        attachChannelSocket(null)
         if (event.code === EXPIRED) {
           // Connect again once the app holds a different access token.
           unsubscribeSession?.()
@@ -90,6 +95,7 @@ export function useNotificationSocket(handlers: SocketHandlers) {
     connect()
     return () => {
       stopped = true
+      attachChannelSocket(null)
       clearTimeout(timer)
       unsubscribeSession?.()
       socket?.close()

@@ -10,9 +10,11 @@ import { listBoxOffices, readStock, type SectionStock } from './api'
 import { CheckIn } from './CheckIn'
 import { SaleForm, type Pick } from './SaleForm'
 import { SeatMap } from './SeatMap'
+import { followChannel } from '../notifications/channelFollowers'
 
-// What is left is read again every few seconds, so a desk sees what the others sell.
-const REFRESH_MS = 3000
+// What is left is read again when the box office's channel says another desk sold or cancelled;
+// the slow poll only covers a socket that is down.
+const FALLBACK_REFRESH_MS = 30_000
 
 /** The box office of the TICKETS context: choose the box office, pick places, sell, check in. */
 export default function BoxOfficePage() {
@@ -33,9 +35,13 @@ export default function BoxOfficePage() {
   }, [officeId])
   useEffect(() => {
     refresh()
-    const timer = setInterval(refresh, REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [refresh])
+    const timer = setInterval(refresh, FALLBACK_REFRESH_MS)
+    const unfollow = officeId ? followChannel(`box-office/${officeId}`, refresh, refresh) : undefined
+    return () => {
+      clearInterval(timer)
+      unfollow?.()
+    }
+  }, [refresh, officeId])
 
   const toggleSeat = (s: SectionStock, seat: string) =>
     setPicks((p) =>
