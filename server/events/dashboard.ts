@@ -4,6 +4,7 @@ import { allowedSituations } from './visibility.js'
 import { localDateTime } from './clock.js'
 import { toJson } from './model.js'
 import { labelEvents } from './read.js'
+import { eventsPerSituation, occupancyAhead } from './dashboard-charts.js'
 
 const dayStart = (offset: number) => {
   const d = new Date()
@@ -65,6 +66,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
           },
           created: { today: await created(0), last7: await created(7), last30: await created(30) },
           nextEvents: await labelEvents(trx, app.registryModels, next.map(toJson)),
+          perSituation: await eventsPerSituation(inSituations(base(), visibleSituations(request.auth))),
+          occupancy: await occupancyAhead(trx, dayStart(0).slice(0, 10)),
           at: now,
         }
       }),

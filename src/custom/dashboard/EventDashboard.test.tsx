@@ -31,6 +31,17 @@ const data = {
       customer: { id: 2, name: 'Construtora Horizonte Ltda.' },
     },
   ],
+  perSituation: [
+    { situation: 'CONFIRMED', events: 9 },
+    { situation: 'NEGOTIATION', events: 3 },
+    { situation: 'CANCELED', events: 0 },
+  ],
+  occupancy: Array.from({ length: 30 }, (_, i) => ({
+    date: `2027-01-${String(i + 1).padStart(2, '0')}`,
+    booked: i === 4 ? 7 : 2,
+    held: 1,
+    total: 12,
+  })),
 }
 
 /** "label value" of each bar of the widget whose heading is `title`. */
@@ -70,6 +81,16 @@ describe('Dashboard', () => {
     expect(within(next).getByText('Confirmado')).toBeTruthy()
     // Each next event is an item of its list, not a bare link inside the <ul>.
     expect(next.parentElement?.tagName).toBe('LI')
+    // The charts (a lazy chunk): situations in words for screen readers, occupancy summed up.
+    const pie = await screen.findByRole('list', { name: 'Eventos por situação' })
+    expect(
+      within(pie)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Confirmado: 9', 'Em negociação: 3'])
+    expect(
+      await screen.findByText('2 de 12 ambientes reservados hoje; pico de 7 em 05/01/2027.'),
+    ).toBeTruthy()
   })
 
   it('without the EVENT feature it is the welcome card, and asks the server nothing', async () => {

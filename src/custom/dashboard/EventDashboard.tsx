@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
@@ -12,6 +13,8 @@ import BarList from './BarList'
 import NextEvents from './NextEvents'
 import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
+
+const DashboardCharts = lazy(() => import('./DashboardCharts'))
 
 /** The widgets of /DashboardDefault (event-domain.md §2), counted by the server under the person's visibility. */
 export default function EventDashboard() {
@@ -116,6 +119,13 @@ export default function EventDashboard() {
           <WidgetCard title={t('nextEvents')} wide>
             <NextEvents events={data.nextEvents} />
           </WidgetCard>
+          <Suspense
+            fallback={
+              <Skeleton variant="rounded" height={260} role="progressbar" aria-label={t('chartsLoading')} />
+            }
+          >
+            <DashboardCharts data={data} colors={colors} />
+          </Suspense>
         </Box>
       )}
     </Box>

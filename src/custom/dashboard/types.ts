@@ -13,4 +13,8 @@ export interface DashboardData {
   confirmationExpiring: { today: Expiring; next7: Expiring; next30: Expiring }
   created: { today: number; last7: number; last30: number }
   nextEvents: EventRecord[]
+  /** Events per situation the person may see. */
+  perSituation: { situation: string; events: number }[]
+  /** The next 30 days: simple rooms taken by a blocking booking, or only by ranked holds. */
+  occupancy: { date: string; booked: number; held: number; total: number }[]
 }
