@@ -45,6 +45,8 @@ export interface ReportDefinition {
     limit: number,
   ): Promise<{ rows: Row[]; next: Cursor | null }>
   chart(trx: Trx, ctx: ReportContext): Promise<Chart>
+  /** More charts shown beside the main one (the statistics report is a dashboard of them). */
+  panels?(trx: Trx, ctx: ReportContext): Promise<{ id: string; title: string; chart: Chart }[]>
 }
 
 /** A chart whose series are situations by month: rows of `{label, series, n}`. */

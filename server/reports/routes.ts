@@ -87,6 +87,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
           rows: rows.slice(0, PREVIEW),
           total: await def.count(trx, c),
           chart: await def.chart(trx, c),
+          ...(def.panels ? { panels: await def.panels(trx, c) } : {}),
           columns: def.columns(options),
         }
       })

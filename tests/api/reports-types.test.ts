@@ -78,6 +78,33 @@ describe(`the reports beyond the event report (${testDbKind()})`, () => {
       { situation: 'NEW', events: 2, people: 0 },
     ])
     expect(body.chart.type).toBe('PIE')
+    // A dashboard of charts over the same events.
+    const panel = (id: string) => body.panels.find((p: { id: string }) => p.id === id)
+    expect(body.panels.map((p: { title: string }) => p.title)).toEqual([
+      'Eventos por mês e situação',
+      'Pessoas previstas por situação',
+      'Eventos por tipo de evento',
+      'Eventos por origem',
+      'Cancelamentos por motivo',
+    ])
+    expect(panel('perMonth').chart).toEqual({
+      type: 'BAR',
+      labels: ['2032-05'],
+      series: [
+        { id: 'CANCELED', label: 'Cancelado', data: [1] },
+        { id: 'NEW', label: 'Novo', data: [2] },
+      ],
+    })
+    expect(panel('people').chart.series[0].data).toEqual([0, 0])
+    expect(panel('eventType').chart).toMatchObject({ labels: ['Não informado'], series: [{ data: [3] }] })
+    expect(panel('cancellationReason').chart).toMatchObject({
+      type: 'PIE',
+      labels: ['Orçamento recusado'],
+      series: [{ data: [1] }],
+    })
+    // Another report has no panels; a user without the report's feature gets none of it.
+    expect((await data(admin, 'cancellation')).json().panels).toBeUndefined()
+    expect((await data(staff, 'statistics')).statusCode).toBe(403)
   })
 
   it('requester ranking: most events first; grouping folds requesters with 1 or 2 events into one line', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { reportEvents, type Trx } from '../base.js'
 import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+import { statisticsPanels } from './statistics-charts.js'
 
 /** Events and expected people per situation (at most one row per situation: read in one go). */
 const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
@@ -15,7 +16,10 @@ const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
     .orderBy('event.situation')
     .execute()
 
-/** The statistics report: per situation the events and expected people. Chart: events per situation. */
+/**
+ * The statistics report: per situation the events and expected people. Chart: events per situation,
+ * with the panels of statistics-charts.ts beside it.
+ */
 export const statisticsReport: ReportDefinition = {
   type: 'statistics',
   feature: 'REPORT_STATISTICS',
@@ -50,5 +54,8 @@ export const statisticsReport: ReportDefinition = {
         },
       ],
     }
+  },
+  async panels(trx, c) {
+    return statisticsPanels(trx, c, await perSituation(trx, c))
   },
 }

@@ -92,6 +92,22 @@ describe('ReportPage', () => {
     expect(screen.queryByRole('checkbox', { name: 'Mostrar motivos de cancelamento' })).toBeNull()
   })
 
+  it('shows the panels of a dashboard report, each chart under its own heading', async () => {
+    backend(() =>
+      HttpResponse.json({
+        ...answer,
+        panels: [
+          { id: 'origin', title: 'Eventos por origem', chart: { ...answer.chart, type: 'PIE' } },
+          { id: 'eventType', title: 'Eventos por tipo de evento', chart: answer.chart },
+        ],
+      }),
+    )
+    renderPage()
+    const origin = await screen.findByRole('region', { name: 'Eventos por origem' }, { timeout: 5000 })
+    expect(within(origin).getByRole('heading', { name: 'Eventos por origem' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Eventos por tipo de evento' })).toBeTruthy()
+  })
+
   it('says when nothing matches and when the server fails', async () => {
     backend(() => HttpResponse.json({ ...answer, rows: [], total: 0 }))
     const { unmount } = renderPage()

@@ -15,6 +15,7 @@ import GenerateFile from './GenerateFile'
 import PreviewTable from './PreviewTable'
 import ReportChart from './ReportChart'
 import ReportOptionsForm from './ReportOptionsForm'
+import ReportPanels from './ReportPanels'
 import type { ReportOptions } from './types'
 
 const defaults: ReportOptions = { dateParameter: 'PERIOD', orderBy: 'START_DATE', chartType: 'BAR' }
@@ -63,6 +64,7 @@ export default function ReportPage() {
               <ReportChart chart={data.chart} />
             </CardContent>
           </Card>
+          {data.panels && <ReportPanels panels={data.panels} />}
           <Card>
             <CardContent>
               <Typography variant="body2" sx={{ mb: 1 }}>

@@ -29,6 +29,8 @@ export interface ReportData {
   rows: Record<string, Cell>[]
   total: number
   chart: Chart
+  /** More charts beside the main one (the statistics report is a dashboard of them). */
+  panels?: { id: string; title: string; chart: Chart }[]
   columns: Column[]
 }
 
