@@ -95,6 +95,9 @@ describe('accessibility (axe-core, serious and critical)', () => {
     const { page } = browser
     await page.goto(`${baseUrl}/app`)
     await page.getByRole('heading', { level: 1 }).first().waitFor()
+    // The charts come in a lazy chunk: check them too, drawn.
+    await page.getByRole('heading', { name: 'Ocupação dos ambientes nos próximos 30 dias' }).waitFor()
+    await page.getByText(/ambientes reservados hoje/).waitFor()
     await check(page, 'dashboard')
   })
 })
