@@ -26,7 +26,16 @@ interface Props {
 }
 
 const BLOCK_SLOTS = ['holder', 'reservationLocator', 'type', 'deadlineDate', 'deadlineType', 'deadlineValue']
-const ROOM_FIELDS = ['hostingUnitType', 'startDate', 'endDate', 'pax', 'paxType', 'roomQuantity', 'paxPerRoom', 'currency']
+const ROOM_FIELDS = [
+  'hostingUnitType',
+  'startDate',
+  'endDate',
+  'pax',
+  'paxType',
+  'roomQuantity',
+  'paxPerRoom',
+  'currency',
+]
 
 /** Every slot the form shows a refusal at; a refusal elsewhere is said above the form. */
 function shownSlots(d: BlockDraft): Set<string> {
@@ -43,7 +52,8 @@ function shownSlots(d: BlockDraft): Set<string> {
   return out
 }
 
-const one = (v: { id: number } | { id: number }[] | undefined): Ref | undefined => (Array.isArray(v) ? v[0] : v)
+const one = (v: { id: number } | { id: number }[] | undefined): Ref | undefined =>
+  Array.isArray(v) ? v[0] : v
 
 /** Insert / edit of a room block and its reservations (schemas/event/accommodation*.schema.json). */
 export default function AccommodationForm({ item, busy, failure, onSave, onCancel }: Props) {
@@ -59,10 +69,12 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
   const server = refusalsBySlot(failure, translate)
   const missing = tried ? missingSlots(d) : []
   const refusals: Record<string, string> = { ...server }
-  for (const slot of missing) refusals[slot] ??= translate('error.required', { field: slotLabel(translate, slot) })
+  for (const slot of missing)
+    refusals[slot] ??= translate('error.required', { field: slotLabel(translate, slot) })
   const shown = shownSlots(d)
   const unplaced = Object.keys(server).some((s) => !shown.has(s))
-  const top = failure && (unplaced || !Object.keys(server).length) ? errorLines(failure, translate) : undefined
+  const top =
+    failure && (unplaced || !Object.keys(server).length) ? errorLines(failure, translate) : undefined
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -70,8 +82,18 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
     if (missingSlots(d).length) return
     onSave(blockBody(d))
   }
-  const select = (f: 'type' | 'deadlineType' | 'reservationSituation', options: readonly string[], labels: string) => (
-    <TextField id={`accommodation-${f}`} select label={label(f)} value={d[f]} onChange={(e) => set({ [f]: e.target.value })}>
+  const select = (
+    f: 'type' | 'deadlineType' | 'reservationSituation',
+    options: readonly string[],
+    labels: string,
+  ) => (
+    <TextField
+      id={`accommodation-${f}`}
+      select
+      label={label(f)}
+      value={d[f]}
+      onChange={(e) => set({ [f]: e.target.value })}
+    >
       {options.map((o) => (
         <MenuItem key={o} value={o}>
           {translate(`events.accommodation.${labels}.${o}`)}
@@ -92,7 +114,14 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
           {top.join('\n')}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, mb: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          mb: 2,
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
+        }}
+      >
         <Box>
           <ReferenceInput
             id="accommodation-holder"

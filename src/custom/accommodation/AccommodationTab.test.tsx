@@ -45,32 +45,52 @@ const block: Accommodation = {
     },
   ],
 }
-const page = (content: unknown[]) => ({ content, totalElements: content.length, totalPages: 1, number: 0, size: 20 })
+const page = (content: unknown[]) => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  number: 0,
+  size: 20,
+})
 
 /** Event 12 at version 3 with one block; `answer` overrides the block writes. */
 function backend(answer?: (method: string) => Response | undefined) {
   let version = 3
   let content: Accommodation[] = [block]
   const writes: { method: string; url: string; body?: Record<string, unknown> }[] = []
-  const write = (method: string) => async ({ request }: { request: Request }) => {
-    const body = request.method === 'DELETE' ? undefined : ((await request.json().catch(() => undefined)) as Record<string, unknown>)
-    writes.push({ method, url: request.url, body })
-    const forced = answer?.(method)
-    if (forced) return forced
-    version += 1
-    if (method === 'POST') content = [...content, { ...block, id: 8, reservations: [] }]
-    if (method === 'DELETE') content = []
-    return HttpResponse.json({ id: 8, eventVersion: version }, { status: method === 'POST' ? 201 : 200 })
-  }
+  const write =
+    (method: string) =>
+    async ({ request }: { request: Request }) => {
+      const body =
+        request.method === 'DELETE'
+          ? undefined
+          : ((await request.json().catch(() => undefined)) as Record<string, unknown>)
+      writes.push({ method, url: request.url, body })
+      const forced = answer?.(method)
+      if (forced) return forced
+      version += 1
+      if (method === 'POST') content = [...content, { ...block, id: 8, reservations: [] }]
+      if (method === 'DELETE') content = []
+      return HttpResponse.json({ id: 8, eventVersion: version }, { status: method === 'POST' ? 201 : 200 })
+    }
   server.use(
     route.get('*/events/currency-company/active', () =>
       HttpResponse.json([{ isoCode: 'BRL', symbol: 'R$', main: true }]),
     ),
-    route.get('*/events/event/12/event-accommodation', () => HttpResponse.json({ eventVersion: version, content })),
+    route.get('*/events/event/12/event-accommodation', () =>
+      HttpResponse.json({ eventVersion: version, content }),
+    ),
     route.get('*/events/person/autocomplete', () => HttpResponse.json(page([{ id: 4, name: 'Ana Prado' }]))),
-    route.get('*/events/pension/autocomplete', () => HttpResponse.json(page([{ id: 2, name: 'Meia pensão' }]))),
+    route.get('*/events/pension/autocomplete', () =>
+      HttpResponse.json(page([{ id: 2, name: 'Meia pensão' }])),
+    ),
     route.get('*/events/hosting-unit-type/autocomplete', () =>
-      HttpResponse.json(page([{ id: 3, name: 'Luxo' }, { id: 5, name: 'Standard' }])),
+      HttpResponse.json(
+        page([
+          { id: 3, name: 'Luxo' },
+          { id: 5, name: 'Standard' },
+        ]),
+      ),
     ),
     route.get('*/events/channel-integration/rates/lookup', ({ request }) => {
       const q = new URL(request.url).searchParams
@@ -88,7 +108,13 @@ function backend(answer?: (method: string) => Response | undefined) {
     }),
     route.get('*/events/event/12/event-accommodation/7/pickup', () =>
       HttpResponse.json([
-        { date: '2027-03-10', hostingUnitType: { id: 3, name: 'Luxo' }, agreed: 10, blocked: 10, pickedUp: 6 },
+        {
+          date: '2027-03-10',
+          hostingUnitType: { id: 3, name: 'Luxo' },
+          agreed: 10,
+          blocked: 10,
+          pickedUp: 6,
+        },
         { date: '2027-03-11', hostingUnitType: { id: 3, name: 'Luxo' }, agreed: 10, blocked: 8, pickedUp: 8 },
       ]),
     ),
@@ -103,7 +129,9 @@ function backend(answer?: (method: string) => Response | undefined) {
 
 const renderTab = () => {
   const onVersion = vi.fn()
-  renderInAdmin(<AccommodationTab eventId={12} version={3} onVersion={onVersion} onFailure={() => undefined} />)
+  renderInAdmin(
+    <AccommodationTab eventId={12} version={3} onVersion={onVersion} onFailure={() => undefined} />,
+  )
   return { onVersion }
 }
 const typeDate = (name: RegExp, value: string) =>
@@ -121,15 +149,21 @@ describe('AccommodationTab', { timeout: 40_000 }, () => {
     renderTab()
     const card = await screen.findByRole('article', { name: 'Hospedagem 7 · Ana Prado' })
     expect(within(card).getByText('Garantido')).toBeTruthy()
-    expect(within(card).getByText(/Deadline 01\/02\/2027 \(Percentual: 80\) · Pensão: Meia pensão/)).toBeTruthy()
-    expect(within(card).getByText('Luxo: 10 UH × 2 pax, de 10/03/2027 a 12/03/2027 · 1 hóspede(s)')).toBeTruthy()
+    expect(
+      within(card).getByText(/Deadline 01\/02\/2027 \(Percentual: 80\) · Pensão: Meia pensão/),
+    ).toBeTruthy()
+    expect(
+      within(card).getByText('Luxo: 10 UH × 2 pax, de 10/03/2027 a 12/03/2027 · 1 hóspede(s)'),
+    ).toBeTruthy()
     expect(within(card).getByText('Confirmada no canal: CM-100 (GUID g-77)')).toBeTruthy()
     await user.click(within(card).getByRole('button', { name: 'Pickup de Hospedagem 7 · Ana Prado' }))
     const grid = await within(card).findByRole('table', { name: 'Pickup da hospedagem 7' })
     const rows = within(grid).getAllByRole('row')
     expect(rows[1].textContent).toContain('10/03/2027')
     expect(rows[1].textContent).toContain('Acordado 10 · bloqueado 10 · ocupado 6 · atrito 40%')
-    expect(within(card).getByText(/Total: acordado 20, bloqueado 18, ocupado 14; atrito 30% do contrato/)).toBeTruthy()
+    expect(
+      within(card).getByText(/Total: acordado 20, bloqueado 18, ocupado 14; atrito 30% do contrato/),
+    ).toBeTruthy()
   })
 
   it('adds a block: the channel rates fill the nights, stay editable, and go with the event version', async () => {
@@ -208,9 +242,13 @@ describe('AccommodationTab', { timeout: 40_000 }, () => {
     renderTab()
     await user.click(await screen.findByRole('button', { name: 'Alterar Hospedagem 7 · Ana Prado' }))
     const form = screen.getByRole('form', { name: 'Alterar hospedagem' })
-    expect((screen.getByRole('spinbutton', { name: 'Diária 11/03/2027' }) as HTMLInputElement).value).toBe('480')
+    expect((screen.getByRole('spinbutton', { name: 'Diária 11/03/2027' }) as HTMLInputElement).value).toBe(
+      '480',
+    )
     await user.click(within(form).getByRole('button', { name: 'Salvar' }))
-    expect(await within(form).findByText('O deadline do bloqueio deve ser anterior à entrada da reserva.')).toBeTruthy()
+    expect(
+      await within(form).findByText('O deadline do bloqueio deve ser anterior à entrada da reserva.'),
+    ).toBeTruthy()
     expect(within(form).getByText('Não foi encontrada diária para todos os dias de hospedagem.')).toBeTruthy()
     expect(within(form).getByText('Este hóspede já está na reserva.')).toBeTruthy()
     // Each refusal is said at its field; nothing is repeated above the form.
@@ -248,7 +286,9 @@ describe('AccommodationTab', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Hospedagem duplicada')).toBeTruthy()
     expect(new URL(writes[0].url).searchParams.get('eventVersion')).toBe('3')
     await user.click(screen.getByRole('button', { name: 'Excluir Hospedagem 7 · Ana Prado' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: /Confirmar|Excluir|Sim/ }))
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: /Confirmar|Excluir|Sim/ }),
+    )
     await waitFor(() => expect(writes.some((w) => w.method === 'DELETE')).toBe(true))
     expect(onVersion).toHaveBeenCalledWith(4)
     expect(await screen.findByText('Nenhuma hospedagem neste evento.')).toBeTruthy()

@@ -14,7 +14,8 @@ import { useAccommodations } from './useAccommodations'
 /** The event's accommodation tab (event-domain §2): its room blocks, and the insert / edit form in their place. */
 export default function AccommodationTab(props: ItemTabProps) {
   const translate = useTranslate()
-  const { list, save, duplicate, remove, channel, sent, editing, open, failure, busy } = useAccommodations(props)
+  const { list, save, duplicate, remove, channel, sent, editing, open, failure, busy } =
+    useAccommodations(props)
 
   if (editing) {
     const item = editing === 'new' ? undefined : editing

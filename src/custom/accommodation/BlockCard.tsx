@@ -24,7 +24,15 @@ interface Props {
 const name = (r: { id: number; name?: unknown } | undefined) => (r ? String(r.name ?? `#${r.id}`) : '')
 
 /** One room block in list mode: what it holds, where it stands at the channel, and its actions. */
-export default function BlockCard({ block, busy, waitingChannel, onEdit, onDuplicate, onDelete, onChannel }: Props) {
+export default function BlockCard({
+  block,
+  busy,
+  waitingChannel,
+  onEdit,
+  onDuplicate,
+  onDelete,
+  onChannel,
+}: Props) {
   const translate = useTranslate()
   const [deleting, setDeleting] = useState(false)
   const [pickup, setPickup] = useState(false)
@@ -59,7 +67,9 @@ export default function BlockCard({ block, busy, waitingChannel, onEdit, onDupli
           value: block.deadlineValue ?? '—',
           pension: name(block.pension),
         })}
-        {block.reservationLocator ? ` · ${translate('accommodation.locatorLine', { locator: block.reservationLocator })}` : ''}
+        {block.reservationLocator
+          ? ` · ${translate('accommodation.locatorLine', { locator: block.reservationLocator })}`
+          : ''}
       </Typography>
       <Box component="ul" sx={{ my: 1, pl: 3 }}>
         {block.reservations.map((r) => (
@@ -83,19 +93,45 @@ export default function BlockCard({ block, busy, waitingChannel, onEdit, onDupli
             : translate('accommodation.channel.notSent')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button size="small" disabled={busy || canceled} onClick={onEdit} aria-label={translate('events.items.editNamed', { name: title })}>
+        <Button
+          size="small"
+          disabled={busy || canceled}
+          onClick={onEdit}
+          aria-label={translate('events.items.editNamed', { name: title })}
+        >
           {translate('ra.action.edit')}
         </Button>
-        <Button size="small" disabled={busy} onClick={onDuplicate} aria-label={translate('accommodation.duplicateNamed', { name: title })}>
+        <Button
+          size="small"
+          disabled={busy}
+          onClick={onDuplicate}
+          aria-label={translate('accommodation.duplicateNamed', { name: title })}
+        >
           {translate('accommodation.duplicate')}
         </Button>
-        <Button size="small" disabled={busy || canceled} onClick={onChannel} aria-label={translate('accommodation.channel.sendNamed', { name: title })}>
+        <Button
+          size="small"
+          disabled={busy || canceled}
+          onClick={onChannel}
+          aria-label={translate('accommodation.channel.sendNamed', { name: title })}
+        >
           {translate('accommodation.channel.send')}
         </Button>
-        <Button size="small" aria-expanded={pickup} onClick={() => setPickup(!pickup)} aria-label={translate('accommodation.pickup.toggleNamed', { name: title })}>
+        <Button
+          size="small"
+          aria-expanded={pickup}
+          onClick={() => setPickup(!pickup)}
+          aria-label={translate('accommodation.pickup.toggleNamed', { name: title })}
+        >
           {translate('accommodation.pickup.toggle')}
         </Button>
-        <Button size="small" color="error" disabled={busy || canceled} onClick={() => setDeleting(true)} aria-label={translate('events.items.deleteNamed', { name: title })}>
+        <Button
+          size="small"
+          color="error"
+          disabled={busy || canceled}
+          onClick={() => setDeleting(true)}
+          aria-label={translate('events.items.deleteNamed', { name: title })}
+        >
           {translate('ra.action.delete')}
         </Button>
       </Box>

@@ -15,7 +15,8 @@ import { readPickup } from './api'
 import { attrition } from './attrition'
 import type { Accommodation, PickupNight } from './types'
 
-const typeId = (n: PickupNight) => (typeof n.hostingUnitType === 'number' ? n.hostingUnitType : n.hostingUnitType.id)
+const typeId = (n: PickupNight) =>
+  typeof n.hostingUnitType === 'number' ? n.hostingUnitType : n.hostingUnitType.id
 
 /** A block's pickup (nights × hosting-unit types): agreed, blocked, picked up and attrition. */
 export default function PickupGrid({ block }: { block: Accommodation }) {
@@ -37,7 +38,8 @@ export default function PickupGrid({ block }: { block: Accommodation }) {
   if (!pickup.data.length) return <Alert severity="info">{translate('accommodation.pickup.empty')}</Alert>
   // Type names from the block's own reservations when the pickup names only the id.
   const names = new Map<number, string>()
-  for (const r of block.reservations) names.set(r.hostingUnitType.id, String(r.hostingUnitType.name ?? r.hostingUnitType.id))
+  for (const r of block.reservations)
+    names.set(r.hostingUnitType.id, String(r.hostingUnitType.name ?? r.hostingUnitType.id))
   for (const n of pickup.data)
     if (typeof n.hostingUnitType === 'object' && n.hostingUnitType.name)
       names.set(n.hostingUnitType.id, String(n.hostingUnitType.name))

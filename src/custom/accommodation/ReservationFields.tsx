@@ -29,7 +29,8 @@ export const Problem = ({ text }: { text?: string }) =>
     </Box>
   ) : null
 
-const one = (v: { id: number } | { id: number }[] | undefined): Ref | undefined => (Array.isArray(v) ? v[0] : v)
+const one = (v: { id: number } | { id: number }[] | undefined): Ref | undefined =>
+  Array.isArray(v) ? v[0] : v
 
 /** One reservation of the block: rooms of one hosting-unit type for one stay, its rates and guests. */
 export default function ReservationFields({ index, room, refusals, symbol, onChange, onRemove }: Props) {
@@ -56,7 +57,9 @@ export default function ReservationFields({ index, room, refusals, symbol, onCha
         ) : null}
       </Box>
       {refusals[at] ? <Problem text={refusals[at]} /> : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
+      >
         <Box>
           <ReferenceInput
             id={id('hostingUnitType')}

@@ -20,9 +20,16 @@ export function errorLines(error: unknown, t: Translate, labelOf?: Labeller): st
   if (marked) {
     const text = typeof body.partyMessage === 'string' ? body.partyMessage : marked[1]
     const guid = typeof body.guid === 'string' ? body.guid : (marked[2] ?? '-')
-    return [first, t('accommodation.channel.errorLine', { text }), t('accommodation.channel.guidLine', { guid })]
+    return [
+      first,
+      t('accommodation.channel.errorLine', { text }),
+      t('accommodation.channel.guidLine', { guid }),
+    ]
   }
   if (dev.startsWith('['))
-    return [first, t('accommodation.channel.backIntegrationLine', { text: dev.replace(/^\[[^\]]*\]\s*/, '') })]
+    return [
+      first,
+      t('accommodation.channel.backIntegrationLine', { text: dev.replace(/^\[[^\]]*\]\s*/, '') }),
+    ]
   return [first]
 }

@@ -16,13 +16,21 @@ export function slotOf(field: string): string {
   return m[4] ? `${m[1]}.${m[4]}` : m[1]
 }
 
-const lastName = (slot: string) => slot.replace(/\[\d+\]/g, '').split('.').pop() ?? slot
+const lastName = (slot: string) =>
+  slot
+    .replace(/\[\d+\]/g, '')
+    .split('.')
+    .pop() ?? slot
 
 /** The label of a slot: a block field, else a reservation field, else "this field". */
 export function slotLabel(t: Translate, slot: string): string {
   const name = lastName(slot)
   for (const prefix of ['events.accommodation.fields', 'events.accommodationReservation.fields']) {
-    if (slot.startsWith('reservations[') && prefix.endsWith('accommodation.fields') && slot !== 'reservations')
+    if (
+      slot.startsWith('reservations[') &&
+      prefix.endsWith('accommodation.fields') &&
+      slot !== 'reservations'
+    )
       continue
     const key = `${prefix}.${name}`
     const text = t(key, { _: '' })

@@ -1,7 +1,8 @@
 /** Calendar-day arithmetic on wire dates (YYYY-MM-DD), in UTC so no time zone moves a night. */
 const DAY = 86_400_000
 
-const asUtc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
+const asUtc = (day: string) =>
+  Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
 const wire = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 export const isDay = (v: unknown): v is string =>
