@@ -142,7 +142,7 @@ async function pick(user: ReturnType<typeof userEvent.setup>, name: RegExp, opti
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
-describe('AccommodationTab', { timeout: 40_000 }, () => {
+describe('AccommodationTab', { timeout: 90_000 }, () => {
   it('lists a block with its reservations, the channel confirmation and its pickup grid', async () => {
     backend()
     const user = userEvent.setup({ delay: null })

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useLocaleState, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -30,18 +31,18 @@ interface Props {
 export default function DailyRates({ room, prefix, refusals, symbol, onChange }: Props) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const [failure, setFailure] = useState<unknown>()
-  const [busy, setBusy] = useState(false)
-  const [shownSymbol, setShownSymbol] = useState<string>()
+  // Lookups asked with the button; each is a read of its own.
+  const [asked, setAsked] = useState(0)
   const nights = nightsOf(room.startDate, room.endDate)
   const ready = Boolean(room.hostingUnitType && nights.length && numberOf(room.paxPerRoom))
   const blank = nights.every((d) => !room.rates[d]?.trim())
-
-  const lookUp = async (signal?: AbortSignal) => {
-    setBusy(true)
-    setFailure(undefined)
-    try {
-      const answer = await lookUpRates(
+  const stay = [room.hostingUnitType?.id, room.startDate, room.endDate, room.paxPerRoom, room.paxType]
+  // Once per complete stay while nothing was typed, or on request: typed values are never
+  // overwritten by a lookup the person did not ask for.
+  const lookup = useQuery({
+    queryKey: ['eventdesk', 'rate-lookup', stay, asked],
+    queryFn: ({ signal }) =>
+      lookUpRates(
         {
           startDate: room.startDate!,
           endDate: room.endDate!,
@@ -50,27 +51,24 @@ export default function DailyRates({ room, prefix, refusals, symbol, onChange }:
           paxType: room.paxType,
         },
         signal,
-      )
-      setShownSymbol(answer.symbol)
-      onChange({
-        currency: answer.currency || room.currency,
-        rates: Object.fromEntries(answer.dailyRates.map((d) => [d.date, String(d.value)])),
-      })
-    } catch (e) {
-      if (!signal?.aborted) setFailure(e)
-    } finally {
-      setBusy(false)
-    }
-  }
-  const stay = `${room.hostingUnitType?.id}|${room.startDate}|${room.endDate}|${room.paxPerRoom}|${room.paxType}`
+      ),
+    enabled: ready && (blank || asked > 0),
+    retry: false,
+    staleTime: Infinity,
+  })
+  const answer = lookup.data
   useEffect(() => {
-    if (!ready || !blank) return
-    const abort = new AbortController()
-    void lookUp(abort.signal)
-    return () => abort.abort()
-    // Once per complete stay: typed values are never overwritten by a lookup the person did not ask.
+    if (!answer) return
+    onChange({
+      currency: answer.currency || room.currency,
+      rates: Object.fromEntries(answer.dailyRates.map((d) => [d.date, String(d.value)])),
+    })
+    // Applied once per answer; the draft's later edits are the person's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [stay])
+  }, [answer])
+  const failure = lookup.error
+  const busy = lookup.isFetching
+  const shownSymbol = answer?.symbol
 
   const total = nights.reduce((sum, d) => sum + (numberOf(room.rates[d] ?? '') ?? 0), 0)
   const money = (v: number) => formatMoney(v, locale, shownSymbol ?? symbol)
@@ -81,7 +79,7 @@ export default function DailyRates({ room, prefix, refusals, symbol, onChange }:
         <Typography component="legend" variant="subtitle2">
           {label}
         </Typography>
-        <Button size="small" disabled={!ready || busy} onClick={() => void lookUp()}>
+        <Button size="small" disabled={!ready || busy} onClick={() => setAsked((n) => n + 1)}>
           {translate('accommodation.rates.lookUp')}
         </Button>
       </Box>
