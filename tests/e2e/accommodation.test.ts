@@ -47,7 +47,8 @@ describe('accommodation on the real server', () => {
     const box = scope.getByRole('combobox', { name: label })
     await box.click()
     await box.fill(option)
-    await page.getByRole('option', { name: option, exact: true }).click()
+    // A person's option carries the surname too.
+    await page.getByRole('option', { name: new RegExp(`^${option}`) }).first().click()
   }
 
   /** One reservation: type, stay of nights 10..12, rooms, pax per room, then a rate typed for each night. */
