@@ -52,21 +52,25 @@ export default function AvailabilityMapPage() {
         <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2 }}>
-          <DateField
-            id="availability-map-start"
-            label={translate('accommodation.map.start')}
-            value={period.start}
-            onChange={(start) => setPeriod((p) => ({ ...p, start: start ?? '' }))}
-            error={Boolean(problem)}
-          />
-          <DateField
-            id="availability-map-end"
-            label={translate('accommodation.map.end')}
-            value={period.end}
-            onChange={(end) => setPeriod((p) => ({ ...p, end: end ?? '' }))}
-            error={Boolean(problem)}
-          />
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, '& > *': { width: 220 } }}>
+          <Box>
+            <DateField
+              id="availability-map-start"
+              label={translate('accommodation.map.start')}
+              value={period.start}
+              onChange={(start) => setPeriod((p) => ({ ...p, start: start ?? '' }))}
+              error={Boolean(problem)}
+            />
+          </Box>
+          <Box>
+            <DateField
+              id="availability-map-end"
+              label={translate('accommodation.map.end')}
+              value={period.end}
+              onChange={(end) => setPeriod((p) => ({ ...p, end: end ?? '' }))}
+              error={Boolean(problem)}
+            />
+          </Box>
         </Box>
         {problem ? (
           <Alert severity="warning">{translate(problem)}</Alert>
