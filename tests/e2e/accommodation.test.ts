@@ -48,7 +48,10 @@ describe('accommodation on the real server', () => {
     await box.click()
     await box.fill(option)
     // A person's option carries the surname too.
-    await page.getByRole('option', { name: new RegExp(`^${option}`) }).first().click()
+    await page
+      .getByRole('option', { name: new RegExp(`^${option}`) })
+      .first()
+      .click()
   }
 
   /** One reservation: type, stay of nights 10..12, rooms, pax per room, then a rate typed for each night. */
