@@ -17,6 +17,7 @@ import { DEFAULT_CHOICES, shift, windowOf, type Zoom } from '../availability/tim
 import { reservationItems } from './reservationItems'
 import ReservationList from './ReservationList'
 import { useReservationTimeline } from './useReservationTimeline'
+import './reservationTimeline.css'
 
 // The environment timeline's vis-timeline module, loaded only when a timeline is drawn.
 const loadTimeline = () => import('../availability/timeline/DiaryTimeline')
@@ -80,18 +81,20 @@ export default function ReservationTimelinePage() {
           <ReservationList data={data} onOpen={openEvent} />
         ) : (
           <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-            <DiaryTimeline
-              groups={mapped!.groups}
-              items={mapped!.items}
-              start={range.start}
-              end={range.end}
-              locale={locale}
-              editable={false}
-              onRange={(start, end) => setRange({ start, end })}
-              onOpen={openReservation}
-              onMove={async () => false}
-              onCreate={noop}
-            />
+            <Box className="reservation-timeline">
+              <DiaryTimeline
+                groups={mapped!.groups}
+                items={mapped!.items}
+                start={range.start}
+                end={range.end}
+                locale={locale}
+                editable={false}
+                onRange={(start, end) => setRange({ start, end })}
+                onOpen={openReservation}
+                onMove={async () => false}
+                onCreate={noop}
+              />
+            </Box>
           </Suspense>
         )}
       </>
