@@ -660,12 +660,17 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   )
   set(
     'GET /events/channel-integration/rates/lookup',
-    guarded((f) => {
-      const room = (f.accommodation.body.reservations as { hostingUnitType: { id: number } }[])[0]
-      return {
-        url: `${channel}/rates/lookup?${month}&paxAmount=2&hostingUnitType=${room.hostingUnitType.id}`,
-      }
-    }, 'ids'),
+    guarded(
+      (f) => {
+        const room = (f.accommodation.body.reservations as { hostingUnitType: { id: number } }[])[0]
+        return {
+          url: `${channel}/rates/lookup?${month}&paxAmount=2&hostingUnitType=${room.hostingUnitType.id}`,
+        }
+      },
+      // 'scoped', not 'ids': A's admin reading it would log a channel call in A (a read that writes
+      // the integration log); B's admin naming A's room type gets a 404 without any call.
+      'scoped',
+    ),
   )
   set(
     'GET /events/reservation-timeline',
