@@ -27,6 +27,15 @@ const block: Accommodation = {
   pension: { id: 2, name: 'Meia pensão' },
   situation: 'ACTIVE',
   channelBookingReservation: { cmConfirmationId: 'CM-100', guid: 'g-77' },
+  pickup: {
+    cutoffDate: '2027-02-01',
+    released: false,
+    agreedRoomNights: 20,
+    pickedUpRoomNights: 14,
+    attritionPercent: 30,
+    requiredPercent: 80,
+    belowContract: true,
+  },
   reservations: [
     {
       id: 70,
@@ -156,6 +165,11 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
       within(card).getByText('Luxo: 10 UH × 2 pax, de 10/03/2027 a 12/03/2027 · 1 hóspede(s)'),
     ).toBeTruthy()
     expect(within(card).getByText('Confirmada no canal: CM-100 (GUID g-77)')).toBeTruthy()
+    expect(
+      within(card).getByText(
+        'Pickup: 14 de 20 diárias-UH (atrito 30%), corte em 01/02/2027 · o contrato pede 80% · abaixo do contrato',
+      ),
+    ).toBeTruthy()
     await user.click(within(card).getByRole('button', { name: 'Pickup de Hospedagem 7 · Ana Prado' }))
     const grid = await within(card).findByRole('table', { name: 'Pickup da hospedagem 7' })
     const rows = within(grid).getAllByRole('row')

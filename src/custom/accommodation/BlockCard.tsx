@@ -85,6 +85,21 @@ export default function BlockCard({
           </li>
         ))}
       </Box>
+      {block.pickup ? (
+        <Typography variant="body2" color={block.pickup.belowContract ? 'warning.main' : 'text.secondary'}>
+          {translate('accommodation.pickup.summary', {
+            picked: block.pickup.pickedUpRoomNights,
+            agreed: block.pickup.agreedRoomNights,
+            attrition: block.pickup.attritionPercent,
+            cutoff: showDate(block.pickup.cutoffDate),
+          })}
+          {block.pickup.requiredPercent !== null
+            ? ` · ${translate('accommodation.pickup.required', { percent: block.pickup.requiredPercent })}`
+            : ''}
+          {block.pickup.belowContract ? ` · ${translate('accommodation.pickup.belowContract')}` : ''}
+          {block.pickup.released ? ` · ${translate('accommodation.pickup.released')}` : ''}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         {confirmation
           ? translate('accommodation.channel.confirmed', { id: confirmation, guid: guid ?? '-' })

@@ -49,6 +49,18 @@ export interface Accommodation {
   situation: 'ACTIVE' | 'CANCELED'
   channelBookingReservation?: { cmConfirmationId: string | null; guid: string | null }
   reservations: Reservation[]
+  /** The block against its contract, worked out by the server on every read. */
+  pickup?: PickupSummary
+}
+
+export interface PickupSummary {
+  cutoffDate: string
+  released: boolean
+  agreedRoomNights: number
+  pickedUpRoomNights: number
+  attritionPercent: number
+  requiredPercent: number | null
+  belowContract: boolean
 }
 
 export interface AccommodationList {
