@@ -4,6 +4,10 @@ import { accommodationRoutes } from './routes.js'
 import { cancelWithEvent } from './cancel.js'
 import { accommodationChannelRoutes } from './channel-routes.js'
 import { registerChannelResult } from './channel.js'
+import { channelIntegrationRoutes } from './channel-integration-routes.js'
+import { accommodationOverviewRoutes } from './overview-routes.js'
+import { pickupRoutes } from './pickup-routes.js'
+import { registerDailyRelease } from './release.js'
 
 /**
  * Accommodation (issue 17): the event's room blocks and their reservations under the spec's
@@ -14,8 +18,12 @@ export const accommodationDomain = fp(
   async (app: FastifyInstance) => {
     app.events.onSituationChange(cancelWithEvent)
     registerChannelResult(app)
+    registerDailyRelease(app)
     await app.register(accommodationRoutes)
     await app.register(accommodationChannelRoutes)
+    await app.register(channelIntegrationRoutes)
+    await app.register(accommodationOverviewRoutes)
+    await app.register(pickupRoutes)
   },
-  { name: 'accommodation', dependencies: ['registries', 'events', 'integrations'] },
+  { name: 'accommodation', dependencies: ['registries', 'events', 'integrations', 'jobs'] },
 )

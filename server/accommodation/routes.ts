@@ -16,6 +16,8 @@ import {
 import { refuseWhenBlocked, validAccommodation } from './write.js'
 import { queueChannelReservation } from './channel.js'
 import { getSettings } from '../configuration/settings.js'
+import { localToday } from '../events/clock.js'
+import { pickupSummary } from './pickup.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -39,9 +41,11 @@ const ROOM_LABELS = [
   { field: 'reservations', sub: 'pax', target: 'pax' },
 ]
 
-/** Accommodations with the names of the records they name. */
+/** Accommodations with the names of the records they name and their pickup against the contract. */
 export async function labelled(app: FastifyInstance, trx: Trx, list: Accommodation[]) {
-  return labelReferences(trx, app.registryModels, list, [...LABELS, ...ROOM_LABELS])
+  const today = localToday()
+  const withPickup = list.map((a) => ({ ...a, pickup: pickupSummary(a, today) }))
+  return labelReferences(trx, app.registryModels, withPickup, [...LABELS, ...ROOM_LABELS])
 }
 
 const positiveId = (v: unknown) => {

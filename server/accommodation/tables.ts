@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
 
 /** Tables of the event's accommodation (migration 0018_accommodation). */
@@ -10,6 +10,8 @@ export interface EventAccommodationTable {
   deadline_date: string
   cm_confirmation_id: string | null
   channel_guid: string | null
+  /** Stamped by the daily release job once the cutoff (deadline) passed (migration 0024). */
+  released_at: ColumnType<string | null, string | null | undefined, string | null>
   data: Generated<Record<string, unknown>>
   created_by: number | null
   created_at: Generated<Timestamp>

@@ -1,4 +1,5 @@
 import { pageOf, recordOf, ref } from './components.js'
+import { accommodationAnswers } from './accommodation-answers.js'
 
 /** What an operation answers when it succeeds: a status and, unless 204, a body schema (or a file). */
 export interface Answer {
@@ -110,6 +111,7 @@ const known: Record<string, Answer> = {
   'POST /events/event/event-accommodation/duplicate-accommodation/:id': { status: 201, schema: block },
   'DELETE /events/event/event-accommodation/:id': { status: 200 },
   'POST /events/event/event-accommodation/:id/channel': { status: 202 },
+  ...accommodationAnswers,
   'POST /events/event/:eventId/document': { status: 202, schema: documentAccepted },
   'GET /events/event/:eventId/document': { status: 200, schema: array },
   'GET /events/event/:eventId/document/:id/file': { status: 200, binary: true },

@@ -25,8 +25,30 @@ export interface LocalPartyFailureTable {
   message: Generated<string>
 }
 
+/** The built-in channel's rooms of a rental-unit type on a night (migration 0024). */
+export interface LocalChannelInventoryTable {
+  tenant_id: number
+  code: string
+  night: string
+  rooms: number
+}
+
+/** The built-in channel's price of a night for a rental-unit type and pax (migration 0024). */
+export interface LocalChannelRateTable {
+  tenant_id: number
+  code: string
+  date: string
+  pax_amount: number
+  pax_type: 'ADULT' | 'CHILD' | 'BOTH'
+  currency: Generated<string>
+  /** numeric: the driver answers a string. */
+  value: number | string
+}
+
 /** The built-in parties' own state. */
 export interface IntegrationTables {
   local_party_record: LocalPartyRecordTable
   local_party_failure: LocalPartyFailureTable
+  local_channel_inventory: LocalChannelInventoryTable
+  local_channel_rate: LocalChannelRateTable
 }

@@ -6,6 +6,7 @@ import { localDateTime } from '../events/clock.js'
 import { findRecords } from '../registries/reader.js'
 import { demoTexts } from './names.js'
 import { seedDemoBoxOffice } from './box-office.js'
+import { seedDemoAccommodation } from './accommodation.js'
 import { plan, type PlannedEvent, type Registries } from './event-plan.js'
 import { seedDemoBoard } from './kanban.js'
 
@@ -111,26 +112,39 @@ export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeed
     )
     // The box office is its own marker, so a database seeded before it came gets it too.
     await seedDemoBoxOffice(app, s.tenant, s.admin, today)
-    if (existing) continue
-    const token = (await passwordGrant(app, user, tenant.id)).access_token as string
-    const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined
-    const creator = colleague
-      ? ((await passwordGrant(app, colleague, tenant.id).catch(() => undefined))?.access_token as
-          string | undefined)
-      : undefined
-    const registries = await loadRegistries(app, tenant.id)
-    const texts = demoTexts(registries.language)
-    const writer = new Writer(app, token)
-    const events = plan(registries, texts, s.count, s.seed, today)
-    for (const [i, e] of events.entries())
-      await writer.write(
-        e,
-        texts.cancellation,
-        localDateTime(today).slice(0, 10),
-        i % 4 === 3 ? creator : undefined,
-      )
-    if (s.board) await seedDemoBoard(app, tenant.id, token)
+    if (!existing) await writeEvents(app, s, tenant.id, user, today)
+    // After the events (its blocks go on confirmed ones); its own marker, as the box office.
+    await seedDemoAccommodation(app, s.tenant, s.admin)
   }
+}
+
+async function writeEvents(
+  app: FastifyInstance,
+  s: EventSeed,
+  tenantId: number,
+  user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
+  today: Date,
+) {
+  const db = app.database.db
+  const tenant = { id: tenantId }
+  const token = (await passwordGrant(app, user, tenant.id)).access_token as string
+  const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined
+  const creator = colleague
+    ? ((await passwordGrant(app, colleague, tenant.id).catch(() => undefined))?.access_token as
+        string | undefined)
+    : undefined
+  const registries = await loadRegistries(app, tenant.id)
+  const texts = demoTexts(registries.language)
+  const writer = new Writer(app, token)
+  const events = plan(registries, texts, s.count, s.seed, today)
+  for (const [i, e] of events.entries())
+    await writer.write(
+      e,
+      texts.cancellation,
+      localDateTime(today).slice(0, 10),
+      i % 4 === 3 ? creator : undefined,
+    )
+  if (s.board) await seedDemoBoard(app, tenant.id, token)
 }
 
 class Writer {

@@ -5,6 +5,7 @@ import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
+import { AvailabilityMapPage, ReservationTimelinePage } from '../custom/accommodation'
 import { KanbanPage } from '../custom/kanban'
 import { WaitingListPage } from '../custom/waiting-list'
 import Dashboard from '../custom/dashboard'
@@ -72,6 +73,9 @@ export default function AdminApp() {
       <Resource name="environment-suggest" list={SuggestPage} />
       <Resource name="environment-timeline" list={TimelinePage} />
       <Resource name="event-calendar" list={CalendarPage} />
+      {/* The accommodation screens (issue 17); each is its own chunk, loaded when opened. */}
+      <Resource name="reservation-timeline" list={ReservationTimelinePage} />
+      <Resource name="availability-map" list={AvailabilityMapPage} />
       {/* The reports (issue 19): one lazy page reads its type from the resource name. */}
       {reportTypes.map((t) => (
         <Resource key={t} name={`report/${t}`} list={ReportPage} />

@@ -100,9 +100,10 @@ describe(`integration ports, local parties (${testDbKind()})`, () => {
     expect(avail.filter((a) => a.rentalUnitTypeCode === 'STD').map((a) => a.available)).toEqual([6, 6, 10])
     expect(avail.filter((a) => a.rentalUnitTypeCode === 'LUX').map((a) => a.available)).toEqual([10, 10, 10])
 
-    // Rates per date: Friday 5 and Saturday 6 March 2027 cost more than Sunday 7.
+    // Rates per lodging night (arrival to departure, the departure day not lodged): Friday 5 and
+    // Saturday 6 March 2027 cost more than Sunday 7.
     const [rate] = await call('channel', 'rates', {}, (p) =>
-      p.channel.rates({ startDate: '2027-03-05', endDate: '2027-03-07', rentalUnitTypes: ['STD'] }),
+      p.channel.rates({ startDate: '2027-03-05', endDate: '2027-03-08', rentalUnitTypes: ['STD'] }),
     )
     expect(rate.reservationDailies).toEqual([
       { date: '2027-03-05', value: 320 },

@@ -149,6 +149,28 @@ describe(`demo events seed (${testDbKind()})`, () => {
     }
   })
 
+  it('gives the demo hotel a channel stock and price list and two blocks of two room types on the map', async () => {
+    const admin = await signIn(t.app, accounts.admin)
+    const blocks = await withTenant(t.app.database.db, ids.DEMO, (trx) =>
+      trx
+        .selectFrom('event_accommodation_reservation')
+        .select(['accommodation_id', 'hosting_unit_type_id', 'start_date'])
+        .execute(),
+    )
+    expect(new Set(blocks.map((b) => b.accommodation_id)).size).toBe(2)
+    expect(new Set(blocks.map((b) => b.hosting_unit_type_id)).size).toBe(2)
+    const start = blocks[0].start_date
+    const map = await t.app.inject({
+      method: 'GET',
+      url: `/events/availability-map?start=${start}&end=${start}`,
+      headers: bearer(admin),
+    })
+    expect(map.statusCode, map.body).toBe(200)
+    const held = map.json().filter((c: { blocked: number }) => c.blocked > 0)
+    expect(held.length).toBeGreaterThanOrEqual(2)
+    expect(held.every((c: { total: number }) => c.total >= 8)).toBe(true)
+  })
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = (await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length
     const offices = () =>

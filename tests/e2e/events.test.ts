@@ -113,7 +113,7 @@ describe('events (list, form, lifecycle, audit)', () => {
     await page.getByRole('tab', { name: 'Solicitantes' }).click()
     await page.getByRole('row').filter({ hasText: 'Mariana' }).filter({ hasText: 'Ativo' }).waitFor()
     await page.getByRole('tab', { name: 'Hospedagem' }).click()
-    await page.getByText(/esta aba chega junto com os subitens/).waitFor()
+    await page.getByText('Nenhuma hospedagem neste evento.').waitFor()
   })
 
   it('moves new → negotiation, showing only the allowed actions', async () => {

@@ -637,6 +637,49 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'DELETE /events/event/event-accommodation/:id',
     guarded((f) => ({ url: `${stay}/${f.accommodation.id}?eventVersion=${f.event.version}` }), 'ids'),
   )
+  set(
+    'GET /events/event/:eventId/event-accommodation/:id/pickup',
+    guarded(
+      (f) => ({ url: `/events/event/${f.event.id}/event-accommodation/${f.accommodation.id}/pickup` }),
+      'ids',
+    ),
+  )
+  const channel = '/events/channel-integration'
+  const month = 'startDate=2030-01-01&endDate=2030-01-05'
+  set(
+    'GET /events/channel-integration/availability',
+    guarded(() => ({ url: `${channel}/availability?${month}` }), 'scoped'),
+  )
+  set(
+    'GET /events/channel-integration/autocomplete/channel-uh',
+    guarded(() => ({ url: `${channel}/autocomplete/channel-uh?${month}` }), 'scoped'),
+  )
+  set(
+    'GET /events/channel-integration/rates',
+    guarded(() => ({ url: `${channel}/rates?${month}` }), 'scoped'),
+  )
+  set(
+    'GET /events/channel-integration/rates/lookup',
+    guarded(
+      (f) => {
+        const room = (f.accommodation.body.reservations as { hostingUnitType: { id: number } }[])[0]
+        return {
+          url: `${channel}/rates/lookup?${month}&paxAmount=2&hostingUnitType=${room.hostingUnitType.id}`,
+        }
+      },
+      // 'scoped', not 'ids': A's admin reading it would log a channel call in A (a read that writes
+      // the integration log); B's admin naming A's room type gets a 404 without any call.
+      'scoped',
+    ),
+  )
+  set(
+    'GET /events/reservation-timeline',
+    guarded(() => ({ url: '/events/reservation-timeline?start=2030-01-01&end=2030-02-01' }), 'scoped'),
+  )
+  set(
+    'GET /events/availability-map',
+    guarded(() => ({ url: '/events/availability-map?start=2030-01-01&end=2030-01-31' }), 'scoped'),
+  )
   for (const path of [
     'event-new/change-new-event-to-negotiation',
     'event-negotiation/undo-negotiation',

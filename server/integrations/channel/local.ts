@@ -3,33 +3,23 @@ import type { Database } from '../../db/types.js'
 import { days, isDay, nights } from '../dates.js'
 import { insertRecord, lockRecord, partyId, partyGuid, partyOperation, saveState } from '../local-store.js'
 import { PartyError } from '../party-error.js'
-import type {
-  ChannelPort,
-  ChannelRate,
-  ChannelReservation,
-  ChannelReservationRequest,
-  ChannelRoom,
-} from './port.js'
+import { lockStock, stockOf } from './stock.js'
+import { priceList } from './price-list.js'
+import type { ChannelPort, ChannelReservation, ChannelReservationRequest, ChannelRoom } from './port.js'
 
-/** Rooms the built-in channel sells of every hosting-unit type. */
-export const LOCAL_ROOMS_PER_TYPE = 10
 const KIND = 'RESERVATION'
-
-/** A weekday night and a Friday or Saturday night, per room. */
-export const localDaily = (date: string) =>
-  [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 320 : 250
 
 type Trx = Transaction<Database>
 type Stored = Omit<ChannelReservation, 'confirmationId' | 'guid'>
 
 /** Rooms taken per `type|night` by the confirmed reservations, leaving one out (a modification). */
-async function taken(trx: Trx, except?: string) {
+async function taken(trx: Trx, except?: string, lock = true) {
   const rows = await trx
     .selectFrom('local_party_record')
     .select(['external_id', 'state'])
     .where('port', '=', 'channel')
     .where('kind', '=', KIND)
-    .forUpdate()
+    .$if(lock, (q) => q.forUpdate())
     .execute()
   const map = new Map<string, number>()
   for (const r of rows) {
@@ -63,7 +53,7 @@ function checkRequest(r: ChannelReservationRequest) {
     throw new PartyError('INVALID', 'no rooms or empty stay', partyGuid())
 }
 
-function checkStock(rooms: ChannelRoom[], used: Map<string, number>) {
+async function checkStock(trx: Trx, rooms: ChannelRoom[], used: Map<string, number>) {
   const wanted = new Map<string, number>()
   for (const room of rooms)
     for (const n of nights(room.startDate, room.endDate))
@@ -71,8 +61,12 @@ function checkStock(rooms: ChannelRoom[], used: Map<string, number>) {
         `${room.rentalUnitTypeCode}|${n}`,
         (wanted.get(`${room.rentalUnitTypeCode}|${n}`) ?? 0) + room.quantity,
       )
+  const codes = [...new Set(rooms.map((r) => r.rentalUnitTypeCode))]
+  const nightsWanted = [...wanted.keys()].map((k) => k.split('|')[1]).sort()
+  const stock = await stockOf(trx, codes, nightsWanted[0], nightsWanted[nightsWanted.length - 1])
   for (const [key, n] of wanted) {
-    if ((used.get(key) ?? 0) + n > LOCAL_ROOMS_PER_TYPE)
+    const [code, night] = key.split('|')
+    if ((used.get(key) ?? 0) + n > stock(code, night))
       throw new PartyError(
         'REJECT',
         `no availability for ${key.replace('|', ' on ')}`,
@@ -93,7 +87,11 @@ const answer = (confirmationId: string, guid: string, s: Stored): ChannelReserva
   ...s,
 })
 
-/** A channel on our own database: stock per type, a rate per night, reservations with confirmation ids. */
+/**
+ * A channel on our own database: stock per type and night (stock.ts), a price list per date and
+ * pax (price-list.ts), reservations with confirmation ids. A sale locks the stock rows of its
+ * nights first, so parallel sales of the last rooms are decided one after the other.
+ */
 export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPort {
   const op = <T>(operation: string, work: (trx: Trx) => Promise<T>) =>
     partyOperation(db, tenantId, 'channel', operation, work)
@@ -101,44 +99,27 @@ export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPor
     availability: (q) =>
       op('availability', async (trx) => {
         checkPeriod(q)
-        const used = await taken(trx)
+        const used = await taken(trx, undefined, false)
+        const stock = await stockOf(trx, q.rentalUnitTypes, q.startDate, q.endDate)
         return days(q.startDate, q.endDate).flatMap((date) =>
           q.rentalUnitTypes.map((code) => ({
             date,
             rentalUnitTypeCode: code,
-            total: LOCAL_ROOMS_PER_TYPE,
-            available: LOCAL_ROOMS_PER_TYPE - (used.get(`${code}|${date}`) ?? 0),
+            total: stock(code, date),
+            available: Math.max(0, stock(code, date) - (used.get(`${code}|${date}`) ?? 0)),
           })),
         )
       }),
     rates: (q) =>
-      op('rates', async () => {
+      op('rates', async (trx) => {
         checkPeriod(q)
-        return (q.rentalUnitTypes ?? ['STD']).map((code, i): ChannelRate => {
-          const dailies = days(q.startDate, q.endDate).map((date) => ({ date, value: localDaily(date) }))
-          const total = dailies.reduce((a, d) => a + d.value, 0)
-          return {
-            id: i + 1,
-            rateCompanyId: 1,
-            shortName: 'BAR',
-            name: `Best available rate ${code}`,
-            currency: 'BRL',
-            symbol: 'R$',
-            rentalUnitTypeCode: code,
-            paxAmount: 2,
-            paxType: 'ADULT',
-            startDate: q.startDate,
-            endDate: q.endDate,
-            totalRateValue: total,
-            averageDaily: dailies.length ? Math.round((total / dailies.length) * 100) / 100 : 0,
-            reservationDailies: dailies,
-          }
-        })
+        return priceList(trx, q.rentalUnitTypes, q.startDate, q.endDate)
       }),
     createReservation: (r) =>
       op('createReservation', async (trx) => {
         checkRequest(r)
-        checkStock(r.rooms, await taken(trx))
+        await lockStock(trx, tenantId, r.rooms)
+        await checkStock(trx, r.rooms, await taken(trx))
         const confirmationId = partyId('CM')
         const state: Stored = { status: 'CONFIRMED', reference: r.reference, rooms: r.rooms }
         const guid = await insertRecord(trx, tenantId, {
@@ -155,7 +136,8 @@ export function localChannel(db: Kysely<Database>, tenantId: number): ChannelPor
         if ((row.state as Stored).status !== 'CONFIRMED')
           throw new PartyError('REJECT', 'reservation is cancelled', row.guid)
         checkRequest(r)
-        checkStock(r.rooms, await taken(trx, confirmationId))
+        await lockStock(trx, tenantId, r.rooms)
+        await checkStock(trx, r.rooms, await taken(trx, confirmationId))
         const state: Stored = { status: 'CONFIRMED', reference: r.reference, rooms: r.rooms }
         await saveState(trx, row.id, { ...state, holder: r.holder })
         return answer(confirmationId, row.guid, state)

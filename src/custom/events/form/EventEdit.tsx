@@ -16,6 +16,7 @@ import EventGeneralTab, { type Highlight } from './EventGeneralTab'
 import EventHeader from './EventHeader'
 import EventLifecycleMenu from '../lifecycle/EventLifecycleMenu'
 import EventTabs from './EventTabs'
+import AccommodationTab from '../../accommodation/AccommodationTab'
 import AttachmentTab from '../items/AttachmentTab'
 import CommissionTab from '../items/CommissionTab'
 import DepartmentTab from '../items/DepartmentTab'
@@ -206,6 +207,7 @@ export default function EventEdit() {
             meal: <FoodTab key={generation} {...itemProps} />,
             department: <DepartmentTab key={generation} {...itemProps} />,
             equipment: <EquipmentTab key={generation} {...itemProps} />,
+            accommodation: <AccommodationTab key={generation} {...itemProps} />,
             payment: <PaymentTab key={generation} {...itemProps} />,
             commission: <CommissionTab key={generation} {...itemProps} />,
             programming: <ProgrammingTab key={generation} {...itemProps} />,

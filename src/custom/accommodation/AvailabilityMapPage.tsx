@@ -1,0 +1,101 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Title, useBasename, useTranslate } from 'react-admin'
+import { useNavigate } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CircularProgress from '@mui/material/CircularProgress'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '../events/errors'
+import DateField from '../events/form/DateField'
+import { pageSx } from '../events/pageSx'
+import { readAvailabilityMap } from './api'
+import AvailabilityGrid from './AvailabilityGrid'
+import NightBlocksDialog from './NightBlocksDialog'
+import { addDays, daysInMonth, isDay, today } from './nights'
+import type { AvailabilityNight } from './types'
+
+const monthOf = (day: string) => {
+  const first = `${day.slice(0, 8)}01`
+  return { start: first, end: addDays(first, daysInMonth(first) - 1) }
+}
+
+/** What is wrong with a period, as a locale key; the spec allows at most the days of the start month. */
+function periodProblem(start?: string, end?: string): string | undefined {
+  if (!isDay(start) || !isDay(end)) return 'accommodation.map.invalidPeriod'
+  if (end < start) return 'accommodation.map.endBeforeStart'
+  const nights = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
+  return nights > daysInMonth(start) ? 'accommodation.map.tooLong' : undefined
+}
+
+/** /app/availability-map (event-domain §2): nights × hosting-unit types, up to a month, a cell opens its blocks. */
+export default function AvailabilityMapPage() {
+  const translate = useTranslate()
+  const navigate = useNavigate()
+  const basename = useBasename()
+  const [period, setPeriod] = useState(() => monthOf(today()))
+  const [picked, setPicked] = useState<AvailabilityNight>()
+  const problem = periodProblem(period.start, period.end)
+  const map = useQuery({
+    queryKey: ['eventdesk', 'availability-map', period.start, period.end],
+    queryFn: ({ signal }) => readAvailabilityMap(period.start, period.end, signal),
+    enabled: !problem,
+    retry: false,
+  })
+  const title = translate('resources.availability-map.name', { smart_count: 1 })
+  return (
+    <Card sx={pageSx}>
+      <Title title={title} />
+      <CardContent>
+        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, '& > *': { width: 220 } }}>
+          <Box>
+            <DateField
+              id="availability-map-start"
+              label={translate('accommodation.map.start')}
+              value={period.start}
+              onChange={(start) => setPeriod((p) => ({ ...p, start: start ?? '' }))}
+              error={Boolean(problem)}
+            />
+          </Box>
+          <Box>
+            <DateField
+              id="availability-map-end"
+              label={translate('accommodation.map.end')}
+              value={period.end}
+              onChange={(end) => setPeriod((p) => ({ ...p, end: end ?? '' }))}
+              error={Boolean(problem)}
+            />
+          </Box>
+        </Box>
+        {problem ? (
+          <Alert severity="warning">{translate(problem)}</Alert>
+        ) : map.isPending ? (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        ) : map.isError ? (
+          <Alert severity="error">{errorMessage(map.error, translate)}</Alert>
+        ) : map.data.length === 0 ? (
+          <Alert severity="info">{translate('accommodation.map.empty')}</Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('accommodation.map.legend')}
+            </Typography>
+            <AvailabilityGrid nights={map.data} onPick={setPicked} />
+          </>
+        )}
+        {picked ? (
+          <NightBlocksDialog
+            night={picked}
+            onClose={() => setPicked(undefined)}
+            onOpen={(eventId) => navigate(`${basename}/event/${eventId}/edit?tab=accommodation`)}
+          />
+        ) : null}
+      </CardContent>
+    </Card>
+  )
+}

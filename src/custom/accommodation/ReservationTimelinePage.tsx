@@ -1,0 +1,129 @@
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin'
+import { useNavigate } from 'react-router-dom'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CircularProgress from '@mui/material/CircularProgress'
+import LinearProgress from '@mui/material/LinearProgress'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import { errorMessage } from '../events/errors'
+import { pageSx } from '../events/pageSx'
+import { usePalette } from '../availability/palette'
+import TimelineToolbar from '../availability/timeline/TimelineToolbar'
+import { DEFAULT_CHOICES, shift, windowOf, type Zoom } from '../availability/timeline/timelineState'
+import { reservationItems } from './reservationItems'
+import ReservationList from './ReservationList'
+import { useReservationTimeline } from './useReservationTimeline'
+import './reservationTimeline.css'
+
+// The environment timeline's vis-timeline module, loaded only when a timeline is drawn.
+const loadTimeline = () => import('../availability/timeline/DiaryTimeline')
+const DiaryTimeline = lazy(loadTimeline)
+const noop = () => undefined
+
+/** /app/reservation-timeline (event-domain §2): hosting-unit types as rows, room reservations over time. */
+export default function ReservationTimelinePage() {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const navigate = useNavigate()
+  const basename = useBasename()
+  const palette = usePalette()
+  const phone = useMediaQuery('(max-width:600px)')
+  const [zoom, setZoom] = useState<Zoom>('month')
+  const [range, setRange] = useState(() => windowOf(new Date(), 'month'))
+  const [listChosen, setList] = useState<boolean>()
+  const list = listChosen ?? phone
+  const timeline = useReservationTimeline(range.start, range.end)
+  useEffect(() => {
+    if (!list) void loadTimeline()
+  }, [list])
+  const mapped = useMemo(
+    () =>
+      timeline.data
+        ? reservationItems(timeline.data, palette, {
+            hidden: translate('availability.hidden'),
+            rooms: (n) => translate('accommodation.timeline.rooms', { n }),
+          })
+        : undefined,
+    [timeline.data, palette, translate],
+  )
+  const openEvent = (eventId: number) => navigate(`${basename}/event/${eventId}/edit?tab=accommodation`)
+  const openReservation = (id: number) => {
+    const r = timeline.data?.reservations.find((x) => x.id === id)
+    if (r) openEvent(r.eventId)
+  }
+  const title = translate('resources.reservation-timeline.name', { smart_count: 1 })
+
+  const body = () => {
+    if (timeline.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
+    if (timeline.isError) return <Alert severity="error">{errorMessage(timeline.error, translate)}</Alert>
+    const data = timeline.data
+    return (
+      <>
+        {timeline.isFetching ? (
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        ) : (
+          <Box sx={{ height: 4 }} />
+        )}
+        {!data.rentalUnitTypes.length ? (
+          <Alert severity="info" sx={{ my: 1 }}>
+            {translate('accommodation.timeline.noTypes')}
+          </Alert>
+        ) : !data.reservations.length ? (
+          <Alert severity="info" sx={{ my: 1 }}>
+            {translate('accommodation.timeline.empty')}
+          </Alert>
+        ) : null}
+        {list ? (
+          <ReservationList data={data} onOpen={openEvent} />
+        ) : (
+          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+            <Box className="reservation-timeline">
+              <DiaryTimeline
+                groups={mapped!.groups}
+                items={mapped!.items}
+                start={range.start}
+                end={range.end}
+                locale={locale}
+                editable={false}
+                onRange={(start, end) => setRange({ start, end })}
+                onOpen={openReservation}
+                onMove={async () => false}
+                onCreate={noop}
+              />
+            </Box>
+          </Suspense>
+        )}
+      </>
+    )
+  }
+
+  return (
+    <Card sx={pageSx}>
+      <Title title={title} />
+      <CardContent>
+        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <TimelineToolbar
+          choices={DEFAULT_CHOICES}
+          onChoices={noop}
+          withOptions={false}
+          zoom={zoom}
+          onZoom={(z) => {
+            setZoom(z)
+            setRange(windowOf(range.start, z))
+          }}
+          onStep={(s) => setRange(shift(range, s))}
+          onToday={() => setRange(windowOf(new Date(), zoom))}
+          list={list}
+          onList={setList}
+        />
+        {body()}
+      </CardContent>
+    </Card>
+  )
+}

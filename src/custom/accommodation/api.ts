@@ -1,0 +1,63 @@
+/** Every accommodation call (server/accommodation/), through the one fetch wrapper. */
+import { http } from '../../providers/http'
+import type {
+  AccommodationList,
+  AccommodationWrite,
+  AvailabilityNight,
+  PickupNight,
+  RateLookup,
+  ReservationTimeline,
+} from './types'
+
+const base = '/events/event/event-accommodation'
+
+export const listAccommodations = (eventId: number, signal?: AbortSignal) =>
+  http<AccommodationList>(`/events/event/${eventId}/event-accommodation`, { signal })
+
+/** POST without an id, PUT with one; the body names its event and carries the version read. */
+export const saveAccommodation = (
+  eventId: number,
+  body: Record<string, unknown>,
+  eventVersion: number,
+  id?: number,
+) =>
+  http<AccommodationWrite>(base, {
+    method: id === undefined ? 'POST' : 'PUT',
+    json: { ...body, ...(id === undefined ? {} : { id }), event: { id: eventId }, eventVersion },
+  })
+
+export const duplicateAccommodation = (id: number, eventVersion: number) =>
+  http<AccommodationWrite>(`${base}/duplicate-accommodation/${id}`, {
+    method: 'POST',
+    query: { eventVersion },
+  })
+
+export const deleteAccommodation = (id: number, eventVersion: number) =>
+  http<AccommodationWrite>(`${base}/${id}`, { method: 'DELETE', query: { eventVersion } })
+
+/** Queues the block's create (or change) at the channel: 202 `{reference}`. */
+export const sendToChannel = (id: number) =>
+  http<{ reference: string }>(`${base}/${id}/channel`, { method: 'POST' })
+
+export interface RateQuery {
+  startDate: string
+  endDate: string
+  hostingUnitType: number
+  paxAmount: number
+  paxType?: string
+}
+
+export const lookUpRates = (q: RateQuery, signal?: AbortSignal) =>
+  http<RateLookup>('/events/channel-integration/rates/lookup', {
+    query: { ...q, paxType: q.paxType ?? '' },
+    signal,
+  })
+
+export const readPickup = (eventId: number, id: number, signal?: AbortSignal) =>
+  http<PickupNight[]>(`/events/event/${eventId}/event-accommodation/${id}/pickup`, { signal })
+
+export const readReservationTimeline = (start: string, end: string, signal?: AbortSignal) =>
+  http<ReservationTimeline>('/events/reservation-timeline', { query: { start, end }, signal })
+
+export const readAvailabilityMap = (start: string, end: string, signal?: AbortSignal) =>
+  http<AvailabilityNight[]>('/events/availability-map', { query: { start, end }, signal })

@@ -1,0 +1,35 @@
+/**
+ * A failed call as the lines the person reads (event-domain §8, platform.md §3 "message formats"):
+ * a message with the channel marker gives the translated error, then "Channel Error: …" and
+ * "GUID: …"; one starting with "[" gives "Back Integration Error: …"; otherwise the translated
+ * message alone.
+ */
+import { HttpError } from '../../providers/http'
+import { errorMessage, type Labeller } from '../events/errors'
+
+type Translate = (key: string, options?: Record<string, unknown>) => string
+
+const CHANNEL = /Channel Error:\s*(.*?)(?:\s*\|\s*GUID:\s*(.*))?$/s
+
+export function errorLines(error: unknown, t: Translate, labelOf?: Labeller): string[] {
+  const first = errorMessage(error, t, labelOf)
+  if (!(error instanceof HttpError)) return [first]
+  const body = error.body as { developerMessage?: string; partyMessage?: unknown; guid?: unknown }
+  const dev = body.developerMessage ?? ''
+  const marked = CHANNEL.exec(dev)
+  if (marked) {
+    const text = typeof body.partyMessage === 'string' ? body.partyMessage : marked[1]
+    const guid = typeof body.guid === 'string' ? body.guid : (marked[2] ?? '-')
+    return [
+      first,
+      t('accommodation.channel.errorLine', { text }),
+      t('accommodation.channel.guidLine', { guid }),
+    ]
+  }
+  if (dev.startsWith('['))
+    return [
+      first,
+      t('accommodation.channel.backIntegrationLine', { text: dev.replace(/^\[[^\]]*\]\s*/, '') }),
+    ]
+  return [first]
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNotify } from 'react-admin'
+import type { ItemTabProps } from '../events/items/useItems'
+import {
+  deleteAccommodation,
+  duplicateAccommodation,
+  listAccommodations,
+  saveAccommodation,
+  sendToChannel,
+} from './api'
+import type { Accommodation, AccommodationWrite } from './types'
+
+/** The event's blocks and their pessimistic writes; each write answers the event's new version. */
+export function useAccommodations({ eventId, version, onVersion, onFailure }: ItemTabProps) {
+  const client = useQueryClient()
+  const notify = useNotify()
+  const key = ['eventdesk', 'event-items', eventId, 'accommodation']
+  const [editing, setEditing] = useState<Accommodation | 'new' | null>(null)
+  const [failure, setFailure] = useState<unknown>()
+  const [sent, setSent] = useState<{ id: number; reference: string }>()
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => listAccommodations(eventId, signal),
+    retry: false,
+    // After a send, the channel's confirmation arrives by a job: read again until it is there.
+    refetchInterval: (q) => {
+      if (!sent) return false
+      const block = q.state.data?.content.find((a) => a.id === sent.id)
+      return block?.channelBookingReservation?.cmConfirmationId ? false : 3000
+    },
+  })
+  const fail = (error: unknown) => {
+    setFailure(error)
+    onFailure(error)
+  }
+  const done = (answer: AccommodationWrite, message: string) => {
+    onVersion(answer.eventVersion)
+    setFailure(undefined)
+    void client.invalidateQueries({ queryKey: key })
+    void client.invalidateQueries({ queryKey: ['eventdesk', 'event-items', eventId, 'summary'] })
+    notify(message, { type: 'success' })
+  }
+  const save = useMutation({
+    mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) =>
+      saveAccommodation(eventId, body, version, id),
+    onSuccess: (answer) => {
+      done(answer, 'events.items.saved')
+      setEditing(null)
+    },
+    onError: fail,
+  })
+  const duplicate = useMutation({
+    mutationFn: (id: number) => duplicateAccommodation(id, version),
+    onSuccess: (answer) => done(answer, 'accommodation.duplicated'),
+    onError: fail,
+  })
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteAccommodation(id, version),
+    onSuccess: (answer) => done(answer, 'events.items.deleted'),
+    onError: fail,
+  })
+  const channel = useMutation({
+    mutationFn: (id: number) => sendToChannel(id).then((answer) => ({ id, ...answer })),
+    onSuccess: (answer) => {
+      setFailure(undefined)
+      setSent(answer)
+      notify('accommodation.channel.sent', { type: 'info' })
+    },
+    onError: (error) => setFailure(error),
+  })
+  const open = (next: Accommodation | 'new' | null) => {
+    setFailure(undefined)
+    setEditing(next)
+  }
+  const busy = save.isPending || duplicate.isPending || remove.isPending || channel.isPending
+  return { list, save, duplicate, remove, channel, sent, editing, open, failure, busy }
+}

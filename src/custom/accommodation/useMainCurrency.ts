@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
+import { http } from '../../providers/http'
+import { DEFAULT_SYMBOL } from '../../widgets/useCurrencySymbol'
+
+interface Currency {
+  isoCode?: string
+  symbol?: string
+  main?: boolean
+}
+
+/** The establishment's main currency (code for new reservations, symbol for money); BRL / R$ until known. */
+export function useMainCurrency(): { isoCode: string; symbol: string } {
+  const { data } = useQuery({
+    queryKey: ['eventdesk', 'mainCurrency'],
+    queryFn: async () => {
+      const main = (await http<Currency[]>('/events/currency-company/active')).find((c) => c.main)
+      return { isoCode: main?.isoCode || 'BRL', symbol: main?.symbol || DEFAULT_SYMBOL }
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  })
+  return data ?? { isoCode: 'BRL', symbol: DEFAULT_SYMBOL }
+}
