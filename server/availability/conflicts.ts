@@ -3,6 +3,7 @@ import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import { cannotSee } from '../events/visibility.js'
 import { tenantPredicate } from '../db/tenant.js'
+import { overlapsPeriod } from './bounds.js'
 import { PREPARED } from '../db/prepared.js'
 import { recordView } from '../registries/view.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
@@ -34,8 +35,8 @@ function simpleOf(trx: Trx, s: RoomQuestion['simple']) {
  * What refuses a blocking booking of a room over a period, in ONE statement: the BLOCK
  * maintenances of every room sharing a simple room with it, then the blocking bookings on its
  * simple rooms (at most 10 of each). Takes no lock: the question asks it as is, and the writer
- * asks it after locking the rooms. Plain timestamp comparisons, so the btree indexes of migration
- * 0017 serve it under forced row-level security; a named prepared statement, since planning it
+ * asks it after locking the rooms. Plain timestamp comparisons bounded on both sides, so the start
+ * index of migration 0025 serves it under forced row-level security; a named prepared statement, since planning it
  * (registry_record's many partial indexes) costs more than running it.
  */
 export async function roomConflicts(trx: Trx, q: RoomQuestion): Promise<Conflict[]> {
@@ -77,7 +78,7 @@ export async function roomConflicts(trx: Trx, q: RoomQuestion): Promise<Conflict
       join event_environment ee on ${tenantPredicate(trx, 'ee')} and ee.id = bo.event_environment_id
       join event e on ${tenantPredicate(trx, 'e')} and e.id = ee.event_id
       where ${tenantPredicate(trx, 'bo')} and bo.blocking and bo.simple_environment_id in (select id from simple)
-        and bo.occupied_end > ${q.start}::timestamp and bo.occupied_start < ${q.end}::timestamp
+        and ${overlapsPeriod(trx, 'bo', q.start, q.end)}
         and ee.id <> ${q.excludeEventEnvironmentId ?? 0} and ${q.bookings ?? true}
       order by start, id limit 10)
     select * from maintenance union all select * from booked

@@ -5,6 +5,7 @@ import { recordView } from '../registries/view.js'
 import { holidayPeriod } from '../registries/rules/holidayPeriodFree.js'
 import { situations } from '../events/lifecycle.js'
 import { cannotSee } from '../events/visibility.js'
+import { overlapsPeriod } from './bounds.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
 
 const DIARY_MAX_DAYS = 370
@@ -64,9 +65,8 @@ export async function diaryRoutes(app: FastifyInstance) {
             'ee.hold_rank',
           ])
           .where('ee.environment_id', 'in', roomIds.length ? roomIds : [0])
-          // Plain comparisons: the btree index of migration 0017 serves them under forced RLS.
-          .where('ee.occupied_end', '>', w.start)
-          .where('ee.occupied_start', '<', w.end)
+          // Plain comparisons bounded on both sides: the start index of migration 0025 under forced RLS.
+          .where(overlapsPeriod(trx, 'ee', w.start, w.end, 'event_environment'))
         if (only) bq = bq.where('e.situation', 'in', only)
         const bookings = await bq
           .orderBy('ee.occupied_start')

@@ -8,6 +8,7 @@ import { cannotSee } from '../events/visibility.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
 import { recordView } from '../registries/view.js'
 import { tenantPredicate } from '../db/tenant.js'
+import { overlapsPeriod } from './bounds.js'
 import { blockingSituations, holdSituations, type BlockFlags } from './blocking.js'
 
 export type Trx = Transaction<Database>
@@ -108,7 +109,7 @@ export async function bookingConflicts(trx: Trx, q: ConflictQuery): Promise<Conf
     join event_environment ee on ee.tenant_id = bo.tenant_id and ee.id = bo.event_environment_id
     join event e on e.tenant_id = ee.tenant_id and e.id = ee.event_id
     where ${tenantPredicate(trx, 'bo')} and bo.simple_environment_id = any(${q.simple}::bigint[])
-      and bo.occupied_end > ${q.start}::timestamp and bo.occupied_start < ${q.end}::timestamp
+      and ${overlapsPeriod(trx, 'bo', q.start, q.end)}
       and ee.id <> ${q.excludeEventEnvironmentId ?? 0} and ee.event_id <> ${q.excludeEventId ?? 0}
       and ${
         h

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { tenantPredicate } from '../db/tenant.js'
+import { overlapsPeriod } from './bounds.js'
 import { PREPARED } from '../db/prepared.js'
 import { recordView } from '../registries/view.js'
 import type { Trx } from './engine.js'
@@ -67,19 +68,24 @@ export async function suggestPage(trx: Trx, q: SuggestAsk): Promise<SuggestRow[]
       select distinct s.room, e.id as event_id, e.name, e.created_by, e.situation, ee.occupied_start, ee.occupied_end
       from simple s
       join booking_occupancy bo on ${tenantPredicate(trx, 'bo')} and bo.blocking and bo.simple_environment_id = s.simple
-        and bo.occupied_end > ${q.start}::timestamp and bo.occupied_start < ${q.end}::timestamp
+        and ${overlapsPeriod(trx, 'bo', q.start, q.end)}
       join event_environment ee on ${tenantPredicate(trx, 'ee')} and ee.id = bo.event_environment_id
       join event e on ${tenantPredicate(trx, 'e')} and e.id = ee.event_id),
     -- Materialized: the BLOCK maintenances of the window are read once, not once per room.
     blocked as materialized (
       select distinct sh.room from sharing sh join ${maintenances.as('m')} on m.environment = sh.other
       where m.type = 'BLOCK' and m."startDateHour" < ${q.end}::timestamp and m."endDateHour" > ${q.start}::timestamp),
-    listed as (
-      select r.*, c.list, c.list is null and b.room is null as checked
-      from room r left join blocked b on b.room = r.id left join (
+    -- Every room's conflicts in ONE object keyed by room (materialized: made once), looked up per room: the planner takes the
+    -- rooms read from JSON for one row, and a join to the grouped conflicts became a nested loop
+    -- that grouped them again for every room (3 s for 300 rooms in the bench).
+    by_room as materialized (
+      select coalesce(jsonb_object_agg(room::text, list), '{}') as lists from (
         select room, jsonb_agg(jsonb_build_object('eventId', event_id, 'name', name, 'createdBy', created_by,
           'situation', situation, 'start', occupied_start, 'end', occupied_end) order by occupied_start, event_id) as list
-        from conflict group by room) c on c.room = r.id),
+        from conflict group by room) g),
+    listed as (
+      select r.*, c.lists -> r.id::text as list, c.lists -> r.id::text is null and b.room is null as checked
+      from room r cross join by_room c left join blocked b on b.room = r.id),
     paged as (
       select * from listed order by checked desc, name, id limit ${q.size} offset ${q.page * q.size})
     select t.total, p.id, p.name, p.daily_rate, p.checked, p.conflicts, p.formats

@@ -22,6 +22,7 @@ import * as m0021 from './0021_kanban.js'
 import * as m0022 from './0022_tickets.js'
 import * as m0023 from './0023_ticket_sell.js'
 import * as m0024 from './0024_accommodation_pickup.js'
+import * as m0025 from './0025_occupancy_btree.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_tickets': m0022,
   '0023_ticket_sell': m0023,
   '0024_accommodation_pickup': m0024,
+  '0025_occupancy_btree': m0025,
 }
