@@ -44,6 +44,10 @@ export const scalarPlaceholders = [
   /** Badge templates: the person the badge is for. */
   'badge.name',
   'badge.email',
+  'badge.company',
+  /** BEO templates: the revision and what changed since the previous one. */
+  'beo.revision',
+  'beo.previousRevision',
 ] as const
 
 export const tablePlaceholders = [
@@ -56,9 +60,15 @@ export const tablePlaceholders = [
   'table.commissions',
   'table.discounts',
   'table.requesters',
+  /** BEO: every line of the order by day (rooms, meals, menus, room service, equipment, departments). */
+  'table.beo',
+  /** BEO: the lines added, removed or changed since the previous revision. */
+  'table.beoChanges',
 ] as const
 
 export const LOGO = 'establishment.logo'
+/** Badge templates: the person's QR code (an image, like the logo). */
+export const QRCODE = 'badge.qrcode'
 
 export type ScalarKey = (typeof scalarPlaceholders)[number]
 export type TableKey = (typeof tablePlaceholders)[number]
@@ -69,6 +79,8 @@ export interface Table {
   rows: string[][]
   /** Columns aligned right (money, quantities). */
   numeric?: number[]
+  /** Rows drawn highlighted (a BEO's lines that changed since the previous revision). */
+  marked?: number[]
 }
 
 /** What a document is filled with, already formatted in the establishment's language and currency. */
@@ -77,6 +89,8 @@ export interface FillData {
   tables: Partial<Record<TableKey, Table>>
   /** PNG or JPEG bytes of the establishment's logo, when it has one pdfkit can draw. */
   logo?: Buffer
+  /** PNG bytes of the badge's QR code. */
+  qrcode?: Buffer
 }
 
-export const allPlaceholders = [...scalarPlaceholders, ...tablePlaceholders, LOGO] as string[]
+export const allPlaceholders = [...scalarPlaceholders, ...tablePlaceholders, LOGO, QRCODE] as string[]

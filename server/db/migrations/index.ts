@@ -21,6 +21,7 @@ import * as m0020 from './0020_reports.js'
 import * as m0021 from './0021_kanban.js'
 import * as m0022 from './0022_tickets.js'
 import * as m0023 from './0023_ticket_sell.js'
+import * as m0026 from './0026_badges_beo.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0021_kanban': m0021,
   '0022_tickets': m0022,
   '0023_ticket_sell': m0023,
+  '0026_badges_beo': m0026,
 }
