@@ -11,15 +11,15 @@ export const LOGO_SRC = 'logo:'
 export const MARK = '#fff1a8'
 
 function tableNode(t: Table, translate: (key: string) => string): HtmlElement {
-  const cell = (tag: string, text: string, i: number, marked: boolean): HtmlElement => ({
-    tag,
-    attrs: {
-      style: [t.numeric?.includes(i) ? 'text-align: right' : '', marked ? `background-color: ${MARK}` : '']
-        .filter(Boolean)
-        .join('; '),
-    },
-    children: [{ text }],
-  })
+  const cell = (tag: string, text: string, i: number, marked: boolean): HtmlElement => {
+    const style = [
+      t.numeric?.includes(i) ? 'text-align: right' : '',
+      marked ? `background-color: ${MARK}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+    return { tag, attrs: style ? { style } : {}, children: [{ text }] }
+  }
   const row = (tag: string, cells: string[], marked = false): HtmlElement => ({
     tag: 'tr',
     attrs: {},

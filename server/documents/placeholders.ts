@@ -1,74 +1,13 @@
-/**
- * The placeholders a template may hold, written `{{key}}` in its text. The editor's menu offers
- * this list (label: `documents.placeholders.<key>`), the renderer fills it from the event's
- * current data. A `table.*` placeholder alone in a paragraph becomes that table; the logo
- * placeholder becomes the establishment's logo (alone in a paragraph or as an image's src).
- */
-export const scalarPlaceholders = [
-  'event.number',
-  'event.name',
-  'event.startDate',
-  'event.endDate',
-  'event.type',
-  'event.location',
-  'event.estimatedPeople',
-  'event.observation',
-  'customer.name',
-  'customer.document',
-  'customer.email',
-  'customer.phone',
-  'requester.name',
-  'requester.email',
-  'requester.phone',
-  'requesters.names',
-  'totals.environment',
-  'totals.equipment',
-  'totals.foodAndBeverage',
-  'totals.accommodation',
-  'totals.additional',
-  'totals.subtotal',
-  'totals.discount',
-  'totals.total',
-  'establishment.name',
-  'establishment.tradeName',
-  'establishment.document',
-  'establishment.address',
-  'establishment.phone',
-  'establishment.email',
-  'quotation.currency',
-  'quotation.value',
-  'quotation.date',
-  'document.number',
-  'document.version',
-  'today',
-  /** Badge templates: the person the badge is for. */
-  'badge.name',
-  'badge.email',
-  'badge.company',
-  /** BEO templates: the revision and what changed since the previous one. */
-  'beo.revision',
-  'beo.previousRevision',
-] as const
+/** The placeholders (common/documents/placeholders.ts) and what the renderer fills them with. */
+import { scalarPlaceholders, tablePlaceholders } from '../../common/documents/placeholders.js'
 
-export const tablePlaceholders = [
-  'table.environments',
-  'table.equipment',
-  'table.meals',
-  'table.menus',
-  'table.roomService',
-  'table.payments',
-  'table.commissions',
-  'table.discounts',
-  'table.requesters',
-  /** BEO: every line of the order by day (rooms, meals, menus, room service, equipment, departments). */
-  'table.beo',
-  /** BEO: the lines added, removed or changed since the previous revision. */
-  'table.beoChanges',
-] as const
-
-export const LOGO = 'establishment.logo'
-/** Badge templates: the person's QR code (an image, like the logo). */
-export const QRCODE = 'badge.qrcode'
+export {
+  allPlaceholders,
+  LOGO,
+  QRCODE,
+  scalarPlaceholders,
+  tablePlaceholders,
+} from '../../common/documents/placeholders.js'
 
 export type ScalarKey = (typeof scalarPlaceholders)[number]
 export type TableKey = (typeof tablePlaceholders)[number]
@@ -92,5 +31,3 @@ export interface FillData {
   /** PNG bytes of the badge's QR code. */
   qrcode?: Buffer
 }
-
-export const allPlaceholders = [...scalarPlaceholders, ...tablePlaceholders, LOGO, QRCODE] as string[]
