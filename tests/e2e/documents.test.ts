@@ -73,6 +73,38 @@ describe('documents: budget and badges from the event form', () => {
     expect(text).toContain('Total')
   }, 90_000)
 
+  it('writes a template with a placeholder in the editor, and a budget from it shows the event', async () => {
+    const { page } = browser
+    const name = `Orçamento E2E ${Date.now().toString(36)}`
+    await page.goto(`${baseUrl}/app/template/create`)
+    await page.getByRole('textbox', { name: /^Nome/ }).fill(name)
+    await page.getByRole('combobox', { name: /^Tipo/ }).click()
+    await page.getByRole('option', { name: 'Orçamento', exact: true }).click()
+    // The editor is its own chunk, loaded with the form.
+    const body = page.getByRole('textbox', { name: 'Conteúdo' })
+    await body.click()
+    await body.pressSequentially('Proposta E2E para ')
+    await page.getByRole('button', { name: 'Inserir campo' }).click()
+    await page.getByRole('menuitem', { name: 'Nome do evento', exact: true }).click()
+    expect(await body.textContent()).toContain('Proposta E2E para {{event.name}}')
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    await page.waitForURL(/\/app\/template(\?.*)?$/)
+
+    const templates = await api(page, 'GET', '/events/template?size=100')
+    const saved = templates.body.content.find((t: { name: string }) => t.name === name)
+    expect(saved.body).toContain('Proposta E2E para {{event.name}}')
+    const asked = await api(page, 'POST', `/events/event/${event.id}/document`, {
+      documentType: 'BUDGET',
+      template: { id: saved.id },
+    })
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202)
+    await page.goto(`${baseUrl}/app/event/${event.id}/edit?tab=document`)
+    const row = page.locator('#event-tabpanel-document').getByRole('row').filter({ hasText: name }).first()
+    await row.getByText('Pronto').waitFor({ timeout: 30_000 })
+    const text = await pdfText(page, () => row.getByRole('button', { name: /^Baixar Orçamento/ }).click())
+    expect(text.replace(/\s+/g, ' ')).toContain(`Proposta E2E para ${event.name}`)
+  }, 90_000)
+
   it('generates badges for every requester and downloads them', async () => {
     const { page } = browser
     await page.goto(`${baseUrl}/app/event/${event.id}/edit?tab=badge`)
