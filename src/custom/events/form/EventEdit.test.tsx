@@ -247,9 +247,12 @@ describe('EventEdit', { timeout: 20_000 }, () => {
 
   it('item tabs of a saved event say they come with the sub-items', async () => {
     eventServer()
-    // Badges have no screen yet (accommodation has had one since issue 17).
-    renderEdit('/event/12/edit?tab=badge')
-    expect(await screen.findByText(/Crachás: esta aba chega junto com os subitens do evento/)).toBeTruthy()
+    // The document commission tab has no screen yet (accommodation and badges have had one since
+    // issues 17 and 18).
+    renderEdit('/event/12/edit?tab=documentCommission')
+    expect(
+      await screen.findByText(/Documentos de comissão: esta aba chega junto com os subitens do evento/),
+    ).toBeTruthy()
   })
 })
 
