@@ -25,11 +25,13 @@ describe('DATA_DIR lock', () => {
 
   it('takes over a lock whose owner is a zombie nobody has reaped yet (killed, parent gone)', async () => {
     if (process.platform !== 'linux') return
-    // The shell starts `true` in the background and becomes `sleep`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'true & echo $!; exec sleep 5'])
+    // The shell starts a short `sleep` in the background and becomes `sleep 5`, which never reaps
+    // it. The child lives 0.5 s so it ends after the exec: a child ending before it was reaped by the
+    // shell itself (seen once under load: its /proc entry was gone).
+    const parent = spawn('sh', ['-c', 'sleep 0.5 & echo $!; exec sleep 5'])
     const pid = Number(await new Promise<string>((r) => parent.stdout.once('data', (d) => r(String(d)))))
     try {
-      for (let i = 0; i < 50 && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'); i++)
+      for (let i = 0; i < 200 && !fs.readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z'); i++)
         await new Promise((r) => setTimeout(r, 20))
       expect(fs.readFileSync(`/proc/${pid}/stat`, 'utf8')).toContain(') Z')
       const dir = folder()
@@ -40,7 +42,7 @@ describe('DATA_DIR lock', () => {
     } finally {
       parent.kill('SIGKILL')
     }
-  })
+  }, 15_000)
 
   it('waits for a previous owner that goes away, and gives up on one that stays', async () => {
     const dir = folder()
