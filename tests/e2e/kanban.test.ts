@@ -76,6 +76,11 @@ describe('kanban board on the real server', () => {
     await page.mouse.up()
     await cardIn('Em negociação', 'Arrastado').waitFor()
     expect(await cardIn('Novo contato', 'Arrastado').count()).toBe(0)
+    // The server has it, and the board has been read again (no loading bar left).
+    await expect
+      .poll(async () => (await api('GET', `/events/event/${ids.mouse}/kanban-checklist`)).kanbanStatus.name)
+      .toBe('Em negociação')
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0)
   }, 60_000)
 
   it('moves a card with the keyboard: space, arrows, space', async () => {

@@ -74,8 +74,8 @@ export default function KanbanBoard({ columns, filter, readAt, onOpen }: Props) 
             column={column}
             filter={filter}
             readAt={readAt}
-            arriving={pending?.to === column.status.id ? pending.card : undefined}
-            leaving={pending?.from === column.status.id ? pending.card.id : undefined}
+            arriving={pending.filter((p) => p.to === column.status.id).map((p) => p.card)}
+            leaving={pending.filter((p) => p.from === column.status.id).map((p) => p.card.id)}
             onOpen={onOpen}
           />
         ))}

@@ -15,9 +15,9 @@ interface Props {
   filter: BoardFilter
   /** When the board was read: a fresh board starts every column again from its first page. */
   readAt: number
-  /** A card on its way here (shown first) or away from here (hidden) while its move is sent. */
-  arriving?: Card
-  leaving?: number
+  /** Cards on their way here (shown first) or away from here (hidden) while their moves are sent. */
+  arriving: Card[]
+  leaving: number[]
   onOpen: (card: Card) => void
 }
 
@@ -35,11 +35,10 @@ export default function KanbanColumn({ column, filter, readAt, arriving, leaving
     staleTime: Infinity,
   })
   const loaded = (pages.data?.pages ?? []).flatMap((p) => p.content)
-  const cards = [
-    ...(arriving ? [arriving] : []),
-    ...loaded.filter((c) => c.id !== leaving && c.id !== arriving?.id),
-  ]
-  const total = column.page.totalElements + (arriving ? 1 : 0) - (leaving ? 1 : 0)
+  const arrivingIds = new Set(arriving.map((c) => c.id))
+  const here = loaded.filter((c) => !leaving.includes(c.id) && !arrivingIds.has(c.id))
+  const cards = [...arriving, ...here]
+  const total = column.page.totalElements + arriving.length - leaving.length
   const win = useWindow(cards.length, CARD_HEIGHT)
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   useEffect(() => {

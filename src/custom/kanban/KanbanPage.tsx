@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { Title, useTranslate } from 'react-admin'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
@@ -40,7 +41,10 @@ export default function KanbanPage() {
           {title}
         </Typography>
         <KanbanToolbar onFilter={onFilter} />
-        {board.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />}
+        {/* A slot of its own, so the board does not jump under a card being dragged when a read starts. */}
+        <Box sx={{ height: 4, mb: 1 }}>
+          {board.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+        </Box>
         {board.isError && (
           <Alert
             severity="error"

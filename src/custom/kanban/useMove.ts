@@ -13,16 +13,18 @@ export interface PendingMove {
 /**
  * A card dropped on another column: shown there at once, then the PUT. Done, the board is read
  * again; refused (stale version, a lifecycle rule, no permission), the server's message shows and
- * the card goes back where it was.
+ * the card goes back where it was. Several cards may be on their way at once (a quick hand drops
+ * the next before the first is answered); only the same card waits for its own answer.
  */
 export function useMove() {
-  const [pending, setPending] = useState<PendingMove | null>(null)
+  const [pending, setPending] = useState<PendingMove[]>([])
   const queryClient = useQueryClient()
   const notify = useNotify()
   const translate = useTranslate()
   const move = async (card: KanbanCard, from: number, to: number) => {
-    if (from === to || pending) return
-    setPending({ card, from, to })
+    if (from === to || pending.some((p) => p.card.id === card.id)) return
+    const moving = { card, from, to }
+    setPending((all) => [...all, moving])
     try {
       await moveCard(card, to)
       await queryClient.invalidateQueries({ queryKey: BOARD_KEY })
@@ -31,7 +33,7 @@ export function useMove() {
       // The version may have moved on meanwhile: read the board again either way.
       void queryClient.invalidateQueries({ queryKey: BOARD_KEY })
     } finally {
-      setPending(null)
+      setPending((all) => all.filter((p) => p !== moving))
     }
   }
   return { pending, move }
