@@ -19,7 +19,15 @@ export async function startServer(env: Record<string, string>, timeoutMs = 600_0
   const port = await freePort()
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', './scripts/bench/capture-hook.ts', 'server/main.ts'],
+    [
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server under test, to see where its time goes.
+      ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      '--import',
+      'tsx',
+      '--import',
+      './scripts/bench/capture-hook.ts',
+      'server/main.ts',
+    ],
     {
       env: {
         ...process.env,

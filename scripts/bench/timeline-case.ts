@@ -86,11 +86,16 @@ async function measure(base: string, profile: string): Promise<TimelineResult> {
     const page = context.pages()[0] ?? (await context.newPage())
     await signIn(page, base, timelineAccount)
     const loads: TimelineLoad[] = []
+    // BENCH_TIMELINE_PROFILE=<file>: the last load's CPU profile (Chrome DevTools format).
+    const profileFile = process.env.BENCH_TIMELINE_PROFILE
     for (let run = 0; run < runs; run++) {
+      const cdp = profileFile && run === runs - 1 ? await context.newCDPSession(page) : undefined
+      if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'))
       await page.goto(`${base}/app/environment-timeline`)
       await page.waitForFunction(() => performance.getEntriesByName('diary:drawn').length > 0, null, {
         timeout: 60_000,
       })
+      if (cdp) fs.writeFileSync(profileFile!, JSON.stringify((await cdp.send('Profiler.stop')).profile))
       // A string, not a function: tsx would wrap a named arrow in a helper the page does not have.
       loads.push(
         (await page.evaluate(`({

@@ -47,6 +47,8 @@ const capacities = (byFormat: Record<string, number>) =>
     capacity,
   }))
 
+/** A sale date this many days from the day the demo is seeded: the demo's second batch is always on sale. */
+const saleDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const named = (...names: string[]) => names.map((name) => ({ name }))
 
 /** Brazilian national holidays of a year; the movable ones hang on Easter, given per year. */
@@ -667,16 +669,16 @@ const demoPlan: Plan = [
             name: '1º lote',
             price: 120,
             quantity: 500,
-            saleStart: '2026-10-01',
-            saleEnd: '2026-10-31',
+            saleStart: saleDay(-60),
+            saleEnd: saleDay(-31),
             order: 1,
           },
           {
             name: '2º lote',
             price: 150,
             quantity: 500,
-            saleStart: '2026-11-01',
-            saleEnd: '2026-11-30',
+            saleStart: saleDay(-30),
+            saleEnd: saleDay(90),
             order: 2,
           },
         ],
