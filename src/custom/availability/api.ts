@@ -3,7 +3,10 @@ import { http } from '../../providers/http'
 import { readEvent } from '../events/api'
 import { saveItem } from '../events/items/itemApi'
 import environmentSchema from '../../../schemas/event/environment.schema.json'
-import type { CalendarEntry, Diary, SuggestionPage } from './types'
+import type { CalendarEntry, SuggestionPage } from './types'
+import { toWire } from './diaryRead'
+
+export { readDiary, toWire, type DiaryQuery } from './diaryRead'
 
 export interface SuggestQuery {
   startDate: string
@@ -15,24 +18,6 @@ export interface SuggestQuery {
 export const suggestEnvironments = (q: SuggestQuery, signal?: AbortSignal) =>
   http<SuggestionPage>('/events/environment-suggest', {
     query: { startDate: q.startDate, endDate: q.endDate, format: q.format, people: q.people, size: 200 },
-    signal,
-  })
-
-export interface DiaryQuery {
-  start: string
-  end: string
-  environments?: number[]
-  situations?: string[]
-}
-
-export const readDiary = (q: DiaryQuery, signal?: AbortSignal) =>
-  http<Diary>('/events/diary', {
-    query: {
-      start: q.start,
-      end: q.end,
-      environments: q.environments?.length ? q.environments.join(',') : undefined,
-      situations: q.situations?.length ? q.situations.join(',') : undefined,
-    },
     signal,
   })
 
@@ -112,12 +97,6 @@ function shiftSetup(
     body[f] = toWire(new Date(Date.parse(value) + shift))
   }
 }
-
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A local Date as the wire's `YYYY-MM-DDTHH:mm:ss`. */
-export const toWire = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
 
 export const reorderHold = (eventId: number, id: number, rank: number, eventVersion: number) =>
   http(`/events/event/${eventId}/environment/${id}/hold-rank`, {

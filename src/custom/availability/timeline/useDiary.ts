@@ -1,21 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { readDiary, toWire } from '../api'
+import { diaryWindow, readDiary } from '../diaryRead'
+import { takeEarlyDiary } from './earlyDiary'
 
-const DAY = 86_400_000
-
-/**
- * The diary for the visible window and half a window either side, the edges rounded to days so
- * small scrolls reuse the same read; the previous read stays drawn while the next one loads.
- */
-export function diaryWindow(start: Date, end: Date): { start: string; end: string } {
-  const margin = Math.max((end.getTime() - start.getTime()) / 2, DAY)
-  const from = new Date(start.getTime() - margin)
-  const to = new Date(end.getTime() + margin)
-  return {
-    start: toWire(new Date(from.getFullYear(), from.getMonth(), from.getDate())),
-    end: toWire(new Date(to.getFullYear(), to.getMonth(), to.getDate() + 1)),
-  }
-}
+export { diaryWindow }
 
 export function useDiary(start: Date, end: Date, situations: string[], environments: number[] = []) {
   const window = diaryWindow(start, end)
@@ -24,7 +11,10 @@ export function useDiary(start: Date, end: Date, situations: string[], environme
   const query = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const diary = await readDiary({ ...window, situations, environments }, signal)
+      const query = { ...window, situations, environments }
+      // The first read may have started with the page's chunk (earlyDiary.ts).
+      const diary = await (takeEarlyDiary(query)?.catch(() => readDiary(query, signal)) ??
+        readDiary(query, signal))
       // The bench's browser measure reads the first one (scripts/bench/timeline-case.ts).
       performance.mark('diary:data')
       return diary
