@@ -99,6 +99,46 @@ describe('KanbanPage', () => {
     layout.mockRestore()
   })
 
+  it('a second card dropped before the first move is answered moves too', { timeout: 20_000 }, async () => {
+    const layout = layOutColumns()
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const { moves } = backend(
+      () => boardOf([card(7, 'Feira de Vinhos'), card(8, 'Congresso Médico')]),
+      () => HttpResponse.json({}),
+    )
+    // The first PUT waits until the test lets it go; the second is answered at once.
+    server.use(
+      route.put('*/events/event/7/kanban-status', async ({ request }) => {
+        moves.push(await request.json())
+        await held
+        return HttpResponse.json({})
+      }),
+    )
+    renderInAdmin(<KanbanPage />)
+    await screen.findByRole('list', { name: 'Novo contato' }, wait)
+    for (const name of ['Feira de Vinhos', 'Congresso Médico']) {
+      const cardEl = await within(column('Novo contato')).findByRole(
+        'button',
+        { name: new RegExp(name) },
+        wait,
+      )
+      cardEl.focus()
+      fireEvent.keyDown(cardEl, { code: 'Space', key: ' ' })
+      await screen.findByText(`Cartão ${name} sobre a coluna Novo contato`, {}, wait)
+      fireEvent.keyDown(document.activeElement!, { code: 'ArrowRight', key: 'ArrowRight' })
+      await screen.findByText(`Cartão ${name} sobre a coluna Proposta enviada`, {}, wait)
+      fireEvent.keyDown(document.activeElement!, { code: 'Space', key: ' ' })
+      await within(column('Proposta enviada')).findByText(name, {}, wait)
+    }
+    // Both on their way, both shown where they were dropped.
+    await expect.poll(() => moves.length, wait).toBe(2)
+    expect(within(column('Proposta enviada')).getByText('Feira de Vinhos')).toBeTruthy()
+    expect(within(column('Novo contato')).queryByText('Congresso Médico')).toBeNull()
+    answer()
+    layout.mockRestore()
+  })
+
   it('a refused move shows the server message and the card returns', { timeout: 20_000 }, async () => {
     const layout = layOutColumns()
     backend(
