@@ -57,7 +57,7 @@ describe('waiting-list screen on the real server', () => {
   async function openGroup() {
     await page.goto(`${baseUrl}/app/waiting-list?group=${group.id}`)
     await handle('Primeiro').waitFor()
-    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0)
+    await expect.poll(() => page.getByRole('progressbar', { name: 'Carregando' }).count()).toBe(0)
   }
 
   beforeAll(async () => {
