@@ -214,6 +214,48 @@ describe(`waiting list (${testDbKind()})`, () => {
       expect(await noticesOf(waiting)).toEqual([])
     })
 
+    it('a BLOCK maintenance removed or moved off the dates tells the coordinator; moved within them, not', async () => {
+      const waiting = await waitingFor(550, f.foyer.id)
+      const maintenance = (start: string, end: string) => ({
+        type: 'BLOCK',
+        environment: { id: f.foyer.id },
+        startDateHour: start,
+        endDateHour: end,
+        observation: 'Pintura',
+      })
+      const works = await a.post(
+        '/events/environment-maintenance/',
+        admin,
+        maintenance(at(550, 0), at(552, 0)),
+      )
+      // Moved to cover only the first day: the room is still kept from the waiting event.
+      const within = await a.call(
+        'PUT',
+        `/events/environment-maintenance/${works.id}`,
+        admin,
+        maintenance(at(550, 0), at(550, 20)),
+      )
+      expect(within.statusCode, within.body).toBe(200)
+      expect(await noticesOf(waiting)).toEqual([])
+      const gone = await a.call('DELETE', `/events/environment-maintenance/${works.id}`, admin)
+      expect(gone.statusCode, gone.body).toBe(204)
+      expect(await noticesOf(waiting)).toHaveLength(1)
+
+      const later = await waitingFor(560, f.roomB.id)
+      const block = await a.post('/events/environment-maintenance/', admin, {
+        ...maintenance(at(560, 0), at(562, 0)),
+        environment: { id: f.ballroom.id }, // the compound keeps its part, room B
+      })
+      const moved = await a.call('PUT', `/events/environment-maintenance/${block.id}`, admin, {
+        ...maintenance(at(600, 0), at(602, 0)),
+        environment: { id: f.ballroom.id },
+      })
+      expect(moved.statusCode, moved.body).toBe(200)
+      const told = await noticesOf(later)
+      expect(told).toHaveLength(1)
+      expect(told[0].description).toContain(f.roomB.name)
+    })
+
     it("another tenant's user never sees the notice", async () => {
       const holder = await confirmed(540, [f.foyer.id, f.roomB.id])
       const waiting = await waitingFor(540, f.foyer.id)
