@@ -10,6 +10,8 @@ export interface Area {
   simple: number
   start: string
   end: string
+  /** The booking blocked there when read (a blocking booking that leaves frees the room). */
+  blocking?: boolean
 }
 
 /** Where the given bookings lie now (read before a move or a removal to rank what they leave). */
@@ -20,6 +22,7 @@ export async function areasOf(trx: Trx, by: { bookingId?: number; eventId?: numb
       'simple_environment_id as simple',
       sql<string>`lower(occupied)::text`.as('start'),
       sql<string>`upper(occupied)::text`.as('end'),
+      'blocking',
     ])
   if (by.bookingId !== undefined) q = q.where('event_environment_id', '=', by.bookingId)
   if (by.eventId !== undefined) q = q.where('event_id', '=', by.eventId)

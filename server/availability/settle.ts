@@ -3,6 +3,7 @@ import { blockRules, bookingConflicts, lockRooms, type Trx } from './engine.js'
 import { roomConflicts } from './conflicts.js'
 import { heldByHigherOption, notAvailable } from './decide.js'
 import { areasOf, notifyPromotions, rerank, type Area } from './ranks.js'
+import { notifyFreed } from './freed.js'
 
 /** An exclusion violation is a blocking overlap another path let through: the same 409. */
 export function translateExclusion(err: unknown): never {
@@ -16,6 +17,8 @@ export function translateExclusion(err: unknown): never {
  * earlier hold refuses with 409 and nothing changes), then `blocking` is written (the exclusion
  * constraint is the wall behind), the holds around them and around `left` (where bookings were
  * moved from or removed) are re-ranked, and coordinators of holds that moved up are notified.
+ * Where a blocking booking left (`left`, or the event's own bookings when its situation stops
+ * blocking), coordinators of waiting events that want the room now free are told too.
  * Called by every booking write and every situation change.
  */
 export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, left: Area[] = []) {
@@ -61,4 +64,7 @@ export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, 
     .catch(translateExclusion)
   const promoted = await rerank(trx, [...own, ...left], rules.holds)
   await notifyPromotions(trx, auth.tenantId!, promoted, auth.eventsUserId ?? null)
+  // `own` was read before `blocking` was written: its blocking areas are the ones this event lets go.
+  const freed = [...left, ...(blocking ? [] : own)].filter((a) => a.blocking)
+  await notifyFreed(trx, auth.tenantId!, freed, eventId, auth.eventsUserId ?? null)
 }

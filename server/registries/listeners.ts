@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { RegistryModel } from './model.js'
 import { keepEnvironmentParts } from '../availability/parts.js'
+import { noticeFreedByRecord } from '../availability/record-freed.js'
 import { keepOneActive } from './one-active.js'
 
 type Trx = Transaction<Database>
@@ -16,7 +17,7 @@ export type RegistryListener = (
   model: RegistryModel,
   id: number,
   data: Record<string, unknown> | undefined,
-  /** On delete, the record as it was. */
+  /** On update and delete, the record as it was. */
   previous?: Record<string, unknown>,
 ) => Promise<void>
 
@@ -27,7 +28,14 @@ export type RegistryListener = (
 const keywordListeners: Readonly<Record<`x-${string}`, RegistryListener>> = {
   'x-occupancy': keepEnvironmentParts,
   'x-one-active-per': keepOneActive,
+  'x-frees-rooms': noticeFreedByRecord,
 }
+
+/** A write of this registry is listened to: the writer reads the record as it was before changing it. */
+export const hasWriteListeners = (model: RegistryModel) =>
+  Object.keys(keywordListeners).some(
+    (keyword) => (model.schema as unknown as Record<string, unknown>)[keyword] !== undefined,
+  )
 
 export async function afterRegistryWrite(
   trx: Trx,

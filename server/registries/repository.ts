@@ -5,7 +5,7 @@ import { pageAndCount } from '../db/page-query.js'
 import { assertSafeField } from './indexes.js'
 import type { RegistryModel } from './model.js'
 import type { Row } from './labels.js'
-import { afterRegistryWrite } from './listeners.js'
+import { afterRegistryWrite, hasWriteListeners } from './listeners.js'
 
 type Trx = Transaction<Database>
 
@@ -122,6 +122,17 @@ export async function updateRecord(
   userId: number | null,
   expectedVersion?: number,
 ) {
+  // Listeners may need what the record was (a maintenance moved frees its old period).
+  const previous = hasWriteListeners(model)
+    ? (
+        await trx
+          .selectFrom('registry_record')
+          .select('data')
+          .where('registry', '=', model.name)
+          .where('id', '=', id)
+          .executeTakeFirst()
+      )?.data
+    : undefined
   let q = trx
     .updateTable('registry_record')
     .set({
@@ -135,7 +146,7 @@ export async function updateRecord(
   if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion)
   const res = await q.executeTakeFirst()
   const ok = Number(res.numUpdatedRows) === 1
-  if (ok) await afterRegistryWrite(trx, model, id, data)
+  if (ok) await afterRegistryWrite(trx, model, id, data, previous as Record<string, unknown> | undefined)
   return ok
 }
 

@@ -13,4 +13,5 @@ export const schemaKeywords = [
   'x-column',
   'x-rich-text',
   'x-one-active-per',
+  'x-frees-rooms',
 ] as const

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
-import { api, bookEnvironment } from '../helpers/events.js'
-import { drainJobs } from '../helpers/jobs.js'
+import { api, at } from '../helpers/events.js'
+import { fixtures, items, roomBody } from '../helpers/event-items.js'
 import { withTenant } from '../../server/db/tenant.js'
 
 describe(`waiting list (${testDbKind()})`, () => {
@@ -86,36 +86,204 @@ describe(`waiting list (${testDbKind()})`, () => {
     expect(ranks.map((r) => r.wait_list_rank).sort((x, y) => x! - y!)).toEqual(events.map((_, i) => i + 1))
   })
 
-  it("tells a waiting event's coordinator when a room it wants frees on its dates", async () => {
-    const type = await a.post('/events/environment-type/', admin, { name: `Tipo ${Date.now()}` })
-    const room = await a.post('/events/environment/', admin, {
-      name: `Sala Espera ${Date.now()}`,
-      environmentType: { id: type.id },
-    })
-    const holder = await a.event(admin, { name: 'Ocupa a sala' })
-    await bookEnvironment(t.app, demo, holder.id, room.id, holder.startDate, holder.endDate)
-    const waiting = await a.event(staff, { name: 'Quer a sala' })
-    await bookEnvironment(t.app, demo, waiting.id, room.id, waiting.startDate, waiting.endDate)
-    expect((await a.action(admin, 'event-waitlist', { id: waiting.id })).statusCode).toBe(200)
+  describe('a room that frees for a waiting event (told in the writing transaction)', () => {
+    let it8: ReturnType<typeof items>
+    let f: Awaited<ReturnType<typeof fixtures>>
+    let customer: { id: number }
+    let staffId: number
 
-    const reason = await a.reason(admin)
-    const canceled = await a.action(admin, `event-cancellation/cancel/${holder.id}`, {
-      reason: { id: reason.id },
+    beforeAll(async () => {
+      it8 = items(t.app, admin)
+      f = await fixtures(t.app, admin)
+      customer = await a.person(admin, 'Banco Horizonte S.A.', '45.723.174/0001-10')
+      staffId = (
+        await t.database.db
+          .selectFrom('events_user')
+          .select('id')
+          .where('email', '=', 'staff@demo.test')
+          .executeTakeFirstOrThrow()
+      ).id
     })
-    expect(canceled.statusCode, canceled.body).toBe(200)
-    await drainJobs(t.app)
-    const staffId = (
-      await t.database.db
-        .selectFrom('events_user')
-        .select('id')
-        .where('email', '=', 'staff@demo.test')
-        .executeTakeFirstOrThrow()
-    ).id
-    const unread = (await a.call('GET', `/events/notification/unread/${staffId}`, staff)).json()
-    const list = Array.isArray(unread) ? unread : unread.content
-    const notice = list.find(
-      (n: { subject: string }) => n.subject === `Sala livre para o evento ${waiting.id}`,
-    )
-    expect(notice?.description).toContain(room.name)
+
+    const book = async (eventId: number, room: number, start: string, end: string) => {
+      const res = await it8.add(admin, eventId, 'environment', roomBody(room, start, end))
+      expect(res.statusCode, res.body).toBe(201)
+      return res.json().id as number
+    }
+    /** A confirmed event (its bookings block) taking `rooms` over days `day` and `day + 1`. */
+    const confirmed = async (day: number, rooms: number[]) => {
+      const e = await a.event(admin, {
+        name: `Confirmado ${day}`,
+        startDate: at(day, 8),
+        endDate: at(day + 1, 18),
+        customer: { id: customer.id },
+        requesters: [{ person: { id: customer.id } }],
+      })
+      const bookings = []
+      for (const room of rooms) bookings.push(await book(e.id, room, e.startDate, e.endDate))
+      expect(
+        (await a.action(admin, 'event-new/change-new-event-to-negotiation', { id: e.id })).statusCode,
+      ).toBe(200)
+      const res = await a.action(admin, 'event-confirmation/confirm', { id: e.id })
+      expect(res.statusCode, res.body).toBe(200)
+      return { event: e as { id: number; startDate: string; endDate: string }, bookings }
+    }
+    /** The staff member's event wanting `room` over the same days, put on the waiting list. */
+    const waitingFor = async (day: number, room: number) => {
+      const w = await a.event(staff, {
+        name: `Quer a sala ${day}`,
+        startDate: at(day, 8),
+        endDate: at(day + 1, 18),
+      })
+      await book(w.id, room, w.startDate, w.endDate)
+      expect((await a.action(admin, 'event-waitlist', { id: w.id })).statusCode).toBe(200)
+      return w as { id: number }
+    }
+    /** What the coordinator reads in the bell: the notices about this waiting event. */
+    const noticesOf = async (waiting: { id: number }) => {
+      const res = await a.call('GET', `/events/notification/unread/${staffId}`, staff)
+      expect(res.statusCode, res.body).toBe(200)
+      const body = res.json()
+      const list = (Array.isArray(body) ? body : body.content) as { subject: string; description: string }[]
+      return list.filter((n) => n.subject === `Sala livre para o evento ${waiting.id}`)
+    }
+
+    it('cancelling the event that held the room tells the coordinator', async () => {
+      const holder = await confirmed(500, [f.foyer.id])
+      const waiting = await waitingFor(500, f.foyer.id)
+      expect(await noticesOf(waiting)).toEqual([])
+      const reason = await a.reason(admin)
+      const canceled = await a.action(admin, `event-cancellation/cancel/${holder.event.id}`, {
+        reason: { id: reason.id },
+      })
+      expect(canceled.statusCode, canceled.body).toBe(200)
+      const told = await noticesOf(waiting)
+      expect(told).toHaveLength(1)
+      expect(told[0].description).toContain(f.foyer.name)
+      expect(told[0].description).toContain('lista de espera')
+    })
+
+    it('removing the booking that held the room tells the coordinator, at once', async () => {
+      const holder = await confirmed(510, [f.roomB.id, f.foyer.id])
+      const waiting = await waitingFor(510, f.roomB.id)
+      const removed = await it8.remove(admin, holder.event.id, 'environment', holder.bookings[0])
+      expect(removed.statusCode, removed.body).toBe(200)
+      // No job drained: the notice committed with the removal.
+      const told = await noticesOf(waiting)
+      expect(told).toHaveLength(1)
+      expect(told[0].description).toContain(f.roomB.name)
+    })
+
+    it('moving the booking to another room tells the coordinator of the room it left', async () => {
+      const holder = await confirmed(520, [f.foyer.id])
+      const waiting = await waitingFor(520, f.foyer.id)
+      const moved = await it8.change(
+        admin,
+        holder.event.id,
+        'environment',
+        holder.bookings[0],
+        roomBody(f.roomB.id, holder.event.startDate, holder.event.endDate),
+      )
+      expect(moved.statusCode, moved.body).toBe(200)
+      const told = await noticesOf(waiting)
+      expect(told).toHaveLength(1)
+      expect(told[0].description).toContain(f.foyer.name)
+    })
+
+    it('says nothing while the room is still taken by a blocking booking', async () => {
+      // A second option leaves a room a confirmed event still takes.
+      const holder = await confirmed(530, [f.roomB.id])
+      const option = await a.event(admin, {
+        name: 'Segunda opção',
+        startDate: at(530, 8),
+        endDate: at(531, 18),
+      })
+      const held = await book(option.id, f.roomB.id, option.startDate, option.endDate)
+      const waiting = await waitingFor(530, f.roomB.id)
+      expect((await it8.remove(admin, option.id, 'environment', held)).statusCode).toBe(200)
+      expect(await noticesOf(waiting)).toEqual([])
+      // Shortened to its first day, the confirmed booking still takes a day the waiting event wants.
+      const shorter = await it8.change(
+        admin,
+        holder.event.id,
+        'environment',
+        holder.bookings[0],
+        roomBody(f.roomB.id, holder.event.startDate, at(530, 18)),
+      )
+      expect(shorter.statusCode, shorter.body).toBe(200)
+      expect(await noticesOf(waiting)).toEqual([])
+    })
+
+    it('a BLOCK maintenance removed or moved off the dates tells the coordinator; moved within them, not', async () => {
+      const waiting = await waitingFor(550, f.foyer.id)
+      const maintenance = (start: string, end: string) => ({
+        type: 'BLOCK',
+        environment: { id: f.foyer.id },
+        startDateHour: start,
+        endDateHour: end,
+        observation: 'Pintura',
+      })
+      const works = await a.post(
+        '/events/environment-maintenance/',
+        admin,
+        maintenance(at(550, 0), at(552, 0)),
+      )
+      // Moved to cover only the first day: the room is still kept from the waiting event.
+      const within = await a.call(
+        'PUT',
+        `/events/environment-maintenance/${works.id}`,
+        admin,
+        maintenance(at(550, 0), at(550, 20)),
+      )
+      expect(within.statusCode, within.body).toBe(200)
+      expect(await noticesOf(waiting)).toEqual([])
+      const gone = await a.call('DELETE', `/events/environment-maintenance/${works.id}`, admin)
+      expect(gone.statusCode, gone.body).toBe(204)
+      expect(await noticesOf(waiting)).toHaveLength(1)
+
+      const later = await waitingFor(560, f.roomB.id)
+      const block = await a.post('/events/environment-maintenance/', admin, {
+        ...maintenance(at(560, 0), at(562, 0)),
+        environment: { id: f.ballroom.id }, // the compound keeps its part, room B
+      })
+      const moved = await a.call('PUT', `/events/environment-maintenance/${block.id}`, admin, {
+        ...maintenance(at(600, 0), at(602, 0)),
+        environment: { id: f.ballroom.id },
+      })
+      expect(moved.statusCode, moved.body).toBe(200)
+      const told = await noticesOf(later)
+      expect(told).toHaveLength(1)
+      expect(told[0].description).toContain(f.roomB.name)
+    })
+
+    it("another tenant's user never sees the notice", async () => {
+      const holder = await confirmed(540, [f.foyer.id, f.roomB.id])
+      const waiting = await waitingFor(540, f.foyer.id)
+      expect((await it8.remove(admin, holder.event.id, 'environment', holder.bookings[0])).statusCode).toBe(
+        200,
+      )
+      expect(await noticesOf(waiting)).toHaveLength(1)
+      const other = await signIn(t.app, accounts.otherAdmin)
+      const otherId = (
+        await t.database.db
+          .selectFrom('events_user')
+          .select('id')
+          .where('email', '=', 'admin@other.test')
+          .executeTakeFirstOrThrow()
+      ).id
+      const theirs = (await a.call('GET', `/events/notification/unread/${otherId}`, other)).json()
+      const list = (Array.isArray(theirs) ? theirs : theirs.content) as { subject: string }[]
+      expect(list.filter((n) => n.subject.startsWith('Sala livre'))).toEqual([])
+      // Nor can they read the coordinator's inbox.
+      expect([403, 404]).toContain(
+        (await a.call('GET', `/events/notification/unread/${staffId}`, other)).statusCode,
+      )
+      const rows = await t.database.db
+        .selectFrom('notification')
+        .select(['tenant_id', 'events_user_id'])
+        .where('subject', '=', `Sala livre para o evento ${waiting.id}`)
+        .execute()
+      expect(rows.map((r) => [Number(r.tenant_id), Number(r.events_user_id)])).toEqual([[demo, staffId]])
+    })
   })
 })

@@ -11,7 +11,7 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core'
 import Box from '@mui/material/Box'
-import type { BoardColumn, BoardFilter, KanbanCard } from './api'
+import type { BoardFilter, KanbanCard, ShownColumn } from './api'
 import { kanbanAnnouncements, kanbanInstructions } from './announcements'
 import { CardFace } from './KanbanCard'
 import KanbanColumn from './KanbanColumn'
@@ -19,9 +19,8 @@ import { columnCollision, columnCoordinates } from './keyboard'
 import { useMove } from './useMove'
 
 interface Props {
-  columns: BoardColumn[]
+  columns: ShownColumn[]
   filter: BoardFilter
-  readAt: number
   onOpen: (card: KanbanCard) => void
 }
 
@@ -31,9 +30,9 @@ interface Dragged {
 }
 
 /** The columns side by side and the drag and drop between them (mouse, touch and keyboard). */
-export default function KanbanBoard({ columns, filter, readAt, onOpen }: Props) {
+export default function KanbanBoard({ columns, filter, onOpen }: Props) {
   const translate = useTranslate()
-  const { pending, move } = useMove()
+  const { pending, move } = useMove(filter)
   const [dragged, setDragged] = useState<Dragged | null>(null)
   // A few pixels of travel before a drag starts, so a click still opens the card.
   const sensors = useSensors(
@@ -73,7 +72,6 @@ export default function KanbanBoard({ columns, filter, readAt, onOpen }: Props) 
             key={column.status.id}
             column={column}
             filter={filter}
-            readAt={readAt}
             arriving={pending.filter((p) => p.to === column.status.id).map((p) => p.card)}
             leaving={pending.filter((p) => p.from === column.status.id).map((p) => p.card.id)}
             onOpen={onOpen}

@@ -6,15 +6,14 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { readColumnPage, type BoardColumn, type BoardFilter, type KanbanCard as Card } from './api'
+import { readColumnPage, type BoardFilter, type KanbanCard as Card, type ShownColumn } from './api'
 import KanbanCard, { CARD_HEIGHT } from './KanbanCard'
 import { useWindow } from './useWindow'
 
 interface Props {
-  column: BoardColumn
+  /** Its `readAt` changes with each read of the board or of this column: it starts again from that first page. */
+  column: ShownColumn
   filter: BoardFilter
-  /** When the board was read: a fresh board starts every column again from its first page. */
-  readAt: number
   /** Cards on their way here (shown first) or away from here (hidden) while their moves are sent. */
   arriving: Card[]
   leaving: number[]
@@ -22,12 +21,12 @@ interface Props {
 }
 
 /** One status: its cards 20 at a time, more as the list nears its end, only the visible ones rendered. */
-export default function KanbanColumn({ column, filter, readAt, arriving, leaving, onOpen }: Props) {
+export default function KanbanColumn({ column, filter, arriving, leaving, onOpen }: Props) {
   const translate = useTranslate()
   const { status } = column
   const { setNodeRef, isOver } = useDroppable({ id: `column-${status.id}`, data: { status } })
   const pages = useInfiniteQuery({
-    queryKey: ['eventdesk', 'kanban', 'column', status.id, filter, readAt],
+    queryKey: ['eventdesk', 'kanban', 'column', status.id, filter, column.readAt],
     queryFn: ({ pageParam, signal }) => readColumnPage(status.id, pageParam, filter, signal),
     initialPageParam: 0,
     initialData: { pages: [column.page], pageParams: [0] },

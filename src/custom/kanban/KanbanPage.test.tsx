@@ -22,11 +22,18 @@ function backend(board: () => BoardColumn[], moved: () => Response = () => HttpR
   const moves: unknown[] = []
   const ticks: unknown[] = []
   const asked: URLSearchParams[] = []
+  /** The columns read on their own (status ids), in order. */
+  const columnReads: number[] = []
   server.use(
     route.get('*/events/configuration', () => HttpResponse.json([])),
     route.get('*/events/kanban', ({ request }) => {
       asked.push(new URL(request.url).searchParams)
       return HttpResponse.json(board())
+    }),
+    route.get('*/events/kanban/:statusId', ({ params }) => {
+      const id = Number(params.statusId)
+      columnReads.push(id)
+      return HttpResponse.json(board().find((c) => c.status.id === id)!.page)
     }),
     route.put('*/events/event/:id/kanban-status', async ({ request }) => {
       moves.push(await request.json())
@@ -58,7 +65,7 @@ function backend(board: () => BoardColumn[], moved: () => Response = () => HttpR
       })
     }),
   )
-  return { moves, ticks, asked }
+  return { moves, ticks, asked, columnReads }
 }
 
 describe('KanbanPage', () => {
@@ -79,7 +86,7 @@ describe('KanbanPage', () => {
   it('moves a card with the keyboard and says so in Portuguese', { timeout: 20_000 }, async () => {
     const layout = layOutColumns()
     let second = false
-    const { moves } = backend(() =>
+    const { moves, asked, columnReads } = backend(() =>
       second
         ? boardOf([], [card(7, 'Feira de Vinhos', { version: 4 })])
         : boardOf([card(7, 'Feira de Vinhos')]),
@@ -96,6 +103,13 @@ describe('KanbanPage', () => {
     fireEvent.keyDown(document.activeElement!, { code: 'Space', key: ' ' })
     await within(column('Proposta enviada')).findByText('Feira de Vinhos', {}, wait)
     expect(moves).toEqual([{ kanbanStatus: { id: 2 }, version: 3 }])
+    // Only the two columns are read again, not the board; the card stays where it was dropped.
+    await expect.poll(() => [...columnReads].sort(), wait).toEqual([1, 2])
+    expect(asked).toHaveLength(1)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(within(column('Proposta enviada')).getByText('Feira de Vinhos')).toBeTruthy()
+    expect(within(column('Novo contato')).queryByText('Feira de Vinhos')).toBeNull()
+    expect(screen.getAllByLabelText('1 evento')).toHaveLength(1)
     layout.mockRestore()
   })
 

@@ -58,9 +58,7 @@ export default function KanbanPage() {
             {translate('kanban.board.empty')}
           </Typography>
         )}
-        {board.data && (
-          <KanbanBoard columns={columns} filter={filter} readAt={board.dataUpdatedAt} onOpen={setOpened} />
-        )}
+        {board.data && <KanbanBoard columns={columns} filter={filter} onOpen={setOpened} />}
         {opened && <ChecklistDialog card={opened} onClose={() => setOpened(null)} />}
       </CardContent>
     </Card>

@@ -29,6 +29,11 @@ export interface BoardColumn {
   page: Page<KanbanCard>
 }
 
+/** A column as the board shows it: `readAt` orders its reads (the board's, or its own after a move). */
+export interface ShownColumn extends BoardColumn {
+  readAt: number
+}
+
 export interface BoardFilter {
   search?: string
   /** A person among the events' department managers and employees. */
@@ -45,8 +50,15 @@ export interface Checklist {
 
 const filterQuery = (f: BoardFilter) => ({ search: f.search || undefined, employee: f.employee })
 
-export const readBoard = (f: BoardFilter, signal?: AbortSignal) =>
-  http<BoardColumn[]>('/events/kanban', { query: filterQuery(f), signal })
+let reads = 0
+/** A number per read started, increasing: a late answer never replaces a column read after it. */
+export const nextRead = () => ++reads
+
+export const readBoard = async (f: BoardFilter, signal?: AbortSignal): Promise<ShownColumn[]> => {
+  const readAt = nextRead()
+  const columns = await http<BoardColumn[]>('/events/kanban', { query: filterQuery(f), signal })
+  return columns.map((c) => ({ ...c, readAt }))
+}
 
 export const readColumnPage = (statusId: number, page: number, f: BoardFilter, signal?: AbortSignal) =>
   http<Page<KanbanCard>>(`/events/kanban/${statusId}`, { query: { ...filterQuery(f), page }, signal })
@@ -68,5 +80,5 @@ export const tickChecklist = (eventId: number, items: { id: number; done: boolea
 
 export const resetEvents = () => http('/events/kanban-status/reset-events', { method: 'POST', json: {} })
 
-/** The board's query key; a column's pages hang off the board's read time, so refreshing this is enough. */
+/** The board's query key; a column's pages hang off its read (`readAt`), so refreshing this is enough. */
 export const BOARD_KEY = ['eventdesk', 'kanban', 'board']
