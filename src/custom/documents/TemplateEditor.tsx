@@ -122,12 +122,18 @@ export default function TemplateEditor({ id, value, onChange, readOnly }: Props)
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   })
+  // TipTap destroys the editor it made during render when our effects have not run one timer tick
+  // later (a render sliced on a busy machine looks to it like a StrictMode unmount) and makes a new
+  // one; the effects of that render still hold the destroyed one, whose HTML can no longer be read
+  // (the form crashed). They skip it: the new editor renders us again and they run with it.
   // A record loaded after the editor started (edit form) replaces the empty content.
   useEffect(() => {
-    if (editor && value !== editor.getHTML() && !editor.isFocused)
+    if (editor && !editor.isDestroyed && value !== editor.getHTML() && !editor.isFocused)
       editor.commands.setContent(value, { emitUpdate: false })
   }, [editor, value])
-  useEffect(() => editor?.setEditable(!readOnly), [editor, readOnly])
+  useEffect(() => {
+    if (editor && !editor.isDestroyed) editor.setEditable(!readOnly)
+  }, [editor, readOnly])
 
   const insert = (key: string) => {
     setAnchor(null)
