@@ -80,7 +80,12 @@ describe('kanban board on the real server', () => {
     await expect
       .poll(async () => (await api('GET', `/events/event/${ids.mouse}/kanban-checklist`)).kanbanStatus.name)
       .toBe('Em negociação')
-    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0)
+    // The board's loading bar by its name: the cards' checklist bars are progress bars too.
+    await expect
+      .poll(() => page.getByRole('progressbar', { name: 'Carregando', exact: true }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(0)
   }, 60_000)
 
   it('moves a card with the keyboard: space, arrows, space', async () => {
