@@ -73,6 +73,36 @@ const signatureState = {
   },
 }
 
+// Badges (DESIGN.md wave 2): the request's reference downloads the PDF from /events/file/r/{reference}.
+const badgeAccepted = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    reference: { type: 'string' },
+    status: { type: 'string' },
+    count: { type: 'integer' },
+  },
+}
+const badgeList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      id: { type: 'integer' },
+      reference: { type: ['string', 'null'] },
+      status: { type: 'string' },
+      error: { type: ['string', 'null'] },
+      template: {
+        type: 'object',
+        properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
+      },
+      count: { type: 'integer' },
+      mine: { type: 'boolean' },
+      createdAt: { type: 'string' },
+    },
+  },
+}
+
 /**
  * Answers the code does not tell the document: created (201), no content (204), files and the event
  * aggregate. Keyed `METHOD url` as Fastify registers the route. Routes not here answer 200 JSON.
@@ -118,6 +148,8 @@ const known: Record<string, Answer> = {
   'DELETE /events/event/:eventId/document/:id': { status: 204 },
   'POST /events/event/:eventId/document/:id/signature': { status: 202, schema: signatureState },
   'GET /events/event/:eventId/document/:id/signature': { status: 200, schema: signatureState },
+  'POST /events/event/:eventId/badge': { status: 202, schema: badgeAccepted },
+  'GET /events/event/:eventId/badge': { status: 200, schema: badgeList },
 }
 
 /** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */

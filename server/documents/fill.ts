@@ -1,30 +1,36 @@
 import type { HtmlElement, HtmlNode } from './html.js'
 import { textOf } from './html.js'
-import { LOGO, type FillData, type Table, type TableKey } from './placeholders.js'
+import { LOGO, QRCODE, type FillData, type Table, type TableKey } from './placeholders.js'
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
 const ALONE = /^\s*\{\{\s*([\w.]+)\s*\}\}\s*$/
 const BLOCKS = new Set(['p', 'div'])
 
 export const LOGO_SRC = 'logo:'
+/** The highlight of a marked table row (what changed on a BEO). */
+export const MARK = '#fff1a8'
 
 function tableNode(t: Table, translate: (key: string) => string): HtmlElement {
-  const cell = (tag: string, text: string, i: number): HtmlElement => ({
-    tag,
-    attrs: t.numeric?.includes(i) ? { style: 'text-align: right' } : {},
-    children: [{ text }],
-  })
-  const row = (tag: string, cells: string[]): HtmlElement => ({
+  const cell = (tag: string, text: string, i: number, marked: boolean): HtmlElement => {
+    const style = [
+      t.numeric?.includes(i) ? 'text-align: right' : '',
+      marked ? `background-color: ${MARK}` : '',
+    ]
+      .filter(Boolean)
+      .join('; ')
+    return { tag, attrs: style ? { style } : {}, children: [{ text }] }
+  }
+  const row = (tag: string, cells: string[], marked = false): HtmlElement => ({
     tag: 'tr',
     attrs: {},
-    children: cells.map((c, i) => cell(tag, c, i)),
+    children: cells.map((c, i) => cell(tag, c, i, marked)),
   })
   return {
     tag: 'table',
     attrs: {},
     children: [
       { tag: 'thead', attrs: {}, children: [row('th', t.columns.map(translate))] },
-      { tag: 'tbody', attrs: {}, children: t.rows.map((r) => row('td', r)) },
+      { tag: 'tbody', attrs: {}, children: t.rows.map((r, i) => row('td', r, !!t.marked?.includes(i))) },
     ],
   }
 }
@@ -55,6 +61,11 @@ export function fillTemplate(
     const alone = BLOCKS.has(n.tag) ? ALONE.exec(textOf(n))?.[1] : undefined
     if (alone && alone in data.tables) {
       out.push(tableNode(data.tables[alone as TableKey]!, translate))
+      continue
+    }
+    if (alone === QRCODE) {
+      const src = data.qrcode && `data:image/png;base64,${data.qrcode.toString('base64')}`
+      if (src) out.push({ ...n, children: [{ tag: 'img', attrs: { src, height: '80' }, children: [] }] })
       continue
     }
     if (alone === LOGO) {

@@ -17,6 +17,7 @@ import { fillTemplate } from './fill.js'
 import { renderPdf } from './pdf.js'
 import { eventFillData } from './event-data.js'
 import type { DocumentType } from './tables.js'
+import { beoRevision, withChangesFirst } from './beo-revision.js'
 
 type Trx = Transaction<Database>
 export const GENERATE_TASK = 'documents.generate'
@@ -148,13 +149,21 @@ export function registerGenerateTask(app: FastifyInstance) {
         .executeTakeFirstOrThrow()
       const template = await getRecord(trx, 'template', doc.template_id)
       const filled = await eventFillData(trx, event, doc, store.read)
-      return { doc, event, body: String(template?.body ?? ''), ...filled }
+      const beo = doc.document_type === 'BEO' ? await beoRevision(trx, event, doc, filled.locale) : undefined
+      return { doc, event, body: String(template?.body ?? ''), beo, ...filled }
     })
     if (!input) return
     await progress(40)
-    const { doc, event, data, locale } = input
+    const { doc, event, data, locale, beo } = input
     const title = `${translate(locale, `resources.template.enums.type.${doc.document_type}`)} ${doc.number}`
-    const nodes = fillTemplate(sanitiseHtml(input.body).nodes, data, (k) => translate(locale, k))
+    const t = (k: string) => translate(locale, k)
+    let template = sanitiseHtml(input.body).nodes
+    if (beo) {
+      Object.assign(data.tables, beo.tables)
+      Object.assign(data.values, beo.values)
+      template = withChangesFirst(template, beo, t)
+    }
+    const nodes = fillTemplate(template, data, t)
     // Rendering the same data again fails the same way: the document says so instead of retrying.
     const bytes = await renderPdf([nodes], { size: 'A4', title, logo: data.logo }).catch(
       async (err: Error) => {
@@ -182,7 +191,11 @@ export function registerGenerateTask(app: FastifyInstance) {
         .executeTakeFirstOrThrow()
       await trx
         .updateTable('event_document')
-        .set({ status: 'DONE', file_id: file.id })
+        .set({
+          status: 'DONE',
+          file_id: file.id,
+          ...(beo && { beo_lines: JSON.stringify(beo.lines), changes: JSON.stringify(beo.summary) }),
+        })
         .where('id', '=', doc.id)
         .execute()
       if (doc.created_by)

@@ -105,7 +105,9 @@ function table(doc: Doc, t: HtmlElement) {
     const y = doc.y
     cells.forEach((c, i) => {
       const x = left + i * colWidth
-      if (c.tag === 'th') doc.rect(x, y, colWidth, height).fill('#eeeeee').fillColor('black')
+      const fill =
+        c.tag === 'th' ? '#eeeeee' : /background-color:\s*(#[0-9a-f]{6})/i.exec(c.attrs.style ?? '')?.[1]
+      if (fill) doc.rect(x, y, colWidth, height).fill(fill).fillColor('black')
       doc.rect(x, y, colWidth, height).lineWidth(0.5).stroke('#999999')
       doc
         .font(font({ bold: bold[i], italic: false }))

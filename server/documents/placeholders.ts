@@ -1,64 +1,13 @@
-/**
- * The placeholders a template may hold, written `{{key}}` in its text. The editor's menu offers
- * this list (label: `documents.placeholders.<key>`), the renderer fills it from the event's
- * current data. A `table.*` placeholder alone in a paragraph becomes that table; the logo
- * placeholder becomes the establishment's logo (alone in a paragraph or as an image's src).
- */
-export const scalarPlaceholders = [
-  'event.number',
-  'event.name',
-  'event.startDate',
-  'event.endDate',
-  'event.type',
-  'event.location',
-  'event.estimatedPeople',
-  'event.observation',
-  'customer.name',
-  'customer.document',
-  'customer.email',
-  'customer.phone',
-  'requester.name',
-  'requester.email',
-  'requester.phone',
-  'requesters.names',
-  'totals.environment',
-  'totals.equipment',
-  'totals.foodAndBeverage',
-  'totals.accommodation',
-  'totals.additional',
-  'totals.subtotal',
-  'totals.discount',
-  'totals.total',
-  'establishment.name',
-  'establishment.tradeName',
-  'establishment.document',
-  'establishment.address',
-  'establishment.phone',
-  'establishment.email',
-  'quotation.currency',
-  'quotation.value',
-  'quotation.date',
-  'document.number',
-  'document.version',
-  'today',
-  /** Badge templates: the person the badge is for. */
-  'badge.name',
-  'badge.email',
-] as const
+/** The placeholders (common/documents/placeholders.ts) and what the renderer fills them with. */
+import { scalarPlaceholders, tablePlaceholders } from '../../common/documents/placeholders.js'
 
-export const tablePlaceholders = [
-  'table.environments',
-  'table.equipment',
-  'table.meals',
-  'table.menus',
-  'table.roomService',
-  'table.payments',
-  'table.commissions',
-  'table.discounts',
-  'table.requesters',
-] as const
-
-export const LOGO = 'establishment.logo'
+export {
+  allPlaceholders,
+  LOGO,
+  QRCODE,
+  scalarPlaceholders,
+  tablePlaceholders,
+} from '../../common/documents/placeholders.js'
 
 export type ScalarKey = (typeof scalarPlaceholders)[number]
 export type TableKey = (typeof tablePlaceholders)[number]
@@ -69,6 +18,8 @@ export interface Table {
   rows: string[][]
   /** Columns aligned right (money, quantities). */
   numeric?: number[]
+  /** Rows drawn highlighted (a BEO's lines that changed since the previous revision). */
+  marked?: number[]
 }
 
 /** What a document is filled with, already formatted in the establishment's language and currency. */
@@ -77,6 +28,6 @@ export interface FillData {
   tables: Partial<Record<TableKey, Table>>
   /** PNG or JPEG bytes of the establishment's logo, when it has one pdfkit can draw. */
   logo?: Buffer
+  /** PNG bytes of the badge's QR code. */
+  qrcode?: Buffer
 }
-
-export const allPlaceholders = [...scalarPlaceholders, ...tablePlaceholders, LOGO] as string[]

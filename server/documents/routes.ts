@@ -58,6 +58,7 @@ export async function documentRoutes(app: FastifyInstance) {
           'd.job_reference',
           'd.error',
           'd.signature',
+          'd.changes',
           'd.created_at',
           'f.name',
           'f.size',
@@ -82,6 +83,7 @@ export async function documentRoutes(app: FastifyInstance) {
         fileName: r.name,
         size: r.size,
         signature: r.signature ?? null,
+        changes: r.changes ?? null,
         createdAt: r.created_at,
       }))
     }),

@@ -19,9 +19,28 @@ export interface EventDocumentTable {
   signature: ColumnType<unknown, string | null | undefined, string | null>
   created_by: number | null
   created_at: Generated<Timestamp>
+  /** BEO only (migration 0026): the lines shown, and what changed since the previous revision. */
+  beo_lines: ColumnType<unknown, string | null | undefined, string | null>
+  changes: ColumnType<unknown, string | null | undefined, string | null>
 }
 
-/** Generated event documents (migration 0019). */
+/** One request for badges (migration 0026), rendered into one PDF by `documents.badges`. */
+export interface BadgeBatchTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  template_id: number
+  requester_ids: ColumnType<number[], string, string>
+  status: Generated<DocumentStatus>
+  job_reference: string | null
+  file_id: number | null
+  error: string | null
+  created_by: number | null
+  created_at: Generated<Timestamp>
+}
+
+/** Generated event documents (migration 0019) and badges (0026). */
 export interface DocumentTables {
   event_document: EventDocumentTable
+  badge_batch: BadgeBatchTable
 }

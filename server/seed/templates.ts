@@ -58,22 +58,22 @@ const contract = `${header}
 const badge = `<p style="text-align: center">{{establishment.logo}}</p>
 <h3 style="text-align: center">{{event.name}}</h3>
 <h1 style="text-align: center">{{badge.name}}</h1>
-<p style="text-align: center">{{customer.name}}</p>
+<p style="text-align: center"><strong>{{badge.company}}</strong></p>
+<p style="text-align: center">{{badge.qrcode}}</p>
 <p style="text-align: center"><em>{{event.startDate}} a {{event.endDate}}</em></p>`
 
 const beo = `${header}
-<h2>Ordem de serviço do evento (BEO) nº {{document.number}} – revisão {{document.version}}</h2>
+<h2>Ordem de serviço do evento (BEO) nº {{document.number}} – revisão {{beo.revision}}</h2>
 <p><strong>Evento:</strong> {{event.name}} · <strong>Cliente:</strong> {{customer.name}} · <strong>Contato:</strong> {{requester.name}} {{requester.phone}}</p>
 <p><strong>Período:</strong> {{event.startDate}} a {{event.endDate}} · <strong>Pessoas:</strong> {{event.estimatedPeople}}</p>
-<h3>Montagem dos espaços</h3>
-<p>{{table.environments}}</p>
+<h3>Alterações desde a revisão anterior ({{beo.previousRevision}})</h3>
+<p>{{table.beoChanges}}</p>
+<h3>Programação por dia</h3>
+<p><em>Linhas destacadas mudaram desde a revisão anterior.</em></p>
+<p>{{table.beo}}</p>
 <h3>Cardápios e serviço de quarto</h3>
 <p>{{table.menus}}</p>
 <p>{{table.roomService}}</p>
-<h3>Equipamentos</h3>
-<p>{{table.equipment}}</p>
-<h3>Observações</h3>
-<p>{{event.observation}}</p>
 <p><em>Emitida em {{today}}.</em></p>`
 
 export const demoTemplates = [

@@ -9,9 +9,11 @@ import EventEnvironmentField from './events/items/EventEnvironmentField'
 import CountryWidget from './person/CountryWidget'
 import PersonAddressField from './person/PersonAddressField'
 import PersonField from './person/PersonField'
+import RichTextWidget from './documents/RichTextWidget'
 
 export function registerFormParts() {
   registerWidget('country', CountryWidget)
+  registerWidget('richText', RichTextWidget)
   registerField('eventEnvironment', EventEnvironmentField)
   registerField('person', PersonField)
   registerField('personAddress', PersonAddressField)

@@ -819,6 +819,15 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'GET /events/event/:eventId/document/:id/signature',
     guarded((f) => ({ url: `${doc(f)}/${f.document}/signature` }), 'ids'),
   )
+  // Badges (issue 18): A's event in the path.
+  set(
+    'GET /events/event/:eventId/badge',
+    guarded((f) => ({ url: `/events/event/${f.event.id}/badge` }), 'ids'),
+  )
+  set(
+    'POST /events/event/:eventId/badge',
+    guarded((f) => ({ url: `/events/event/${f.event.id}/badge`, payload: { template: { id: 1 } } }), 'ids'),
+  )
 
   // Every registry, from its schema: the same routes for each (server/registries/routes.ts).
   for (const s of schemas) {

@@ -30,6 +30,8 @@ import PaymentTab from '../items/PaymentTab'
 import ProgrammingTab from '../items/ProgrammingTab'
 import SummaryTab from '../items/SummaryTab'
 import RequestersTab from './RequestersTab'
+import DocumentTab from '../../documents/DocumentTab'
+import BadgeTab from '../../documents/BadgeTab'
 import type { EventRecord, Requester } from '../types'
 import { leadOf } from '../lifecycle/refusalLead'
 import { useModalRoute } from '../useModalRoute'
@@ -212,6 +214,8 @@ export default function EventEdit() {
             commission: <CommissionTab key={generation} {...itemProps} />,
             programming: <ProgrammingTab key={generation} {...itemProps} />,
             attachment: <AttachmentTab key={generation} {...itemProps} />,
+            document: <DocumentTab eventId={itemProps.eventId} />,
+            badge: <BadgeTab eventId={itemProps.eventId} />,
             discount: <DiscountTab key={generation} {...itemProps} />,
             // Follow-ups have no tab of their own in the spec's list: they live under "others".
             others: (

@@ -1,0 +1,73 @@
+/**
+ * The placeholders a template may hold, written `{{key}}` in its text: the server's renderer fills
+ * them (server/documents/fill.ts) and the browser's template editor offers them in its menu
+ * (label: `documents.placeholders.<key>`). A `table.*` placeholder alone in a paragraph becomes
+ * that table; the logo and QR code placeholders become images.
+ */
+export const scalarPlaceholders = [
+  'event.number',
+  'event.name',
+  'event.startDate',
+  'event.endDate',
+  'event.type',
+  'event.location',
+  'event.estimatedPeople',
+  'event.observation',
+  'customer.name',
+  'customer.document',
+  'customer.email',
+  'customer.phone',
+  'requester.name',
+  'requester.email',
+  'requester.phone',
+  'requesters.names',
+  'totals.environment',
+  'totals.equipment',
+  'totals.foodAndBeverage',
+  'totals.accommodation',
+  'totals.additional',
+  'totals.subtotal',
+  'totals.discount',
+  'totals.total',
+  'establishment.name',
+  'establishment.tradeName',
+  'establishment.document',
+  'establishment.address',
+  'establishment.phone',
+  'establishment.email',
+  'quotation.currency',
+  'quotation.value',
+  'quotation.date',
+  'document.number',
+  'document.version',
+  'today',
+  /** Badge templates: the person the badge is for. */
+  'badge.name',
+  'badge.email',
+  'badge.company',
+  /** BEO templates: the revision and what changed since the previous one. */
+  'beo.revision',
+  'beo.previousRevision',
+] as const
+
+export const tablePlaceholders = [
+  'table.environments',
+  'table.equipment',
+  'table.meals',
+  'table.menus',
+  'table.roomService',
+  'table.payments',
+  'table.commissions',
+  'table.discounts',
+  'table.requesters',
+  /** BEO: every line of the order by day (rooms, meals, menus, room service, equipment, departments). */
+  'table.beo',
+  /** BEO: the lines added, removed or changed since the previous revision. */
+  'table.beoChanges',
+] as const
+
+export const LOGO = 'establishment.logo'
+/** Badge templates: the person's QR code (an image, like the logo). */
+export const QRCODE = 'badge.qrcode'
+
+export const allPlaceholders = [...scalarPlaceholders, ...tablePlaceholders, LOGO, QRCODE] as string[]

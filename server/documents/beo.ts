@@ -1,0 +1,205 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { EventRow } from '../events/model.js'
+import { environmentKind } from '../events/items/environment.js'
+import { equipmentKind } from '../events/items/equipment.js'
+import { jsonStore } from '../events/items/store.js'
+import { labelsOf } from '../registries/reader.js'
+import { showDate } from '../i18n/format.js'
+import type { Table } from './placeholders.js'
+
+type Trx = Transaction<Database>
+type Json = Record<string, unknown>
+
+/** One line of a banquet event order; `key` names the same thing from one revision to the next. */
+export interface BeoLine {
+  key: string
+  /** YYYY-MM-DD, or '' for what holds on every day of the event (menus, departments, notes). */
+  day: string
+  section: 'environment' | 'meal' | 'menu' | 'roomService' | 'equipment' | 'department' | 'notes'
+  text: string
+}
+export type ChangeKind = 'ADDED' | 'REMOVED' | 'CHANGED'
+export interface BeoChange {
+  kind: ChangeKind
+  key: string
+  day: string
+  section: BeoLine['section']
+  before: string
+  after: string
+}
+
+const s = (v: unknown) => (v === null || v === undefined ? '' : String(v))
+const idOf = (v: unknown) => (v as { id?: number } | null | undefined)?.id ?? 0
+const time = (v: unknown) => s(v).slice(11, 16)
+
+/** The days an item covers, from its start to its end (at least its first day). */
+function days(start: unknown, end: unknown): string[] {
+  const first = s(start).slice(0, 10)
+  const last = s(end).slice(0, 10) || first
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(first)) return ['']
+  const out: string[] = []
+  for (let d = new Date(`${first}T00:00:00Z`); out.length < 62; d.setUTCDate(d.getUTCDate() + 1)) {
+    const iso = d.toISOString().slice(0, 10)
+    if (iso > last && out.length) break
+    out.push(iso)
+  }
+  return out
+}
+
+async function names(trx: Trx, registry: Parameters<typeof labelsOf>[1], rows: Json[], field: string) {
+  return labelsOf(trx, registry, rows.map((r) => idOf(r[field])).filter(Boolean))
+}
+
+/**
+ * What the kitchen and the set-up crews work from, day by day: rooms with set-up format, times
+ * and people; meals; menus and room service with items and quantities; equipment per room;
+ * departments' instructions; the event's notes. Read from the event's current data.
+ */
+export async function beoLines(trx: Trx, event: EventRow, peopleLabel: string): Promise<BeoLine[]> {
+  const rooms = (await environmentKind.list(trx, event.id)) as Json[]
+  const equipment = (await equipmentKind.list(trx, event.id)) as Json[]
+  const [meals, menus, roomService, departments] = await Promise.all(
+    ['meal', 'menu', 'room-service', 'department'].map((k) => jsonStore(k).list(trx, event.id)),
+  )
+  const [roomNames, formatNames, equipmentNames, mealNames, departmentNames] = await Promise.all([
+    names(trx, 'environment', rooms, 'environment'),
+    names(trx, 'environment-format', rooms, 'environmentFormat'),
+    names(trx, 'equipment', equipment, 'equipment'),
+    names(trx, 'meal', meals, 'meal'),
+    names(trx, 'department', departments, 'department'),
+  ])
+  const roomOf = new Map(rooms.map((r) => [r.id as number, roomNames.get(idOf(r.environment)) ?? '']))
+  const items = (m: Json) =>
+    (Array.isArray(m.items) ? (m.items as Json[]) : []).map((i) => `${s(i.amount ?? 1)}x ${s(i.description)}`)
+  const join = (...parts: string[]) => parts.filter((p) => p.trim()).join(' · ')
+  const lines: BeoLine[] = []
+  for (const r of rooms)
+    for (const day of days(r.startDateHour, r.endDateHour))
+      lines.push({
+        key: `environment:${s(r.id)}:${day}`,
+        day,
+        section: 'environment',
+        text: join(
+          roomNames.get(idOf(r.environment)) ?? '',
+          formatNames.get(idOf(r.environmentFormat)) ?? '',
+          `${time(r.startDateHour)}–${time(r.endDateHour)}`,
+          r.esteemedPeople ? `${s(r.esteemedPeople)} ${peopleLabel}` : '',
+          s(r.activity),
+          s(r.observation),
+        ),
+      })
+  for (const m of meals)
+    for (const day of days(m.startDateHour, m.endDateHour))
+      lines.push({
+        key: `meal:${s(m.id)}:${day}`,
+        day,
+        section: 'meal',
+        text: join(
+          mealNames.get(idOf(m.meal)) ?? '',
+          `${time(m.startDateHour)}–${time(m.endDateHour)}`,
+          m.esteemedPeople ? `${s(m.esteemedPeople)} ${peopleLabel}` : '',
+        ),
+      })
+  for (const [section, list] of [
+    ['menu', menus],
+    ['roomService', roomService],
+  ] as const)
+    for (const m of list)
+      lines.push({
+        key: `${section}:${s(m.id)}`,
+        day: '',
+        section,
+        text: join(s(m.name), items(m).join(', '), s(m.observation)),
+      })
+  for (const q of equipment)
+    for (const day of days(q.startDateHour, q.endDateHour))
+      lines.push({
+        key: `equipment:${s(q.id)}:${day}`,
+        day,
+        section: 'equipment',
+        text: join(
+          `${s(q.amount ?? 1)}x ${equipmentNames.get(idOf(q.equipment)) ?? ''}`,
+          roomOf.get(idOf(q.eventEnvironment)) ?? '',
+          `${time(q.startDateHour)}–${time(q.endDateHour)}`,
+          s(q.observation),
+        ),
+      })
+  for (const d of departments)
+    lines.push({
+      key: `department:${s(d.id)}`,
+      day: '',
+      section: 'department',
+      text: join(departmentNames.get(idOf(d.department)) ?? '', s(d.instructions)),
+    })
+  if (event.observation?.trim())
+    lines.push({ key: 'notes', day: '', section: 'notes', text: event.observation.trim() })
+  // Days in order, the lines of every day first; within a day, sections in the order above.
+  const order = ['environment', 'meal', 'menu', 'roomService', 'equipment', 'department', 'notes']
+  return lines.sort(
+    (a, b) =>
+      (a.day || '9999').localeCompare(b.day || '9999') || order.indexOf(a.section) - order.indexOf(b.section),
+  )
+}
+
+/** Lines added, removed or changed (same key, other text) since the previous revision. */
+export function beoChanges(previous: BeoLine[], current: BeoLine[]): BeoChange[] {
+  const before = new Map(previous.map((l) => [l.key, l]))
+  const now = new Map(current.map((l) => [l.key, l]))
+  const out: BeoChange[] = []
+  for (const l of current) {
+    const old = before.get(l.key)
+    if (!old)
+      out.push({ kind: 'ADDED', key: l.key, day: l.day, section: l.section, before: '', after: l.text })
+    else if (old.text !== l.text)
+      out.push({
+        kind: 'CHANGED',
+        key: l.key,
+        day: l.day,
+        section: l.section,
+        before: old.text,
+        after: l.text,
+      })
+  }
+  for (const l of previous)
+    if (!now.has(l.key))
+      out.push({ kind: 'REMOVED', key: l.key, day: l.day, section: l.section, before: l.text, after: '' })
+  return out
+}
+
+/** The BEO's tables: every line (what changed marked), and the changes since the previous revision. */
+export function beoTables(
+  lines: BeoLine[],
+  changes: BeoChange[] | null,
+  t: (key: string) => string,
+): { lines: Table; changes: Table } {
+  const day = (d: string) => (d ? showDate(d) : t('documents.beo.allDays'))
+  const kindOf = new Map((changes ?? []).map((c) => [c.key, c.kind]))
+  const rows = lines.map((l) => [
+    day(l.day),
+    t(`documents.beo.sections.${l.section}`),
+    l.text,
+    kindOf.has(l.key) ? t(`documents.beo.change.${kindOf.get(l.key)}`) : '',
+  ])
+  const changeRows = changes
+    ? changes.map((c) => [
+        t(`documents.beo.change.${c.kind}`),
+        day(c.day),
+        t(`documents.beo.sections.${c.section}`),
+        c.before,
+        c.after,
+      ])
+    : [[t('documents.beo.firstRevision'), '', '', '', '']]
+  return {
+    lines: {
+      columns: ['day', 'section', 'description', 'change'].map((c) => `documents.columns.${c}`),
+      rows,
+      marked: lines.flatMap((l, i) => (kindOf.has(l.key) ? [i] : [])),
+    },
+    changes: {
+      columns: ['change', 'day', 'section', 'before', 'after'].map((c) => `documents.columns.${c}`),
+      rows: changeRows,
+      marked: changes ? changeRows.map((_, i) => i) : [],
+    },
+  }
+}

@@ -1,0 +1,207 @@
+import { useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNotify, useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import CircularProgress from '@mui/material/CircularProgress'
+import Stack from '@mui/material/Stack'
+import Table from '@mui/material/Table'
+import TableBody from '@mui/material/TableBody'
+import TableCell from '@mui/material/TableCell'
+import TableHead from '@mui/material/TableHead'
+import TableRow from '@mui/material/TableRow'
+import { HttpError } from '../../providers/http'
+import { showDate } from '../../resources/format'
+import { errorMessage } from '../events/errors'
+import type { ItemTabProps } from '../events/items/useItems'
+import {
+  deleteDocument,
+  downloadDocument,
+  generateDocument,
+  listDocuments,
+  readSignature,
+  saveAs,
+  sendForSignature,
+  type EventDocument,
+  type Signer,
+} from './documentsApi'
+import GenerateBar from './GenerateBar'
+import SignatureDialog from './SignatureDialog'
+
+const ACTIVE = ['SENDING', 'SENT']
+const statusColor = { GENERATING: 'info', DONE: 'success', FAILED: 'error' } as const
+
+/**
+ * The event's documents (spec §2 document tab): generate a budget, contract or BEO from a chosen
+ * template, follow the job, download, regenerate (a new version, the old one kept), send for
+ * signature and follow it, delete (refused while signatures are active, the server says why).
+ */
+export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const client = useQueryClient()
+  const key = ['eventdesk', 'event-documents', eventId]
+  const list = useQuery({
+    queryKey: key,
+    queryFn: async ({ signal }) => {
+      const docs = await listDocuments(eventId, signal)
+      // Asking for a SENT signature's state makes the server ask the signing service again.
+      return Promise.all(
+        docs.map(async (d) =>
+          d.signature?.status === 'SENT' ? { ...d, signature: await readSignature(eventId, d.id) } : d,
+        ),
+      )
+    },
+    retry: false,
+    refetchInterval: (q) =>
+      q.state.data?.some((d) => d.status === 'GENERATING' || ACTIVE.includes(d.signature?.status ?? ''))
+        ? 2000
+        : false,
+  })
+  const refresh = () => client.invalidateQueries({ queryKey: key })
+  const failed = (error: unknown) => notify(errorMessage(error, translate), { type: 'error' })
+  const generate = useMutation({
+    mutationFn: (v: { type: EventDocument['documentType']; template: number }) =>
+      generateDocument(eventId, v.type, v.template),
+    onSuccess: () => {
+      notify('documents.tab.generating', { type: 'info' })
+      void refresh()
+    },
+    onError: failed,
+  })
+  const download = useMutation({
+    mutationFn: (d: EventDocument) =>
+      downloadDocument(eventId, d.id).then((blob) => saveAs(blob, d.fileName ?? `${d.number}.pdf`)),
+    onError: failed,
+  })
+  const remove = useMutation({
+    mutationFn: (d: EventDocument) => deleteDocument(eventId, d.id),
+    onSuccess: () => void refresh(),
+    onError: failed,
+  })
+  const [signing, setSigning] = useState<EventDocument | null>(null)
+  const sign = useMutation({
+    mutationFn: (signers: Signer[]) => sendForSignature(eventId, signing!.id, signers),
+    onSuccess: () => {
+      setSigning(null)
+      void refresh()
+    },
+  })
+  const fieldErrors = Object.fromEntries(
+    sign.error instanceof HttpError ? sign.error.body.errors.map((e) => [e.field, translate(e.message)]) : [],
+  )
+  const t = (k: string, o?: object) => translate(`documents.tab.${k}`, o)
+
+  const signatureText = (d: EventDocument) => {
+    const s = d.signature
+    if (!s?.status) return ''
+    const signed = s.signers.filter((x) => x.status === 'SIGNED').length
+    return `${t(`signature.${s.status}`)} (${signed}/${s.signers.length})`
+  }
+  return (
+    <Box>
+      <GenerateBar
+        busy={generate.isPending}
+        onGenerate={(type, template) => generate.mutate({ type, template })}
+      />
+      {list.isPending ? (
+        <CircularProgress aria-label={translate('ra.page.loading')} />
+      ) : list.isError ? (
+        <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
+      ) : list.data.length === 0 ? (
+        <Alert severity="info">{t('empty')}</Alert>
+      ) : (
+        <Table size="small" aria-label={translate('events.tabs.document')}>
+          <TableHead>
+            <TableRow>
+              {['document', 'template', 'status', 'signature', 'createdAt', 'actions'].map((c) => (
+                <TableCell key={c}>{t(`columns.${c}`)}</TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {list.data.map((d) => {
+              const name = `${translate(`resources.template.enums.type.${d.documentType}`)} ${d.number}`
+              const busySigning = ACTIVE.includes(d.signature?.status ?? '')
+              return (
+                <TableRow key={d.id}>
+                  <TableCell>
+                    {name} · {t('version', { version: d.version })}
+                    {d.changes?.since ? (
+                      <Box component="div" sx={{ fontSize: 12, color: 'text.secondary' }}>
+                        {t('changes', { ...d.changes })}
+                      </Box>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{d.template.name}</TableCell>
+                  <TableCell>
+                    <Chip size="small" color={statusColor[d.status]} label={t(`status.${d.status}`)} />
+                    {d.error ? (
+                      <Box component="div" sx={{ fontSize: 12, color: 'error.main' }}>
+                        {translate(d.error)}
+                      </Box>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>{signatureText(d)}</TableCell>
+                  <TableCell>{showDate(d.createdAt, true)}</TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                      <Button
+                        size="small"
+                        disabled={d.status !== 'DONE'}
+                        onClick={() => download.mutate(d)}
+                        aria-label={t('downloadOf', { name })}
+                      >
+                        {t('download')}
+                      </Button>
+                      <Button
+                        size="small"
+                        disabled={busySigning || generate.isPending}
+                        onClick={() => generate.mutate({ type: d.documentType, template: d.template.id })}
+                      >
+                        {t('regenerate')}
+                      </Button>
+                      {d.documentType !== 'BEO' ? (
+                        <Button
+                          size="small"
+                          disabled={d.status !== 'DONE' || busySigning}
+                          onClick={() => {
+                            sign.reset()
+                            setSigning(d)
+                          }}
+                        >
+                          {t('sign')}
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="small"
+                        color="error"
+                        disabled={remove.isPending}
+                        onClick={() => window.confirm(t('confirmDelete', { name })) && remove.mutate(d)}
+                      >
+                        {translate('ra.action.delete')}
+                      </Button>
+                    </Stack>
+                  </TableCell>
+                </TableRow>
+              )
+            })}
+          </TableBody>
+        </Table>
+      )}
+      {signing ? (
+        <SignatureDialog
+          open
+          busy={sign.isPending}
+          error={sign.error ? errorMessage(sign.error, translate) : undefined}
+          fieldErrors={fieldErrors}
+          initial={signing.signature?.signers.map(({ name, email }) => ({ name, email })) ?? []}
+          onClose={() => setSigning(null)}
+          onSend={(signers) => sign.mutate(signers)}
+        />
+      ) : null}
+    </Box>
+  )
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useTranslate } from 'react-admin'
+import Button from '@mui/material/Button'
+import MenuItem from '@mui/material/MenuItem'
+import Stack from '@mui/material/Stack'
+import TextField from '@mui/material/TextField'
+import { listTemplates, type DocumentType } from './documentsApi'
+
+const TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO']
+
+/** Which document to make: its type and one of that type's active templates (the first one by default). */
+export default function GenerateBar({
+  busy,
+  onGenerate,
+}: {
+  busy: boolean
+  onGenerate: (type: DocumentType, template: number) => void
+}) {
+  const translate = useTranslate()
+  const [type, setType] = useState<DocumentType>('BUDGET')
+  const [chosen, setChosen] = useState<number | ''>('')
+  const templates = useQuery({
+    queryKey: ['eventdesk', 'templates'],
+    queryFn: ({ signal }) => listTemplates(signal),
+    retry: false,
+  })
+  const options = (templates.data?.content ?? []).filter((t) => t.active && t.type === type)
+  const template: number | '' =
+    chosen !== '' && options.some((o) => o.id === chosen) ? chosen : (options[0]?.id ?? '')
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
+      <TextField
+        select
+        size="small"
+        label={translate('documents.tab.type')}
+        value={type}
+        onChange={(e) => setType(e.target.value as DocumentType)}
+        sx={{ minWidth: 220 }}
+      >
+        {TYPES.map((t) => (
+          <MenuItem key={t} value={t}>
+            {translate(`resources.template.enums.type.${t}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        size="small"
+        label={translate('documents.tab.template')}
+        value={template}
+        onChange={(e) => setChosen(Number(e.target.value))}
+        sx={{ minWidth: 240 }}
+        helperText={
+          templates.isSuccess && !options.length ? translate('documents.templateMissing') : undefined
+        }
+      >
+        {options.map((o) => (
+          <MenuItem key={o.id} value={o.id}>
+            {o.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button
+        variant="contained"
+        disabled={busy || typeof template !== 'number'}
+        onClick={() => onGenerate(type, Number(template))}
+      >
+        {translate('documents.tab.generate')}
+      </Button>
+    </Stack>
+  )
+}

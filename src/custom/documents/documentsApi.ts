@@ -1,0 +1,99 @@
+/** The document and badge tabs' calls (DESIGN.md wave 2 "Documents"), through the one fetch wrapper. */
+import { http } from '../../providers/http'
+
+export type DocumentType = 'BUDGET' | 'CONTRACT' | 'BEO'
+export interface Signer {
+  name: string
+  email: string
+  status?: string
+  at?: string | null
+}
+export interface SignatureState {
+  status: string | null
+  signers: Signer[]
+  error?: string | null
+}
+export interface EventDocument {
+  id: number
+  documentType: DocumentType
+  template: { id: number; name: string | null }
+  number: number
+  version: number
+  status: 'GENERATING' | 'DONE' | 'FAILED'
+  reference: string | null
+  error: string | null
+  fileName: string | null
+  signature: SignatureState | null
+  changes: { since: number | null; added: number; removed: number; changed: number } | null
+  createdAt: string
+}
+export interface BadgeRequest {
+  id: number
+  reference: string | null
+  status: 'GENERATING' | 'DONE' | 'FAILED'
+  error: string | null
+  template: { id: number; name: string | null }
+  count: number
+  mine: boolean
+  createdAt: string
+}
+export interface TemplateOption {
+  id: number
+  name: string
+  type: string
+  active: boolean
+}
+export interface RequesterOption {
+  id: number
+  name?: string | null
+  person?: { id: number; name?: string | null } | null
+  situation?: string
+}
+
+const base = (eventId: number) => `/events/event/${eventId}`
+
+export const listDocuments = (eventId: number, signal?: AbortSignal) =>
+  http<EventDocument[]>(`${base(eventId)}/document`, { signal })
+export const generateDocument = (eventId: number, documentType: DocumentType, templateId: number) =>
+  http<{ id: number }>(`${base(eventId)}/document`, {
+    method: 'POST',
+    json: { documentType, template: { id: templateId } },
+  })
+export const downloadDocument = (eventId: number, id: number) =>
+  http<Blob>(`${base(eventId)}/document/${id}/file`, { blob: true })
+export const deleteDocument = (eventId: number, id: number) =>
+  http<void>(`${base(eventId)}/document/${id}`, { method: 'DELETE' })
+export const sendForSignature = (eventId: number, id: number, signers: Signer[]) =>
+  http<SignatureState>(`${base(eventId)}/document/${id}/signature`, { method: 'POST', json: { signers } })
+export const readSignature = (eventId: number, id: number) =>
+  http<SignatureState>(`${base(eventId)}/document/${id}/signature`)
+
+export const listBadges = (eventId: number, signal?: AbortSignal) =>
+  http<BadgeRequest[]>(`${base(eventId)}/badge`, { signal })
+export const generateBadges = (eventId: number, templateId: number, requesters: number[]) =>
+  http<{ reference: string }>(`${base(eventId)}/badge`, {
+    method: 'POST',
+    json: { template: { id: templateId }, requesters: requesters.map((id) => ({ id })) },
+  })
+export const downloadByReference = (reference: string) =>
+  http<Blob>(`/events/file/r/${reference}`, { blob: true })
+
+export const listTemplates = (signal?: AbortSignal) =>
+  http<{ content: TemplateOption[] }>('/events/template', { query: { size: 100 }, signal })
+export async function listRequesterOptions(eventId: number, signal?: AbortSignal) {
+  const answer = await http<RequesterOption[] | { content: RequesterOption[] }>(
+    `${base(eventId)}/requester`,
+    {
+      signal,
+    },
+  )
+  return Array.isArray(answer) ? answer : answer.content
+}
+
+/** Saves a downloaded file under its own name. */
+export function saveAs(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob)
+  const link = Object.assign(document.createElement('a'), { href: url, download: name })
+  link.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
