@@ -46,6 +46,8 @@ export default defineConfig({
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,
+          // A page under CI's load may take more than expect.poll's default second to settle.
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 120_000,
           globalSetup: ['tests/e2e/global-setup.ts'],
         },

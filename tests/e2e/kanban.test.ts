@@ -81,7 +81,6 @@ describe('kanban board on the real server', () => {
     await expect
       .poll(async () => (await api('GET', `/events/event/${ids.mouse}/kanban-checklist`)).kanbanStatus.name)
       .toBe('Em negociação')
-    // The board's loading bar by its name: the cards' checklist bars are progress bars too.
     await expect
       .poll(() => page.getByRole('progressbar', { name: 'Carregando', exact: true }).count(), {
         timeout: 10_000,
