@@ -292,6 +292,66 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     )
   })
 
+  it('a send that failed for good: the waiting stops, the §8 lines show on the block, and it can be sent again', async () => {
+    const writes = backend()
+    const failed: Accommodation = {
+      ...block,
+      channelBookingReservation: {
+        cmConfirmationId: null,
+        guid: null,
+        state: 'ERROR',
+        error: {
+          message: 'integration.channel.createFailed',
+          developerMessage: 'Channel Error: canal fora do ar | GUID: 5e1f-aa',
+          partyMessage: 'canal fora do ar',
+          guid: '5e1f-aa',
+          at: '2027-01-10T10:00:00',
+        },
+      },
+    }
+    const sending = {
+      ...block,
+      channelBookingReservation: { cmConfirmationId: null, guid: null, state: 'SENDING', error: null },
+    }
+    // The server answers "waiting" once, then the job's failure; after a new send, waiting again.
+    let reads = 0
+    let state: 'first' | 'failed' | 'resent' = 'first'
+    server.use(
+      route.get('*/events/event/12/event-accommodation', () => {
+        reads += 1
+        const content = state === 'failed' ? failed : sending
+        if (state === 'first') state = 'failed'
+        return HttpResponse.json({ eventVersion: 3, content: [content] })
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderTab()
+    const card = await screen.findByRole('article', { name: 'Hospedagem 7 · Ana Prado' })
+    expect(within(card).getByRole('status').textContent).toBe('Aguardando a confirmação do canal…')
+    const send = within(card).getByRole('button', { name: 'Enviar ao canal: Hospedagem 7 · Ana Prado' })
+    expect((send as HTMLButtonElement).disabled).toBe(true)
+    // The tab reads again while the block waits, and shows the failure the job stored.
+    const alert = await within(card).findByText(/O último envio ao canal falhou/, undefined, {
+      timeout: 6000,
+    })
+    expect(alert.textContent).toBe(
+      'O último envio ao canal falhou:\nNão foi possível criar a reserva no canal.\nChannel Error: canal fora do ar\nGUID: 5e1f-aa',
+    )
+    expect(within(card).queryByRole('status')).toBeNull()
+    expect(within(card).getByText('Ainda não enviada ao canal.')).toBeTruthy()
+    // No more polling once nothing waits.
+    const settled = reads
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    expect(reads).toBe(settled)
+
+    state = 'resent'
+    expect((send as HTMLButtonElement).disabled).toBe(false)
+    await user.click(send)
+    await waitFor(() => expect(writes.filter((w) => w.method === 'CHANNEL')).toHaveLength(1))
+    expect(await within(card).findByRole('status')).toBeTruthy()
+    expect(within(card).queryByText(/O último envio ao canal falhou/)).toBeNull()
+  })
+
   it('duplicates and deletes a block with the event version', async () => {
     const writes = backend()
     const user = userEvent.setup({ delay: null })
