@@ -117,7 +117,46 @@ describe(`accommodation: channel reads, pickup, timeline and map (${testDbKind()
   it('selling more rooms than the stock of a night is refused by the channel; the block keeps no confirmation', async () => {
     const s = day(62)
     await setStock(code(f.double), s, 1)
+    // A block asking more than the stock is refused when it is written (the channel's stock, checked in our transaction).
+    const e = await a.event(admin)
+    const refused = await a.call(
+      'POST',
+      base,
+      admin,
+      accommodationBody(f, e.id, e.version, {
+        reservations: [reservation(f.double.id, s, day(63), { roomQuantity: 2 })],
+      }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'reservations[0].roomQuantity',
+        message: 'accommodation.noChannelStock',
+        target: 'reservations[0].roomQuantity',
+      },
+    ])
+    expect((await get(`/events/event/${e.id}/event-accommodation`)).json().content).toEqual([])
+    // Made while the channel had rooms, sent after its stock went down: the channel refuses.
+    await setStock(code(f.double), s, 10)
     const made = await block({ reservations: [reservation(f.double.id, s, day(63), { roomQuantity: 2 })] })
+    await setStock(code(f.double), s, 1)
+    // An edit that asks no more rooms than the block held is not refused; one that asks more is.
+    const kept = await a.call('PUT', base, admin, {
+      ...made,
+      observation: 'sem mudança de quartos',
+      eventVersion: made.eventVersion,
+    })
+    expect(kept.statusCode, kept.body).toBe(200)
+    const more = await a.call('PUT', base, admin, {
+      ...made,
+      reservations: [{ ...made.reservations[0], roomQuantity: 3 }],
+      eventVersion: kept.json().eventVersion,
+    })
+    expect(more.statusCode).toBe(400)
+    expect(more.json().errors[0]).toMatchObject({
+      field: 'reservations[0].roomQuantity',
+      message: 'accommodation.noChannelStock',
+    })
     await a.call('POST', `${base}/${made.id}/channel`, admin)
     await drainJobs(t.app)
     const now = (await get(`${base}/${made.id}`)).json()
