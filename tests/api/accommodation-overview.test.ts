@@ -338,6 +338,27 @@ describe(`accommodation: channel reads, pickup, timeline and map (${testDbKind()
         .executeTakeFirstOrThrow(),
     )
     expect(stamped.released_at).toEqual(expect.any(String))
+    // The release is in the event's trail and its coordinator (who made the block) is told, once.
+    const trail = (await get(`/events/event/audit?eventId=${made.event.id}`)).json() as Record<
+      string,
+      unknown
+    >[]
+    const row = trail.filter((r) => r.origin === 'accommodation' && String(r.to) === '3')
+    expect(row, JSON.stringify(trail.slice(0, 3))).toHaveLength(1)
+    expect(row[0]).toMatchObject({
+      action: 'U',
+      field: 'releasedRooms',
+      fieldText: 'Diárias-UH devolvidas ao estoque',
+      toText: '3',
+      user: 'accommodation.release',
+    })
+    const told = (
+      await a.call('POST', '/events/notification/list?page=0&size=50&sort=id,desc', admin, {})
+    ).json().content as { subject: string; description: string }[]
+    const notice = told.filter((n) => n.subject === `Hospedagem ${made.id}: quartos devolvidos`)
+    expect(notice).toHaveLength(1)
+    expect(notice[0].description).toContain('3 diárias-UH não ocupadas voltaram ao estoque')
+    expect(notice[0].description).toContain(`${f.double.name}: 3`)
     const map = (await get(`/events/availability-map?start=${day(100)}&end=${day(100)}`)).json()
     expect(
       map.find((c: { hostingUnitType: { id: number } }) => c.hostingUnitType.id === f.double.id),
