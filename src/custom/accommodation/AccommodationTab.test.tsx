@@ -89,7 +89,9 @@ function backend(answer?: (method: string) => Response | undefined) {
     route.get('*/events/event/12/event-accommodation', () =>
       HttpResponse.json({ eventVersion: version, content }),
     ),
-    route.get('*/events/person/autocomplete', () => HttpResponse.json(page([{ id: 4, name: 'Ana Prado' }]))),
+    route.get('*/events/person/autocomplete', () =>
+      HttpResponse.json(page([{ id: 4, name: 'Ana Prado', document: '12345678000190' }])),
+    ),
     route.get('*/events/pension/autocomplete', () =>
       HttpResponse.json(page([{ id: 2, name: 'Meia pensão' }])),
     ),
@@ -146,7 +148,7 @@ const renderTab = () => {
 const typeDate = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
 
-async function pick(user: ReturnType<typeof userEvent.setup>, name: RegExp, option: string) {
+async function pick(user: ReturnType<typeof userEvent.setup>, name: RegExp, option: string | RegExp) {
   await user.click(screen.getByRole('combobox', { name }))
   await user.click(await screen.findByRole('option', { name: option }))
 }
@@ -191,7 +193,7 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     expect(within(form).getByText('Tipo de UH deve ser informado')).toBeTruthy()
     expect(writes.filter((w) => w.method === 'POST')).toHaveLength(0)
 
-    await pick(user, /^Titular/, 'Ana Prado')
+    await pick(user, /^Titular/, /^Ana Prado/)
     await pick(user, /^Pensão/, 'Meia pensão')
     typeDate(/^Prazo/, '01/02/2027')
     await pick(user, /^Tipo de UH/, 'Luxo')
@@ -206,7 +208,14 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     await user.clear(first)
     await user.type(first, '350')
     await user.click(screen.getByRole('button', { name: 'Adicionar hóspede' }))
-    await user.type(screen.getByRole('textbox', { name: 'Nome 1' }), 'Carla Dias')
+    // A guest typed freely, another picked from the person registry (name and document filled).
+    await user.type(screen.getByRole('combobox', { name: 'Nome 1' }), 'Carla Dias')
+    await user.click(screen.getByRole('button', { name: 'Adicionar hóspede' }))
+    await user.type(screen.getByRole('combobox', { name: 'Nome 2' }), 'Ana')
+    await user.click(await screen.findByRole('option', { name: 'Ana Prado' }))
+    expect((screen.getByRole('textbox', { name: 'Documento 2' }) as HTMLInputElement).value).toBe(
+      '12345678000190',
+    )
     await user.click(within(form).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onVersion).toHaveBeenCalledWith(4))
     expect(writes.find((w) => w.method === 'POST')!.body).toMatchObject({
@@ -228,7 +237,7 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
             { date: '2027-03-10', value: 350 },
             { date: '2027-03-11', value: 320 },
           ],
-          guests: [{ name: 'Carla Dias' }],
+          guests: [{ name: 'Carla Dias' }, { name: 'Ana Prado', document: '12345678000190' }],
         },
       ],
     })
