@@ -103,6 +103,15 @@ function backend(answer?: (method: string) => Response | undefined) {
         ]),
       ),
     ),
+    route.get('*/events/channel-integration/autocomplete/channel-uh', ({ request }) => {
+      writes.push({ method: 'CHANNEL-UH', url: request.url })
+      return HttpResponse.json(
+        page([
+          { id: 3, name: 'Luxo', code: 'LUX', total: 10, available: 4 },
+          { id: 5, name: 'Standard', code: 'STD', total: 8, available: 0 },
+        ]),
+      )
+    }),
     route.get('*/events/channel-integration/rates/lookup', ({ request }) => {
       const q = new URL(request.url).searchParams
       writes.push({ method: 'LOOKUP', url: request.url })
@@ -204,6 +213,10 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     const first = await screen.findByRole('spinbutton', { name: 'Diária 10/03/2027' })
     await waitFor(() => expect((first as HTMLInputElement).value).toBe('300'))
     expect(new URL(writes.find((w) => w.method === 'LOOKUP')!.url).search).toContain('paxAmount=2')
+    // The channel's free rooms of the type for the stay's nights (10 and 11), under the type field.
+    expect(await screen.findByText('Canal: 4 de 10 UH livres em todas as noites')).toBeTruthy()
+    const uh = new URL(writes.find((w) => w.method === 'CHANNEL-UH')!.url).searchParams
+    expect([uh.get('startDate'), uh.get('endDate')]).toEqual(['2027-03-10', '2027-03-11'])
     expect(screen.getByText(/Total: R\$\s6\.200,00 · média por noite: R\$\s310,00/)).toBeTruthy()
     await user.clear(first)
     await user.type(first, '350')
