@@ -24,7 +24,13 @@ export async function accommodationChannelRoutes(app: FastifyInstance) {
         if (!found) throw notFound()
         await lockEventForChange(trx, request.auth, found.event.id, undefined)
         if (found.situation === 'CANCELED') throw conflict('accommodation.canceled')
-        return queueChannelReservation(trx, request.auth.tenantId!, found, request.auth.email)
+        return queueChannelReservation(
+          trx,
+          request.auth.tenantId!,
+          found,
+          request.auth.email,
+          request.auth.eventsUserId,
+        )
       })
       return reply.status(202).send({ reference })
     },

@@ -7,6 +7,7 @@ import { registerChannelResult } from './channel.js'
 import { channelIntegrationRoutes } from './channel-integration-routes.js'
 import { accommodationOverviewRoutes } from './overview-routes.js'
 import { pickupRoutes } from './pickup-routes.js'
+import { localChannelRoutes } from './local-channel-routes.js'
 import { registerDailyRelease } from './release.js'
 
 /**
@@ -24,6 +25,7 @@ export const accommodationDomain = fp(
     await app.register(channelIntegrationRoutes)
     await app.register(accommodationOverviewRoutes)
     await app.register(pickupRoutes)
+    await app.register(localChannelRoutes)
   },
   { name: 'accommodation', dependencies: ['registries', 'events', 'integrations', 'jobs'] },
 )

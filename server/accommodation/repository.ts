@@ -1,5 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import type { ChannelFailure, ChannelState } from './tables.js'
 
 type Trx = Transaction<Database>
 type Json = Record<string, unknown>
@@ -21,7 +22,13 @@ export interface Accommodation extends Json {
   event: { id: number }
   situation: 'ACTIVE' | 'CANCELED'
   deadlineDate: string
-  channelBookingReservation: { cmConfirmationId: string | null; guid: string | null }
+  channelBookingReservation: {
+    cmConfirmationId: string | null
+    guid: string | null
+    /** null before any send; SENDING while a send is queued; ERROR with the §8 error when it failed for good. */
+    state: ChannelState | null
+    error: ChannelFailure | null
+  }
   reservations: Reservation[]
 }
 
@@ -52,7 +59,12 @@ export async function listAccommodations(
     event: { id: r.event_id },
     situation: r.situation,
     deadlineDate: r.deadline_date,
-    channelBookingReservation: { cmConfirmationId: r.cm_confirmation_id, guid: r.channel_guid },
+    channelBookingReservation: {
+      cmConfirmationId: r.cm_confirmation_id,
+      guid: r.channel_guid,
+      state: r.channel_state,
+      error: r.channel_state === 'ERROR' ? r.channel_error : null,
+    },
     reservations: reservations
       .filter((x) => x.accommodation_id === r.id)
       .map((x): Reservation => ({

@@ -18,6 +18,7 @@ import { queueChannelReservation } from './channel.js'
 import { getSettings } from '../configuration/settings.js'
 import { localToday } from '../events/clock.js'
 import { pickupSummary } from './pickup.js'
+import { refuseWithoutStock } from './stock-check.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -158,6 +159,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
       if (!eventId) throw badRequest([fieldError('event', 'error.required')])
       const out = await write(app, request, eventId, b.eventVersion, undefined, async (trx) => {
         const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b)
+        await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never)
         return insertBlock(trx, request, eventId, v.data, v.reservations)
       })
       return reply.status(201).send(out)
@@ -171,6 +173,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
     const eventId = await eventOf(request, id)
     return write(app, request, eventId, b.eventVersion, id, async (trx, before) => {
       const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b, before)
+      await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never, before)
       await trx
         .updateTable('event_accommodation')
         .set(accommodationColumns(v.data))
@@ -180,7 +183,13 @@ export async function accommodationRoutes(app: FastifyInstance) {
       // UPDATE_CHANNEL (platform.md §3): a block the channel confirmed follows the change there.
       if (before?.channelBookingReservation.cmConfirmationId && (await getSettings(trx)).updateChannel) {
         const [now] = await listAccommodations(trx, eventId, id)
-        await queueChannelReservation(trx, request.auth.tenantId!, now, request.auth.email)
+        await queueChannelReservation(
+          trx,
+          request.auth.tenantId!,
+          now,
+          request.auth.email,
+          request.auth.eventsUserId,
+        )
       }
       return id
     })
@@ -204,6 +213,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
           ...rest
         } = src
         const rooms = src.reservations.map(({ id: _r, ...r }) => r)
+        await refuseWithoutStock(trx, request.auth.tenantId!, rooms)
         return insertBlock(trx, request, eventId, rest, rooms)
       })
       return reply.status(201).send(out)

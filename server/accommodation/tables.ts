@@ -1,6 +1,17 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
 
+export type ChannelState = 'SENDING' | 'CONFIRMED' | 'ERROR'
+
+/** The spec §8 error of a send that failed for good, as the API's error body carries it. */
+export interface ChannelFailure {
+  message: string
+  developerMessage: string | null
+  partyMessage: string | null
+  guid: string | null
+  at: string
+}
+
 /** Tables of the event's accommodation (migration 0018_accommodation). */
 export interface EventAccommodationTable {
   tenant_id: number
@@ -12,6 +23,12 @@ export interface EventAccommodationTable {
   channel_guid: string | null
   /** Stamped by the daily release job once the cutoff (deadline) passed (migration 0024). */
   released_at: ColumnType<string | null, string | null | undefined, string | null>
+  /** Where the block stands at the channel (migration 0027): null before any send. */
+  channel_state: ColumnType<ChannelState | null, ChannelState | null | undefined, ChannelState | null>
+  /** The `channel.reserve` job the block waits for; only its end may change the state. */
+  channel_reference: ColumnType<string | null, string | null | undefined, string | null>
+  /** The §8 error body of the last send that failed for good. */
+  channel_error: ColumnType<ChannelFailure | null, string | null | undefined, string | null>
   data: Generated<Record<string, unknown>>
   created_by: number | null
   created_at: Generated<Timestamp>

@@ -106,21 +106,68 @@ describe(`accommodation and the reservation channel (${testDbKind()})`, () => {
     expect((await read(made.id)).channelBookingReservation.cmConfirmationId).toBeNull()
   })
 
+  it('a send that fails for good turns the block ERROR with the §8 message, tells the sender, and can be sent again', async () => {
+    const made = await block()
+    expect((await fail('createReservation', 'canal fora do ar')).statusCode).toBe(204)
+    try {
+      expect((await send(made.id)).statusCode).toBe(202)
+      expect((await read(made.id)).channelBookingReservation.state).toBe('SENDING')
+      await drainJobs(t.app)
+    } finally {
+      await heal()
+    }
+    const failed = (await read(made.id)).channelBookingReservation
+    expect(failed).toMatchObject({ cmConfirmationId: null, state: 'ERROR' })
+    expect(failed.error.message).toBe('integration.channel.createFailed')
+    expect(failed.error.developerMessage).toMatch(/^Channel Error: canal fora do ar \| GUID: [0-9a-f-]{36}$/)
+    expect(failed.error.guid).toEqual(expect.any(String))
+    // Every attempt is in the log; the block turned ERROR only after the last one.
+    expect((await log(String(made.id))).map((r) => r.status)).toEqual(['ERROR', 'ERROR', 'ERROR'])
+    const told = (
+      await a.call('POST', '/events/notification/list?page=0&size=50&sort=id,desc', admin, {})
+    ).json().content as { subject: string; description: string }[]
+    const mine = told.filter((n) => n.subject.startsWith(`Hospedagem ${made.id}:`))
+    expect(mine).toHaveLength(1)
+    expect(mine[0].subject).toBe(`Hospedagem ${made.id}: envio ao canal falhou`)
+    expect(mine[0].description).toContain('Não foi possível criar a reserva no canal.')
+    expect(mine[0].description).toContain('Channel Error: canal fora do ar | GUID:')
+
+    // Sent again with the channel back: waiting, then confirmed, the error gone.
+    expect((await send(made.id)).statusCode).toBe(202)
+    await drainJobs(t.app)
+    const now = (await read(made.id)).channelBookingReservation
+    expect(now).toMatchObject({ state: 'CONFIRMED', error: null })
+    expect(now.cmConfirmationId).toMatch(/^CM-/)
+  })
+
   it('more rooms of a type than the channel has are refused by the channel (no availability)', async () => {
     const made = await block({
-      reservations: [reservation(f.suite.id, day(40), day(41), { roomQuantity: 11, guests: [] })],
+      reservations: [reservation(f.suite.id, day(40), day(41), { roomQuantity: 3, guests: [] })],
     })
+    // The channel's stock went down after the block was made (another sale, an admin's change).
+    await withTenant(t.database.db, DEMO, (trx) =>
+      trx
+        .updateTable('local_channel_inventory')
+        .set({ rooms: 2 })
+        .where('code', '=', f.suite.code)
+        .where('night', '=', day(40))
+        .execute(),
+    )
     await send(made.id)
     await drainJobs(t.app)
     const rows = await log(String(made.id))
     expect((rows[0].response as { message: string }).message).toBe('integration.channel.noAvailability')
-    expect((await read(made.id)).channelBookingReservation.cmConfirmationId).toBeNull()
+    const now = (await read(made.id)).channelBookingReservation
+    expect(now).toMatchObject({ cmConfirmationId: null, state: 'ERROR' })
+    expect(now.error.message).toBe('integration.channel.noAvailability')
   })
 
   it('cancelling the event cancels its blocks (audited) and their channel reservations', async () => {
-    const made = await block()
+    // Nights of their own: the earlier tests' blocks hold rooms of the default stay.
+    const rooms = [reservation(f.double.id, day(50), day(52))]
+    const made = await block({ reservations: rooms })
     const other = await a.call('POST', base, admin, {
-      ...accommodationBody(f, made.event.id, made.eventVersion, { holder }),
+      ...accommodationBody(f, made.event.id, made.eventVersion, { holder, reservations: rooms }),
     })
     expect(other.statusCode, other.body).toBe(201)
     await send(made.id)

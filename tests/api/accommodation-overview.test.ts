@@ -117,7 +117,46 @@ describe(`accommodation: channel reads, pickup, timeline and map (${testDbKind()
   it('selling more rooms than the stock of a night is refused by the channel; the block keeps no confirmation', async () => {
     const s = day(62)
     await setStock(code(f.double), s, 1)
+    // A block asking more than the stock is refused when it is written (the channel's stock, checked in our transaction).
+    const e = await a.event(admin)
+    const refused = await a.call(
+      'POST',
+      base,
+      admin,
+      accommodationBody(f, e.id, e.version, {
+        reservations: [reservation(f.double.id, s, day(63), { roomQuantity: 2 })],
+      }),
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().errors).toEqual([
+      {
+        field: 'reservations[0].roomQuantity',
+        message: 'accommodation.noChannelStock',
+        target: 'reservations[0].roomQuantity',
+      },
+    ])
+    expect((await get(`/events/event/${e.id}/event-accommodation`)).json().content).toEqual([])
+    // Made while the channel had rooms, sent after its stock went down: the channel refuses.
+    await setStock(code(f.double), s, 10)
     const made = await block({ reservations: [reservation(f.double.id, s, day(63), { roomQuantity: 2 })] })
+    await setStock(code(f.double), s, 1)
+    // An edit that asks no more rooms than the block held is not refused; one that asks more is.
+    const kept = await a.call('PUT', base, admin, {
+      ...made,
+      observation: 'sem mudança de quartos',
+      eventVersion: made.eventVersion,
+    })
+    expect(kept.statusCode, kept.body).toBe(200)
+    const more = await a.call('PUT', base, admin, {
+      ...made,
+      reservations: [{ ...made.reservations[0], roomQuantity: 3 }],
+      eventVersion: kept.json().eventVersion,
+    })
+    expect(more.statusCode).toBe(400)
+    expect(more.json().errors[0]).toMatchObject({
+      field: 'reservations[0].roomQuantity',
+      message: 'accommodation.noChannelStock',
+    })
     await a.call('POST', `${base}/${made.id}/channel`, admin)
     await drainJobs(t.app)
     const now = (await get(`${base}/${made.id}`)).json()
@@ -299,6 +338,27 @@ describe(`accommodation: channel reads, pickup, timeline and map (${testDbKind()
         .executeTakeFirstOrThrow(),
     )
     expect(stamped.released_at).toEqual(expect.any(String))
+    // The release is in the event's trail and its coordinator (who made the block) is told, once.
+    const trail = (await get(`/events/event/audit?eventId=${made.event.id}`)).json() as Record<
+      string,
+      unknown
+    >[]
+    const row = trail.filter((r) => r.origin === 'accommodation' && String(r.to) === '3')
+    expect(row, JSON.stringify(trail.slice(0, 3))).toHaveLength(1)
+    expect(row[0]).toMatchObject({
+      action: 'U',
+      field: 'releasedRooms',
+      fieldText: 'Diárias-UH devolvidas ao estoque',
+      toText: '3',
+      user: 'accommodation.release',
+    })
+    const told = (
+      await a.call('POST', '/events/notification/list?page=0&size=50&sort=id,desc', admin, {})
+    ).json().content as { subject: string; description: string }[]
+    const notice = told.filter((n) => n.subject === `Hospedagem ${made.id}: quartos devolvidos`)
+    expect(notice).toHaveLength(1)
+    expect(notice[0].description).toContain('3 diárias-UH não ocupadas voltaram ao estoque')
+    expect(notice[0].description).toContain(`${f.double.name}: 3`)
     const map = (await get(`/events/availability-map?start=${day(100)}&end=${day(100)}`)).json()
     expect(
       map.find((c: { hostingUnitType: { id: number } }) => c.hostingUnitType.id === f.double.id),

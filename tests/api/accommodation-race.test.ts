@@ -41,7 +41,11 @@ describe(`accommodation: the last rooms are never oversold (${testDbKind()})`, (
 
   const stock = (code: string, night: string, rooms: number) =>
     withTenant(t.database.db, DEMO, (trx) =>
-      trx.insertInto('local_channel_inventory').values({ tenant_id: DEMO, code, night, rooms }).execute(),
+      trx
+        .insertInto('local_channel_inventory')
+        .values({ tenant_id: DEMO, code, night, rooms })
+        .onConflict((oc) => oc.columns(['tenant_id', 'code', 'night']).doUpdateSet({ rooms }))
+        .execute(),
     )
 
   it('eight parallel sales of one room against a stock of three: three confirmed, five refused', async () => {
@@ -83,7 +87,6 @@ describe(`accommodation: the last rooms are never oversold (${testDbKind()})`, (
 
   it('six blocks sent at once for the last two rooms: two get a confirmation, four keep none', async () => {
     const night = day(210)
-    await stock(f.double.code, night, 2)
     const ids: number[] = []
     for (let i = 0; i < 6; i++) {
       const e = await a.event(admin)
@@ -99,6 +102,8 @@ describe(`accommodation: the last rooms are never oversold (${testDbKind()})`, (
       expect(res.statusCode, res.body).toBe(201)
       ids.push(res.json().id)
     }
+    // The blocks were made while the channel had rooms; now it has two left for the six of them.
+    await stock(f.double.code, night, 2)
     const sent = await Promise.all(ids.map((id) => a.call('POST', `${base}/${id}/channel`, admin)))
     expect(sent.map((r) => r.statusCode)).toEqual(Array(6).fill(202))
     await drainJobs(t.app)
@@ -131,5 +136,45 @@ describe(`accommodation: the last rooms are never oversold (${testDbKind()})`, (
       .flatMap((s) => s.rooms)
       .filter((r) => r.rentalUnitTypeCode === f.double.code && r.startDate === night)
     expect(rooms.reduce((n, r) => n + r.quantity, 0)).toBe(2)
+  })
+
+  it('six blocks made at once for the last two rooms: two are written, four refused on the room quantity', async () => {
+    const night = day(220)
+    await stock(f.suite.code, night, 2)
+    const events = []
+    for (let i = 0; i < 6; i++) events.push(await a.event(admin))
+    const made = await Promise.all(
+      events.map((e) =>
+        a.call(
+          'POST',
+          base,
+          admin,
+          accommodationBody(f, e.id, e.version, {
+            holder,
+            reservations: [reservation(f.suite.id, night, day(221), { roomQuantity: 1, guests: [] })],
+          }),
+        ),
+      ),
+    )
+    expect(made.filter((r) => r.statusCode === 201)).toHaveLength(2)
+    const refused = made.filter((r) => r.statusCode !== 201)
+    expect(refused.map((r) => r.statusCode)).toEqual([400, 400, 400, 400])
+    for (const r of refused)
+      expect(r.json().errors).toEqual([
+        {
+          field: 'reservations[0].roomQuantity',
+          message: 'accommodation.noChannelStock',
+          target: 'reservations[0].roomQuantity',
+        },
+      ])
+    const written = await withTenant(t.database.db, DEMO, (trx) =>
+      trx
+        .selectFrom('event_accommodation_reservation')
+        .select((eb) => eb.fn.sum<number>('room_quantity').as('rooms'))
+        .where('hosting_unit_type_id', '=', f.suite.id)
+        .where('start_date', '=', night)
+        .executeTakeFirstOrThrow(),
+    )
+    expect(Number(written.rooms)).toBe(2)
   })
 })

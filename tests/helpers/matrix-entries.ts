@@ -672,6 +672,45 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
       'scoped',
     ),
   )
+  const local = `${channel}/local`
+  const localType = (f: MatrixFixture) =>
+    (f.accommodation.body.reservations as { hostingUnitType: { id: number } }[])[0].hostingUnitType
+  set(
+    'GET /events/channel-integration/local/stock',
+    guarded(() => ({ url: `${local}/stock?${month}` }), 'scoped'),
+  )
+  set(
+    'PUT /events/channel-integration/local/stock',
+    guarded(
+      (f) => ({
+        url: `${local}/stock`,
+        payload: { hostingUnitType: localType(f), startDate: '2030-01-01', endDate: '2030-01-02', rooms: 4 },
+      }),
+      'body',
+    ),
+  )
+  set(
+    'GET /events/channel-integration/local/rates',
+    guarded(() => ({ url: `${local}/rates?${month}` }), 'scoped'),
+  )
+  set(
+    'PUT /events/channel-integration/local/rates',
+    guarded(
+      (f) => ({
+        url: `${local}/rates`,
+        payload: {
+          hostingUnitType: localType(f),
+          startDate: '2030-01-01',
+          endDate: '2030-01-02',
+          paxAmount: 2,
+          paxType: 'ADULT',
+          currency: 'BRL',
+          value: 100,
+        },
+      }),
+      'body',
+    ),
+  )
   set(
     'GET /events/reservation-timeline',
     guarded(() => ({ url: '/events/reservation-timeline?start=2030-01-01&end=2030-02-01' }), 'scoped'),

@@ -24,6 +24,7 @@ import * as m0023 from './0023_ticket_sell.js'
 import * as m0024 from './0024_accommodation_pickup.js'
 import * as m0025 from './0025_occupancy_btree.js'
 import * as m0026 from './0026_badges_beo.js'
+import * as m0027 from './0027_accommodation_channel_state.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_accommodation_pickup': m0024,
   '0025_occupancy_btree': m0025,
   '0026_badges_beo': m0026,
+  '0027_accommodation_channel_state': m0027,
 }

@@ -13,7 +13,7 @@ type Trx = Transaction<Database>
 type Stored = Omit<ChannelReservation, 'confirmationId' | 'guid'>
 
 /** Rooms taken per `type|night` by the confirmed reservations, leaving one out (a modification). */
-async function taken(trx: Trx, except?: string, lock = true) {
+export async function taken(trx: Trx, except?: string, lock = true) {
   const rows = await trx
     .selectFrom('local_party_record')
     .select(['external_id', 'state'])

@@ -89,7 +89,9 @@ function backend(answer?: (method: string) => Response | undefined) {
     route.get('*/events/event/12/event-accommodation', () =>
       HttpResponse.json({ eventVersion: version, content }),
     ),
-    route.get('*/events/person/autocomplete', () => HttpResponse.json(page([{ id: 4, name: 'Ana Prado' }]))),
+    route.get('*/events/person/autocomplete', () =>
+      HttpResponse.json(page([{ id: 4, name: 'Ana Prado', document: '12345678000190' }])),
+    ),
     route.get('*/events/pension/autocomplete', () =>
       HttpResponse.json(page([{ id: 2, name: 'Meia pensão' }])),
     ),
@@ -101,6 +103,15 @@ function backend(answer?: (method: string) => Response | undefined) {
         ]),
       ),
     ),
+    route.get('*/events/channel-integration/autocomplete/channel-uh', ({ request }) => {
+      writes.push({ method: 'CHANNEL-UH', url: request.url })
+      return HttpResponse.json(
+        page([
+          { id: 3, name: 'Luxo', code: 'LUX', total: 10, available: 4 },
+          { id: 5, name: 'Standard', code: 'STD', total: 8, available: 0 },
+        ]),
+      )
+    }),
     route.get('*/events/channel-integration/rates/lookup', ({ request }) => {
       const q = new URL(request.url).searchParams
       writes.push({ method: 'LOOKUP', url: request.url })
@@ -146,7 +157,7 @@ const renderTab = () => {
 const typeDate = (name: RegExp, value: string) =>
   fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } })
 
-async function pick(user: ReturnType<typeof userEvent.setup>, name: RegExp, option: string) {
+async function pick(user: ReturnType<typeof userEvent.setup>, name: RegExp, option: string | RegExp) {
   await user.click(screen.getByRole('combobox', { name }))
   await user.click(await screen.findByRole('option', { name: option }))
 }
@@ -191,7 +202,7 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     expect(within(form).getByText('Tipo de UH deve ser informado')).toBeTruthy()
     expect(writes.filter((w) => w.method === 'POST')).toHaveLength(0)
 
-    await pick(user, /^Titular/, 'Ana Prado')
+    await pick(user, /^Titular/, /^Ana Prado/)
     await pick(user, /^Pensão/, 'Meia pensão')
     typeDate(/^Prazo/, '01/02/2027')
     await pick(user, /^Tipo de UH/, 'Luxo')
@@ -202,11 +213,22 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     const first = await screen.findByRole('spinbutton', { name: 'Diária 10/03/2027' })
     await waitFor(() => expect((first as HTMLInputElement).value).toBe('300'))
     expect(new URL(writes.find((w) => w.method === 'LOOKUP')!.url).search).toContain('paxAmount=2')
+    // The channel's free rooms of the type for the stay's nights (10 and 11), under the type field.
+    expect(await screen.findByText('Canal: 4 de 10 UH livres em todas as noites')).toBeTruthy()
+    const uh = new URL(writes.find((w) => w.method === 'CHANNEL-UH')!.url).searchParams
+    expect([uh.get('startDate'), uh.get('endDate')]).toEqual(['2027-03-10', '2027-03-11'])
     expect(screen.getByText(/Total: R\$\s6\.200,00 · média por noite: R\$\s310,00/)).toBeTruthy()
     await user.clear(first)
     await user.type(first, '350')
     await user.click(screen.getByRole('button', { name: 'Adicionar hóspede' }))
-    await user.type(screen.getByRole('textbox', { name: 'Nome 1' }), 'Carla Dias')
+    // A guest typed freely, another picked from the person registry (name and document filled).
+    await user.type(screen.getByRole('combobox', { name: 'Nome 1' }), 'Carla Dias')
+    await user.click(screen.getByRole('button', { name: 'Adicionar hóspede' }))
+    await user.type(screen.getByRole('combobox', { name: 'Nome 2' }), 'Ana')
+    await user.click(await screen.findByRole('option', { name: 'Ana Prado' }))
+    expect((screen.getByRole('textbox', { name: 'Documento 2' }) as HTMLInputElement).value).toBe(
+      '12345678000190',
+    )
     await user.click(within(form).getByRole('button', { name: 'Salvar' }))
     await waitFor(() => expect(onVersion).toHaveBeenCalledWith(4))
     expect(writes.find((w) => w.method === 'POST')!.body).toMatchObject({
@@ -228,7 +250,7 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
             { date: '2027-03-10', value: 350 },
             { date: '2027-03-11', value: 320 },
           ],
-          guests: [{ name: 'Carla Dias' }],
+          guests: [{ name: 'Carla Dias' }, { name: 'Ana Prado', document: '12345678000190' }],
         },
       ],
     })
@@ -290,6 +312,66 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     expect(alert.textContent).toBe(
       'Não foi possível criar a reserva no canal.\nChannel Error: no rooms left for LUX\nGUID: 5e1f-aa',
     )
+  })
+
+  it('a send that failed for good: the waiting stops, the §8 lines show on the block, and it can be sent again', async () => {
+    const writes = backend()
+    const failed: Accommodation = {
+      ...block,
+      channelBookingReservation: {
+        cmConfirmationId: null,
+        guid: null,
+        state: 'ERROR',
+        error: {
+          message: 'integration.channel.createFailed',
+          developerMessage: 'Channel Error: canal fora do ar | GUID: 5e1f-aa',
+          partyMessage: 'canal fora do ar',
+          guid: '5e1f-aa',
+          at: '2027-01-10T10:00:00',
+        },
+      },
+    }
+    const sending = {
+      ...block,
+      channelBookingReservation: { cmConfirmationId: null, guid: null, state: 'SENDING', error: null },
+    }
+    // The server answers "waiting" once, then the job's failure; after a new send, waiting again.
+    let reads = 0
+    let state: 'first' | 'failed' | 'resent' = 'first'
+    server.use(
+      route.get('*/events/event/12/event-accommodation', () => {
+        reads += 1
+        const content = state === 'failed' ? failed : sending
+        if (state === 'first') state = 'failed'
+        return HttpResponse.json({ eventVersion: 3, content: [content] })
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderTab()
+    const card = await screen.findByRole('article', { name: 'Hospedagem 7 · Ana Prado' })
+    expect(within(card).getByRole('status').textContent).toBe('Aguardando a confirmação do canal…')
+    const send = within(card).getByRole('button', { name: 'Enviar ao canal: Hospedagem 7 · Ana Prado' })
+    expect((send as HTMLButtonElement).disabled).toBe(true)
+    // The tab reads again while the block waits, and shows the failure the job stored.
+    const alert = await within(card).findByText(/O último envio ao canal falhou/, undefined, {
+      timeout: 6000,
+    })
+    expect(alert.textContent).toBe(
+      'O último envio ao canal falhou:\nNão foi possível criar a reserva no canal.\nChannel Error: canal fora do ar\nGUID: 5e1f-aa',
+    )
+    expect(within(card).queryByRole('status')).toBeNull()
+    expect(within(card).getByText('Ainda não enviada ao canal.')).toBeTruthy()
+    // No more polling once nothing waits.
+    const settled = reads
+    await new Promise((resolve) => setTimeout(resolve, 3500))
+    expect(reads).toBe(settled)
+
+    state = 'resent'
+    expect((send as HTMLButtonElement).disabled).toBe(false)
+    await user.click(send)
+    await waitFor(() => expect(writes.filter((w) => w.method === 'CHANNEL')).toHaveLength(1))
+    expect(await within(card).findByRole('status')).toBeTruthy()
+    expect(within(card).queryByText(/O último envio ao canal falhou/)).toBeNull()
   })
 
   it('duplicates and deletes a block with the event version', async () => {

@@ -14,8 +14,7 @@ import { useAccommodations } from './useAccommodations'
 /** The event's accommodation tab (event-domain §2): its room blocks, and the insert / edit form in their place. */
 export default function AccommodationTab(props: ItemTabProps) {
   const translate = useTranslate()
-  const { list, save, duplicate, remove, channel, sent, editing, open, failure, busy } =
-    useAccommodations(props)
+  const { list, save, duplicate, remove, channel, editing, open, failure, busy } = useAccommodations(props)
 
   if (editing) {
     const item = editing === 'new' ? undefined : editing
@@ -49,7 +48,6 @@ export default function AccommodationTab(props: ItemTabProps) {
           key={b.id}
           block={b}
           busy={busy}
-          waitingChannel={sent?.id === b.id}
           onEdit={() => open(b)}
           onDuplicate={() => duplicate.mutate(b.id)}
           onDelete={() => remove.mutate(b.id)}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
@@ -8,13 +9,12 @@ import Typography from '@mui/material/Typography'
 import { showDate } from '../../resources/format'
 import ConfirmActionDialog from '../events/lifecycle/ConfirmActionDialog'
 import PickupGrid from './PickupGrid'
+import { failureLines } from './channelError'
 import type { Accommodation } from './types'
 
 interface Props {
   block: Accommodation
   busy: boolean
-  /** A send was queued for this block and the channel has not confirmed yet. */
-  waitingChannel: boolean
   onEdit: () => void
   onDuplicate: () => void
   onDelete: () => void
@@ -24,15 +24,7 @@ interface Props {
 const name = (r: { id: number; name?: unknown } | undefined) => (r ? String(r.name ?? `#${r.id}`) : '')
 
 /** One room block in list mode: what it holds, where it stands at the channel, and its actions. */
-export default function BlockCard({
-  block,
-  busy,
-  waitingChannel,
-  onEdit,
-  onDuplicate,
-  onDelete,
-  onChannel,
-}: Props) {
+export default function BlockCard({ block, busy, onEdit, onDuplicate, onDelete, onChannel }: Props) {
   const translate = useTranslate()
   const [deleting, setDeleting] = useState(false)
   const [pickup, setPickup] = useState(false)
@@ -40,6 +32,8 @@ export default function BlockCard({
   const canceled = block.situation === 'CANCELED'
   const confirmation = block.channelBookingReservation?.cmConfirmationId
   const guid = block.channelBookingReservation?.guid
+  const state = block.channelBookingReservation?.state
+  const failure = state === 'ERROR' ? block.channelBookingReservation?.error : null
   return (
     <Paper variant="outlined" component="article" aria-label={title} sx={{ p: 2, mb: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 1 }}>
@@ -100,13 +94,22 @@ export default function BlockCard({
           {block.pickup.released ? ` · ${translate('accommodation.pickup.released')}` : ''}
         </Typography>
       ) : null}
-      <Typography variant="body2" color="text.secondary">
-        {confirmation
-          ? translate('accommodation.channel.confirmed', { id: confirmation, guid: guid ?? '-' })
-          : waitingChannel
-            ? translate('accommodation.channel.waiting')
+      {state === 'SENDING' ? (
+        <Typography variant="body2" color="text.secondary" role="status">
+          {translate('accommodation.channel.waiting')}
+        </Typography>
+      ) : (
+        <Typography variant="body2" color="text.secondary">
+          {confirmation
+            ? translate('accommodation.channel.confirmed', { id: confirmation, guid: guid ?? '-' })
             : translate('accommodation.channel.notSent')}
-      </Typography>
+        </Typography>
+      )}
+      {failure ? (
+        <Alert severity="error" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          {[translate('accommodation.channel.failed'), ...failureLines(failure, translate)].join('\n')}
+        </Alert>
+      ) : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
         <Button
           size="small"
@@ -126,7 +129,7 @@ export default function BlockCard({
         </Button>
         <Button
           size="small"
-          disabled={busy || canceled}
+          disabled={busy || canceled || state === 'SENDING'}
           onClick={onChannel}
           aria-label={translate('accommodation.channel.sendNamed', { name: title })}
         >

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Delete from '@mui/icons-material/Delete'
 import PersonAdd from '@mui/icons-material/PersonAdd'
+import GuestName from './GuestName'
 import type { Guest } from './types'
 
 interface Props {
@@ -30,14 +31,11 @@ export default function GuestList({ prefix, guests, refusals, onChange }: Props)
         const refusal = refusals[`${prefix}.guests[${i}]`]
         return (
           <Box key={i} sx={{ display: 'flex', gap: 1, mb: 1, alignItems: 'flex-start' }}>
-            <TextField
-              size="small"
+            <GuestName
               label={`${label('name')} ${i + 1}`}
-              value={g.name}
-              onChange={(e) => set(i, { name: e.target.value })}
-              error={Boolean(refusal)}
-              helperText={refusal}
-              slotProps={{ htmlInput: { maxLength: 150 } }}
+              guest={g}
+              refusal={refusal}
+              onChange={(patch) => set(i, patch)}
             />
             <TextField
               size="small"

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import ReferenceInput from '../../widgets/ReferenceInput'
 import DateField from '../events/form/DateField'
 import NumberText from '../events/items/NumberText'
+import ChannelStock from './ChannelStock'
 import DailyRates from './DailyRates'
 import GuestList from './GuestList'
 import type { RoomDraft } from './drafts'
@@ -71,6 +72,11 @@ export default function ReservationFields({ index, room, refusals, symbol, onCha
             onChange={(v) => onChange({ hostingUnitType: one(v) })}
           />
           <Problem text={refusal('hostingUnitType')} />
+          <ChannelStock
+            hostingUnitType={room.hostingUnitType}
+            startDate={room.startDate}
+            endDate={room.endDate}
+          />
         </Box>
         <Box>
           <DateField

@@ -61,3 +61,10 @@ export const readReservationTimeline = (start: string, end: string, signal?: Abo
 
 export const readAvailabilityMap = (start: string, end: string, signal?: AbortSignal) =>
   http<AvailabilityNight[]>('/events/availability-map', { query: { start, end }, signal })
+
+/** The channel's hosting-unit types with what each has free on every night from `start` to `end` (both nights). */
+export const channelUnitTypes = (start: string, end: string, signal?: AbortSignal) =>
+  http<{ content: { id: number; name: string; code: string; total: number; available: number }[] }>(
+    '/events/channel-integration/autocomplete/channel-uh',
+    { query: { startDate: start, endDate: end, size: 100 }, signal },
+  )

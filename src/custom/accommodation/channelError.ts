@@ -14,7 +14,18 @@ const CHANNEL = /Channel Error:\s*(.*?)(?:\s*\|\s*GUID:\s*(.*))?$/s
 export function errorLines(error: unknown, t: Translate, labelOf?: Labeller): string[] {
   const first = errorMessage(error, t, labelOf)
   if (!(error instanceof HttpError)) return [first]
-  const body = error.body as { developerMessage?: string; partyMessage?: unknown; guid?: unknown }
+  return detailLines(first, error.body as Body, t)
+}
+
+type Body = { developerMessage?: string | null; partyMessage?: unknown; guid?: unknown }
+
+/** A send that failed for good, as the block keeps it: the same lines as the answer of a call. */
+export function failureLines(failure: { message: string } & Body, t: Translate): string[] {
+  const text = t(failure.message)
+  return detailLines(text && text !== failure.message ? text : t('error.requestFailed'), failure, t)
+}
+
+function detailLines(first: string, body: Body, t: Translate): string[] {
   const dev = body.developerMessage ?? ''
   const marked = CHANNEL.exec(dev)
   if (marked) {

@@ -47,10 +47,25 @@ export interface Accommodation {
   pension: Ref
   observation?: string
   situation: 'ACTIVE' | 'CANCELED'
-  channelBookingReservation?: { cmConfirmationId: string | null; guid: string | null }
+  channelBookingReservation?: {
+    cmConfirmationId: string | null
+    guid: string | null
+    /** null before any send; SENDING while the channel job runs; ERROR when it failed for good. */
+    state?: 'SENDING' | 'CONFIRMED' | 'ERROR' | null
+    error?: ChannelFailure | null
+  }
   reservations: Reservation[]
   /** The block against its contract, worked out by the server on every read. */
   pickup?: PickupSummary
+}
+
+/** A send that failed for good, as the server stored it (the §8 error body). */
+export interface ChannelFailure {
+  message: string
+  developerMessage: string | null
+  partyMessage: string | null
+  guid: string | null
+  at: string
 }
 
 export interface PickupSummary {

@@ -18,17 +18,14 @@ export function useAccommodations({ eventId, version, onVersion, onFailure }: It
   const key = ['eventdesk', 'event-items', eventId, 'accommodation']
   const [editing, setEditing] = useState<Accommodation | 'new' | null>(null)
   const [failure, setFailure] = useState<unknown>()
-  const [sent, setSent] = useState<{ id: number; reference: string }>()
   const list = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => listAccommodations(eventId, signal),
     retry: false,
-    // After a send, the channel's confirmation arrives by a job: read again until it is there.
-    refetchInterval: (q) => {
-      if (!sent) return false
-      const block = q.state.data?.content.find((a) => a.id === sent.id)
-      return block?.channelBookingReservation?.cmConfirmationId ? false : 3000
-    },
+    // The channel answers a send through a job: read again while a block waits for it (the
+    // server marks it SENDING until the job confirms or fails for good, ERROR then).
+    refetchInterval: (q) =>
+      q.state.data?.content.some((a) => a.channelBookingReservation?.state === 'SENDING') ? 3000 : false,
   })
   const fail = (error: unknown) => {
     setFailure(error)
@@ -61,10 +58,10 @@ export function useAccommodations({ eventId, version, onVersion, onFailure }: It
     onError: fail,
   })
   const channel = useMutation({
-    mutationFn: (id: number) => sendToChannel(id).then((answer) => ({ id, ...answer })),
-    onSuccess: (answer) => {
+    mutationFn: (id: number) => sendToChannel(id),
+    onSuccess: () => {
       setFailure(undefined)
-      setSent(answer)
+      void client.invalidateQueries({ queryKey: key })
       notify('accommodation.channel.sent', { type: 'info' })
     },
     onError: (error) => setFailure(error),
@@ -74,5 +71,5 @@ export function useAccommodations({ eventId, version, onVersion, onFailure }: It
     setEditing(next)
   }
   const busy = save.isPending || duplicate.isPending || remove.isPending || channel.isPending
-  return { list, save, duplicate, remove, channel, sent, editing, open, failure, busy }
+  return { list, save, duplicate, remove, channel, editing, open, failure, busy }
 }

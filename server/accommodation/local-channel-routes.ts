@@ -1,0 +1,192 @@
+import type { FastifyInstance } from 'fastify'
+import { badRequest, fieldError } from '../http/errors.js'
+import { days } from '../integrations/dates.js'
+import { stockOf } from '../integrations/channel/stock.js'
+import { taken } from '../integrations/channel/local.js'
+import type { Trx } from '../events/items/types.js'
+import { unitTypes } from './channel-integration-routes.js'
+import { monthPeriod, periodQuery } from './period.js'
+
+// Whoever keeps the hosting-unit types keeps what the built-in channel sells of them.
+const config = { feature: 'HOSTING_UNIT_TYPE' }
+const tags = ['channel integration']
+const base = '/events/channel-integration/local'
+const PAX_TYPES = ['ADULT', 'CHILD', 'BOTH'] as const
+type Json = Record<string, unknown>
+
+const int = (v: unknown, min: number, max: number) =>
+  typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+const body = { type: 'object', description: 'See the route description.' }
+
+/** The active type named by `{id}` in the body, or a 400 on the field. */
+async function typeOf(trx: Trx, v: unknown) {
+  const id = (v as { id?: unknown } | undefined)?.id
+  const type = (await unitTypes(trx)).find((t) => t.id === id)
+  if (!type)
+    throw badRequest([
+      fieldError('hostingUnitType', id === undefined ? 'error.required' : 'error.invalidReference'),
+    ])
+  return type
+}
+
+/** Per night and active type: the built-in channel's rooms, those it sold, and those left. */
+async function stockRows(trx: Trx, start: string, end: string) {
+  const types = await unitTypes(trx)
+  const stock = await stockOf(
+    trx,
+    types.map((t) => t.code),
+    start,
+    end,
+  )
+  const sold = await taken(trx, undefined, false)
+  return days(start, end).flatMap((date) =>
+    types.map((t) => {
+      const rooms = stock(t.code, date)
+      const s = sold.get(`${t.code}|${date}`) ?? 0
+      return {
+        date,
+        hostingUnitType: { id: t.id, name: t.name, code: t.code },
+        rooms,
+        sold: s,
+        available: Math.max(0, rooms - s),
+      }
+    }),
+  )
+}
+
+async function rateRows(trx: Trx, start: string, end: string) {
+  const types = await unitTypes(trx)
+  const byCode = new Map(types.map((t) => [t.code, t]))
+  const rows = await trx
+    .selectFrom('local_channel_rate')
+    .select(['code', 'date', 'pax_amount', 'pax_type', 'currency', 'value'])
+    .where('date', '>=', start)
+    .where('date', '<=', end)
+    .orderBy('date')
+    .orderBy('code')
+    .orderBy('pax_amount')
+    .orderBy('pax_type')
+    .execute()
+  return rows
+    .filter((r) => byCode.has(r.code))
+    .map((r) => {
+      const t = byCode.get(r.code)!
+      return {
+        date: r.date,
+        hostingUnitType: { id: t.id, name: t.name, code: t.code },
+        paxAmount: r.pax_amount,
+        paxType: r.pax_type,
+        currency: r.currency,
+        value: Number(r.value),
+      }
+    })
+}
+
+/**
+ * The built-in channel's own stock and price list (migration 0024), for the establishment's admin:
+ * read per night and type, and set for a type over a period (at most a month, both days included).
+ * Only the built-in party keeps them here; a remote channel keeps its own.
+ */
+export async function localChannelRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { startDate: string; endDate: string } }>(
+    `${base}/stock`,
+    { config, schema: { tags, querystring: periodQuery(['startDate', 'endDate']) } },
+    (request) => {
+      const { start, end } = monthPeriod(request.query.startDate, request.query.endDate)
+      return request.withTenant((trx) => stockRows(trx, start, end), { readOnly: true })
+    },
+  )
+
+  app.put<{ Body: Json | undefined }>(
+    `${base}/stock`,
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          ...body,
+          description: '`{hostingUnitType: {id}, startDate, endDate, rooms}` → the rows of that period.',
+        },
+      },
+    },
+    (request) => {
+      const b = request.body ?? {}
+      const { start, end } = monthPeriod(b.startDate, b.endDate)
+      if (!int(b.rooms, 0, 100_000)) throw badRequest([fieldError('rooms', 'error.invalidValue')])
+      return request.withTenant(async (trx) => {
+        const type = await typeOf(trx, b.hostingUnitType)
+        const rooms = b.rooms as number
+        await trx
+          .insertInto('local_channel_inventory')
+          .values(
+            days(start, end).map((night) => ({
+              tenant_id: request.auth.tenantId!,
+              code: type.code,
+              night,
+              rooms,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['tenant_id', 'code', 'night']).doUpdateSet({ rooms }))
+          .execute()
+        return (await stockRows(trx, start, end)).filter((r) => r.hostingUnitType.id === type.id)
+      })
+    },
+  )
+
+  app.get<{ Querystring: { startDate: string; endDate: string } }>(
+    `${base}/rates`,
+    { config, schema: { tags, querystring: periodQuery(['startDate', 'endDate']) } },
+    (request) => {
+      const { start, end } = monthPeriod(request.query.startDate, request.query.endDate)
+      return request.withTenant((trx) => rateRows(trx, start, end), { readOnly: true })
+    },
+  )
+
+  app.put<{ Body: Json | undefined }>(
+    `${base}/rates`,
+    {
+      config,
+      schema: {
+        tags,
+        body: {
+          ...body,
+          description:
+            '`{hostingUnitType: {id}, startDate, endDate, paxAmount (1–8), paxType (ADULT|CHILD|BOTH), currency, value}` → the rates of that type and period.',
+        },
+      },
+    },
+    (request) => {
+      const b = request.body ?? {}
+      const { start, end } = monthPeriod(b.startDate, b.endDate)
+      const errors = []
+      if (!int(b.paxAmount, 1, 8)) errors.push(fieldError('paxAmount', 'error.invalidValue'))
+      if (!PAX_TYPES.includes(b.paxType as never)) errors.push(fieldError('paxType', 'error.invalidValue'))
+      if (typeof b.currency !== 'string' || !/^[A-Z]{3}$/.test(b.currency))
+        errors.push(fieldError('currency', 'error.invalidValue'))
+      if (typeof b.value !== 'number' || !(b.value >= 0) || b.value > 9_999_999_999)
+        errors.push(fieldError('value', 'error.invalidValue'))
+      if (errors.length) throw badRequest(errors)
+      return request.withTenant(async (trx) => {
+        const type = await typeOf(trx, b.hostingUnitType)
+        const set = { currency: b.currency as string, value: String(b.value) }
+        await trx
+          .insertInto('local_channel_rate')
+          .values(
+            days(start, end).map((date) => ({
+              tenant_id: request.auth.tenantId!,
+              code: type.code,
+              date,
+              pax_amount: b.paxAmount as number,
+              pax_type: b.paxType as (typeof PAX_TYPES)[number],
+              ...set,
+            })),
+          )
+          .onConflict((oc) =>
+            oc.columns(['tenant_id', 'code', 'date', 'pax_amount', 'pax_type']).doUpdateSet(set),
+          )
+          .execute()
+        return (await rateRows(trx, start, end)).filter((r) => r.hostingUnitType.id === type.id)
+      })
+    },
+  )
+}
