@@ -48,6 +48,12 @@ export const scalarPlaceholders = [
   /** BEO templates: the revision and what changed since the previous one. */
   'beo.revision',
   'beo.previousRevision',
+  /** COMMISSION templates: the responsible of the page and what their commission adds up to. */
+  'commission.responsible',
+  'commission.document',
+  'commission.email',
+  'commission.type',
+  'commission.total',
 ] as const
 
 export const tablePlaceholders = [
@@ -64,6 +70,8 @@ export const tablePlaceholders = [
   'table.beo',
   /** BEO: the lines added, removed or changed since the previous revision. */
   'table.beoChanges',
+  /** COMMISSION: the page's responsible's share of each area (base, percentage, value). */
+  'table.commissionShares',
 ] as const
 
 export const LOGO = 'establishment.logo'

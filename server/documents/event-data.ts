@@ -47,7 +47,7 @@ export async function eventFillData(
   event: EventRow,
   doc: { number: number; version: number },
   readFile: (key: string) => Promise<Buffer>,
-): Promise<{ data: FillData; locale: Locale }> {
+): Promise<{ data: FillData; locale: Locale; money: (v: unknown) => string }> {
   const company = await readCompany(trx)
   const locale = asLocale(company.language)
   const currency = event.currency_id ? await getRecord(trx, 'currency-company', event.currency_id) : undefined
@@ -222,5 +222,5 @@ export async function eventFillData(
     },
     logo: await logoOf(trx, company.logo_image_id, readFile),
   }
-  return { data, locale }
+  return { data, locale, money }
 }

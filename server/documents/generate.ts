@@ -18,10 +18,12 @@ import { renderPdf } from './pdf.js'
 import { eventFillData } from './event-data.js'
 import type { DocumentType } from './tables.js'
 import { beoRevision, withChangesFirst } from './beo-revision.js'
+import { commissionPages } from './commission-data.js'
+import { jsonStore } from '../events/items/store.js'
 
 type Trx = Transaction<Database>
 export const GENERATE_TASK = 'documents.generate'
-export const DOCUMENT_TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO']
+export const DOCUMENT_TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO', 'COMMISSION']
 
 /** Spec §6: creating or changing a budget or a contract document is an action permission of its own. */
 const typeFeature: Partial<Record<DocumentType, string>> = {
@@ -62,6 +64,9 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
     .where(ACTIVE_SIGNATURE)
     .executeTakeFirst()
   if (busy) throw conflict('documents.hasActiveSignatures')
+  // A commission document shows the event's commission responsibles: without any it would be empty.
+  if (type === 'COMMISSION' && !(await jsonStore('commission').list(trx, eventId)).length)
+    throw badRequest([fieldError('documentType', 'documents.noCommission')])
   const { last } = await trx
     .selectFrom('event_document')
     .select(sql<number>`coalesce(max(version), 0)`.as('last'))
@@ -94,7 +99,7 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
     .set({ job_reference: job.reference })
     .where('id', '=', doc.id)
     .execute()
-  if (type !== 'BEO')
+  if (type === 'BUDGET' || type === 'CONTRACT')
     await trx
       .updateTable('event')
       .set(type === 'BUDGET' ? { has_budget: true } : { has_contract: true })
@@ -150,11 +155,15 @@ export function registerGenerateTask(app: FastifyInstance) {
       const template = await getRecord(trx, 'template', doc.template_id)
       const filled = await eventFillData(trx, event, doc, store.read)
       const beo = doc.document_type === 'BEO' ? await beoRevision(trx, event, doc, filled.locale) : undefined
-      return { doc, event, body: String(template?.body ?? ''), beo, ...filled }
+      const pages =
+        doc.document_type === 'COMMISSION'
+          ? await commissionPages(trx, event, filled.locale, filled.money)
+          : undefined
+      return { doc, event, body: String(template?.body ?? ''), beo, pages, ...filled }
     })
     if (!input) return
     await progress(40)
-    const { doc, event, data, locale, beo } = input
+    const { doc, event, data, locale, beo, pages } = input
     const title = `${translate(locale, `resources.template.enums.type.${doc.document_type}`)} ${doc.number}`
     const t = (k: string) => translate(locale, k)
     let template = sanitiseHtml(input.body).nodes
@@ -163,9 +172,16 @@ export function registerGenerateTask(app: FastifyInstance) {
       Object.assign(data.values, beo.values)
       template = withChangesFirst(template, beo, t)
     }
-    const nodes = fillTemplate(template, data, t)
+    // A commission document is the template once per responsible, each on its own page.
+    const filled = (pages ?? [{}]).map((p: Partial<typeof data>) =>
+      fillTemplate(
+        template,
+        { ...data, values: { ...data.values, ...p.values }, tables: { ...data.tables, ...p.tables } },
+        t,
+      ),
+    )
     // Rendering the same data again fails the same way: the document says so instead of retrying.
-    const bytes = await renderPdf([nodes], { size: 'A4', title, logo: data.logo }).catch(
+    const bytes = await renderPdf(filled, { size: 'A4', title, logo: data.logo }).catch(
       async (err: Error) => {
         await markFailed(tenantId, doc.id)
         app.log.warn({ err, documentId: doc.id }, 'document rendering failed')

@@ -18,7 +18,7 @@ const params = {
 const body = {
   type: 'object',
   properties: {
-    documentType: { type: 'string', enum: ['BUDGET', 'CONTRACT', 'BEO'] },
+    documentType: { type: 'string', enum: ['BUDGET', 'CONTRACT', 'BEO', 'COMMISSION'] },
     template: { type: 'object', properties: { id: { type: 'integer' } } },
   },
 }

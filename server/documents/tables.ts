@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
 
-export type DocumentType = 'BUDGET' | 'CONTRACT' | 'BEO'
+export type DocumentType = 'BUDGET' | 'CONTRACT' | 'BEO' | 'COMMISSION'
 export type DocumentStatus = 'GENERATING' | 'DONE' | 'FAILED'
 
 export interface EventDocumentTable {

@@ -76,9 +76,29 @@ const beo = `${header}
 <p>{{table.roomService}}</p>
 <p><em>Emitida em {{today}}.</em></p>`
 
+const commission = `${header}
+<h2>Demonstrativo de comissão nº {{document.number}} (versão {{document.version}})</h2>
+<p>São Paulo, {{today}}</p>
+<h3>Evento</h3>
+<p><strong>Evento:</strong> {{event.name}} (nº {{event.number}})<br>
+<strong>Período:</strong> {{event.startDate}} a {{event.endDate}}<br>
+<strong>Cliente:</strong> {{customer.name}}</p>
+<h3>Responsável pela comissão</h3>
+<p><strong>{{commission.responsible}}</strong> · {{commission.document}}<br>
+{{commission.email}}<br>
+<strong>Tipo de comissão:</strong> {{commission.type}}</p>
+<h3>Comissão por área</h3>
+<p>{{table.commissionShares}}</p>
+<table><tbody>
+<tr><td><strong>Total da comissão</strong></td><td><strong>{{commission.total}}</strong></td></tr>
+</tbody></table>
+<p><em>Base de cálculo: valor líquido de cada área após cortesias e descontos, como no resumo do evento. O pagamento segue o recebimento do evento.</em></p>
+<p><br>______________________________<br>{{commission.responsible}}</p>`
+
 export const demoTemplates = [
   { name: 'Orçamento padrão', type: 'BUDGET', body: budget },
   { name: 'Contrato padrão', type: 'CONTRACT', body: contract },
   { name: 'Crachá padrão', type: 'BADGE', body: badge },
   { name: 'BEO padrão', type: 'BEO', body: beo },
+  { name: 'Comissão padrão', type: 'COMMISSION', body: commission },
 ]

@@ -25,6 +25,7 @@ import * as m0024 from './0024_accommodation_pickup.js'
 import * as m0025 from './0025_occupancy_btree.js'
 import * as m0026 from './0026_badges_beo.js'
 import * as m0027 from './0027_accommodation_channel_state.js'
+import * as m0028 from './0028_commission_document.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0025_occupancy_btree': m0025,
   '0026_badges_beo': m0026,
   '0027_accommodation_channel_state': m0027,
+  '0028_commission_document': m0028,
 }

@@ -33,6 +33,42 @@ async function accommodationValue(trx: Trx, eventId: number) {
   return Number(r.v)
 }
 
+type Summary = Awaited<ReturnType<typeof computeSummary>>
+type Group = keyof Summary['groups']
+
+/** What one commission takes of one area: the area's net (after courtesies and discounts) times its percentage. */
+export interface CommissionShare {
+  area: (typeof commissionAreas)[number]
+  base: number
+  percentage: number
+  value: number
+}
+
+/**
+ * Each commission of the event with what it takes of every area's net, as the costs report counts
+ * them (the commission document shows the same figures). The summary and the stays' value may be
+ * passed when the caller has them already.
+ */
+export async function commissionShares(
+  trx: Trx,
+  event: EventRow,
+  known?: { summary: Summary; accommodation: number },
+) {
+  const s = known?.summary ?? (await computeSummary(trx, event))
+  const accommodation = known?.accommodation ?? (await accommodationValue(trx, event.id))
+  const net = (g: Group) => s.groups[g].net + (g === 'accommodation' ? accommodation : 0)
+  return (await jsonStore('commission').list(trx, event.id)).map((commission) => {
+    const shares: CommissionShare[] = commissionAreas.map((area) => {
+      const percentage = Number(
+        (commission.type === 'BY_AREA' ? commission[`${area}Percentage`] : commission.percentage) ?? 0,
+      )
+      const base = net(groupOf[area] as Group)
+      return { area, base, percentage, value: (base * percentage) / 100 }
+    })
+    return { commission, shares, total: shares.reduce((t, x) => t + x.value, 0) }
+  })
+}
+
 /**
  * One event's costs, in its own currency, as the summary tab reckons them (server/events/summary.ts):
  * each group's value after courtesies, accommodation from the stays' daily rates (the summary still
@@ -42,15 +78,12 @@ async function accommodationValue(trx: Trx, eventId: number) {
 export async function costsOfEvent(trx: Trx, event: EventRow) {
   const s = await computeSummary(trx, event)
   const accommodation = await accommodationValue(trx, event.id)
-  const net = (g: keyof typeof s.groups) => s.groups[g].net + (g === 'accommodation' ? accommodation : 0)
-  let commissions = 0
-  for (const c of await jsonStore('commission').list(trx, event.id))
-    for (const area of commissionAreas) {
-      const pct = Number((c.type === 'BY_AREA' ? c[`${area}Percentage`] : c.percentage) ?? 0)
-      commissions += (net(groupOf[area] as keyof typeof s.groups) * pct) / 100
-    }
+  const commissions = (await commissionShares(trx, event, { summary: s, accommodation })).reduce(
+    (t, c) => t + c.total,
+    0,
+  )
   const byArea = Object.values(s.groups).reduce((sum, g) => sum + g.discount, 0)
-  const value = (g: keyof typeof s.groups) => round2(s.groups[g].gross - s.groups[g].courtesy)
+  const value = (g: Group) => round2(s.groups[g].gross - s.groups[g].courtesy)
   return {
     environment: value('environment'),
     equipment: value('equipment'),
