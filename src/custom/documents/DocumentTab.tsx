@@ -17,6 +17,7 @@ import { showDate } from '../../resources/format'
 import { errorMessage } from '../events/errors'
 import type { ItemTabProps } from '../events/items/useItems'
 import {
+  type DocumentType,
   deleteDocument,
   downloadDocument,
   generateDocument,
@@ -31,14 +32,30 @@ import GenerateBar from './GenerateBar'
 import SignatureDialog from './SignatureDialog'
 
 const ACTIVE = ['SENDING', 'SENT']
+/** The document tab's types; the document commission tab shows COMMISSION with this same screen. */
+export const EVENT_DOCUMENT_TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO']
+/** Only budgets and contracts are signed by the customer. */
+const SIGNED: DocumentType[] = ['BUDGET', 'CONTRACT']
 const statusColor = { GENERATING: 'info', DONE: 'success', FAILED: 'error' } as const
 
 /**
  * The event's documents (spec §2 document tab): generate a budget, contract or BEO from a chosen
  * template, follow the job, download, regenerate (a new version, the old one kept), send for
  * signature and follow it, delete (refused while signatures are active, the server says why).
+ * `types` narrows it to some document types (the document commission tab: COMMISSION only).
  */
-export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) {
+export default function DocumentTab({
+  eventId,
+  types = EVENT_DOCUMENT_TYPES,
+  label = 'events.tabs.document',
+  intro,
+}: Pick<ItemTabProps, 'eventId'> & {
+  types?: DocumentType[]
+  /** Locale key naming the list (the tab's name). */
+  label?: string
+  /** Locale key of a line above the list saying what the tab makes. */
+  intro?: string
+}) {
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -61,6 +78,7 @@ export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) 
         : false,
   })
   const refresh = () => client.invalidateQueries({ queryKey: key })
+  const shown = list.data?.filter((d) => types.includes(d.documentType))
   const failed = (error: unknown) => notify(errorMessage(error, translate), { type: 'error' })
   const generate = useMutation({
     mutationFn: (v: { type: EventDocument['documentType']; template: number }) =>
@@ -102,7 +120,13 @@ export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) 
   }
   return (
     <Box>
+      {intro ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {translate(intro)}
+        </Alert>
+      ) : null}
       <GenerateBar
+        types={types}
         busy={generate.isPending}
         onGenerate={(type, template) => generate.mutate({ type, template })}
       />
@@ -110,10 +134,10 @@ export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) 
         <CircularProgress aria-label={translate('ra.page.loading')} />
       ) : list.isError ? (
         <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
-      ) : list.data.length === 0 ? (
+      ) : !shown?.length ? (
         <Alert severity="info">{t('empty')}</Alert>
       ) : (
-        <Table size="small" aria-label={translate('events.tabs.document')}>
+        <Table size="small" aria-label={translate(label)}>
           <TableHead>
             <TableRow>
               {['document', 'template', 'status', 'signature', 'createdAt', 'actions'].map((c) => (
@@ -122,7 +146,7 @@ export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) 
             </TableRow>
           </TableHead>
           <TableBody>
-            {list.data.map((d) => {
+            {shown.map((d) => {
               const name = `${translate(`resources.template.enums.type.${d.documentType}`)} ${d.number}`
               const busySigning = ACTIVE.includes(d.signature?.status ?? '')
               return (
@@ -163,7 +187,7 @@ export default function DocumentTab({ eventId }: Pick<ItemTabProps, 'eventId'>) 
                       >
                         {t('regenerate')}
                       </Button>
-                      {d.documentType !== 'BEO' ? (
+                      {SIGNED.includes(d.documentType) ? (
                         <Button
                           size="small"
                           disabled={d.status !== 'DONE' || busySigning}

@@ -7,18 +7,21 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { listTemplates, type DocumentType } from './documentsApi'
 
-const TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO']
-
-/** Which document to make: its type and one of that type's active templates (the first one by default). */
+/**
+ * Which document to make: its type (when the tab makes more than one) and one of that type's
+ * active templates (the first one by default).
+ */
 export default function GenerateBar({
+  types,
   busy,
   onGenerate,
 }: {
+  types: DocumentType[]
   busy: boolean
   onGenerate: (type: DocumentType, template: number) => void
 }) {
   const translate = useTranslate()
-  const [type, setType] = useState<DocumentType>('BUDGET')
+  const [type, setType] = useState<DocumentType>(types[0])
   const [chosen, setChosen] = useState<number | ''>('')
   const templates = useQuery({
     queryKey: ['eventdesk', 'templates'],
@@ -30,20 +33,22 @@ export default function GenerateBar({
     chosen !== '' && options.some((o) => o.id === chosen) ? chosen : (options[0]?.id ?? '')
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
-      <TextField
-        select
-        size="small"
-        label={translate('documents.tab.type')}
-        value={type}
-        onChange={(e) => setType(e.target.value as DocumentType)}
-        sx={{ minWidth: 220 }}
-      >
-        {TYPES.map((t) => (
-          <MenuItem key={t} value={t}>
-            {translate(`resources.template.enums.type.${t}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+      {types.length > 1 ? (
+        <TextField
+          select
+          size="small"
+          label={translate('documents.tab.type')}
+          value={type}
+          onChange={(e) => setType(e.target.value as DocumentType)}
+          sx={{ minWidth: 220 }}
+        >
+          {types.map((t) => (
+            <MenuItem key={t} value={t}>
+              {translate(`resources.template.enums.type.${t}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+      ) : null}
       <TextField
         select
         size="small"

@@ -1,7 +1,7 @@
 /** The document and badge tabs' calls (DESIGN.md wave 2 "Documents"), through the one fetch wrapper. */
 import { http } from '../../providers/http'
 
-export type DocumentType = 'BUDGET' | 'CONTRACT' | 'BEO'
+export type DocumentType = 'BUDGET' | 'CONTRACT' | 'BEO' | 'COMMISSION'
 export interface Signer {
   name: string
   email: string

@@ -245,14 +245,18 @@ describe('EventEdit', { timeout: 20_000 }, () => {
     delete base.guid
   })
 
-  it('item tabs of a saved event say they come with the sub-items', async () => {
+  it('the document commission tab shows the commission documents of the event', async () => {
     eventServer()
-    // The document commission tab has no screen yet (accommodation and badges have had one since
-    // issues 17 and 18).
+    server.use(
+      route.get('*/events/event/12/document', () => HttpResponse.json([])),
+      route.get('*/events/template', () => HttpResponse.json({ content: [] })),
+    )
+    // Every tab has its screen now (the document commission tab since issue 18): no placeholder left.
     renderEdit('/event/12/edit?tab=documentCommission')
     expect(
-      await screen.findByText(/Documentos de comissão: esta aba chega junto com os subitens do evento/),
+      await screen.findByText(/Um PDF com uma página por responsável de comissão do evento/),
     ).toBeTruthy()
+    expect(screen.queryByText(/esta aba chega junto com os subitens/)).toBeNull()
   })
 })
 

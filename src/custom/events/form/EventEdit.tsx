@@ -215,6 +215,14 @@ export default function EventEdit() {
             programming: <ProgrammingTab key={generation} {...itemProps} />,
             attachment: <AttachmentTab key={generation} {...itemProps} />,
             document: <DocumentTab eventId={itemProps.eventId} />,
+            documentCommission: (
+              <DocumentTab
+                eventId={itemProps.eventId}
+                types={['COMMISSION']}
+                label="events.tabs.documentCommission"
+                intro="documents.commission.tab.intro"
+              />
+            ),
             badge: <BadgeTab eventId={itemProps.eventId} />,
             discount: <DiscountTab key={generation} {...itemProps} />,
             // Follow-ups have no tab of their own in the spec's list: they live under "others".
