@@ -88,4 +88,20 @@ describe('the document commission tab', () => {
       { documentType: 'COMMISSION', template: { id: 5 } },
     ])
   })
+
+  it('leaves commission documents out of the document tab', async () => {
+    server.use(
+      route.get('*/events/event/12/document', () =>
+        HttpResponse.json([
+          doc(9, 'COMMISSION', 52, 'Comissão padrão'),
+          doc(7, 'BUDGET', 41, 'Orçamento padrão'),
+        ]),
+      ),
+      route.get('*/events/template', () => HttpResponse.json({ content: [] })),
+    )
+    renderInAdmin(<DocumentTab eventId={12} />)
+    const table = await screen.findByRole('table', { name: 'Documentos' })
+    expect(within(table).getByText(/Orçamento 41/)).toBeTruthy()
+    expect(within(table).queryByText(/Demonstrativo de comissão 52/)).toBeNull()
+  })
 })
