@@ -133,6 +133,9 @@ describe('documents: budget and badges from the event form', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201)
     await page.goto(`${baseUrl}/app/event/${created.body.id}/edit?tab=document`)
     const panel = page.locator('#event-tabpanel-document')
+    // Another budget template may now come first (the editor test's): pick the seeded one.
+    await panel.getByRole('combobox', { name: 'Modelo' }).click()
+    await page.getByRole('option', { name: 'Orçamento padrão', exact: true }).click()
     await panel.getByRole('combobox', { name: 'Modelo' }).filter({ hasText: 'Orçamento padrão' }).waitFor()
     await panel.getByRole('button', { name: 'Gerar', exact: true }).click()
     const row = panel.getByRole('row').filter({ hasText: 'Orçamento padrão' }).first()
