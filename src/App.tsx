@@ -7,6 +7,7 @@ import LoginPage from './shell/LoginPage'
 import LogoutRoute from './shell/LogoutRoute'
 import NewPasswordPage from './shell/NewPasswordPage'
 import AcceptInvitationPage from './shell/AcceptInvitationPage'
+import SigningPage from './shell/SigningPage'
 import ScrollToTop from './shell/ScrollToTop'
 
 // The public shell must not pull react-admin (or Autocomplete) in: those pages load on demand.
@@ -25,6 +26,7 @@ export default function App() {
           <Route path="/forgot" element={<ForgotPage />} />
           <Route path="/new-password/:email?/:activationKey?" element={<NewPasswordPage />} />
           <Route path="/accept-invitation/:key" element={<AcceptInvitationPage />} />
+          <Route path="/sign/:token" element={<SigningPage />} />
           <Route
             path="/tenant"
             element={

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { signingRoutes } from './esign/signing-routes.js'
 import { integrationRoutes } from './routes.js'
 import { integrationTasks, type FailureHook, type ResultHook } from './tasks.js'
 
@@ -40,6 +41,7 @@ export const integrationsDomain = fp(
     })
     for (const [task, run] of Object.entries(tasks)) app.jobs.register(task, (ctx) => run(ctx))
     await app.register(integrationRoutes)
+    await app.register(signingRoutes)
   },
   { name: 'integrations', dependencies: ['jobs'] },
 )

@@ -111,6 +111,15 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'GET /events/ws',
     publicRoute('WebSocket upgrade, reads access_token itself (realtime.test.ts, realtime-sessions.test.ts)'),
   )
+  const signing = "a signer's single-use link of the built-in e-signature service (signing-link.test.ts)"
+  for (const method of ['GET', 'POST'])
+    set(
+      `${method} /events/esign-local/sign/:token`,
+      publicRoute(signing, (f) => ({
+        url: `/events/esign-local/sign/${f.tenantA}.${'A'.repeat(43)}`,
+        payload: method === 'POST' ? { decision: 'SIGNED' } : undefined,
+      })),
+    )
   set('GET /events/image/:id', publicRoute('an image token names its image and tenant (images.test.ts)'))
   // The tenant is in the query: another tenant's id never serves A's image.
   set('GET /events/image-public/:id', {

@@ -3,6 +3,7 @@ import type { Database } from '../../db/types.js'
 import { withTenant } from '../../db/tenant.js'
 import { insertRecord, lockRecord, partyGuid, partyId, partyOperation, saveState } from '../local-store.js'
 import { PartyError } from '../party-error.js'
+import { newSigningLink, type Trx } from './signing-links.js'
 import type { Envelope, EnvelopeStatus, EsignPort, SignerStatus } from './port.js'
 
 const KIND = 'ENVELOPE'
@@ -20,7 +21,7 @@ function overall(signers: Stored['signers']): EnvelopeStatus {
   return signers.every((s) => s.status === 'SIGNED') ? 'COMPLETED' : 'SENT'
 }
 
-/** An e-signature service on our own database; signers sign through signLocally (its "signing page"). */
+/** An e-signature service on our own database; signers sign on its signing page (signing-page.ts) through the link each one gets. */
 export function localEsign(db: Kysely<Database>, tenantId: number): EsignPort {
   return {
     send: (r) =>
@@ -28,11 +29,17 @@ export function localEsign(db: Kysely<Database>, tenantId: number): EsignPort {
         if (!r.signers?.length || r.signers.some((s) => !s.email?.includes('@')))
           throw new PartyError('INVALID', 'every signer needs an e-mail', partyGuid())
         const envelopeId = partyId('ENV')
-        const state: Stored = {
-          status: 'SENT',
-          document: r.document,
-          signers: r.signers.map((s) => ({ name: s.name, email: s.email, status: 'PENDING', at: null })),
-        }
+        // Each signer's own single-use link: what this service "e-mails" (shown on the document tab).
+        const signers: Stored['signers'] = []
+        for (const s of r.signers)
+          signers.push({
+            name: s.name,
+            email: s.email,
+            status: 'PENDING',
+            at: null,
+            link: await newSigningLink(trx, tenantId, envelopeId, s.email),
+          })
+        const state: Stored = { status: 'SENT', document: r.document, signers }
         const guid = await insertRecord(trx, tenantId, {
           port: 'esign',
           kind: KIND,
@@ -58,7 +65,29 @@ export function localEsign(db: Kysely<Database>, tenantId: number): EsignPort {
   }
 }
 
-/** What a signer does on the local service's page: sign or decline. Demo data and tests use it. */
+/**
+ * A signer's answer recorded on the envelope (what the status operation then reads): only while the
+ * envelope is out and that signer is still pending; false when there was nothing to decide.
+ */
+export async function decideEnvelope(
+  trx: Trx,
+  envelopeId: string,
+  email: string,
+  status: Exclude<SignerStatus, 'PENDING'>,
+) {
+  const row = await lockRecord(trx, 'esign', KIND, envelopeId)
+  const s = row.state as Stored
+  if (s.status !== 'SENT') throw new PartyError('REJECT', `envelope is ${s.status}`, row.guid)
+  const at = new Date().toISOString().slice(0, 19)
+  const signers = s.signers.map((x) =>
+    x.email === email && x.status === 'PENDING' ? { ...x, status, at } : x,
+  )
+  const next = { ...s, signers, status: overall(signers) }
+  await saveState(trx, row.id, next)
+  return answer(envelopeId, row.guid, next)
+}
+
+/** What a signer does on the local service's page, without the page: demo data and tests use it. */
 export async function signLocally(
   db: Kysely<Database>,
   tenantId: number,
@@ -66,16 +95,11 @@ export async function signLocally(
   email: string,
   status: Exclude<SignerStatus, 'PENDING'>,
 ) {
-  return withTenant(db, tenantId, async (trx) => {
-    const row = await lockRecord(trx, 'esign', KIND, envelopeId)
-    const s = row.state as Stored
-    if (s.status !== 'SENT') throw new PartyError('REJECT', `envelope is ${s.status}`, row.guid)
-    const at = new Date().toISOString().slice(0, 19)
-    const signers = s.signers.map((x) =>
-      x.email === email && x.status === 'PENDING' ? { ...x, status, at } : x,
-    )
-    const next = { ...s, signers, status: overall(signers) }
-    await saveState(trx, row.id, next)
-    return answer(envelopeId, row.guid, next)
-  })
+  return withTenant(db, tenantId, (trx) => decideEnvelope(trx, envelopeId, email, status))
+}
+
+/** The envelope a signing link belongs to, as the signing page shows it. */
+export async function readEnvelope(trx: Trx, envelopeId: string) {
+  const row = await lockRecord(trx, 'esign', KIND, envelopeId)
+  return row.state as Stored & { document: { name?: string } }
 }

@@ -13,7 +13,14 @@ export interface Envelope {
   envelopeId: string
   guid: string
   status: EnvelopeStatus
-  signers: { name: string; email: string; status: SignerStatus; at: string | null }[]
+  signers: {
+    name: string
+    email: string
+    status: SignerStatus
+    at: string | null
+    /** Where this signer signs, when the service hands it out (the local service's link, `/sign/…`). */
+    link?: string
+  }[]
 }
 
 export interface EsignPort {

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
+import Link from '@mui/material/Link'
 import CircularProgress from '@mui/material/CircularProgress'
 import Stack from '@mui/material/Stack'
 import Table from '@mui/material/Table'
@@ -168,7 +169,21 @@ export default function DocumentTab({
                       </Box>
                     ) : null}
                   </TableCell>
-                  <TableCell>{signatureText(d)}</TableCell>
+                  <TableCell>
+                    {signatureText(d)}
+                    {d.signature?.status === 'SENT'
+                      ? d.signature.signers
+                          .filter((s) => s.status === 'PENDING' && s.link)
+                          .map((s) => (
+                            // The local service's stand-in for its e-mail: the signer's own page.
+                            <Box key={s.email} component="div" sx={{ fontSize: 12 }}>
+                              <Link href={s.link} target="_blank" rel="noopener noreferrer">
+                                {t('signingLink', { name: s.name })}
+                              </Link>
+                            </Box>
+                          ))
+                      : null}
+                  </TableCell>
                   <TableCell>{showDate(d.createdAt, true)}</TableCell>
                   <TableCell>
                     <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>

@@ -7,6 +7,8 @@ export interface Signer {
   email: string
   status?: string
   at?: string | null
+  /** The built-in signing service's page for this signer (what it "e-mails"). */
+  link?: string
 }
 export interface SignatureState {
   status: string | null
