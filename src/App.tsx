@@ -10,9 +10,8 @@ import AcceptInvitationPage from './shell/AcceptInvitationPage'
 import SigningPage from './shell/SigningPage'
 import ScrollToTop from './shell/ScrollToTop'
 
-// The public shell must not pull react-admin (or Autocomplete) in: those pages load on demand.
-const AdminApp = lazy(() => import('./admin/AdminApp'))
-const TicketsApp = lazy(() => import('./tickets/TicketsApp'))
+import { AdminApp, TicketsApp } from './shell/appChunks'
+
 const TenantPage = lazy(() => import('./shell/TenantPage'))
 const ContextPage = lazy(() => import('./shell/ContextPage'))
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
+import { loadable } from '../../../shell/loadable'
 import { errorMessage } from '../../events/errors'
 import { ordinal } from '../ordinal'
 import { usePalette } from '../palette'
@@ -16,8 +17,12 @@ import { diaryItems, type DiaryOptions } from './diaryItems'
 import { useBookingActions } from './useBookingActions'
 import { useDiary } from './useDiary'
 
-const loadTimeline = () => import('./DiaryTimeline')
-const DiaryTimeline = lazy(loadTimeline)
+function TimelineLoading() {
+  const translate = useTranslate()
+  return <CircularProgress aria-label={translate('ra.page.loading')} />
+}
+// Not React.lazy: a Suspense boundary would hold the drawn timeline back up to 300 ms (loadable.tsx).
+const DiaryTimeline = loadable(() => import('./DiaryTimeline'), TimelineLoading)
 
 export interface DiaryBoardProps {
   start: Date
@@ -42,7 +47,7 @@ export default function DiaryBoard(props: DiaryBoardProps) {
   const diary = useDiary(props.start, props.end, props.situations, props.environments)
   // vis-timeline's chunk loads while the diary is read, not after it arrived.
   useEffect(() => {
-    if (!props.list) void loadTimeline()
+    if (!props.list) DiaryTimeline.preload().catch(() => undefined)
   }, [props.list])
   const actions = useBookingActions(diary.data, diary.refresh)
   const holdLabel = (rank: number) => translate('availability.hold', { ordinal: ordinal(rank, locale) })
@@ -105,20 +110,18 @@ export default function DiaryBoard(props: DiaryBoardProps) {
           onRank={props.editable ? (b, rank) => void actions.rank(b, rank) : undefined}
         />
       ) : (
-        <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-          <DiaryTimeline
-            groups={mapped!.groups}
-            items={mapped!.items}
-            start={props.start}
-            end={props.end}
-            locale={locale}
-            editable={editable}
-            onRange={props.onRange}
-            onOpen={actions.open}
-            onMove={actions.onMove}
-            onCreate={actions.onCreate}
-          />
-        </Suspense>
+        <DiaryTimeline
+          groups={mapped!.groups}
+          items={mapped!.items}
+          start={props.start}
+          end={props.end}
+          locale={locale}
+          editable={editable}
+          onRange={props.onRange}
+          onOpen={actions.open}
+          onMove={actions.onMove}
+          onCreate={actions.onCreate}
+        />
       )}
       {actions.dialog ? (
         <BookingDialog

@@ -34,6 +34,14 @@ describe('the timeline diary read started with its chunk', () => {
     expect(takeEarlyDiary(firstQuery())).toBeUndefined()
   })
 
+  it('asked again by the page chunk after the route preload, reads once', () => {
+    readDiary.mockResolvedValue({ environments: [], bookings: [] })
+    readTimelineDiaryEarly()
+    readTimelineDiaryEarly()
+    expect(readDiary).toHaveBeenCalledTimes(1)
+    expect(takeEarlyDiary(firstQuery())).toBeDefined()
+  })
+
   it('is not handed to a query for other situations, nor after ten seconds', () => {
     readDiary.mockResolvedValue({})
     readTimelineDiaryEarly()

@@ -15,6 +15,8 @@ const keyOf = (q: DiaryQuery) => JSON.stringify([q.start, q.end, q.situations ??
 export function readTimelineDiaryEarly() {
   const range = windowOf(new Date(), 'week')
   const query = { ...diaryWindow(range.start, range.end), situations: situationsOf(DEFAULT_CHOICES) }
+  // Asked again by the page's chunk after the route's preload: one read is enough.
+  if (early && early.key === keyOf(query) && Date.now() - early.at < FRESH_MS) return
   const diary = readDiary(query)
   // A failed early read is not an error anyone sees: the page reads again.
   diary.catch(() => undefined)
