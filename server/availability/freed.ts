@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { notify } from '../notifications/notify.js'
 import { asLocale, translate } from '../i18n/translate.js'
+import { showDate } from '../i18n/format.js'
 import { getRecord } from '../registries/reader.js'
 import { tenantPredicate } from '../db/tenant.js'
 import { roomConflicts } from './conflicts.js'
@@ -84,8 +85,5 @@ export async function notifyFreed(
   }
 }
 
-/** DD/MM/YYYY of a wire or SQL timestamp (the messages name the first day the room is wanted). */
-const dayOf = (ts: string) => {
-  const [y, m, d] = ts.slice(0, 10).split('-')
-  return `${d}/${m}/${y}`
-}
+/** The first day the room is wanted, as platform.md §9 shows dates (DD/MM/YYYY in every language). */
+const dayOf = (ts: string) => showDate(ts.slice(0, 10))
