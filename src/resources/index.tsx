@@ -2,16 +2,16 @@
  * The registries as react-admin resources, all derived from the schemas: no registry is named
  * here. Pages are lazy so a list does not download the form (RJSF) and vice versa.
  */
-import { lazy } from 'react'
+import { pageChunk } from '../admin/pageChunk'
 import { Resource, type RaRecord } from 'react-admin'
 import type { AppContext } from '../providers/session'
 import { iconOf } from './icons'
 import { isRegistry, labelFieldOf, registryNames, registryOf } from './schema'
 import { referenceText } from '../widgets/referenceText'
 
-const RegistryList = lazy(() => import('./RegistryList'))
-const RegistryCreate = lazy(() => import('./RegistryCreate'))
-const RegistryEdit = lazy(() => import('./RegistryEdit'))
+const RegistryList = pageChunk(() => import('./RegistryList'))
+const RegistryCreate = pageChunk(() => import('./RegistryCreate'))
+const RegistryEdit = pageChunk(() => import('./RegistryEdit'))
 
 export { registryMenu, type RegistryMenuEntry } from './menu'
 export { isRegistry }

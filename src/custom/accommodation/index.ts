@@ -1,5 +1,5 @@
-import { lazy } from 'react'
+import { pageChunk } from '../../admin/pageChunk'
 
 /** The accommodation screens (issue 17), each loaded when opened: vis-timeline stays out of the first bundle. */
-export const ReservationTimelinePage = lazy(() => import('./ReservationTimelinePage'))
-export const AvailabilityMapPage = lazy(() => import('./AvailabilityMapPage'))
+export const ReservationTimelinePage = pageChunk(() => import('./ReservationTimelinePage'))
+export const AvailabilityMapPage = pageChunk(() => import('./AvailabilityMapPage'))

@@ -1,9 +1,8 @@
-import { lazy, Suspense } from 'react'
-import { Loading } from 'react-admin'
+import { pageChunk } from '../../admin/pageChunk'
 import WelcomeDashboard from '../../layout/Dashboard'
 import { allows } from '../../permissions/features'
 
-const EventDashboard = lazy(() => import('./EventDashboard'))
+const EventDashboard = pageChunk(() => import('./EventDashboard'))
 
 /**
  * The landing page of /app (and /app/DashboardDefault): the event widgets for people with the
@@ -11,9 +10,5 @@ const EventDashboard = lazy(() => import('./EventDashboard'))
  */
 export default function Dashboard() {
   if (!allows('event')) return <WelcomeDashboard />
-  return (
-    <Suspense fallback={<Loading />}>
-      <EventDashboard />
-    </Suspense>
-  )
+  return <EventDashboard />
 }

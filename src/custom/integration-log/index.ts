@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { pageChunk } from '../../admin/pageChunk'
 
 /** The integration-log screen, loaded when opened (its date filters pull the pickers in). */
-export const IntegrationLogPage = lazy(() => import('./IntegrationLogPage'))
+export const IntegrationLogPage = pageChunk(() => import('./IntegrationLogPage'))

@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { pageChunk } from '../../admin/pageChunk'
 
 /** The kanban board (issue 20), its own chunk: @dnd-kit loads only when the board is opened. */
-export const KanbanPage = lazy(() => import('./KanbanPage'))
+export const KanbanPage = pageChunk(() => import('./KanbanPage'))

@@ -1,5 +1,5 @@
-import { lazy } from 'react'
+import { pageChunk } from '../../admin/pageChunk'
 
 /** The report screens (issue 19): one page for every type, its own chunk so the charts load only here. */
-export const ReportPage = lazy(() => import('./ReportPage'))
+export const ReportPage = pageChunk(() => import('./ReportPage'))
 export { reportTypes } from './types'

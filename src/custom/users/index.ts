@@ -2,12 +2,12 @@
  * The events-users resource for react-admin (`<Resource name="events-users" {...users} />`),
  * pages loaded on demand. Its data calls are answered by `withUsers` (./dataProvider).
  */
-import { lazy } from 'react'
+import { pageChunk } from '../../admin/pageChunk'
 import People from '@mui/icons-material/People'
 
-export const list = lazy(() => import('./UserList'))
-export const edit = lazy(() => import('./UserEdit'))
-export const create = lazy(() => import('./UserCreate'))
+export const list = pageChunk(() => import('./UserList'))
+export const edit = pageChunk(() => import('./UserEdit'))
+export const create = pageChunk(() => import('./UserCreate'))
 export const icon = People
 export const recordRepresentation = 'email'
 

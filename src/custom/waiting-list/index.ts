@@ -1,4 +1,4 @@
-import { lazy } from 'react'
+import { pageChunk } from '../../admin/pageChunk'
 
 /** The waiting-list screen (issue 20), its own chunk like the other screens of the event group. */
-export const WaitingListPage = lazy(() => import('./WaitingListPage'))
+export const WaitingListPage = pageChunk(() => import('./WaitingListPage'))
