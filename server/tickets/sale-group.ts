@@ -112,8 +112,9 @@ interface Waiting {
 /**
  * Group sale: the sales of one box office that arrive while one group is in the database wait,
  * and the next group sells them all, in arrival order, in one statement; a box office with no
- * group in flight sells at once. A rush then costs the database one lock, one statement and one
- * WAL flush per group instead of per sale, and the server one round trip. Every rule is still
+ * group in flight sells at the next turn of the event loop. A rush then costs the database one
+ * lock, one statement and one WAL flush per group instead of per sale, and the server one round
+ * trip. Every rule is still
  * decided in the database under the section lock. Should the group statement fail (a bug, a bad
  * value the database refuses), its sales are sold again one by one, so each keeps its own answer.
  * The queue is per tenant and box office; the statement runs under that tenant.
@@ -147,6 +148,8 @@ export function saleGroups(pool: pg.Pool) {
       if (queue) return void queue.push({ sale, resolve, reject })
       const fresh = [{ sale, resolve, reject }]
       queues.set(key, fresh)
-      void drain(key, tenantId, office, fresh)
+      // After this turn of the event loop: the buyers whose section read answered in the same
+      // turn (a crowd, in a rush) go in the first group too, not behind a group of one.
+      setImmediate(() => void drain(key, tenantId, office, fresh))
     })
 }
