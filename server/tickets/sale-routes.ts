@@ -6,7 +6,8 @@ import { availability } from './availability.js'
 import { BOX_OFFICE_FEATURE } from './box-office-routes.js'
 import { idParams } from './box-office-schema.js'
 import { saleBody, type SaleInput } from './sale-rules.js'
-import { checkSaleInput, sell } from './sale.js'
+import { saleGroups } from './sale-group.js'
+import { checkSaleInput, sectionReads, sell } from './sale.js'
 import { cancelSale, checkIn } from './ticket-ops.js'
 
 const config = { feature: BOX_OFFICE_FEATURE }
@@ -17,6 +18,9 @@ export async function saleRoutes(
   app: FastifyInstance,
   { stockMoved }: { stockMoved: (tenantId: number, boxOfficeId: number) => void },
 ) {
+  const readSections = sectionReads(app.database.pool)
+  const sellInGroup = saleGroups(app.database.pool)
+
   app.get<{ Params: { id: number } }>(
     '/events/box-office/:id/availability',
     { config, schema: { tags, params: idParams } },
@@ -34,17 +38,10 @@ export async function saleRoutes(
       const { id } = request.params
       const tenantId = request.auth.tenantId
       if (!tenantId) throw forbidden('auth.tenantRequired')
-      await checkSaleInput(app.database.pool, tenantId, id, request.body, (person) =>
+      await checkSaleInput(readSections, tenantId, id, request.body, (person) =>
         request.withTenant((trx) => recordExists(trx, 'person', person)),
       )
-      const sale = await sell(
-        app.database.pool,
-        tenantId,
-        request.auth.eventsUserId ?? null,
-        id,
-        request.body,
-        localToday(),
-      )
+      const sale = await sell(sellInGroup, tenantId, request.auth.eventsUserId ?? null, id, request.body)
       stockMoved(tenantId, id)
       return reply.code(201).send(sale)
     },

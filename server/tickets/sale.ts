@@ -3,6 +3,7 @@ import pg from 'pg'
 import { withTenantInOneMessage } from '../db/tenant.js'
 import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { checkSale, type SaleInput, type SectionShape } from './sale-rules.js'
+import { SHORT, type saleGroups } from './sale-group.js'
 import { parseSeat } from './seats.js'
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -15,38 +16,45 @@ export function ticketCode(): string {
 
 export const notAvailable = () => conflict('ticket.notAvailable')
 
-interface Sold {
-  id: number
-  total: number
-  tickets: { id: number; code: string; batchId: number; batchName: string; price: number }[]
-}
-
-/** What eventdesk_ticket_sell raises when a place is short, or a seat sold meanwhile (23505). */
-const isShort = (err: unknown) => {
-  const e = err as { code?: string; message?: string }
-  return e.code === '23505' || (e.code === 'P0001' && e.message === 'ticket.notAvailable')
+/**
+ * Reads a box office's sections for checkSaleInput, in one message (one round trip, not three).
+ * Buyers of the same box office asking while a read is in flight share it: in a rush every buyer
+ * passes here, so one read serves a crowd. Shared reads are as fresh as each buyer's own would
+ * be give or take a round trip, and nothing here is final: the sale decides under the lock.
+ */
+export function sectionReads(pool: pg.Pool) {
+  const inFlight = new Map<string, Promise<SectionShape[]>>()
+  return (tenantId: number, officeId: number) => {
+    const key = `${tenantId}|${officeId}`
+    let read = inFlight.get(key)
+    if (!read) {
+      read = withTenantInOneMessage(
+        pool,
+        tenantId,
+        `select s.id, s.kind, s.rows, s.seats_per_row, s.missing_seats from box_office_section s
+         where s.tenant_id = ${tenantId} and s.box_office_id = ${officeId}`,
+      ) as unknown as Promise<SectionShape[]>
+      inFlight.set(key, read)
+      void read.finally(() => inFlight.delete(key)).catch(() => undefined)
+    }
+    return read
+  }
 }
 
 /**
  * Every rule of a sale that needs no stock (event-domain §5), before any lock: 400 with every
- * field, or 404 for a box office not this tenant's. The sections are read in one message (one
- * round trip, not three): in a rush every buyer passes here, so its round trips count as much as
- * the sale's. `personExists` checks a buyer given as a person of the registry.
+ * field, or 404 for a box office not this tenant's. `personExists` checks a buyer given as a
+ * person of the registry.
  */
 export async function checkSaleInput(
-  pool: pg.Pool,
+  readSections: ReturnType<typeof sectionReads>,
   tenantId: number,
   officeId: number,
   body: SaleInput,
   personExists: (id: number) => Promise<boolean>,
 ) {
   if (!Number.isSafeInteger(officeId)) throw notFound()
-  const sections = (await withTenantInOneMessage(
-    pool,
-    tenantId,
-    `select s.id, s.kind, s.rows, s.seats_per_row, s.missing_seats from box_office_section s
-     where s.tenant_id = ${tenantId} and s.box_office_id = ${officeId}`,
-  )) as unknown as SectionShape[]
+  const sections = await readSections(tenantId, officeId)
   if (!sections.length) throw notFound()
   checkSale(body, new Map(sections.map((s) => [s.id, s])))
   if (body.buyer.person && !(await personExists(body.buyer.person.id)))
@@ -54,24 +62,16 @@ export async function checkSaleInput(
 }
 
 /**
- * Sells a checked sale: eventdesk_ticket_sell (migration 0023) locks the sections in id order by
- * their guarded counter updates, allocates and moves the batches and writes the sale, and its
- * COMMIT travels in the same message, so the lock is held for the database's work alone. Anything
- * short is 409 ticket.notAvailable and nothing is sold.
- *
- * The transaction commits asynchronously, so its COMMIT frees the section without waiting for the
- * WAL flush (~3 ms here, paid by every seller queued behind it); the `pg_current_xact_id()` after
- * it commits synchronously, and flushing its commit record flushes every record before it, the
- * sale's among them. So the answer still waits until the sale is on disk, outside the lock, where
- * concurrent sellers' flushes are grouped.
+ * Sells a checked sale through the box office's group sale (sale-group.ts): the stock is decided
+ * in the database under the section lock, with the sales that arrived with it. Anything short is
+ * 409 ticket.notAvailable and nothing of this sale is sold.
  */
 export async function sell(
-  pool: pg.Pool,
+  sellInGroup: ReturnType<typeof saleGroups>,
   tenantId: number,
   userId: number | null,
   officeId: number,
   body: SaleInput,
-  today: string,
 ) {
   const lines = body.tickets!.map((t) => ({
     section: t.section.id,
@@ -81,29 +81,15 @@ export async function sell(
     document: t.person!.document?.trim() || null,
     code: ticketCode(),
   }))
-  const payload = {
-    office: officeId,
-    today,
+  const sold = await sellInGroup(tenantId, officeId, {
     user: userId,
     buyerPerson: body.buyer.person?.id ?? null,
     buyerName: body.buyer.name?.trim() || null,
     buyerEmail: body.buyer.email?.trim() || null,
     paymentMethod: body.paymentMethod,
     tickets: lines,
-  }
-  let sold: Sold
-  try {
-    const rows = await withTenantInOneMessage(
-      pool,
-      tenantId,
-      `select set_config('synchronous_commit', 'off', true), eventdesk_ticket_sell(${tenantId}, ${pg.escapeLiteral(JSON.stringify(payload))}::jsonb) as sale`,
-      'select pg_current_xact_id()',
-    )
-    sold = rows[0].sale as Sold
-  } catch (err) {
-    if (isShort(err)) throw notAvailable()
-    throw err
-  }
+  })
+  if (sold === SHORT) throw notAvailable()
   const byCode = new Map(sold.tickets.map((t) => [t.code, t]))
   return {
     id: sold.id,

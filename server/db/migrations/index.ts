@@ -26,6 +26,7 @@ import * as m0025 from './0025_occupancy_btree.js'
 import * as m0026 from './0026_badges_beo.js'
 import * as m0027 from './0027_accommodation_channel_state.js'
 import * as m0028 from './0028_commission_document.js'
+import * as m0029 from './0029_ticket_sell_group.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0026_badges_beo': m0026,
   '0027_accommodation_channel_state': m0027,
   '0028_commission_document': m0028,
+  '0029_ticket_sell_group': m0029,
 }
