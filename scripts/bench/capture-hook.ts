@@ -15,12 +15,15 @@ const current = new AsyncLocalStorage<string | undefined>()
 const captured = new Map<string, CapturedStatement[]>()
 
 // Published synchronously just before the server's 'request' event: entering the context here puts
-// the whole handling of the request (and every query it makes) under it.
+// the whole handling of the request (and every query it makes) under it. Only marked requests
+// enter it, and it is disabled again once their statements are taken: an enabled
+// AsyncLocalStorage installs promise hooks, a cost on every promise that the product does not
+// pay, and the bench would count it in the server's CPU per request during the load.
 diagnostics.subscribe('http.server.request.start', (message) => {
   const header = (message as { request: { headers: Record<string, unknown> } }).request.headers[
     'x-bench-capture'
   ]
-  current.enterWith(typeof header === 'string' ? header : undefined)
+  if (typeof header === 'string') current.enterWith(header)
 })
 
 type QueryArgs = [unknown, unknown?, unknown?]
@@ -48,6 +51,7 @@ process.on('message', (message: { type?: string; id?: string }) => {
   if (message?.type !== 'bench-capture-take' || typeof message.id !== 'string') return
   const statements = captured.get(message.id) ?? []
   captured.delete(message.id)
+  current.disable()
   process.send?.({ type: 'bench-capture', id: message.id, statements })
 })
 // The IPC channel must not keep the server alive on its own.

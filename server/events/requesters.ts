@@ -1,5 +1,6 @@
-import type { Transaction } from 'kysely'
-import type { Database } from '../db/types.js'
+import type { Selectable, Transaction } from 'kysely'
+import type { Database, EventRequesterTable } from '../db/types.js'
+import { walledRows } from '../db/tenant.js'
 import type { AuthContext } from '../auth/guard.js'
 import { conflict, fieldError, notFound } from '../http/errors.js'
 import { validBody } from './validate.js'
@@ -14,12 +15,19 @@ type RequesterRow = Awaited<ReturnType<typeof listRequesters>>[number]
 const audited = ['person', 'name', 'email', 'phone', 'situation', 'discardReason'] as const
 
 export async function listRequesters(trx: Trx, eventId: number) {
-  const rows = await trx
-    .selectFrom('event_requester')
-    .selectAll()
-    .where('event_id', '=', eventId)
-    .orderBy('id')
-    .execute()
+  // Written by hand (walledRows): the event form reads it on every open.
+  const rows =
+    (await walledRows<Selectable<EventRequesterTable>>(
+      trx,
+      'select * from "event_requester" where "event_id" = $1 and "event_requester"."tenant_id" = $2 order by "id"',
+      [eventId],
+    )) ??
+    (await trx
+      .selectFrom('event_requester')
+      .selectAll()
+      .where('event_id', '=', eventId)
+      .orderBy('id')
+      .execute())
   return rows.map((r) => ({
     id: r.id,
     person: r.person_id === null ? null : { id: r.person_id },

@@ -3,8 +3,8 @@ import { badRequest, fieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf } from '../http/page.js'
 import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
-import { listColumns, toJson } from './model.js'
-import { pageAndCount } from '../db/page-query.js'
+import { toJson } from './model.js'
+import { eventPage } from './list-sql.js'
 import { stringifyEvent, stringifyEventPage, stringifyTotals } from './list-response.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
@@ -115,21 +115,13 @@ export async function eventRoutes(app: FastifyInstance) {
     const shown = visibleSituations(request.auth, filter.situations)
     const result = await request.withTenant(
       async (trx) => {
-        const base = filteredEvents(trx, request.auth, filter).where(
-          'situation',
-          'in',
-          shown.length ? shown : ['-'],
-        )
-        const { rows, total } = await pageAndCount(
-          trx,
-          base
-            .select(listColumns)
-            .orderBy(column, sort.desc ? 'desc' : 'asc')
-            .orderBy('id', 'desc')
-            .limit(size)
-            .offset(page * size),
-          base,
-        )
+        const { rows, total } = await eventPage(trx, request.auth, filter, {
+          situations: shown.length ? shown : ['-'],
+          column,
+          desc: sort.desc,
+          page,
+          size,
+        })
         return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
       },
       { readOnly: true },
