@@ -3,11 +3,6 @@
  * each asking for one ticket through the API on PostgreSQL. Exactly 500 must be sold and the other
  * 500 refused with 409 ticket.notAvailable; the figure is tickets sold per second from the first
  * request to the last answer (the refusals are inside that time). Budget in budgets.ts.
- *
- * A box office opening its sales runs on a server that has been up for hours, so the measured rush
- * comes after a first, identical rush on a box office of its own, which warms the server's code
- * (V8 compiles the sale path on its first thousand calls, about half a cold rush's CPU). The warm-up
- * is checked just as strictly and its figure printed, but not judged.
  */
 import http from 'node:http'
 import type { CaseResult } from './api-cases.js'
@@ -53,17 +48,7 @@ function call(base: string, token: string, method: string, path: string, body?: 
   })
 }
 
-interface Rush {
-  sold: number
-  refused: number
-  counted: number
-  seconds: number
-  cpu: number
-  ms: number[]
-}
-
-/** One rush on a box office of its own; `wrong` when the sale did not come out exactly. */
-async function rush(server: BenchServer, token: string): Promise<Rush & { wrong: boolean }> {
+export async function rushCase(server: BenchServer, token: string): Promise<CaseResult> {
   const tag = Date.now().toString(36)
   const type = await call(server.base, token, 'POST', '/events/section-type/', {
     name: `Rush ${tag}`,
@@ -110,21 +95,9 @@ async function rush(server: BenchServer, token: string): Promise<Rush & { wrong:
       `bench: rush sold ${sold}, refused ${refused}, section counter ${counted}: expected ${RUSH_PLACES}`,
     )
   const ms = answers.map((a) => a.ms).sort((x, y) => x - y)
-  return { sold, refused, counted, seconds, cpu, ms, wrong }
-}
-
-const tell = (what: string, r: Rush) =>
   console.log(
-    `bench: ${what} ${RUSH_BUYERS} buyers for ${RUSH_PLACES} places: ${r.sold} sold, ${r.refused} refused in ${r.seconds.toFixed(2)} s (${Math.round(r.sold / r.seconds)} tickets/s, ${(r.cpu / RUSH_BUYERS).toFixed(2)} ms server CPU per request)`,
+    `bench: rush ${RUSH_BUYERS} buyers for ${RUSH_PLACES} places: ${sold} sold, ${refused} refused in ${seconds.toFixed(2)} s`,
   )
-
-export async function rushCase(server: BenchServer, token: string): Promise<CaseResult> {
-  const warmUp = await rush(server, token)
-  tell('warm-up rush (not judged)', warmUp)
-  const measured = await rush(server, token)
-  tell('rush', measured)
-  const { sold, refused, seconds, cpu, ms } = measured
-  const wrong = measured.wrong || warmUp.wrong
   return {
     key: 'ticket-rush',
     name: `ticket rush (${RUSH_BUYERS} buyers, ${RUSH_PLACES} places): tickets sold/s`,
