@@ -79,3 +79,23 @@ export const LOGO = 'establishment.logo'
 export const QRCODE = 'badge.qrcode'
 
 export const allPlaceholders = [...scalarPlaceholders, ...tablePlaceholders, LOGO, QRCODE] as string[]
+
+/**
+ * The template type whose documents alone fill a placeholder (badges, banquet event orders and
+ * commission pages carry data the others do not have), or undefined when every type fills it.
+ */
+export function placeholderOwner(key: string): string | undefined {
+  if (key.startsWith('badge.')) return 'BADGE'
+  if (key.startsWith('beo.') || key.startsWith('table.beo')) return 'BEO'
+  if (key.startsWith('commission.') || key === 'table.commissionShares') return 'COMMISSION'
+  return undefined
+}
+
+/** The placeholders a template of `templateType` can use; every one while the type is not chosen. */
+export const placeholdersFor = (templateType?: string): readonly string[] =>
+  templateType
+    ? allPlaceholders.filter((key) => {
+        const owner = placeholderOwner(key)
+        return owner === undefined || owner === templateType
+      })
+    : allPlaceholders

@@ -28,6 +28,7 @@ interface Props<T> {
   onSubmit: (data: T) => void
   extraErrors?: ErrorSchema
   templates?: Partial<TemplatesType>
+  /** Handed to widgets and fields, with the whole form's data as `formData`. */
   formContext?: object
   idPrefix?: string
   disabled?: boolean
@@ -54,6 +55,9 @@ export default function AppForm<T>({
   // Not ajv's compiled validator: the app's CSP forbids generated code (validation/interpret.ts).
   const validator = useMemo(() => registryValidator(schema), [schema])
   const translateString = useMemo(() => translateStringFor(translate), [translate])
+  // A widget sees only its own value; some offer choices by a sibling's (the template body's
+  // placeholders by the template type).
+  const context = useMemo(() => ({ ...formContext, formData }), [formContext, formData])
   const transformErrors = useMemo(() => {
     const words = transformErrorsIn(labelPrefix, translate)
     const shown = shownErrors(source, formData)
@@ -65,7 +69,7 @@ export default function AppForm<T>({
       schema={schema}
       uiSchema={uiSchema}
       formData={formData}
-      formContext={formContext}
+      formContext={context}
       idPrefix={idPrefix}
       onChange={(event) => onChange(event.formData as T)}
       validator={validator}

@@ -155,3 +155,42 @@ describe('RegistryForm (create)', () => {
     await waitFor(() => expect(screen.queryByText('list page')).toBeNull())
   })
 })
+
+describe('RegistryForm (template)', () => {
+  // The body's widget follows the type field (x-ui options.placeholdersBy, through AppForm's
+  // formContext): badge placeholders on a badge, none of the commission page's, and back again.
+  it('offers in the placeholder menu only what documents of the chosen type fill', async () => {
+    const user = userEvent.setup()
+    renderCreate('template')
+    const menuItems = async () => {
+      await user.click(await screen.findByRole('button', { name: 'Inserir campo' }))
+      const items = within(await screen.findByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((i) => i.textContent)
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+      return items
+    }
+    const chooseType = async (label: string) => {
+      await user.click(screen.getByRole('combobox', { name: /^Tipo/ }))
+      await user.click(await screen.findByRole('option', { name: label }))
+    }
+
+    const before = await menuItems()
+    expect(before).toEqual(
+      expect.arrayContaining(['Nome do evento', 'Crachá: nome da pessoa', 'Comissão: valor total']),
+    )
+
+    await chooseType('Crachá')
+    const badge = await menuItems()
+    expect(badge).toEqual(
+      expect.arrayContaining(['Nome do evento', 'Crachá: nome da pessoa', 'Crachá: QR code']),
+    )
+    expect(badge).not.toContain('Comissão: valor total')
+
+    await chooseType('Contrato')
+    const contract = await menuItems()
+    expect(contract).toContain('Nome do evento')
+    expect(contract.filter((i) => i?.startsWith('Crachá') || i?.startsWith('Comissão:'))).toEqual([])
+  })
+})

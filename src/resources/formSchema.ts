@@ -113,6 +113,7 @@ function uiOfProperty(
   if (!ui['ui:field'] && !ui['ui:widget'] && hints.widget && hints.widget in registryWidgets)
     ui['ui:widget'] = hints.widget
   if (hints.field && hints.field in registryFields) ui['ui:field'] = hints.field
+  if (hints.options) ui['ui:options'] = { ...(ui['ui:options'] as object | undefined), ...hints.options }
   if (prop['x-immutable'] && immutableLocked(name)) ui['ui:readonly'] = true
   return ui
 }

@@ -30,6 +30,8 @@ export interface Prop {
   'x-ui'?: {
     widget?: string
     field?: string
+    /** Handed to the widget as its RJSF `ui:options` (plain JSON, e.g. which sibling it follows). */
+    options?: Record<string, string | number | boolean | object | null>
     placeholder?: string
     order?: string[]
     shownWhen?: Record<string, unknown>

@@ -34,6 +34,8 @@ interface Props {
   value: string
   onChange: (html: string) => void
   readOnly: boolean
+  /** The template's type: the menu offers only the placeholders its documents fill. */
+  templateType?: string
 }
 
 type Action = {
@@ -99,7 +101,7 @@ const ACTIONS: Action[] = [
  * lists, alignment, tables, images), and a menu that inserts the placeholders the renderer fills.
  * Tables and images stand alone in their paragraph, as the renderer wants them.
  */
-export default function TemplateEditor({ id, value, onChange, readOnly }: Props) {
+export default function TemplateEditor({ id, value, onChange, readOnly, templateType }: Props) {
   const translate = useTranslate()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const editor = useEditor({
@@ -179,7 +181,7 @@ export default function TemplateEditor({ id, value, onChange, readOnly }: Props)
           onClose={() => setAnchor(null)}
           slotProps={{ paper: { sx: { maxHeight: 420 } } }}
         >
-          {placeholderGroups().flatMap(([group, keys]) => [
+          {placeholderGroups(templateType).flatMap(([group, keys]) => [
             <ListSubheader key={`g-${group}`}>
               {translate(`documents.placeholderGroups.${group}`)}
             </ListSubheader>,

@@ -20,3 +20,34 @@ describe('the template editor placeholder menu', () => {
     expect(standsAlone('event.name')).toBe(false)
   })
 })
+
+describe('the placeholder menu of one template type', () => {
+  const keysOf = (type?: string) => placeholderGroups(type).flatMap(([, keys]) => keys)
+
+  it('offers a badge its person and QR code, and no banquet order or commission data', () => {
+    const badge = keysOf('BADGE')
+    expect(badge).toEqual(
+      expect.arrayContaining(['event.name', 'badge.name', 'badge.qrcode', 'table.commissions']),
+    )
+    expect(
+      badge.filter((k) => k.startsWith('beo.') || k.startsWith('commission.') || k.startsWith('table.beo')),
+    ).toEqual([])
+    expect(badge).not.toContain('table.commissionShares')
+  })
+
+  it('offers a commission page its shares and a BEO its revisions', () => {
+    expect(keysOf('COMMISSION')).toEqual(
+      expect.arrayContaining(['commission.total', 'table.commissionShares']),
+    )
+    expect(keysOf('COMMISSION')).not.toContain('badge.name')
+    expect(keysOf('BEO')).toEqual(expect.arrayContaining(['beo.revision', 'table.beo', 'table.beoChanges']))
+  })
+
+  it('offers a budget only what every type fills', () => {
+    const budget = keysOf('BUDGET')
+    expect(budget).toContain('totals.total')
+    expect(budget.filter((k) => /^(badge|beo|commission)\.|^table\.(beo|commissionShares)/.test(k))).toEqual(
+      [],
+    )
+  })
+})

@@ -1,9 +1,12 @@
-import { allPlaceholders, LOGO, QRCODE } from '../../../common/documents/placeholders'
+import { LOGO, placeholdersFor, QRCODE } from '../../../common/documents/placeholders'
 
-/** The server's placeholders grouped for the editor's menu, in the server's order (customer and requesters together). */
-export function placeholderGroups(): [string, string[]][] {
+/**
+ * The server's placeholders grouped for the editor's menu, in the server's order (customer and
+ * requesters together): those a template of `templateType` can use, every one without a type.
+ */
+export function placeholderGroups(templateType?: string): [string, string[]][] {
   const groups = new Map<string, string[]>()
-  for (const key of allPlaceholders) {
+  for (const key of placeholdersFor(templateType)) {
     const head = key.split('.')[0]
     const group =
       head === 'requester' || head === 'requesters' ? 'customer' : head === 'today' ? 'document' : head
