@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createAjv } from '../schemas/ajv.js'
-import { ajvToFieldErrors, pointerToField } from './errors.js'
+import { AppError, ajvToFieldErrors, conflict, pointerToField } from './errors.js'
 
 describe('pointerToField', () => {
   it('turns JSON pointers into the field paths the app uses', () => {
@@ -39,5 +39,20 @@ describe('ajvToFieldErrors', () => {
   it('names a missing top-level field', () => {
     validate({})
     expect(ajvToFieldErrors(validate.errors).map((e) => e.field)).toEqual(['name', 'items'])
+  })
+})
+
+describe('AppError', () => {
+  it('keeps no stack for a refusal (4xx) and restores the stack limit for every other error', () => {
+    const limit = Error.stackTraceLimit
+    const refusal = conflict('ticket.notAvailable')
+    expect(refusal.stack).toBe('Error: ticket.notAvailable')
+    expect(refusal.toBody()).toMatchObject({ status: 409, message: 'ticket.notAvailable', errors: [] })
+    expect(Error.stackTraceLimit).toBe(limit)
+    expect(new Error('bug').stack).toContain('errors.test.ts')
+  })
+
+  it('keeps the stack of a 5xx the server chose, which is logged', () => {
+    expect(new AppError(503, 'error.databaseUnavailable').stack).toContain('errors.test.ts')
   })
 })

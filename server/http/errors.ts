@@ -15,6 +15,11 @@ export interface ErrorBody {
   developerMessage?: string
 }
 
+/**
+ * An answer the server means to give (a 4xx, or a 5xx it chose). A 4xx is the user's input, not a
+ * bug: its stack is never logged or sent, and capturing one is most of the cost of a refusal (a
+ * ticket rush answers hundreds of 409s a second), so it is not captured.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
@@ -24,7 +29,10 @@ export class AppError extends Error {
     /** Extra fields a client can use (e.g. the dependencies that block a delete). */
     readonly details?: Record<string, unknown>,
   ) {
+    const stackFrames = Error.stackTraceLimit
+    if (status < 500) Error.stackTraceLimit = 0
     super(key)
+    Error.stackTraceLimit = stackFrames
   }
 
   toBody(): ErrorBody {
