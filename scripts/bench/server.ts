@@ -20,8 +20,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 600_0
   const child = spawn(
     process.execPath,
     [
-      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server under test, to see where its time goes.
+      // BENCH_CPU_PROF=<dir>: a V8 CPU profile of the server under test, to see where its time goes;
+      // BENCH_NODE_FLAGS: more Node flags for it, space-separated (e.g. --trace-gc).
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : []),
       '--import',
       'tsx',
       '--import',
