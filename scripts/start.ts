@@ -5,6 +5,7 @@
 import { spawnSync, spawn } from 'node:child_process'
 import path from 'node:path'
 import { buildIsStale } from './lib/build-stale.js'
+import { serverArgs } from './lib/server-command.js'
 
 if (buildIsStale(process.cwd())) {
   console.log('start: building the app (dist/ is missing or stale)')
@@ -18,6 +19,6 @@ if (buildIsStale(process.cwd())) {
   if (res.status !== 0) process.exit(res.status ?? 1)
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit' })
+const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit' })
 for (const sig of ['SIGINT', 'SIGTERM'] as const) process.on(sig, () => server.kill(sig))
 server.on('exit', (code) => process.exit(code ?? 0))

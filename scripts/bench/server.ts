@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { freePort } from '../../tests/helpers/server-process.js'
+import { serverArgs } from '../lib/server-command.js'
 import type { CapturedStatement } from './replay.js'
 
 export interface BenchServer {
@@ -24,11 +25,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 600_0
       // BENCH_NODE_FLAGS: more Node flags for it, space-separated (e.g. --trace-gc).
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
       ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : []),
-      '--import',
-      'tsx',
-      '--import',
-      './scripts/bench/capture-hook.ts',
-      'server/main.ts',
+      ...serverArgs('--import', './scripts/bench/capture-hook.ts'),
     ],
     {
       env: {

@@ -1,5 +1,6 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
+import { serverArgs } from '../../scripts/lib/server-command.js'
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -41,7 +42,7 @@ export async function spawnServer(
 ): Promise<ServerProcess> {
   const port = await freePort()
   let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: opts.inherit ? ['ignore', 'inherit', 'inherit'] : ['ignore', 'pipe', 'pipe'],
   })
