@@ -75,9 +75,13 @@ describe('application shell', () => {
 
     await shortcuts(page).getByRole('link', { name: 'Eventos', exact: true }).click()
     await page.waitForURL(/\/app\/event$/)
-    await expect.poll(async () => page.title()).not.toBe('Tipos de ambiente · Eventdesk')
+    // While the list loads the screen title is briefly empty and the tab says just "Eventdesk":
+    // wait for the events screen's own title, then for the tab to carry it.
+    await expect
+      .poll(async () => (await screenTitle(page).textContent())?.trim() ?? '')
+      .not.toMatch(/^(|Tipos de ambiente)$/)
     const events = (await screenTitle(page).textContent())!.trim()
-    expect(await page.title()).toBe(`${events} · Eventdesk`)
+    await expect.poll(() => page.title()).toBe(`${events} · Eventdesk`)
     await signOut(page, baseUrl)
     await expect.poll(() => page.title()).not.toContain(events)
   })
