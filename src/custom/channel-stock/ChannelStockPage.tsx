@@ -15,7 +15,7 @@ import { showDate } from '../../resources/format'
 import { errorMessage } from '../events/errors'
 import { pageSx } from '../events/pageSx'
 import { today } from '../accommodation/nights'
-import { readRates, readStock, type StockNight } from './api'
+import { readRates, readStock, type StockNight, type UnitType } from './api'
 import { monthOf, shiftMonth, typesOf } from './model'
 import RatesForm from './RatesForm'
 import RatesTable from './RatesTable'
@@ -23,6 +23,7 @@ import StockForm, { type StockPreset } from './StockForm'
 import StockGrid from './StockGrid'
 
 const key = ['eventdesk', 'channel-stock']
+const typesKey = (types: UnitType[]) => types.map((t) => `${t.id}:${t.name}`).join('|')
 
 /**
  * /app/channel-stock: the built-in reservation channel's rooms for sale and price list, a month
@@ -45,7 +46,10 @@ export default function ChannelStockPage() {
     queryFn: ({ signal }) => readRates(month.start, month.end, signal),
     retry: false,
   })
-  const types = typesOf(stock.data ?? [])
+  // The forms keep the last types read while another month loads, so a chosen type stays chosen.
+  const [types, setTypes] = useState<UnitType[]>([])
+  const read = stock.data ? typesOf(stock.data) : undefined
+  if (read && typesKey(read) !== typesKey(types)) setTypes(read)
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: key })
     // What other screens read of the channel changed too.
