@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
+import { axeViolations } from './axe.js'
 import { openBrowser, type Browser } from './browser.js'
 import { admin, signIn } from './signIn.js'
 
@@ -40,9 +41,9 @@ describe('channel stock screen on the real server', () => {
   }
 
   const cell = (day: number) =>
-    page.getByRole('button', { name: new RegExp(`^Standard Casal ${shown(day)}: quartos \\d+,`) })
+    page.getByRole('button', { name: new RegExp(`^Standard Casal ${shown(day)}: ?\\d+ de \\d+ livres`) })
   const roomsOf = async (day: number) =>
-    Number(/quartos (\d+)/.exec((await cell(day).getAttribute('aria-label'))!)![1])
+    Number(/(\d+) de (\d+) livres/.exec((await cell(day).textContent())!)![2])
 
   async function choose(form: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
     await form.getByRole('combobox', { name: label }).click()
@@ -80,6 +81,8 @@ describe('channel stock screen on the real server', () => {
     await openMonth()
     await cell(10).waitFor()
     for (const day of [10, 11, 12]) expect(await roomsOf(day)).toBe(23)
+    // The screen with a grid, both forms and the rates table passes axe (serious and critical).
+    expect(await axeViolations(page)).toEqual([])
 
     const rows = (
       await api(`/events/channel-integration/local/stock?startDate=${wire(9)}&endDate=${wire(13)}`)

@@ -15,7 +15,13 @@ export default function RatesTable({ rates }: { rates: RateNight[] }) {
   const locale = useLocale()
   const label = (f: string) => translate(`channelStock.fields.${f}`)
   return (
-    <TableContainer sx={{ maxHeight: '60vh' }}>
+    // A long list scrolls: focusable so a keyboard can scroll it (it has no controls of its own).
+    <TableContainer
+      tabIndex={0}
+      role="region"
+      aria-label={translate('channelStock.rates.tableTitle')}
+      sx={{ maxHeight: '60vh' }}
+    >
       <Table size="small" stickyHeader aria-label={translate('channelStock.rates.tableLabel')}>
         <TableHead>
           <TableRow>

@@ -24,6 +24,15 @@ const colour: Record<NightState, string | undefined> = {
   open: undefined,
 }
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
 /** Nights as rows, hosting-unit types as columns: rooms for sale, sold and left; a cell fills the stock form. */
 export default function StockGrid({ nights, onPick }: Props) {
   const translate = useTranslate()
@@ -51,26 +60,25 @@ export default function StockGrid({ nights, onPick }: Props) {
                 const n = at.get(`${date}|${t.id}`)
                 if (!n) return <TableCell key={t.id}>—</TableCell>
                 const state = nightState(n)
-                const words = translate('channelStock.grid.cell', {
-                  rooms: n.rooms,
-                  sold: n.sold,
-                  available: n.available,
-                })
                 const flag =
                   state === 'open' ? '' : translate(`channelStock.grid.${state}`, { over: n.sold - n.rooms })
+                // Named by what it shows, after its type and night (said, not shown: the headers show them);
+                // no aria-label, so the name is the visible text plus that prefix (WCAG 2.5.3).
                 return (
                   <TableCell key={t.id} sx={{ p: 0.5, bgcolor: colour[state] }}>
                     <ButtonBase
                       onClick={() => onPick(n)}
-                      aria-label={`${t.name} ${showDate(date)}: ${words}${flag ? ` · ${flag}` : ''}`}
                       sx={{ display: 'block', width: '100%', textAlign: 'left', p: 0.5, borderRadius: 1 }}
                     >
+                      <Box component="span" sx={visuallyHidden}>
+                        {`${t.name} ${showDate(date)}:`}
+                      </Box>{' '}
                       <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
                         {translate('channelStock.grid.available', { available: n.available, rooms: n.rooms })}
-                      </Box>
+                      </Box>{' '}
                       <Box component="span" sx={{ fontSize: 12, display: 'block' }}>
                         {translate('channelStock.grid.sold', { sold: n.sold })}
-                      </Box>
+                      </Box>{' '}
                       {flag ? (
                         <Box
                           component="span"
