@@ -6,6 +6,7 @@ import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
 import { AvailabilityMapPage, ReservationTimelinePage } from '../custom/accommodation'
+import { ChannelStockPage } from '../custom/channel-stock'
 import { KanbanPage } from '../custom/kanban'
 import { WaitingListPage } from '../custom/waiting-list'
 import Dashboard from '../custom/dashboard'
@@ -76,6 +77,8 @@ export default function AdminApp() {
       {/* The accommodation screens (issue 17); each is its own chunk, loaded when opened. */}
       <Resource name="reservation-timeline" list={ReservationTimelinePage} />
       <Resource name="availability-map" list={AvailabilityMapPage} />
+      {/* The built-in channel's stock and prices (feature HOSTING_UNIT_TYPE, like the API). */}
+      <Resource name="channel-stock" list={ChannelStockPage} />
       {/* The reports (issue 19): one lazy page reads its type from the resource name. */}
       {reportTypes.map((t) => (
         <Resource key={t} name={`report/${t}`} list={ReportPage} />

@@ -13,6 +13,7 @@ import DateRange from '@mui/icons-material/DateRange'
 import Description from '@mui/icons-material/Description'
 import Event from '@mui/icons-material/Event'
 import FormatListNumbered from '@mui/icons-material/FormatListNumbered'
+import Inventory from '@mui/icons-material/Inventory'
 import EventNote from '@mui/icons-material/EventNote'
 import Hub from '@mui/icons-material/Hub'
 import Lightbulb from '@mui/icons-material/Lightbulb'
@@ -89,6 +90,7 @@ const eventsMenu: MenuGroup[] = [
         'pension',
         'pax',
         entry('availability-map', { icon: Map }),
+        entry('channel-stock', { icon: Inventory }),
       ]),
       people,
     ],

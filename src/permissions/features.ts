@@ -23,6 +23,8 @@ const handWritten: Record<string, string> = {
   'waiting-list': 'WAITING_LIST_GROUP',
   'reservation-timeline': 'RESERVATION_TIMELINE',
   'availability-map': 'AVAILABILITY_MAP',
+  // The built-in channel's stock and prices: whoever keeps the hosting-unit types (as the API asks).
+  'channel-stock': 'HOSTING_UNIT_TYPE',
   ...Object.fromEntries(
     [
       'event',

@@ -1,0 +1,145 @@
+import { useRef, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { Title, useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Card from '@mui/material/Card'
+import CardContent from '@mui/material/CardContent'
+import CircularProgress from '@mui/material/CircularProgress'
+import IconButton from '@mui/material/IconButton'
+import Typography from '@mui/material/Typography'
+import ChevronLeft from '@mui/icons-material/ChevronLeft'
+import ChevronRight from '@mui/icons-material/ChevronRight'
+import { showDate } from '../../resources/format'
+import { errorMessage } from '../events/errors'
+import { pageSx } from '../events/pageSx'
+import { today } from '../accommodation/nights'
+import { readRates, readStock, type StockNight, type UnitType } from './api'
+import { monthOf, shiftMonth, typesOf } from './model'
+import RatesForm from './RatesForm'
+import RatesTable from './RatesTable'
+import StockForm, { type StockPreset } from './StockForm'
+import StockGrid from './StockGrid'
+
+const key = ['eventdesk', 'channel-stock']
+const typesKey = (types: UnitType[]) => types.map((t) => `${t.id}:${t.name}`).join('|')
+
+/**
+ * /app/channel-stock: the built-in reservation channel's rooms for sale and price list, a month
+ * at a time (the API's longest period). The grid says per night and hosting-unit type what is for
+ * sale, sold and left; the two forms set a type's stock or price over a period and refresh it.
+ */
+export default function ChannelStockPage() {
+  const translate = useTranslate()
+  const queryClient = useQueryClient()
+  const [month, setMonth] = useState(() => monthOf(today()))
+  const [preset, setPreset] = useState<StockPreset>()
+  const stockForm = useRef<HTMLDivElement>(null)
+  const stock = useQuery({
+    queryKey: [...key, 'stock', month.start, month.end],
+    queryFn: ({ signal }) => readStock(month.start, month.end, signal),
+    retry: false,
+  })
+  const rates = useQuery({
+    queryKey: [...key, 'rates', month.start, month.end],
+    queryFn: ({ signal }) => readRates(month.start, month.end, signal),
+    retry: false,
+  })
+  // The forms keep the last types read while another month loads, so a chosen type stays chosen.
+  const [types, setTypes] = useState<UnitType[]>([])
+  const read = stock.data ? typesOf(stock.data) : undefined
+  if (read && typesKey(read) !== typesKey(types)) setTypes(read)
+  const refresh = () => {
+    void queryClient.invalidateQueries({ queryKey: key })
+    // What other screens read of the channel changed too.
+    void queryClient.invalidateQueries({ queryKey: ['eventdesk', 'channel-uh'] })
+    void queryClient.invalidateQueries({ queryKey: ['eventdesk', 'availability-map'] })
+  }
+  const pick = (n: StockNight) => {
+    setPreset({ typeId: n.hostingUnitType.id, date: n.date, rooms: n.rooms })
+    stockForm.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' })
+  }
+  const title = translate('resources.channel-stock.name', { smart_count: 1 })
+  const period = translate('channelStock.month.period', {
+    start: showDate(month.start),
+    end: showDate(month.end),
+  })
+  return (
+    <Card sx={pageSx}>
+      <Title title={title} />
+      <CardContent>
+        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <Box
+          role="group"
+          aria-label={translate('channelStock.month.label')}
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+        >
+          <IconButton
+            aria-label={translate('channelStock.month.previous')}
+            onClick={() => setMonth((m) => shiftMonth(m.start, -1))}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <Typography
+            role="status"
+            aria-live="polite"
+            sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }}
+          >
+            {period}
+          </Typography>
+          <IconButton
+            aria-label={translate('channelStock.month.next')}
+            onClick={() => setMonth((m) => shiftMonth(m.start, 1))}
+          >
+            <ChevronRight />
+          </IconButton>
+          <Button size="small" onClick={() => setMonth(monthOf(today()))}>
+            {translate('channelStock.month.current')}
+          </Button>
+        </Box>
+
+        <Box ref={stockForm} sx={{ mb: 2, scrollMarginTop: 80 }}>
+          <StockForm types={types} month={month} preset={preset} onSaved={refresh} />
+        </Box>
+
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
+          {translate('channelStock.grid.title')}
+        </Typography>
+        {stock.isPending ? (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        ) : stock.isError ? (
+          <Alert severity="error">{errorMessage(stock.error, translate)}</Alert>
+        ) : stock.data.length === 0 ? (
+          <Alert severity="info">{translate('channelStock.grid.empty')}</Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('channelStock.grid.legend')}
+            </Typography>
+            <StockGrid nights={stock.data} onPick={pick} />
+          </>
+        )}
+
+        <Box sx={{ mt: 3, mb: 2 }}>
+          <RatesForm types={types} month={month} onSaved={refresh} />
+        </Box>
+
+        <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
+          {translate('channelStock.rates.tableTitle')}
+        </Typography>
+        {rates.isPending ? (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        ) : rates.isError ? (
+          <Alert severity="error">{errorMessage(rates.error, translate)}</Alert>
+        ) : rates.data.length === 0 ? (
+          <Alert severity="info">{translate('channelStock.rates.empty')}</Alert>
+        ) : (
+          <RatesTable rates={rates.data} />
+        )}
+      </CardContent>
+    </Card>
+  )
+}
