@@ -119,6 +119,39 @@ export function pageLabelsSql(models: Map<string, RegistryModel>, refs: Ref[], t
 }
 
 /**
+ * For statements that write their rows as JSON (the event list, issue 15). `labels(idsSql,
+ * tenantParam)`: the labels of `targets`' records among the ids of the subquery `idsSql`, as
+ * `(key, label)` rows for one json map (`<registry>:<id>` → label), in ONE scan of registry_record
+ * (a lookup per reference, and a subquery each, cost the planner milliseconds); the tenant is
+ * `tenantParam` (the second wall, as tenantPredicate would write it). `json(target, idSql, map)`:
+ * one reference as labelReferences writes it, read from that map: null when `idSql` (a checked
+ * column expression) is null, else `{"id":…,"<label field>":…}`, the label null when the tenant has
+ * no such record, `{"id":…}` alone when the target is no registry; to_json escapes the label as
+ * JSON.stringify does.
+ */
+export function refLabelsSql(models: Map<string, RegistryModel>, targets: string[]) {
+  const found = [...new Set(targets)].flatMap((t) => models.get(t) ?? [])
+  for (const m of found) {
+    assertSafeField(m.label)
+    if (m.label === 'id') throw new Error(`registry ${m.name}: a label field named id`)
+  }
+  const cases = found.map((t) => `when ${literal(t.name)} then ${literal(t.label)}`).join(' ')
+  return {
+    labels: (idsSql: string, tenantParam: string) =>
+      found.length
+        ? `select t."registry" || ':' || t."id" as "key", t."data" ->> (case t."registry" ${cases} end) as "label" from "registry_record" t where t."registry" in (${found.map((t) => literal(t.name)).join(', ')}) and t."id" in (${idsSql}) and t."tenant_id" = ${tenantParam}`
+        : `select null::text as "key", null::text as "label" where false`,
+    json(target: string, idSql: string, map: string) {
+      const model = models.get(target)
+      const label = model
+        ? ` || ',"${model.label}":' || coalesce(to_json(${map} ->> (${literal(`${model.name}:`)} || ${idSql}))::text, 'null')`
+        : ''
+      return `case when ${idSql} is null then null else ('{"id":' || ${idSql}${label} || '}')::json end`
+    },
+  }
+}
+
+/**
  * The same for any rows (events, sub-items) whose fields hold references to registries. All the
  * page's references are looked up in one query, whatever registries they point to.
  */
