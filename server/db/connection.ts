@@ -62,8 +62,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<DatabaseHandl
     connectionString: url,
     max: opts.poolSize ?? (embedded ? 4 : 20),
     idleTimeoutMillis: 30_000,
-    // Named statements only where each connection has its own session (see prepared.ts).
-    Client: clientClass(!embedded, liveness),
+    // Named statements; on PGlite's one shared session, named per connection slot (prepared.ts).
+    Client: clientClass(embedded ? 'shared' : true, liveness),
     // Statements a holder sends without awaiting go out together (withTenant's deferred BEGIN).
     // Not on PGlite: its wire bridge answers one query at a time for every connection.
     pipeline: !embedded,

@@ -11,8 +11,14 @@ import type { Liveness } from './liveness.js'
  * generic plan after five runs when it is no dearer than the custom ones; the registry name is a
  * literal in the text, so that plan still uses the registry's own partial indexes.
  *
- * Only on PostgreSQL: on PGlite every connection shares ONE backend session, where a second
- * connection's Parse of the same name would fail ("prepared statement already exists").
+ * On PGlite every connection shares ONE backend session, where a second connection's Parse of
+ * the same name would fail ("prepared statement already exists"). There (`shared`) each pooled
+ * connection takes a slot, the lowest free one, and names its statements with it (`…_s2`), so no
+ * two live connections share a name; a slot outlives its connection, as its statements outlive it
+ * in the session, so a new connection in the slot first reads which of them the session holds
+ * (pg_prepared_statements) and parses only the others. Statements are never deallocated (pool
+ * size × MAX_STATEMENTS at most). Planning `registry_record` with its many partial indexes is the
+ * embedded database's largest cost of a registry list (issue 15).
  */
 export const PREPARED = '/* prepared */ '
 
@@ -63,8 +69,41 @@ const unsent = (command: string) => Promise.resolve({ command, rowCount: null, r
  * DEFERRED texts wait for the next statement (pipelined with it when the pool's clients are
  * created with `pipeline: true`).
  */
-export function clientClass(prepare: boolean, liveness: Liveness) {
+export function clientClass(prepare: boolean | 'shared', liveness: Liveness) {
+  /** Shared session only: the slots live connections hold. */
+  const taken = new Set<number>()
   return class AppClient extends pg.Client {
+    /** Shared session only: this connection's slot, the suffix of its statement names. */
+    private slot: number | undefined
+
+    // pg's own signature: a promise, or the callback the pool passes.
+    override connect(callback?: any): any {
+      if (prepare !== 'shared') return super.connect(callback)
+      const connected = super.connect().then(() => this.takeSlot().then(() => this))
+      if (!callback) return connected
+      connected.then(() => callback(), callback)
+    }
+
+    /** Takes the lowest free slot and learns which of its statements the session holds. */
+    private async takeSlot() {
+      let slot = 0
+      while (taken.has(slot)) slot++
+      taken.add(slot)
+      let held = true
+      const free = () => held && !(held = false) && taken.delete(slot)
+      this.once('end', free)
+      const { rows } = await super
+        .query(`select name, statement from pg_prepared_statements where name ~ '^ed_[0-9a-f]+_s${slot}$'`)
+        .catch((err: unknown) => {
+          free()
+          throw err
+        })
+      this.slot = slot
+      const parsed = (this as unknown as { connection: { parsedStatements: Record<string, string> } })
+        .connection.parsedStatements
+      for (const r of rows as { name: string; statement: string }[]) parsed[r.name] = r.statement
+    }
+
     /** A DEFERRED text not sent yet: it belongs to whoever holds the client now. */
     private deferred: string | undefined
 
@@ -135,7 +174,8 @@ export function clientClass(prepare: boolean, liveness: Liveness) {
     }
 
     private send(text: string, values: any): Promise<unknown> {
-      const name = prepare ? statementName(text) : undefined
+      let name = prepare ? statementName(text) : undefined
+      if (name && prepare === 'shared') name = this.slot === undefined ? undefined : `${name}_s${this.slot}`
       const sent = name ? super.query({ name, text, values }) : super.query(text, values)
       return (sent as Promise<unknown>).then((result) => {
         liveness.succeeded()

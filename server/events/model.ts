@@ -78,7 +78,10 @@ export const auditedEventFields = [
 const ref = (id: unknown) => (id === null || id === undefined ? null : { id })
 
 /** Every column the event's JSON is made of (the schema's, the server's, id, creator, version). */
-const jsonFields = [...plainFields.map((f) => [f.field, f.column] as const), ...Object.entries(serverFields)]
+export const jsonFields = [
+  ...plainFields.map((f) => [f.field, f.column] as const),
+  ...Object.entries(serverFields),
+]
 
 /** The columns toJson reads: a list selects these, not every column of the event. */
 export const listColumns: (keyof EventTable)[] = [

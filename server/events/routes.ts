@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageOf } from '../http/page.js'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
 import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
 import { toJson } from './model.js'
-import { eventPage } from './list-sql.js'
-import { stringifyEvent, stringifyEventPage, stringifyTotals } from './list-response.js'
+import { eventPageJson } from './list-sql.js'
+import { stringifyEvent, stringifyTotals } from './list-response.js'
 import { labelEvents } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
@@ -113,22 +113,20 @@ export async function eventRoutes(app: FastifyInstance) {
     if (!column) throw badRequest([fieldError('sort', 'error.invalidValue')])
     const filter = request.body ?? {}
     const shown = visibleSituations(request.auth, filter.situations)
-    const result = await request.withTenant(
-      async (trx) => {
-        const { rows, total } = await eventPage(trx, request.auth, filter, {
+    // The page comes as the JSON text of the answer (eventPageJson), sent as it is.
+    const json = await request.withTenant(
+      (trx) =>
+        eventPageJson(trx, request.auth, app.registryModels, filter, {
           situations: shown.length ? shown : ['-'],
           column,
           desc: sort.desc,
           page,
           size,
-        })
-        return pageOf(await labelEvents(trx, app.registryModels, rows.map(toJson)), total, page, size)
-      },
+        }),
       { readOnly: true },
     )
-    // Set only once the page is made: an error answer must keep the error handler's serializer.
-    reply.type('application/json; charset=utf-8').serializer(stringifyEventPage)
-    return result
+    reply.type('application/json; charset=utf-8')
+    return json
   }
   const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
   app.post(

@@ -5,7 +5,7 @@ import { pageAndCountSql, SqlParams } from '../db/page-query.js'
 import { tenantOf } from '../db/tenant.js'
 import { assertSafeField } from './indexes.js'
 import type { RegistryModel } from './model.js'
-import type { Row } from './labels.js'
+import { pageLabelsSql, withLabels, type PageLabel, type Row } from './labels.js'
 import { toRow } from './repository.js'
 
 type Trx = Transaction<Database>
@@ -60,15 +60,25 @@ function filtered(tenantId: number, model: RegistryModel, q: Omit<ListQuery, 'pa
     where.push(`${expr} = ${params.param(value)}`)
   }
   if (q.activeOnly && model.hasActive) where.push(`coalesce(data->>'active', 'true') = 'true'`)
-  where.push(`"registry_record"."tenant_id" = ${params.param(tenantId)}`)
-  return { where: where.join(' and '), params }
+  const tenant = params.param(tenantId)
+  where.push(`"registry_record"."tenant_id" = ${tenant}`)
+  return { where: where.join(' and '), params, tenant }
 }
 
-/** A page of records and their count, in one statement (see pageAndCountSql). */
-export async function listRecords(trx: Trx, model: RegistryModel, q: ListQuery): Promise<Page<Row>> {
+/**
+ * A page of records and their count, in one statement (see pageAndCountSql). With `models`, the
+ * same statement fetches the labels of the records the page refers to, and the rows come back
+ * labelled (withLabels, without a round trip of its own).
+ */
+export async function listRecords(
+  trx: Trx,
+  model: RegistryModel,
+  q: ListQuery,
+  models?: Map<string, RegistryModel>,
+): Promise<Page<Row>> {
   const tenantId = tenantOf(trx)
   if (tenantId === undefined) throw new Error('listRecords needs the transaction withTenant handed out')
-  const { where, params } = filtered(tenantId, model, q)
+  const { where, params, tenant } = filtered(tenantId, model, q)
   const { field, desc } = q.sort
   let orderBy = ''
   if (field !== 'id') {
@@ -78,15 +88,36 @@ export async function listRecords(trx: Trx, model: RegistryModel, q: ListQuery):
     orderBy = `${expr} ${desc ? 'desc' : 'asc'} nulls last, `
   }
   orderBy += `"id" ${desc || field !== 'id' ? 'desc' : 'asc'}`
-  const { rows: content, total } = await pageAndCountSql<{
+  const labels = models && pageLabelsSql(models, model.refs, tenant)
+  const {
+    rows,
+    total,
+    labels: found,
+  } = await pageAndCountSql<{
     id: number
     data: Record<string, unknown>
     version: number
   }>(
     trx,
-    { table: 'registry_record', columns: '"id", "data", "version"', where, orderBy, params, prepared: true },
+    {
+      table: 'registry_record',
+      columns: '"id", "data", "version"',
+      where,
+      orderBy,
+      params,
+      prepared: true,
+      labels,
+    },
     q.size,
     q.page * q.size,
   )
-  return pageOf(content.map(toRow), total, q.page, q.size)
+  const content = rows.map(toRow)
+  return pageOf(
+    models
+      ? await withLabels(trx, model, models, content, labels ? (found as PageLabel[] | null) : undefined)
+      : content,
+    total,
+    q.page,
+    q.size,
+  )
 }

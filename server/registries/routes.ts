@@ -3,7 +3,6 @@ import Ajv from 'ajv'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { buildModel, parseSort, type RegistryModel } from './model.js'
-import { withLabels } from './labels.js'
 import { listRecords } from './list.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
@@ -113,18 +112,20 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
         if (sort.field !== 'id' && !model.scalars.has(sort.field))
           throw badRequest([fieldError('sort', 'error.invalidValue')])
         return request.withTenant(
-          async (trx) => {
-            const page = await listRecords(trx, model, {
-              page: q.page,
-              size: q.size,
-              sort,
-              search: q.search,
-              filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
-              filterPaths: model.filterPaths,
-            })
-            page.content = await withLabels(trx, model, models, page.content)
-            return page
-          },
+          (trx) =>
+            listRecords(
+              trx,
+              model,
+              {
+                page: q.page,
+                size: q.size,
+                sort,
+                search: q.search,
+                filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
+                filterPaths: model.filterPaths,
+              },
+              models,
+            ),
           { readOnly: true },
         )
       },
@@ -140,20 +141,24 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       async (request) => {
         const name = request.query.name?.trim() ?? ''
         return request.withTenant(
-          async (trx) => {
-            const page = await listRecords(trx, model, {
-              page: request.query.page,
-              size: DEFAULT_PAGE_SIZE,
-              sort: model.scalars.has(model.label) ? { field: model.label, desc: false } : model.defaultSort,
-              search: name.length >= 2 ? name : undefined,
-              searchFields: model.scalars.get(model.label) === 'string' ? [model.label] : model.search,
-              filters: filtersOf(model, request.query, ['name', 'page', 'idCompany']),
-              filterPaths: model.filterPaths,
-              activeOnly: true,
-            })
-            page.content = await withLabels(trx, model, models, page.content)
-            return page
-          },
+          (trx) =>
+            listRecords(
+              trx,
+              model,
+              {
+                page: request.query.page,
+                size: DEFAULT_PAGE_SIZE,
+                sort: model.scalars.has(model.label)
+                  ? { field: model.label, desc: false }
+                  : model.defaultSort,
+                search: name.length >= 2 ? name : undefined,
+                searchFields: model.scalars.get(model.label) === 'string' ? [model.label] : model.search,
+                filters: filtersOf(model, request.query, ['name', 'page', 'idCompany']),
+                filterPaths: model.filterPaths,
+                activeOnly: true,
+              },
+              models,
+            ),
           { readOnly: true },
         )
       },

@@ -5,6 +5,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
+import { stringifyEventPage } from '../../server/events/list-response.js'
 
 describe(`event list, filters, totals and visibility (${testDbKind()})`, () => {
   let t: TestApp
@@ -100,6 +101,33 @@ describe(`event list, filters, totals and visibility (${testDbKind()})`, () => {
     const second = (await list(admin, {}, 'page=1&size=3&sort=startDate,asc')).json()
     expect(second).toMatchObject({ number: 1, size: 3, totalPages: 2, numberOfElements: 1 })
     expect((await list(admin, {}, 'sort=nope,asc')).statusCode).toBe(400)
+  })
+
+  // In the other tenant, so the counts of the tests below stay as they are.
+  it("answers each event as its read does, labels and creator included, in the serializer's order", async () => {
+    const customer = await a.person(other, 'Cliente "Ünïcode" \\ teste')
+    const own = await a.event(other, {
+      name: 'Festa "grande"\nlinha \u0001 ção',
+      customer: { id: customer.id },
+      startDate: at(40, 8),
+      endDate: at(40, 18),
+    })
+    const res = await list(other, { search: 'festa' })
+    const page = res.json()
+    // PostgreSQL writes the rows (issue 15): the text is what the page serializer writes of them.
+    expect(res.body).toBe(stringifyEventPage(page))
+    const item = page.content.find((e: { id: number }) => e.id === own.id)
+    const {
+      requesters: _r,
+      allowedActions: _a,
+      ...read
+    } = (await a.call('GET', `/events/event/${own.id}`, other)).json()
+    expect(item).toEqual(read)
+    expect(item.name).toBe('Festa "grande"\nlinha \u0001 ção')
+    expect(item.customer).toEqual({ id: customer.id, name: 'Cliente "Ünïcode" \\ teste' })
+    expect(item.createdBy).toEqual({ id: expect.any(Number), email: accounts.otherAdmin.username })
+    // Out of the other tenant's working set, which the totals below count.
+    await sql`update event set situation = 'CANCELED' where id = ${own.id}`.execute(t.database.db)
   })
 
   it('filters by situation, search, date type, cancellation and confirmation dates, wait list', async () => {
