@@ -39,6 +39,8 @@ const reportOnly = process.env.BENCH_REPORT_ONLY === '1'
 const largeEvents = largeEventsOption(process.env.BENCH_LARGE)
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
+// BENCH_CASES=registry-list,event-read: only these API cases (no rush, no occupancy), to iterate on one.
+const caseKeys = process.env.BENCH_CASES?.split(',').filter(Boolean)
 if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline', 'rush', 'report'].includes(only)) {
   console.error(`bench: --only takes api, pages, seed, diary, timeline, rush or report, not ${only}`)
   process.exit(2)
@@ -72,14 +74,14 @@ async function runPostgresCases(diary: DiaryIds): Promise<CaseResult[]> {
     const results: CaseResult[] = []
     // The occupancy cases sign in to the diary's own tenant, always at 10 connections.
     // The ticket rush (issue 21): 1,000 buyers at once for 500 places.
-    if (only !== 'diary') results.push(await rushCase(server, token))
+    if (only !== 'diary' && !caseKeys) results.push(await rushCase(server, token))
     if (only === 'rush') return results
     const diaryToken = await adminToken(server.base, diaryAccount)
-    for (const c of diaryCases(diary))
+    for (const c of caseKeys ? [] : diaryCases(diary))
       results.push(
         await runCase(server, c, { token: diaryToken, connections: diaryConnections, duration, databaseUrl }),
       )
-    for (const c of only === 'diary' ? [] : cases) {
+    for (const c of only === 'diary' ? [] : cases.filter((c) => !caseKeys || caseKeys.includes(c.key))) {
       results.push(await runCase(server, c, { token, connections, duration, databaseUrl }))
       // The event list is also judged at 10 connections, where its p99 has a budget.
       if (c.key === 'event-list')

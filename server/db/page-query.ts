@@ -43,10 +43,6 @@ export class SqlParams {
  * Kysely query cost more than its run on the hot lists): `where` is used by the page and the count
  * alike, so it must name the tenant itself (the second wall, as tenantPredicate would write it; the
  * plugin cannot rewrite text). Same statement shape, so the same plans and the same answers.
- *
- * `labels`: a scalar subquery over the page's rows (named `p`), answered once, on the first row
- * (`labels` of the result), so what the page refers to comes in the same round trip (issue 15).
- * The page is then a materialised CTE the count row is joined to, in the same order.
  */
 export async function pageAndCountSql<R extends { id: number }>(
   db: Kysely<Database>,
@@ -57,24 +53,17 @@ export async function pageAndCountSql<R extends { id: number }>(
     orderBy: string
     params: SqlParams
     prepared?: boolean
-    labels?: string
   },
   size: number,
   offset: number,
-): Promise<{ rows: R[]; total: number; labels?: unknown }> {
+): Promise<{ rows: R[]; total: number }> {
   const { table, columns, where, orderBy, params } = q
   const count = `(select count(*) as "page_total" from "${table}" where ${where}) c`
   const page = `select ${columns} from "${table}" where ${where} order by ${orderBy} limit ${params.param(size)} offset ${params.param(offset)}`
-  const text = `${q.prepared ? PREPARED : ''}${
-    q.labels
-      ? `with p as materialized (${page}) select p.*, c.page_total, case when row_number() over () = 1 then ${q.labels} end as "page_labels" from ${count} left join p on true`
-      : `select p.*, c.page_total from ${count} left join lateral (${page}) p on true`
-  }`
-  const { rows } = await db.executeQuery<R & { page_total: number; page_labels?: unknown }>(
-    CompiledQuery.raw(text, params.values),
-  )
+  const text = `${q.prepared ? PREPARED : ''}select p.*, c.page_total from ${count} left join lateral (${page}) p on true`
+  const { rows } = await db.executeQuery<R & { page_total: number }>(CompiledQuery.raw(text, params.values))
   const total = Number(rows[0]?.page_total ?? 0)
   // The rows keep their page_total: callers read named columns only, and copying each row without
   // it (object rest) was a visible part of the list's CPU.
-  return { rows: rows[0]?.id === null ? [] : rows, total, labels: rows[0]?.page_labels }
+  return { rows: rows[0]?.id === null ? [] : rows, total }
 }

@@ -8,8 +8,6 @@ import { assertSafeField } from './indexes.js'
 export type Row = Record<string, unknown> & { id: number }
 
 type Label = { registry: string; id: number; label: string }
-/** A label as pageLabelsSql's subquery answers it. */
-export type PageLabel = [registry: string, id: number, label: string | null]
 type Target = Pick<RegistryModel, 'name' | 'label'>
 
 const literal = (s: string) => `'${s.replace(/'/g, "''")}'`
@@ -65,57 +63,22 @@ const idsOf = (value: unknown): number[] => {
   return typeof id === 'number' ? [id] : []
 }
 
+/** Only a record id is looked up (a stored `1.5` would fail the int8 cast); any other number is labelled null. */
+const recordId = (id: number) => Number.isSafeInteger(id) && id >= 1
+
 type Ref = { field: string; target: string; sub?: string }
 
 /**
  * Adds the target's label to every reference of the rows (`{"id": 4}` → `{"id": 4, "name": …}`),
- * with one query per referenced registry for the whole page. `found`: the labels the page's own
- * statement already fetched (pageLabelsSql), so no lookup of its own.
+ * with one query per referenced registry for the whole page.
  */
 export function withLabels(
   trx: Transaction<Database>,
   model: RegistryModel,
   models: Map<string, RegistryModel>,
   rows: Row[],
-  found?: PageLabel[] | null,
 ) {
-  return labelReferences(trx, models, rows, model.refs, found)
-}
-
-/** `jsonb_path_query` ids no int8 cast can refuse (ids are positive integers below 2^53). */
-const idPath = `lax $.**.id ? (@.type() == "number" && @ >= 1 && @ <= 9007199254740991 && @ == @.floor())`
-
-/**
- * The labels of every record the page's rows refer to, as a scalar subquery over the page
- * statement's rows (the CTE `p`, its `data` column), for pageAndCountSql's `labels` (issue 15:
- * the lookup's own round trip was a fifth of the registry list's CPU). It returns `[registry, id,
- * label]` triples as labelReferences' own lookup does, for a superset of the ids that
- * labelReferences reads from the rows (any `id` under a reference field, at any depth), so the
- * labels applied, and the answer, are the same. Registry names, label fields and reference fields
- * are literals from the schemas (checked); the tenant is `tenantParam`, the second wall as
- * tenantPredicate would write it. Undefined when the rows hold no references.
- */
-export function pageLabelsSql(models: Map<string, RegistryModel>, refs: Ref[], tenantParam: string) {
-  const fieldsByTarget = new Map<string, string[]>()
-  for (const ref of refs) {
-    if (!models.has(ref.target)) continue
-    assertSafeField(ref.field)
-    const fields = fieldsByTarget.get(ref.target) ?? fieldsByTarget.set(ref.target, []).get(ref.target)!
-    if (!fields.includes(ref.field)) fields.push(ref.field)
-  }
-  if (!fieldsByTarget.size) return undefined
-  const targets = [...fieldsByTarget.keys()].map((name) => models.get(name)!)
-  const cases = targets.map((t) => `when ${literal(t.name)} then ${literal(t.label)}`).join(' ')
-  const which = targets
-    .map((t) => {
-      const values = fieldsByTarget
-        .get(t.name)!
-        .map((f) => `p."data" -> '${f}'`)
-        .join(', ')
-      return `(t."registry" = ${literal(t.name)} and t."id" in (select v::int8 from p, jsonb_path_query(jsonb_build_array(${values}), '${idPath}') v))`
-    })
-    .join(' or ')
-  return `(select json_agg(json_build_array(t."registry", t."id", t.data ->> (case t.registry ${cases} end))) from "registry_record" t where (${which}) and t."tenant_id" = ${tenantParam})`
+  return labelReferences(trx, models, rows, model.refs)
 }
 
 /**
@@ -160,7 +123,6 @@ export async function labelReferences<T extends Record<string, unknown>>(
   models: Map<string, RegistryModel>,
   rows: T[],
   refs: Ref[],
-  prefetched?: PageLabel[] | null,
 ) {
   // A reference inside list items (`formats[].format`) is read from each item.
   const valuesOf = (r: Record<string, unknown>, ref: (typeof refs)[number]) =>
@@ -179,18 +141,17 @@ export async function labelReferences<T extends Record<string, unknown>>(
       )
   }
   if (!wanted.size) return rows
-  let labels: Map<string, string | null>
-  // The page's statement answers null when the rows referred to no record it could read.
-  if (prefetched !== undefined) labels = new Map((prefetched ?? []).map(([r, id, l]) => [`${r}:${id}`, l]))
-  else {
-    const targets = [...wanted.keys()].map((name) => models.get(name)!)
-    const ids = targets.map((t) => [...wanted.get(t.name)!])
-    const tenantId = tenantOf(trx)
-    const { rows: found } = await (tenantId === undefined
+  const targets = [...wanted.keys()]
+    .filter((name) => [...wanted.get(name)!].some(recordId))
+    .map((name) => models.get(name)!)
+  const ids = targets.map((t) => [...wanted.get(t.name)!].filter(recordId))
+  const tenantId = tenantOf(trx)
+  const { rows: found } = await (!targets.length
+    ? { rows: [] as Label[] }
+    : tenantId === undefined
       ? builtLookup(trx, targets, ids)
       : trx.executeQuery<Label>(CompiledQuery.raw(lookupText(targets), [...ids, tenantId])))
-    labels = new Map(found.map((f) => [`${f.registry}:${f.id}`, f.label]))
-  }
+  const labels = new Map(found.map((f) => [`${f.registry}:${f.id}`, f.label]))
   for (const ref of refs) {
     const target = models.get(ref.target)
     if (!target || !wanted.has(ref.target)) continue

@@ -1,11 +1,13 @@
-import type { Transaction } from 'kysely'
+import { CompiledQuery, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { pageOf, type Page } from '../http/page.js'
 import { pageAndCountSql, SqlParams } from '../db/page-query.js'
 import { tenantOf } from '../db/tenant.js'
 import { assertSafeField } from './indexes.js'
 import type { RegistryModel } from './model.js'
-import { pageLabelsSql, withLabels, type PageLabel, type Row } from './labels.js'
+import { withLabels, type Row } from './labels.js'
+import { recordJsonSql } from './record-json.js'
+import { PREPARED } from '../db/prepared.js'
 import { toRow } from './repository.js'
 
 type Trx = Transaction<Database>
@@ -65,21 +67,8 @@ function filtered(tenantId: number, model: RegistryModel, q: Omit<ListQuery, 'pa
   return { where: where.join(' and '), params, tenant }
 }
 
-/**
- * A page of records and their count, in one statement (see pageAndCountSql). With `models`, the
- * same statement fetches the labels of the records the page refers to, and the rows come back
- * labelled (withLabels, without a round trip of its own).
- */
-export async function listRecords(
-  trx: Trx,
-  model: RegistryModel,
-  q: ListQuery,
-  models?: Map<string, RegistryModel>,
-): Promise<Page<Row>> {
-  const tenantId = tenantOf(trx)
-  if (tenantId === undefined) throw new Error('listRecords needs the transaction withTenant handed out')
-  const { where, params, tenant } = filtered(tenantId, model, q)
-  const { field, desc } = q.sort
+function orderOf(model: RegistryModel, sort: ListQuery['sort']) {
+  const { field, desc } = sort
   let orderBy = ''
   if (field !== 'id') {
     assertSafeField(field)
@@ -87,13 +76,27 @@ export async function listRecords(
       model.scalars.get(field) === 'number' ? `(data->>'${field}')::numeric` : `lower(data->>'${field}')`
     orderBy = `${expr} ${desc ? 'desc' : 'asc'} nulls last, `
   }
-  orderBy += `"id" ${desc || field !== 'id' ? 'desc' : 'asc'}`
-  const labels = models && pageLabelsSql(models, model.refs, tenant)
-  const {
-    rows,
-    total,
-    labels: found,
-  } = await pageAndCountSql<{
+  return orderBy + `"id" ${desc || field !== 'id' ? 'desc' : 'asc'}`
+}
+
+function tenantIdOf(trx: Trx) {
+  const tenantId = tenantOf(trx)
+  if (tenantId === undefined) throw new Error('a registry list needs the transaction withTenant handed out')
+  return tenantId
+}
+
+/**
+ * A page of records and their count, in one statement (see pageAndCountSql). With `models`, the
+ * rows come back labelled (withLabels).
+ */
+export async function listRecords(
+  trx: Trx,
+  model: RegistryModel,
+  q: ListQuery,
+  models?: Map<string, RegistryModel>,
+): Promise<Page<Row>> {
+  const { where, params } = filtered(tenantIdOf(trx), model, q)
+  const { rows, total } = await pageAndCountSql<{
     id: number
     data: Record<string, unknown>
     version: number
@@ -103,21 +106,39 @@ export async function listRecords(
       table: 'registry_record',
       columns: '"id", "data", "version"',
       where,
-      orderBy,
+      orderBy: orderOf(model, q.sort),
       params,
       prepared: true,
-      labels,
     },
     q.size,
     q.page * q.size,
   )
   const content = rows.map(toRow)
-  return pageOf(
-    models
-      ? await withLabels(trx, model, models, content, labels ? (found as PageLabel[] | null) : undefined)
-      : content,
-    total,
-    q.page,
-    q.size,
+  return pageOf(models ? await withLabels(trx, model, models, content) : content, total, q.page, q.size)
+}
+
+/**
+ * listRecords with `models`, as the JSON text of the answer, made by PostgreSQL in the same one
+ * statement (recordJsonSql: the records, labelled, their labels looked up once for the page), so
+ * the server neither parses the records nor serialises the page (issue 15). The page's shape and
+ * order are pageOf's; records are the same JSON as listRecords', in jsonb's spelling.
+ */
+export async function listRecordsJson(
+  trx: Trx,
+  model: RegistryModel,
+  q: ListQuery,
+  models: Map<string, RegistryModel>,
+): Promise<string> {
+  const json = recordJsonSql(models, model)
+  if (!json) return JSON.stringify(await listRecords(trx, model, q, models))
+  const { where, params, tenant } = filtered(tenantIdOf(trx), model, q)
+  const page = `select "id", "data", "version" from "registry_record" where ${where} order by ${orderOf(model, q.sort)} limit ${params.param(q.size)} offset ${params.param(q.page * q.size)}`
+  const lookup = json.lookup ? `, lm as materialized (${json.lookup(tenant)})` : ''
+  const text = `${PREPARED}with p as materialized (${page})${lookup} select c.page_total, j.json from (select count(*) as "page_total" from "registry_record" where ${where}) c left join lateral (select ${json.record} as "json" from p${lookup ? ' cross join lm' : ''}) j on true`
+  const { rows } = await trx.executeQuery<{ page_total: number; json: string | null }>(
+    CompiledQuery.raw(text, params.values),
   )
+  const total = Number(rows[0]?.page_total ?? 0)
+  const content = rows[0]?.json === null ? [] : rows.map((r) => r.json)
+  return `{"content":[${content.join(',')}],"totalElements":${total},"totalPages":${Math.ceil(total / q.size)},"size":${q.size},"number":${q.page},"numberOfElements":${content.length}}`
 }

@@ -3,7 +3,7 @@ import Ajv from 'ajv'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { buildModel, parseSort, type RegistryModel } from './model.js'
-import { listRecords } from './list.js'
+import { listRecordsJson } from './list.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
 import { registryRules } from './rules/index.js'
@@ -106,14 +106,15 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     app.get<{ Querystring: ListQs }>(
       ep,
       { config, validatorCompiler, schema: { tags, summary: `List ${model.name}`, querystring: listQuery } },
-      async (request) => {
+      async (request, reply) => {
         const q = request.query
         const sort = parseSort(q.sort, model.defaultSort)
         if (sort.field !== 'id' && !model.scalars.has(sort.field))
           throw badRequest([fieldError('sort', 'error.invalidValue')])
-        return request.withTenant(
+        // The page comes as the JSON text of the answer (listRecordsJson), sent as it is.
+        const json = await request.withTenant(
           (trx) =>
-            listRecords(
+            listRecordsJson(
               trx,
               model,
               {
@@ -128,6 +129,8 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
             ),
           { readOnly: true },
         )
+        reply.type('application/json; charset=utf-8')
+        return json
       },
     )
 
@@ -138,11 +141,11 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
         validatorCompiler,
         schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery },
       },
-      async (request) => {
+      async (request, reply) => {
         const name = request.query.name?.trim() ?? ''
-        return request.withTenant(
+        const json = await request.withTenant(
           (trx) =>
-            listRecords(
+            listRecordsJson(
               trx,
               model,
               {
@@ -161,6 +164,8 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
             ),
           { readOnly: true },
         )
+        reply.type('application/json; charset=utf-8')
+        return json
       },
     )
 
