@@ -70,7 +70,7 @@ function eventJsonSql(models: Map<string, RegistryModel>) {
   const ids = `select x from e, unnest(array[${eventRefs.map((r) => `e.${ident(r.column)}`).join(', ')}]) x`
   // The creators' e-mails join the labels' map under `user:<id>` (no registry may be named so).
   if (models.has('user')) throw new Error("a registry named user would share the creators' keys")
-  const creators = `select 'user:' || x."id", x."email" from "events_user" x where x."id" in (select e."created_by" from e) and x."tenant_id" = $1`
+  const creators = `select 'user:' || x."id", x."email" from "events_user" x where x."tenant_id" = $1 and x."id" = any(array(select e."created_by" from e))`
   text = {
     labels: `select json_object_agg(s."key", s."label") as "m" from (${refs.labels(ids, '$1')} union all ${creators}) s`,
     row: `select row_to_json(j)::text as "json" from e cross join lm cross join lateral (select ${keys.map((k) => `${value(k)} as ${ident(k)}`).join(', ')}) j`,

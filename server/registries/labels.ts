@@ -84,8 +84,9 @@ export function withLabels(
 /**
  * For statements that write their rows as JSON (the event list, issue 15). `labels(idsSql,
  * tenantParam)`: the labels of `targets`' records among the ids of the subquery `idsSql`, as
- * `(key, label)` rows for one json map (`<registry>:<id>` → label), in ONE scan of registry_record
- * (a lookup per reference, and a subquery each, cost the planner milliseconds); the tenant is
+ * `(key, label)` rows for one json map (`<registry>:<id>` → label), in ONE probe of registry_record's
+ * primary key with the ids as an array (a lookup per reference, and a subquery each, cost the
+ * planner milliseconds; `id in (subquery)` became a hash join over every record of the tenant); the tenant is
  * `tenantParam` (the second wall, as tenantPredicate would write it). `json(target, idSql, map)`:
  * one reference as labelReferences writes it, read from that map: null when `idSql` (a checked
  * column expression) is null, else `{"id":…,"<label field>":…}`, the label null when the tenant has
@@ -102,7 +103,7 @@ export function refLabelsSql(models: Map<string, RegistryModel>, targets: string
   return {
     labels: (idsSql: string, tenantParam: string) =>
       found.length
-        ? `select t."registry" || ':' || t."id" as "key", t."data" ->> (case t."registry" ${cases} end) as "label" from "registry_record" t where t."registry" in (${found.map((t) => literal(t.name)).join(', ')}) and t."id" in (${idsSql}) and t."tenant_id" = ${tenantParam}`
+        ? `select t."registry" || ':' || t."id" as "key", t."data" ->> (case t."registry" ${cases} end) as "label" from "registry_record" t where t."tenant_id" = ${tenantParam} and t."id" = any(array(${idsSql})) and t."registry" in (${found.map((t) => literal(t.name)).join(', ')})`
         : `select null::text as "key", null::text as "label" where false`,
     json(target: string, idSql: string, map: string) {
       const model = models.get(target)
