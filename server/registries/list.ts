@@ -118,18 +118,20 @@ export async function listRecords(
 }
 
 /**
- * listRecords with `models`, as the JSON text of the answer, made by PostgreSQL in the same one
- * statement (recordJsonSql: the records, labelled, their labels looked up once for the page), so
- * the server neither parses the records nor serialises the page (issue 15). The page's shape and
- * order are pageOf's; records are the same JSON as listRecords', in jsonb's spelling.
+ * listRecords with `models`, as the JSON text of the answer. `byDatabase`: made by the database in
+ * the same one statement (recordJsonSql: the records, labelled, their labels looked up once for
+ * the page), so the server neither parses the records nor serialises the page (issue 15); the
+ * page's shape and order are pageOf's, records the same JSON as listRecords', in jsonb's spelling.
+ * Otherwise, and for a schema recordJsonSql leaves to the server, listRecords' page serialised.
  */
 export async function listRecordsJson(
   trx: Trx,
   model: RegistryModel,
   q: ListQuery,
   models: Map<string, RegistryModel>,
+  byDatabase: boolean,
 ): Promise<string> {
-  const json = recordJsonSql(models, model)
+  const json = byDatabase && recordJsonSql(models, model)
   if (!json) return JSON.stringify(await listRecords(trx, model, q, models))
   const { where, params, tenant } = filtered(tenantIdOf(trx), model, q)
   const page = `select "id", "data", "version" from "registry_record" where ${where} order by ${orderOf(model, q.sort)} limit ${params.param(q.size)} offset ${params.param(q.page * q.size)}`

@@ -87,6 +87,10 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
   await syncRegistryIndexes(app.database.db, [...models.values()])
   for (const s of schemas) app.addSchema({ ...s, $id: s.$id })
 
+  // PostgreSQL writes the lists' JSON (a backend per connection, on every core); the embedded
+  // database is one single-threaded backend for all requests, where the same work made the list
+  // a third slower than the server labelling and serialising it (issue 15, `npm run bench`).
+  const listsByDatabase = app.database.kind === 'postgres'
   for (const model of models.values()) {
     const ep = model.resource.endpoint.replace(/\/$/, '')
     const tags = [model.name]
@@ -126,6 +130,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
                 filterPaths: model.filterPaths,
               },
               models,
+              listsByDatabase,
             ),
           { readOnly: true },
         )
@@ -161,6 +166,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
                 activeOnly: true,
               },
               models,
+              listsByDatabase,
             ),
           { readOnly: true },
         )
