@@ -41,9 +41,9 @@ describe('channel stock screen on the real server', () => {
   }
 
   const cell = (day: number) =>
-    page.getByRole('button', { name: new RegExp(`^Standard Casal ${shown(day)}: ?\\d+ de \\d+ livres`) })
+    page.getByRole('button', { name: new RegExp(`^Standard Casal ${shown(day)}: ?Livres: \\d+ de \\d+`) })
   const roomsOf = async (day: number) =>
-    Number(/(\d+) de (\d+) livres/.exec((await cell(day).textContent())!)![2])
+    Number(/Livres: (\d+) de (\d+)/.exec((await cell(day).textContent())!)![2])
 
   async function choose(form: ReturnType<Page['getByRole']>, label: RegExp, option: string) {
     await form.getByRole('combobox', { name: label }).click()

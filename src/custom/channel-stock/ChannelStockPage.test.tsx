@@ -132,21 +132,21 @@ describe('ChannelStockPage', { timeout: 30_000 }, () => {
         .getAllByRole('button')
         .map((b) => b.textContent?.trim()),
     ).toEqual([
-      'Luxo 01/03/2027: 10 de 10 livres Vendidos: 0',
-      'Standard 01/03/2027: 10 de 10 livres Vendidos: 0',
+      'Luxo 01/03/2027: Livres: 10 de 10 Vendidos: 0',
+      'Standard 01/03/2027: Livres: 10 de 10 Vendidos: 0',
     ])
     // 10/03: all four Luxo rooms sold (red, "Esgotado"); 11/03: Standard cut to 1 room under 3 sold.
     const soldOut = within(table).getByRole('button', {
-      name: 'Luxo 10/03/2027: 0 de 4 livres Vendidos: 4 Esgotado',
+      name: 'Luxo 10/03/2027: Livres: 0 de 4 Vendidos: 4 Esgotado',
     })
     expect(getComputedStyle(soldOut.closest('td')!).backgroundColor).toBe('rgb(239, 154, 154)')
     const oversold = within(table).getByRole('button', {
-      name: 'Standard 11/03/2027: 0 de 1 livres Vendidos: 3 Estoque abaixo do vendido (2 a mais)',
+      name: 'Standard 11/03/2027: Livres: 0 de 1 Vendidos: 3 Estoque abaixo do vendido (2 a mais)',
     })
     expect(oversold.textContent).toContain('Estoque abaixo do vendido (2 a mais)')
     expect(getComputedStyle(oversold.closest('td')!).backgroundColor).toBe('rgb(255, 204, 128)')
     const open = within(table).getByRole('button', {
-      name: 'Standard 10/03/2027: 10 de 10 livres Vendidos: 0',
+      name: 'Standard 10/03/2027: Livres: 10 de 10 Vendidos: 0',
     })
     expect(getComputedStyle(open.closest('td')!).backgroundColor).toBe('rgba(0, 0, 0, 0)')
 
@@ -208,11 +208,11 @@ describe('ChannelStockPage', { timeout: 30_000 }, () => {
     for (const day of ['20', '21', '22'])
       expect(
         await within(table).findByRole('button', {
-          name: `Luxo ${day}/03/2027: 7 de 7 livres Vendidos: 0`,
+          name: `Luxo ${day}/03/2027: Livres: 7 de 7 Vendidos: 0`,
         }),
       ).toBeTruthy()
     expect(
-      within(table).getByRole('button', { name: 'Luxo 23/03/2027: 10 de 10 livres Vendidos: 0' }),
+      within(table).getByRole('button', { name: 'Luxo 23/03/2027: Livres: 10 de 10 Vendidos: 0' }),
     ).toBeTruthy()
   })
 
