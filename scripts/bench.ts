@@ -39,7 +39,7 @@ const reportOnly = process.env.BENCH_REPORT_ONLY === '1'
 const largeEvents = largeEventsOption(process.env.BENCH_LARGE)
 const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
-// BENCH_CASES=registry-list,event-read: only these API cases (no rush, no occupancy), to iterate on one.
+// BENCH_CASES=registry-list,event-read: only these API and occupancy cases (no rush), to iterate on one.
 const caseKeys = process.env.BENCH_CASES?.split(',').filter(Boolean)
 if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline', 'rush', 'report'].includes(only)) {
   console.error(`bench: --only takes api, pages, seed, diary, timeline, rush or report, not ${only}`)
@@ -77,7 +77,7 @@ async function runPostgresCases(diary: DiaryIds): Promise<CaseResult[]> {
     if (only !== 'diary' && !caseKeys) results.push(await rushCase(server, token))
     if (only === 'rush') return results
     const diaryToken = await adminToken(server.base, diaryAccount)
-    for (const c of caseKeys ? [] : diaryCases(diary))
+    for (const c of diaryCases(diary).filter((c) => !caseKeys || caseKeys.includes(c.key)))
       results.push(
         await runCase(server, c, { token: diaryToken, connections: diaryConnections, duration, databaseUrl }),
       )
