@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { pageOf } from '../http/page.js'
+import { pageAndCount } from '../db/page-query.js'
 
 type Trx = Transaction<Database>
 
@@ -34,17 +35,19 @@ export async function listEventsUsers(
     base = base.where(sql`lower(email)`, 'like', q.emailPrefix ? `${term}%` : `%${term}%`)
   }
   const order = q.sort.field === 'email' ? 'email' : q.sort.field === 'type' ? 'type' : 'id'
-  const [rows, count] = await Promise.all([
+  // Page and count in one statement: one round trip (the two queries went one after the other on
+  // the request's one connection; sqlRatio 0.62–0.71 in `npm run bench`).
+  const { rows, total } = await pageAndCount(
+    trx,
     base
       .select(columns)
       .orderBy(order, q.sort.desc ? 'desc' : 'asc')
       .orderBy('id', 'desc')
       .limit(q.size)
-      .offset(q.page * q.size)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ])
-  return pageOf(rows as EventsUserRow[], Number(count.n), q.page, q.size)
+      .offset(q.page * q.size),
+    base,
+  )
+  return pageOf(rows as EventsUserRow[], total, q.page, q.size)
 }
 
 export async function getEventsUser(trx: Trx, id: number, lock = false) {

@@ -32,8 +32,20 @@ describe(`events-users at the spec's paths (${testDbKind()})`, () => {
     expect(emails).not.toContain('admin@other.test')
     const ids = page.content.map((u: { id: number }) => u.id)
     expect(ids).toEqual([...ids].sort((a, b) => b - a))
+    expect(page).toMatchObject({ totalElements: ids.length, numberOfElements: ids.length, totalPages: 1 })
+    const second = (await call('GET', '/events/events-users?page=1&size=1&sort=id,desc')).json()
+    expect(second).toMatchObject({ number: 1, size: 1, totalElements: ids.length, numberOfElements: 1 })
+    expect(second.content.map((u: { id: number }) => u.id)).toEqual([ids[1]])
     const found = (await call('GET', '/events/events-users?search=staff')).json()
     expect(found.content.map((u: { email: string }) => u.email)).toEqual(['staff@demo.test'])
+    expect((await call('GET', '/events/events-users?search=ninguem-assim')).json()).toEqual({
+      content: [],
+      totalElements: 0,
+      totalPages: 0,
+      size: 20,
+      number: 0,
+      numberOfElements: 0,
+    })
     const auto = (await call('GET', '/events/events-users/autocomplete?email=ad&page=0')).json()
     expect(auto.content.map((u: { email: string }) => u.email)).toEqual(['admin@demo.test'])
   })
