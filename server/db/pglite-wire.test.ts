@@ -55,6 +55,44 @@ describe('PGlite wire server', () => {
     expect(answers).toEqual(values)
   })
 
+  it('answers pipelined transactions (sent whole, unawaited) each on its own connection', async () => {
+    // What the app's pool does (connection.ts): a connection writes its next statements before
+    // the answers come; the wire runs them in order and keeps the backend until COMMIT.
+    const pipelined = new pg.Pool({
+      connectionString: `postgres://postgres@127.0.0.1:${wire.port}/postgres`,
+      max: 6,
+      pipeline: true,
+    } as pg.PoolConfig)
+    try {
+      const transaction = async (n: number) => {
+        const client = await pipelined.connect()
+        try {
+          const sent = [
+            client.query(`begin; select set_config('app.n', '${n}', true)`),
+            client.query<{ n: string }>(`select current_setting('app.n') as n, $1::int as m`, [n]),
+            // A failing statement in the middle fails alone and leaves the transaction aborted.
+            ...(n % 5 === 0 ? [client.query('select 1/0').catch(() => 'failed')] : []),
+            client.query('commit'),
+          ]
+          const [, read, ...rest] = await Promise.all(sent)
+          if (n % 5 === 0) expect(rest[0]).toBe('failed')
+          const { rows } = read as pg.QueryResult<{ n: string; m: number }>
+          expect(rows[0].m).toBe(n)
+          return n % 5 === 0 ? n : Number(rows[0].n)
+        } finally {
+          client.release()
+        }
+      }
+      const values = Array.from({ length: 60 }, (_, i) => i)
+      expect(await Promise.all(values.map(transaction))).toEqual(values)
+      // No transaction was left open on the shared backend.
+      expect(db.isInTransaction()).toBe(false)
+      expect((await pipelined.query(`select current_setting('app.n', true) as n`)).rows[0].n || '').toBe('')
+    } finally {
+      await pipelined.end()
+    }
+  })
+
   it('rolls back the open transaction of a connection that drops, and lets the others go on', async () => {
     await pool.query('create table if not exists dropped (n int)')
     const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${wire.port}/postgres` })

@@ -108,6 +108,9 @@ class WireConnection {
   private async run() {
     if (this.running) return
     this.running = true
+    // The answers to a run of queued messages (a pipelined BEGIN, Parse, Bind, Execute, Sync) leave
+    // in one socket write, not one per backend message (writes were ~15 % of the child's work).
+    this.socket.cork()
     try {
       while (this.queue.length && !this.gone) {
         const message = this.queue.shift()!
@@ -115,7 +118,10 @@ class WireConnection {
           this.socket.end()
           break
         }
+        // Waiting for the backend: what is answered so far goes now.
+        if (!this.gate.holds(this)) this.socket.uncork()
         await this.gate.acquire(this)
+        if (this.socket.writableCorked === 0) this.socket.cork()
         if (this.gone) break
         await this.execute(message)
         const isStartup = message[0] === 0
@@ -129,6 +135,7 @@ class WireConnection {
       this.socket.destroy()
     } finally {
       this.running = false
+      while (this.socket.writableCorked > 0) this.socket.uncork()
     }
   }
 

@@ -41,8 +41,8 @@ export const DEFERRED = '/* deferred */ '
  * (and its local role and tenant) first, but the answer waits for no round trip and the write
  * costs no syscall of its own (issue 15: each write ~3 % of a list request's CPU). Nothing can be
  * lost by not awaiting it: the transaction is READ ONLY (the database refuses writes in it), and
- * COMMIT always ends the transaction block, even when it fails. Without pipelining (PGlite) the
- * statement is sent and awaited as asked.
+ * COMMIT always ends the transaction block, even when it fails. On a client without pipelining
+ * the statement is sent and awaited as asked.
  */
 export const AFTER_RELEASE = '/* after release */ '
 
