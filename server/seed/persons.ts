@@ -4,7 +4,7 @@
  * contacts that pass every person rule. Department and event seeds refer to persons by `name`,
  * so the names of the earlier demo persons (Carlos, Fernanda, Gustavo…) are kept.
  */
-import { cnpjCheckDigits, formatCnpj } from '../person/cnpj.js'
+import { cnpjCheckDigits, formatCnpj } from '../../common/person/cnpj.js'
 import { cpfCheckDigits, formatCpf } from '../person/cpf.js'
 
 type Json = Record<string, unknown>

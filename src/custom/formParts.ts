@@ -7,12 +7,14 @@
 import { registerField, registerWidget } from '../widgets'
 import EventEnvironmentField from './events/items/EventEnvironmentField'
 import CountryWidget from './person/CountryWidget'
+import DocumentNumberWidget from './person/DocumentNumberWidget'
 import PersonAddressField from './person/PersonAddressField'
 import PersonField from './person/PersonField'
 import RichTextWidget from './documents/RichTextWidget'
 
 export function registerFormParts() {
   registerWidget('country', CountryWidget)
+  registerWidget('documentNumber', DocumentNumberWidget)
   registerWidget('richText', RichTextWidget)
   registerField('eventEnvironment', EventEnvironmentField)
   registerField('person', PersonField)

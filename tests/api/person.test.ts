@@ -159,6 +159,37 @@ describe(`person registry (${testDbKind()})`, () => {
       })
     })
 
+    it('takes an alphanumeric CNPJ (issued since July 2026), bare or punctuated, in any case, stored punctuated in capitals', async () => {
+      const bare = await created(
+        legal({
+          name: 'Nova Empresa Ltda.',
+          documents: [{ type: 'CNPJ', number: 'GQD7MA00Z54N38', country: 'BR', main: true }],
+        }),
+      )
+      expect(bare.document).toBe('GQ.D7M.A00/Z54N-38')
+      expect(bare.documents[0].number).toBe('GQ.D7M.A00/Z54N-38')
+      const typed = await created(
+        legal({
+          name: 'Outra Empresa Ltda.',
+          documents: [{ type: 'CNPJ', number: '12.abc.345/01de-35', country: 'BR', main: true }],
+        }),
+      )
+      expect(typed.document).toBe('12.ABC.345/01DE-35')
+      // The same CNPJ typed another way is the same document.
+      const again = await post(
+        legal({
+          name: 'Cópia Ltda.',
+          documents: [{ type: 'CNPJ', number: '12ABC34501DE35', country: 'BR', main: true }],
+        }),
+      )
+      expect(again.statusCode, again.body).toBe(409)
+      expect(again.json().errors).toEqual([
+        { field: 'document', message: 'error.unique', target: 'document' },
+      ])
+      const found = await autocomplete('name=Nova%20Empresa')
+      expect(found.map((p) => p.document)).toContain('GQ.D7M.A00/Z54N-38')
+    })
+
     it('the same CPF twice, however typed, is 409 error.unique on document', async () => {
       await created(
         natural({
@@ -236,6 +267,15 @@ describe(`person registry (${testDbKind()})`, () => {
         'documents[0].number',
         'person.invalidCnpj',
       )
+    })
+
+    it('refuses an alphanumeric CNPJ with a wrong check digit or one repeated character', async () => {
+      for (const number of ['GQD7MA00Z54N83', '12.ABC.345/01DE-36', 'AAAAAAAAAAAA00', '12ABC34501DEAB'])
+        expectError(
+          await post(legal({ documents: [{ type: 'CNPJ', number, country: 'BR', main: true }] })),
+          'documents[0].number',
+          'person.invalidCnpj',
+        )
     })
 
     it('a document needs its issuing country', async () => {

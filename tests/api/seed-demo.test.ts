@@ -9,7 +9,7 @@ import { demoTenants, seedTenants } from '../../server/seed/tenants.js'
 import { seedDemoEvents } from '../../server/seed/events.js'
 import { localToday } from '../../server/events/clock.js'
 import { isValidCpf } from '../../server/person/cpf.js'
-import { isValidCnpj } from '../../server/person/cnpj.js'
+import { isValidCnpj } from '../../common/person/cnpj.js'
 
 describe(`demo events seed (${testDbKind()})`, () => {
   let t: TestApp

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Locator, Page } from 'playwright-core'
-import { cnpjCheckDigits, formatCnpj } from '../../server/person/cnpj.js'
+import { cnpjCheckDigits, formatCnpj } from '../../common/person/cnpj.js'
 import { openBrowser, type Browser } from './browser.js'
 import { admin, signIn } from './signIn.js'
 

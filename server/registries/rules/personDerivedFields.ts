@@ -1,4 +1,4 @@
-import { formatCnpj } from '../../person/cnpj.js'
+import { formatCnpj } from '../../../common/person/cnpj.js'
 import { formatCpf } from '../../person/cpf.js'
 import { itemsOf, isMain, textOf } from '../../person/records.js'
 import { personTypeOf, requiredByPersonType } from '../../../common/person/requirements.js'

@@ -1,5 +1,5 @@
 import { fieldError, type FieldError } from '../../http/errors.js'
-import { isValidCnpj } from '../../person/cnpj.js'
+import { isValidCnpj } from '../../../common/person/cnpj.js'
 import { isValidCpf } from '../../person/cpf.js'
 import { isMain, itemsOf, repeatedAt } from '../../person/records.js'
 import { isComplete } from '../../../common/person/requirements.js'

@@ -139,7 +139,10 @@ describe('person form', { timeout: 120_000 }, () => {
     const documents = screen.getByText('Documentos').closest('.MuiPaper-root') as HTMLElement
     await user.click(within(documents).getByRole('button', { name: /Adicionar/ }))
     await choose(user, /^Tipo$/, 'CNPJ')
-    await user.type(within(documents).getByRole('textbox', { name: /^Número/ }), '11222333000182')
+    // An alphanumeric CNPJ typed in lower case: the input takes the letters and shows capitals.
+    const number = within(documents).getByRole('textbox', { name: /^Número/ })
+    await user.type(number, '12abc34501de36')
+    expect(number).toHaveProperty('value', '12ABC34501DE36')
     const country = within(documents).getByRole('combobox', { name: /^País/ })
     await user.type(country, 'Brasil')
     await user.click(await screen.findByRole('option', { name: 'Brasil' }))
@@ -179,7 +182,7 @@ describe('person form', { timeout: 120_000 }, () => {
       name: 'Eventos Sul Ltda.',
       personType: 'LEGAL',
       fantasyName: 'Eventos Sul',
-      documents: [{ type: 'CNPJ', number: '11222333000182', country: 'BR', main: true }],
+      documents: [{ type: 'CNPJ', number: '12ABC34501DE36', country: 'BR', main: true }],
       contacts: [{ type: 'COMMERCIAL', email: 'contato@eventossul.example.test' }],
     })
     expect(body!.addresses).toEqual([])
