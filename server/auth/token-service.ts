@@ -13,6 +13,7 @@ import {
   throttleKeys,
 } from './throttle.js'
 import { serverConfig } from '../config.js'
+import { basicClientCredentials, sameSecret } from './client-credentials.js'
 
 type AppUser = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>
 
@@ -21,7 +22,8 @@ const clientSecret = () => serverConfig().auth.clientSecret
 export const SYSTEM_ID = '77'
 
 /**
- * HTTP basic client authentication of the first-party app, and its system id. `system_id` may be
+ * HTTP basic client authentication of the first-party app (form-urlencoded credentials decoded:
+ * client-credentials.ts), and its system id. `system_id` may be
  * left out (standard OAuth clients refresh without it, RFC 6749 §6); when sent it must be ours.
  */
 export function assertClient(
@@ -29,13 +31,11 @@ export function assertClient(
   systemId: unknown,
   opts: { systemIdOptional?: boolean } = {},
 ) {
-  const h = request.headers.authorization ?? ''
-  const [scheme, value] = h.split(' ')
-  const [id, secret] =
-    scheme?.toLowerCase() === 'basic' && value ? Buffer.from(value, 'base64').toString().split(':') : []
+  const client = basicClientCredentials(request.headers.authorization)
   const system = String(systemId ?? '')
   const systemOk = system === SYSTEM_ID || (opts.systemIdOptional === true && system === '')
-  if (id !== clientId() || secret !== clientSecret() || !systemOk) {
+  const clientOk = client !== null && client.id === clientId() && sameSecret(client.secret, clientSecret())
+  if (!clientOk || !systemOk) {
     throw unauthorized(
       'auth.fullAuthenticationRequired',
       'Full authentication is required to access this resource',

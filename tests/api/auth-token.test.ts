@@ -61,6 +61,53 @@ describe(`oauth token (${testDbKind()})`, () => {
     expect(wrongSystem.json().message).toBe('auth.fullAuthenticationRequired')
   })
 
+  it('takes client credentials form-urlencoded before base64 (RFC 6749 §2.3.1), on the password and refresh grants', async () => {
+    // How oauth4webapi / openid-client encode: every character form encoding may encode, space as +.
+    const formEncode = (text: string) =>
+      encodeURIComponent(text).replace(/(?:[-_.!~*'()]|%20)/g, (c) =>
+        c === '%20' ? '+' : `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+      )
+    const encoded = `${formEncode('eventdesk-web')}:${formEncode('eventdesk-secret')}`
+    expect(encoded).toBe('eventdesk%2Dweb:eventdesk%2Dsecret')
+    const token = (form: Record<string, string>, credentials: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cm-oauth/oauth/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Basic ${Buffer.from(credentials).toString('base64')}`,
+        },
+        payload: new URLSearchParams(form).toString(),
+      })
+    for (const credentials of [encoded, 'eventdesk-web:eventdesk-secret']) {
+      const signedIn = await token(
+        { grant_type: 'password', system_id: '77', ...accounts.staff },
+        credentials,
+      )
+      expect(signedIn.statusCode, `${credentials}: ${signedIn.body}`).toBe(200)
+      // A standard client refreshes without our system id.
+      const refreshed = await token(
+        { grant_type: 'refresh_token', refresh_token: signedIn.json().refresh_token },
+        credentials,
+      )
+      expect(refreshed.statusCode, `${credentials}: ${refreshed.body}`).toBe(200)
+      expect(refreshed.json()).toMatchObject({ token_type: 'bearer', tenant_id: ids.DEMO })
+    }
+    // Decoding does not make a wrong secret right, nor a broken encoding anything.
+    for (const credentials of [
+      'eventdesk%2Dweb:eventdesk%2Dsecret%2D',
+      'eventdesk-web:eventdesk+secret',
+      'eventdesk-web:eventdesk%2secret',
+    ]) {
+      const refused = await token({ grant_type: 'password', system_id: '77', ...accounts.staff }, credentials)
+      expect(refused.statusCode, credentials).toBe(401)
+      expect(refused.json()).toMatchObject({
+        message: 'auth.fullAuthenticationRequired',
+        error: 'invalid_client',
+      })
+    }
+  })
+
   it('a missing field is a 400 naming it', async () => {
     const res = await tokenRequest(t.app, { grant_type: 'password', username: 'admin@demo.test' })
     expect(res.statusCode).toBe(400)
