@@ -784,6 +784,14 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded((f) => ({ url: `/events/event/${f.event.id}/summary` }), 'ids'),
   )
   set(
+    'PUT /events/event/account/:id',
+    guarded((f) => ({ url: `/events/event/account/${f.event.id}` }), 'ids'),
+  )
+  set(
+    'GET /events/event/programming/event',
+    guarded((f) => ({ url: `/events/event/programming/event?eventId=${f.event.id}` }), 'ids'),
+  )
+  set(
     'GET /events/event/saved-filters',
     guarded(() => ({ url: '/events/event/saved-filters' }), 'scoped'),
   )

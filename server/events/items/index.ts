@@ -13,6 +13,7 @@ import { followUpKind } from './follow-up.js'
 import { programmingKind } from './programming.js'
 import { attachmentKind, registerFileRemoveTask } from './attachment.js'
 import { summaryRoutes } from '../summary-routes.js'
+import { accountRoutes } from '../account-routes.js'
 import { itemDependents } from './dependencies.js'
 
 export const itemKinds = [
@@ -31,7 +32,7 @@ export const itemKinds = [
 
 /**
  * Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments and the
- * summary; the registry records the items use, and the job removing a deleted attachment's bytes.
+ * summary, the account sent to billing and the grouped programme; the registry records the items use, and the job removing a deleted attachment's bytes.
  */
 export async function eventItemRoutes(app: FastifyInstance) {
   app.registries.onDependency(itemDependents)
@@ -40,4 +41,5 @@ export async function eventItemRoutes(app: FastifyInstance) {
   registerItemRoutes(app, attachmentKind, { post: false })
   await app.register(attachmentRoutes)
   await app.register(summaryRoutes)
+  await app.register(accountRoutes)
 }
