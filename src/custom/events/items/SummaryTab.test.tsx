@@ -81,6 +81,39 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
     expect(within(total).getByText(/R\$\s3\.100,00/)).toBeTruthy()
   })
 
+  it("sends the event's account to billing and says so; a refusal reads in the person's language", async () => {
+    let calls = 0
+    server.use(
+      route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+      route.get('*/events/event/12/summary', () => HttpResponse.json(summary)),
+      route.put('*/events/event/account/12', () =>
+        ++calls === 1
+          ? HttpResponse.json({ reference: 'R-77', total: 3100 }, { status: 202 })
+          : HttpResponse.json(
+              {
+                status: 409,
+                message: 'integration.billing.customerDocumentRequired',
+                errors: [
+                  {
+                    field: 'customer',
+                    message: 'integration.billing.customerDocumentRequired',
+                    target: 'customer',
+                  },
+                ],
+              },
+              { status: 409 },
+            ),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
+    await user.click(await screen.findByRole('button', { name: 'Enviar conta ao faturamento' }))
+    expect(await screen.findByText('Conta enviada ao faturamento (referência R-77).')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Enviar conta ao faturamento' }))
+    expect(await screen.findByText('O cliente precisa de um documento para ser faturado.')).toBeTruthy()
+    expect(calls).toBe(2)
+  })
+
   it('a failed read says so', async () => {
     server.use(
       route.get('*/events/currency-company/active', () => HttpResponse.json([])),

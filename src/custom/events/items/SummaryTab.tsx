@@ -12,6 +12,7 @@ import { http } from '../../../providers/http'
 import { formatMoney } from '../../../resources/format'
 import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../errors'
+import SendAccountButton from './SendAccountButton'
 import SummaryResponsibles from './SummaryResponsibles'
 import type { ItemTabProps } from './useItems'
 
@@ -90,6 +91,7 @@ export default function SummaryTab(props: ItemTabProps) {
           </TableBody>
         </Table>
       </TableContainer>
+      <SendAccountButton eventId={eventId} />
       <SummaryResponsibles {...props} summary={s} />
     </>
   )

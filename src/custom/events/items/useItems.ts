@@ -36,8 +36,9 @@ export function useItems<T extends { id: number }>(
   const done = (answer: ItemList<T>) => {
     client.setQueryData(key, answer)
     onVersion(answer.eventVersion)
-    // Other tabs (the summary) read from what changed here.
+    // Other tabs (the summary) and views of this kind (the grouped programme) read from what changed here.
     void client.invalidateQueries({ queryKey: ['eventdesk', 'event-items', eventId, 'summary'] })
+    void client.invalidateQueries({ queryKey: key, predicate: (q) => q.queryKey.length > key.length })
   }
   const save = useMutation({
     mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) =>
