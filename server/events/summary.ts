@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { getSettings } from '../configuration/settings.js'
 import type { EventRow } from './model.js'
@@ -48,13 +48,42 @@ function environmentLine(e: Json, taxRate: number): Line {
 }
 
 /**
+ * What a hotel reservation's rooms cost: each night's daily rate (one per night, as the channel
+ * gave it or as typed) times the rooms booked. The one formula: the summary's accommodation lines
+ * and the accommodation report's value column both use it.
+ */
+export const reservationValueSql = sql<string>`(select coalesce(sum((x->>'value')::numeric), 0)
+  from jsonb_array_elements(coalesce(r.data->'dailyRates', '[]'::jsonb)) as x) * r.room_quantity`
+
+/** The value of each reservation of the event's active (not cancelled) accommodations. */
+const reservationValues = (trx: Trx, eventId: number) =>
+  trx
+    .selectFrom('event_accommodation_reservation as r')
+    .innerJoin('event_accommodation as a', 'a.id', 'r.accommodation_id')
+    .where('r.event_id', '=', eventId)
+    .where('a.situation', '=', 'ACTIVE')
+    .select(['r.id', sql<string>`${reservationValueSql}`.as('value')])
+    .orderBy('r.id')
+    .execute()
+
+/**
+ * People a meal is charged for: PER_ITEM once; PER_PERSON (the default) its estimated people,
+ * else the event's, else 1 (a meal without a head count is never free by omission).
+ */
+const mealPeople = (m: Json, event: EventRow) =>
+  m.chargeType === 'PER_ITEM' ? 1 : num(m.esteemedPeople) || (event.estimated_people ?? 0) || 1
+
+/**
  * The event's budget by group, as the summary tab shows it. Per group: gross, courtesy (courtesy
  * dailies given back), discount (BY_AREA discounts), net = gross − courtesy − discount, tax =
  * the configured rate on the net (a group's discount lowers its lines proportionally; extra items
  * form the "additional" group and keep the rate of their own kind), total = net + tax. The event's
- * total is the groups' totals minus the TOTAL discounts. Accommodation is 0 until accommodation
- * has rates. Meals count once, or per day with CHARGE_MEAL_DAILY; PER_PERSON room service counts
- * per estimated person (1 when not informed); a menu with items is worth its items.
+ * total is the groups' totals minus the TOTAL discounts. Accommodation is every active
+ * reservation's rooms × its nightly rates. Meals count per person (PER_PERSON, the default) or
+ * once (PER_ITEM), either per day with CHARGE_MEAL_DAILY; PER_PERSON room service counts per
+ * estimated person (1 when not informed); a menu with items is worth its items.
+ * This is the one reckoning of an event's money: documents, reports, the billing account and the
+ * commissions read its result and never add up on their own.
  */
 export async function computeSummary(trx: Trx, event: EventRow) {
   const settings = await getSettings(trx)
@@ -88,12 +117,24 @@ export async function computeSummary(trx: Trx, event: EventRow) {
     food(
       'meal',
       m.id,
-      num(m.value) * (settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1),
+      num(m.value) *
+        mealPeople(m, event) *
+        (settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1),
     )
   const worth = (m: Json) => (Array.isArray(m.items) && m.items.length ? itemsValue(m.items) : num(m.value))
   for (const m of await jsonStore('menu').list(trx, event.id)) food('menu', m.id, worth(m))
   for (const r of await jsonStore('room-service').list(trx, event.id))
     food('room-service', r.id, worth(r) * (r.chargeType === 'PER_PERSON' ? (event.estimated_people ?? 1) : 1))
+
+  for (const r of await reservationValues(trx, event.id))
+    lines.push({
+      origin: 'accommodation',
+      itemId: r.id,
+      group: 'accommodation',
+      gross: Number(r.value),
+      courtesy: 0,
+      taxRate: taxes.accommodation,
+    })
 
   const discounts = await jsonStore('discount').list(trx, event.id)
   const groups = Object.fromEntries(

@@ -15,7 +15,8 @@ export interface Registries {
   eventTypes: number[]
   equipment: { id: number; stock: number }[]
   menus: number[]
-  meals: number[]
+  /** Meals with their registry price per person, which the demo's meal items charge. */
+  meals: { id: number; value: number }[]
   departments: number[]
   waitListGroups: number[]
   /** Maintenance blocks (local date-times): their rooms are taken on those days. */
@@ -23,6 +24,13 @@ export interface Registries {
 }
 
 type Body = Record<string, unknown>
+
+/** A meal item as the form fills it: the registry's price, charged per person. */
+const mealOf = (m: Registries['meals'][number]): Body => ({
+  meal: { id: m.id },
+  value: m.value,
+  chargeType: 'PER_PERSON',
+})
 
 export interface PlannedEvent {
   situation: Situation
@@ -214,7 +222,7 @@ export function plan(
         richer && mealPlace && r.meals.length
           ? {
               mealPlace: { id: mealPlace.id },
-              meal: { id: rng.pick(r.meals) },
+              ...mealOf(rng.pick(r.meals)),
               startDateHour: at(today, start, 12),
               endDateHour: at(today, start, 13, 30),
               esteemedPeople: people,

@@ -88,7 +88,7 @@ async function loadRegistries(
       eventTypes: ids(eventTypes.filter((r) => r.internal !== true)),
       equipment: equipment.map((r) => ({ id: r.id, stock: Number(r.stock ?? 0) })).filter((e) => e.stock > 0),
       menus: ids(menus),
-      meals: ids(meals),
+      meals: meals.map((r) => ({ id: r.id, value: Number(r.value ?? 0) })),
       departments: ids(departments),
       waitListGroups: ids(waitListGroups),
       blocks: blocks.map((r) => ({

@@ -167,4 +167,54 @@ describe(`event meals, menus and room service (${testDbKind()})`, () => {
       'chargeType',
     )
   })
+
+  it('a meal is charged per person by default or once; meals stored before chargeType keep counting once', async () => {
+    const e = await a.event(admin, { estimatedPeople: 40 })
+    const meal = (body: Record<string, unknown>) =>
+      it8.add(admin, e.id, 'meal', {
+        mealPlace: { id: f.roomA.id },
+        startDateHour: e.startDate,
+        endDateHour: plusHours(e.startDate, 2),
+        ...body,
+      })
+    const lunch = await meal({ value: 95, esteemedPeople: 120 })
+    expect(lunch.statusCode, lunch.body).toBe(201)
+    expect(lunch.json().content[0].chargeType).toBe('PER_PERSON')
+    // Without its own head count a per-person meal takes the event's estimate.
+    expect((await meal({ value: 10 })).statusCode).toBe(201)
+    expect((await meal({ value: 500, chargeType: 'PER_ITEM', esteemedPeople: 120 })).statusCode).toBe(201)
+    refusal(await meal({ value: 1, chargeType: 'PER_DAY' }), 400, 'error.invalidValue', 'chargeType')
+    const gross = async () =>
+      (
+        (await a.call('GET', `/events/event/${e.id}/summary`, admin)).json().lines as {
+          origin: string
+          gross: number
+        }[]
+      )
+        .filter((l) => l.origin === 'meal')
+        .map((l) => l.gross)
+    expect(await gross()).toEqual([95 * 120, 10 * 40, 500])
+
+    // A meal written before the upgrade (no chargeType): migration 0030 makes it PER_ITEM.
+    const { DEMO } = await tenantIds(t.app)
+    const old = await t.database.db
+      .insertInto('event_item')
+      .values({
+        tenant_id: DEMO,
+        event_id: e.id,
+        kind: 'meal',
+        data: JSON.stringify({ mealPlace: { id: f.roomA.id }, value: 300, esteemedPeople: 50 }) as never,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const { up } = await import('../../server/db/migrations/0030_meal_charge_type.js')
+    await up(t.database.db as never)
+    const row = await t.database.db
+      .selectFrom('event_item')
+      .select('data')
+      .where('id', '=', old.id)
+      .executeTakeFirstOrThrow()
+    expect(row.data.chargeType).toBe('PER_ITEM')
+    expect(await gross()).toEqual([95 * 120, 10 * 40, 500, 300])
+  })
 })

@@ -60,12 +60,21 @@ describe(`event summary: budget by group, responsibles (${testDbKind()})`, () =>
       amount: 1,
       extra: true,
     })
-    // Food and beverage: meal 300 + menu 25x10 + 5x20 = 350 + room service 2 per person x 10 people = 670.
+    // Food and beverage: meal 300 once + lunch 45 per person x 12 = 540 + menu 25x10 + 5x20 = 350
+    // + room service 2 per person x 10 people = 1210.
     await added(e.id, 'meal', {
       mealPlace: { id: f.roomA.id },
       startDateHour: at(30, 12),
       endDateHour: at(30, 14),
       value: 300,
+      chargeType: 'PER_ITEM',
+    })
+    await added(e.id, 'meal', {
+      mealPlace: { id: f.roomA.id },
+      startDateHour: at(31, 12),
+      endDateHour: at(31, 14),
+      value: 45,
+      esteemedPeople: 12,
     })
     await added(e.id, 'menu', {
       name: 'Almoço',
@@ -89,19 +98,23 @@ describe(`event summary: budget by group, responsibles (${testDbKind()})`, () =>
     expect(s.groups).toEqual({
       environment: { gross: 2200, courtesy: 1000, discount: 0, net: 1200, tax: 120, total: 1320 },
       equipment: { gross: 600, courtesy: 0, discount: 100, net: 500, tax: 25, total: 525 },
-      foodAndBeverage: { gross: 670, courtesy: 0, discount: 0, net: 670, tax: 53.6, total: 723.6 },
+      foodAndBeverage: { gross: 1210, courtesy: 0, discount: 0, net: 1210, tax: 96.8, total: 1306.8 },
       accommodation: { gross: 0, courtesy: 0, discount: 0, net: 0, tax: 0, total: 0 },
       additional: { gross: 800, courtesy: 0, discount: 0, net: 800, tax: 40, total: 840 },
     })
     expect(s).toMatchObject({
-      subtotal: 3408.6,
+      subtotal: 3991.8,
       totalDiscount: 50,
-      total: 3358.6,
-      eventVersion: e.version + 8,
+      total: 3941.8,
+      eventVersion: e.version + 9,
       summaryResponsibles: [],
       paymentResponsible: null,
     })
-    expect(s.lines).toHaveLength(6)
+    expect(s.lines).toHaveLength(7)
+    // Per person by default: 45 × 12 people.
+    expect(
+      s.lines.filter((l: { origin: string }) => l.origin === 'meal').map((l: { gross: number }) => l.gross),
+    ).toEqual([300, 540])
   })
 
   it('saves the summary responsibles and the payment responsible, each linked to a person, audited', async () => {

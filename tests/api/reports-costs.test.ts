@@ -100,6 +100,7 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
       startDateHour: at(D + 0, 12),
       endDateHour: at(D + 0, 14),
       value: 300,
+      chargeType: 'PER_ITEM',
     })
     await add('menu', {
       name: 'Almoço',
@@ -143,7 +144,8 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
     const body = res.json()
     expect(body.total).toBe(1)
     // Groups after courtesies: room 2200 − 1000, projector 600, F&B 670, translation 800, stay 2×2×250.
-    // Taxes 120 + 25 + 53.6 + 40; total = summary 3358.6 + stay 1000; commission 10% of the nets.
+    // Taxes 120 + 25 + 53.6 + 30 (stay at 3 %) + 40; total = the summary's 4388.6 (the stay is in
+    // it, taxed); commission 10% of the nets.
     expect(body.rows[0]).toMatchObject({
       code: eventId,
       name: 'Congresso de custos',
@@ -153,11 +155,22 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
       accommodation: 1000,
       additional: 800,
       discounts: 150,
-      taxes: 238.6,
+      taxes: 268.6,
       commissions: 417,
-      total: 4358.6,
+      total: 4388.6,
       quotation: 5.2,
-      totalConverted: 22664.72,
+      totalConverted: 22820.72,
+    })
+    // One reckoning: the summary tab shows the same total, the stay in its accommodation group.
+    const summary = (await a.call('GET', `/events/event/${eventId}/summary`, admin)).json()
+    expect(summary.total).toBe(body.rows[0].total)
+    expect(summary.groups.accommodation).toEqual({
+      gross: 1000,
+      courtesy: 0,
+      discount: 0,
+      net: 1000,
+      tax: 30,
+      total: 1030,
     })
     expect(body.rows[0].currency).toMatch(/^Report Dollar/)
     expect(body.chart.type).toBe('LINE')
@@ -223,6 +236,6 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
     await drainJobs(t.app)
     const file = await a.call('GET', `/events/file/r/${asked.json().reference}`, admin)
     expect(file.statusCode).toBe(200)
-    expect(file.body).toContain('4358.6')
+    expect(file.body).toContain('4388.6')
   })
 })

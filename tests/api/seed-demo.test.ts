@@ -171,6 +171,48 @@ describe(`demo events seed (${testDbKind()})`, () => {
     expect(held.every((c: { total: number }) => c.total >= 8)).toBe(true)
   })
 
+  // One reckoning (issue 33): as a new coordinator finds the demo, for every event the costs report
+  // lists the summary tab shows the same total and the same stays and food, to the cent.
+  it('summary total = costs report total for every demo event the report shows', async () => {
+    const admin = await signIn(t.app, accounts.admin)
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/events/report/costs/data',
+      headers: bearer(admin),
+      payload: {
+        startDate: '2000-01-01',
+        endDate: '2099-12-31',
+      },
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const rows = res.json().rows as {
+      code: number
+      total: number
+      accommodation: number
+      foodAndBeverage: number
+    }[]
+    expect(rows.length).toBeGreaterThan(20)
+    let withStays = 0
+    let withMeals = 0
+    for (const row of rows) {
+      const s = (
+        await t.app.inject({
+          method: 'GET',
+          url: `/events/event/${row.code}/summary`,
+          headers: bearer(admin),
+        })
+      ).json()
+      expect(s.total, `event ${row.code}`).toBe(row.total)
+      expect(s.groups.accommodation.gross, `event ${row.code}`).toBe(row.accommodation)
+      expect(s.groups.foodAndBeverage.gross - s.groups.foodAndBeverage.courtesy).toBe(row.foodAndBeverage)
+      if (row.accommodation > 0) withStays++
+      if (row.foodAndBeverage > 0) withMeals++
+    }
+    // The demo has room blocks with rates and meals with prices: the check is not vacuous.
+    expect(withStays).toBeGreaterThan(0)
+    expect(withMeals).toBeGreaterThan(0)
+  })
+
   it('is idempotent: a second run adds nothing', async () => {
     const before = (await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length
     const offices = () =>

@@ -1,12 +1,6 @@
 import { sql } from 'kysely'
+import { reservationValueSql as reservationValue } from '../../events/summary.js'
 import { itemReport } from './items.js'
-
-/**
- * What the rooms of a reservation cost: each night's daily rate (one rate per night, rules.ts)
- * times the rooms booked.
- */
-const reservationValue = sql<string>`(select coalesce(sum((x->>'value')::numeric), 0)
-  from jsonb_array_elements(coalesce(r.data->'dailyRates', '[]'::jsonb)) as x) * r.room_quantity`
 
 /**
  * Hotel rooms booked per event (one row per reservation of an accommodation): unit type, stay,

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { EventRow } from '../../events/model.js'
 import { computeSummary } from '../../events/summary.js'
 import { commissionAreas } from '../../events/items/commission.js'
@@ -16,23 +15,6 @@ const groupOf: Record<(typeof commissionAreas)[number], string> = {
   additional: 'additional',
 }
 
-/** The value of the event's active hotel stays: every night's daily rate times the rooms. */
-async function accommodationValue(trx: Trx, eventId: number) {
-  const r = await trx
-    .selectFrom('event_accommodation_reservation as r')
-    .innerJoin('event_accommodation as a', 'a.id', 'r.accommodation_id')
-    .where('r.event_id', '=', eventId)
-    .where('a.situation', '=', 'ACTIVE')
-    .select(
-      sql<string>`coalesce(sum((select coalesce(sum((x->>'value')::numeric), 0)
-        from jsonb_array_elements(coalesce(r.data->'dailyRates', '[]'::jsonb)) as x) * r.room_quantity), 0)`.as(
-        'v',
-      ),
-    )
-    .executeTakeFirstOrThrow()
-  return Number(r.v)
-}
-
 type Summary = Awaited<ReturnType<typeof computeSummary>>
 type Group = keyof Summary['groups']
 
@@ -46,17 +28,12 @@ export interface CommissionShare {
 
 /**
  * Each commission of the event with what it takes of every area's net, as the costs report counts
- * them (the commission document shows the same figures). The summary and the stays' value may be
- * passed when the caller has them already.
+ * them (the commission document shows the same figures). The summary may be passed when the
+ * caller has it already.
  */
-export async function commissionShares(
-  trx: Trx,
-  event: EventRow,
-  known?: { summary: Summary; accommodation: number },
-) {
+export async function commissionShares(trx: Trx, event: EventRow, known?: { summary: Summary }) {
   const s = known?.summary ?? (await computeSummary(trx, event))
-  const accommodation = known?.accommodation ?? (await accommodationValue(trx, event.id))
-  const net = (g: Group) => s.groups[g].net + (g === 'accommodation' ? accommodation : 0)
+  const net = (g: Group) => s.groups[g].net
   return (await jsonStore('commission').list(trx, event.id)).map((commission) => {
     const shares: CommissionShare[] = commissionAreas.map((area) => {
       const percentage = Number(
@@ -70,30 +47,26 @@ export async function commissionShares(
 }
 
 /**
- * One event's costs, in its own currency, as the summary tab reckons them (server/events/summary.ts):
- * each group's value after courtesies, accommodation from the stays' daily rates (the summary still
- * counts it 0), discounts (by area and total), taxes, and what the commissions take of each area's
- * net. Total = groups + accommodation − discounts + taxes; commissions are shown, not subtracted.
+ * One event's costs, in its own currency, read from the summary (server/events/summary.ts, the one
+ * reckoning): each group's value after courtesies, discounts (by area and total), taxes, and what
+ * the commissions take of each area's net. Total = the summary's total (groups − discounts +
+ * taxes); commissions are shown, not subtracted.
  */
 export async function costsOfEvent(trx: Trx, event: EventRow) {
   const s = await computeSummary(trx, event)
-  const accommodation = await accommodationValue(trx, event.id)
-  const commissions = (await commissionShares(trx, event, { summary: s, accommodation })).reduce(
-    (t, c) => t + c.total,
-    0,
-  )
+  const commissions = (await commissionShares(trx, event, { summary: s })).reduce((t, c) => t + c.total, 0)
   const byArea = Object.values(s.groups).reduce((sum, g) => sum + g.discount, 0)
   const value = (g: Group) => round2(s.groups[g].gross - s.groups[g].courtesy)
   return {
     environment: value('environment'),
     equipment: value('equipment'),
     foodAndBeverage: value('foodAndBeverage'),
-    accommodation: round2(accommodation),
+    accommodation: value('accommodation'),
     additional: value('additional'),
     discounts: round2(byArea + s.totalDiscount),
     taxes: round2(Object.values(s.groups).reduce((sum, g) => sum + g.tax, 0)),
     commissions: round2(commissions),
-    total: round2(s.total + accommodation),
+    total: s.total,
   }
 }
 

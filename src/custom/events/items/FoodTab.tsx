@@ -21,6 +21,7 @@ export default function FoodTab(props: ItemTabProps) {
           'endDateHour',
           'esteemedPeople',
           'value',
+          'chargeType',
           'privateEnvironment',
         ]}
         nameOf={(r) => refName((r.meal ?? r.mealPlace) as Ref)}

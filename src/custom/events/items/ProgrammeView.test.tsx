@@ -14,7 +14,7 @@ afterAll(() => server.close())
 beforeEach(() => signInForTest())
 
 const salaA = { id: 3, name: 'Sala A' }
-const answers: Record<string, unknown> = {
+const answers: Record<string, object[]> = {
   BY_DATE: [
     {
       type: 'BY_DATE',
