@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { conflict, notFound } from '../http/errors.js'
+import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { bumpEventVersion } from '../events/event-lock.js'
 import { lockWithVersion } from '../events/items/routes.js'
 import { needFeature } from '../events/items/checks.js'
@@ -71,6 +71,13 @@ export async function holdRankRoutes(app: FastifyInstance) {
           areas.map((a) => a.simple),
         )
         const { blocking, holds } = await line(trx, id, eventId, rules.holds)
+        // Ranks count every booking ahead, blocking ones too: the last place this hold can take is
+        // behind all of them, 1 + blocking + the other holds. Past it is a mistake, not "last"
+        // (issue 31, 5f: rank 1000000 answered 200). A rank ahead of the blocking bookings
+        // stays "first among the holds": holds never pass a blocking booking, and the diary's
+        // "move up" button asks for rank - 1 without knowing how many block.
+        if (request.body.rank > blocking + holds.length + 1)
+          throw badRequest([fieldError('rank', 'error.maximum')])
         const place = Math.min(Math.max(request.body.rank - blocking - 1, 0), holds.length)
         const before = holds[place - 1]?.hold_order
         const after = holds[place]?.hold_order

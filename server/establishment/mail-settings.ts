@@ -38,5 +38,5 @@ export async function storedSmtp(trx: Transaction<Database>): Promise<SmtpSettin
 export async function mailSettingsOf(trx: Transaction<Database>): Promise<MailSettings> {
   const smtp = await storedSmtp(trx)
   const platform = platformMailSettings()
-  return smtp ? { url: smtpUrl(smtp), from: smtp.from ?? platform.from } : platform
+  return smtp ? { url: smtpUrl(smtp), from: smtp.from ?? platform.from, tenantServer: true } : platform
 }

@@ -6,6 +6,7 @@ import { toEstablishment } from './model.js'
 import { readCompany, updateCompany } from './repository.js'
 import { storedSmtp, type SmtpSettings } from './mail-settings.js'
 import { testSmtp } from './smtp-test.js'
+import { assertMailSettingsTarget } from './smtp-target.js'
 
 const tags = ['establishment']
 const config = { adminOnly: true }
@@ -18,8 +19,10 @@ export async function establishmentRoutes(app: FastifyInstance) {
     request.withTenant(async (trx) => toEstablishment(await readCompany(trx))),
   )
 
-  const update = (request: FastifyRequest<{ Body: EstablishmentIn }>) =>
-    request.withTenant(async (trx) => toEstablishment(await updateCompany(trx, request.body ?? {})))
+  const update = async (request: FastifyRequest<{ Body: EstablishmentIn }>) => {
+    await assertMailSettingsTarget(request.body?.mail, app.config.smtpTest)
+    return request.withTenant(async (trx) => toEstablishment(await updateCompany(trx, request.body ?? {})))
+  }
   app.put<{ Body: EstablishmentIn }>(
     '/events/establishment',
     { config, schema: { tags, body: establishmentBody } },

@@ -4,9 +4,12 @@ import { badRequest, fieldError } from '../http/errors.js'
 import type { AppConfig } from '../config.js'
 
 /**
- * Where the SMTP test may connect (issue 14, defect 5: it was a port scanner of our network).
- * Only SMTP ports (config.smtpTest from SMTP_TEST_PORTS, `*` for any), and no loopback, private, link-local or other
- * internal address unless the operator sets SMTP_TEST_ALLOW_PRIVATE=true.
+ * Where a tenant's own mail server may be (issue 14, defect 5: the SMTP test was a port scanner
+ * of our network; issue 31, 5d: saved settings made every e-mail an SSRF). One guard for the SMTP
+ * test, saving the settings and the mail job's connection: only SMTP ports (config.smtpTest from
+ * SMTP_TEST_PORTS, `*` for any), and no loopback, private, link-local or other internal address
+ * unless the operator sets SMTP_TEST_ALLOW_PRIVATE=true. The platform's own SMTP_URL is the
+ * operator's and is not checked.
  */
 const internal = new net.BlockList()
 for (const [net4, bits] of [
@@ -37,18 +40,47 @@ export function isInternalAddress(address: string): boolean {
   return internal.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4')
 }
 
-/** Refuses (400, our own keys) a port or host the test may not reach; resolves names first. */
-export async function assertSmtpTarget(host: string, port: number, rules: AppConfig['smtpTest']) {
-  const { ports } = rules
-  if (!ports.includes('*') && !ports.includes(String(port)))
+type Rules = AppConfig['smtpTest']
+const hostRefused = () => badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
+
+export function assertSmtpPort(port: number, rules: Rules) {
+  if (!rules.ports.includes('*') && !rules.ports.includes(String(port)))
     throw badRequest([fieldError('mail.port', 'establishment.smtpPortNotAllowed')])
-  if (rules.allowPrivate) return
+}
+
+/**
+ * Resolves the host and refuses it (400, our own keys) when any of its addresses is internal.
+ * Returns the address to connect to: a connection made to the name would resolve it again, and
+ * a name that answers a public address now and 127.0.0.1 a moment later (DNS rebinding) would
+ * pass. With SMTP_TEST_ALLOW_PRIVATE nothing is guarded and the host is returned as given.
+ */
+export async function checkedSmtpAddress(host: string, rules: Rules): Promise<string> {
+  if (rules.allowPrivate) return host
   let addresses: string[]
   try {
     addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address)
   } catch {
-    throw badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
+    throw hostRefused()
   }
-  if (!addresses.length || addresses.some(isInternalAddress))
-    throw badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
+  if (!addresses.length || addresses.some(isInternalAddress)) throw hostRefused()
+  return addresses[0]
+}
+
+/** Port and host at once (the SMTP test, the mail job); the address to connect to. */
+export async function assertSmtpTarget(host: string, port: number, rules: Rules): Promise<string> {
+  assertSmtpPort(port, rules)
+  return checkedSmtpAddress(host, rules)
+}
+
+/**
+ * Saving the settings: the host and port the body names (the stored ones passed when they were
+ * saved). Called before the tenant transaction: a name lookup may take seconds, and no database
+ * connection should wait on it.
+ */
+export async function assertMailSettingsTarget(
+  mail: { host?: string | null; port?: number | null } | undefined,
+  rules: Rules,
+) {
+  if (mail?.port) assertSmtpPort(mail.port, rules)
+  if (mail?.host?.trim()) await checkedSmtpAddress(mail.host.trim(), rules)
 }

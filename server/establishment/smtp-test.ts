@@ -1,3 +1,4 @@
+import net from 'node:net'
 import nodemailer from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
@@ -47,9 +48,11 @@ export async function testSmtp(
   tenantId: number,
   locale: Locale,
 ) {
-  await assertSmtpTarget(s.host, s.port, serverConfig().smtpTest)
+  // To the address checked, not the name (resolved again, it could answer 127.0.0.1 by then).
+  const address = await assertSmtpTarget(s.host, s.port, serverConfig().smtpTest)
   const transport = nodemailer.createTransport({
-    host: s.host,
+    host: address,
+    servername: net.isIP(s.host) ? undefined : s.host,
     port: s.port,
     secure: s.secure,
     auth: s.user ? { user: s.user, pass: s.password ?? '' } : undefined,
@@ -72,7 +75,7 @@ export async function testSmtp(
       subject: translate(locale, 'mail.smtpTest.subject'),
       text: translate(locale, 'mail.smtpTest.body', { host: s.host }),
     },
-    { url: smtpUrl(s), from: s.from ?? platformMailSettings().from },
+    { url: smtpUrl(s), from: s.from ?? platformMailSettings().from, tenantServer: true },
     15_000,
   )
   if (result.status !== 'SENT')

@@ -67,6 +67,7 @@ const keywordKeys: Record<string, string> = {
   maximum: 'error.maximum',
   exclusiveMaximum: 'error.maximum',
   additionalProperties: 'error.unknownField',
+  'x-unique-items': 'error.repeatedInList',
 }
 
 const dateFormats = new Set(['date', 'local-date-time'])

@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { serverConfig } from '../config.js'
 import { enqueueJob } from '../jobs/queue.js'
+import { pinnedTenantTarget } from './tenant-target.js'
 
 export interface MailMessage {
   to: string
@@ -21,6 +22,8 @@ export interface MailResult {
 export interface MailSettings {
   url?: string
   from?: string
+  /** A tenant's own server (the establishment's settings): checked and pinned where it connects. */
+  tenantServer?: boolean
 }
 
 /**
@@ -65,9 +68,12 @@ export async function sendMail(
 
 /** One SMTP conversation, with every timeout bounded (a server that never answers costs timeoutMs). */
 export async function deliver(settings: MailSettings, message: MailMessage, timeoutMs: number) {
+  const target: { url?: string; servername?: string } =
+    settings.tenantServer && settings.url ? await pinnedTenantTarget(settings.url) : { url: settings.url }
   // Options with `url` (a second argument would be message defaults, and the timeouts ignored).
   const transport = nodemailer.createTransport({
-    url: settings.url,
+    url: target.url,
+    servername: target.servername,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
     socketTimeout: timeoutMs,

@@ -2,6 +2,7 @@ import Ajv from 'ajv'
 import addFormats from 'ajv-formats'
 import { wireFormats } from '../../common/wire-formats.js'
 import { schemaKeywords } from './keywords.js'
+import { uniqueItemsKeyword } from './unique-items.js'
 
 export { wireFormats }
 
@@ -19,5 +20,7 @@ export function createAjv() {
   addFormats(ajv)
   addWireFormats(ajv)
   ajv.addVocabulary([...schemaKeywords])
+  // The one `x-` keyword that validates data rather than describing it to the generator or engine.
+  ajv.addKeyword(uniqueItemsKeyword)
   return ajv
 }

@@ -12,7 +12,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
     (request) => request.withTenant((trx) => groupEvents(trx, request.auth, request.params.id)),
   )
 
-  app.put<{ Params: { id: number }; Body: { order: number[] } }>(
+  app.put<{ Params: { id: number }; Body: { order: number[]; version: number } }>(
     '/events/waiting-list-group/:id/events',
     {
       config,
@@ -22,12 +22,19 @@ export async function waitingListRoutes(app: FastifyInstance) {
         params,
         body: {
           type: 'object',
-          required: ['order'],
-          properties: { order: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } } },
+          required: ['order', 'version'],
+          properties: {
+            order: { type: 'array', maxItems: 1000, items: { type: 'integer', minimum: 1 } },
+            // The group's version from the GET: a stale one is 409 and changes nothing.
+            version: { type: 'integer', minimum: 1 },
+          },
         },
       },
     },
     (request) =>
-      request.withTenant((trx) => reorderGroup(trx, request.auth, request.params.id, request.body.order)),
+      request.withTenant((trx) => {
+        const { order, version } = request.body
+        return reorderGroup(trx, request.auth, request.params.id, order, version)
+      }),
   )
 }

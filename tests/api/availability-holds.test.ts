@@ -149,6 +149,25 @@ describe(`availability: blocking rules and ranked holds (${testDbKind()})`, () =
     expect(other.statusCode).toBe(404)
   })
 
+  it('refuses a rank past the last place on the slot (issue 31, 5f): 400 on `rank`, nothing moves', async () => {
+    const day = 500
+    const first = await booked(admin, f.roomB.id, day)
+    const second = await booked(admin, f.roomB.id, day)
+    const url = `/events/event/${first.event}/environment/${first.booking}/hold-rank`
+    for (const rank of [3, 1_000_000]) {
+      const res = await a.call('PUT', url, admin, { rank, eventVersion: await it8.version(first.event) })
+      expect(res.statusCode, `rank ${rank}: ${res.body}`).toBe(400)
+      expect(res.json().errors).toEqual([{ field: 'rank', message: 'error.maximum', target: 'rank' }])
+    }
+    expect(await rankOf(day, first.booking)).toMatchObject({ holdRank: 1 })
+    expect(await rankOf(day, second.booking)).toMatchObject({ holdRank: 2 })
+    // The last place is still a place: two holds, rank 2 is taken.
+    const last = await a.call('PUT', url, admin, { rank: 2, eventVersion: await it8.version(first.event) })
+    expect(last.statusCode, last.body).toBe(200)
+    expect(last.json()).toMatchObject({ holdRank: 2 })
+    expect(await rankOf(day, second.booking)).toMatchObject({ holdRank: 1 })
+  })
+
   it('with ENVIRONMENT_BLOCK and NEW_SITUATION_BLOCK a NEW booking blocks: an overlap is refused', async () => {
     await blockNewEvents(t.app, admin)
     try {

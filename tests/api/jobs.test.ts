@@ -20,7 +20,8 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
   const count = (key: string) => runs.set(key, (runs.get(key) ?? 0) + 1)
 
   beforeAll(async () => {
-    t = await createTestApp()
+    // The silent SMTP server below is the tenant's, on loopback: the operator's opt-in (smtp-target.ts).
+    t = await createTestApp({ configure: (c) => void (c.smtpTest = { ports: ['*'], allowPrivate: true }) })
     admin = await signIn(t.app, accounts.admin)
     staff = await signIn(t.app, accounts.staff)
     DEMO = (await tenantIds(t.app)).DEMO

@@ -37,7 +37,8 @@ describe(`waiting list (${testDbKind()})`, () => {
     const third = await a.event(admin, { name: 'Terceiro', priority: 'TWO' })
     for (const e of [first, second, third]) await put(e.id, group.id)
     const ranked = (await order(group.id)).json()
-    expect(ranked.map((e: { id: number; rank: number }) => [e.id, e.rank])).toEqual([
+    expect(ranked.version).toBe(group.version)
+    expect(ranked.content.map((e: { id: number; rank: number }) => [e.id, e.rank])).toEqual([
       [first.id, 1],
       [second.id, 2],
       [third.id, 3],
@@ -45,21 +46,26 @@ describe(`waiting list (${testDbKind()})`, () => {
 
     const reordered = await a.call('PUT', `/events/waiting-list-group/${group.id}/events`, admin, {
       order: [third.id, first.id, second.id],
+      version: ranked.version,
     })
     expect(reordered.statusCode, reordered.body).toBe(200)
-    expect(reordered.json().map((e: { id: number; priority: string }) => [e.id, e.priority])).toEqual([
-      [third.id, 'ONE'],
-      [first.id, 'TWO'],
-      [second.id, 'THREE'],
-    ])
+    expect(reordered.json().version).toBe(ranked.version + 1)
+    expect(reordered.json().content.map((e: { id: number; priority: string }) => [e.id, e.priority])).toEqual(
+      [
+        [third.id, 'ONE'],
+        [first.id, 'TWO'],
+        [second.id, 'THREE'],
+      ],
+    )
     const audit = (await a.call('GET', `/events/event/audit?eventId=${third.id}`, admin)).json()
     expect(audit[0]).toMatchObject({ field: 'priority' })
 
     const stale = await a.call('PUT', `/events/waiting-list-group/${group.id}/events`, admin, {
       order: [first.id, second.id],
+      version: reordered.json().version,
     })
     expect(stale.statusCode).toBe(409)
-    expect((await order(group.id)).json()[0].id).toBe(third.id)
+    expect((await order(group.id)).json().content[0].id).toBe(third.id)
     expect((await order(group.id, staff)).statusCode).toBe(403)
     expect((await order(999999999)).statusCode).toBe(404)
 
@@ -69,7 +75,10 @@ describe(`waiting list (${testDbKind()})`, () => {
     expect(refused.json().message).toBe('event.waitListGroupNeedsPriorityOne')
     const removed = await a.call('DELETE', `/events/event/event-waitlist?id=${second.id}`, admin)
     expect(removed.statusCode).toBe(200)
-    expect((await order(group.id)).json().map((e: { id: number }) => e.id)).toEqual([third.id, first.id])
+    expect((await order(group.id)).json().content.map((e: { id: number }) => e.id)).toEqual([
+      third.id,
+      first.id,
+    ])
   })
 
   it('gives events put on the list at the same moment distinct places, 1 to n', async () => {

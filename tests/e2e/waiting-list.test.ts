@@ -49,9 +49,9 @@ describe('waiting-list screen on the real server', () => {
     )
   const handle = (name: string) => page.getByRole('button', { name: `Arrastar ${name} ${tag}` })
   const serverOrder = async () =>
-    ((await api('GET', `/events/waiting-list-group/${group.id}/events`)) as { name: string }[]).map((e) =>
-      e.name.replace(` ${tag}`, ''),
-    )
+    (
+      (await api('GET', `/events/waiting-list-group/${group.id}/events`)) as { content: { name: string }[] }
+    ).content.map((e) => e.name.replace(` ${tag}`, ''))
   const saved = () => page.getByText('Ordem da lista de espera alterada').last().waitFor()
 
   async function openGroup() {

@@ -323,7 +323,7 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded(
       (f) => ({
         url: `/events/waiting-list-group/${f.registry.get('waiting-list-group')!.id}/events`,
-        payload: { order: [] },
+        payload: { order: [], version: 1 },
       }),
       'ids',
     ),

@@ -58,12 +58,12 @@ export default function WaitingListPage() {
         {groupId === undefined && groups.isSuccess && (
           <Typography color="text.secondary">{translate('waitingList.screen.pickGroup')}</Typography>
         )}
-        {queue.data?.length === 0 && (
+        {queue.data?.content.length === 0 && (
           <Typography color="text.secondary">{translate('waitingList.screen.empty')}</Typography>
         )}
-        {queue.data && queue.data.length > 0 && (
+        {queue.data && queue.data.content.length > 0 && (
           <RankedList
-            events={queue.data}
+            events={queue.data.content}
             label={translate('waitingList.screen.queue', { group: group?.name ?? '' })}
             disabled={saving}
             onOrder={(events) => void reorder(events)}

@@ -26,8 +26,18 @@ export const listGroups = (signal?: AbortSignal) =>
     signal,
   })
 
-export const readGroupEvents = (groupId: number, signal?: AbortSignal) =>
-  http<WaitingEvent[]>(`/events/waiting-list-group/${groupId}/events`, { signal })
+/** The group's queue and its version, which a reorder sends back (DESIGN.md wave 3). */
+export interface WaitingQueue {
+  version: number
+  content: WaitingEvent[]
+}
 
-export const reorderGroup = (groupId: number, order: number[]) =>
-  http<WaitingEvent[]>(`/events/waiting-list-group/${groupId}/events`, { method: 'PUT', json: { order } })
+export const readGroupEvents = (groupId: number, signal?: AbortSignal) =>
+  http<WaitingQueue>(`/events/waiting-list-group/${groupId}/events`, { signal })
+
+/** A version another screen has moved past is 409 `event.changedInAnotherSession`. */
+export const reorderGroup = (groupId: number, order: number[], version: number) =>
+  http<WaitingQueue>(`/events/waiting-list-group/${groupId}/events`, {
+    method: 'PUT',
+    json: { order, version },
+  })

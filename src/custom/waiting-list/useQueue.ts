@@ -5,9 +5,10 @@ import { errorMessage } from '../events/errors'
 import { readGroupEvents, reorderGroup, type WaitingEvent } from './api'
 
 /**
- * A group's queue and its reordering: the new order shows at once and is sent whole; the answer
- * (ranks and priorities as the server set them) replaces it. Refused — a stale list (someone
- * else changed the group), no permission — the message shows and the server's order comes back.
+ * A group's queue and its reordering: the new order shows at once and is sent whole with the
+ * group's version as read; the answer (ranks and priorities as the server set them, and the next
+ * version) replaces it. Refused — a stale list or version (someone else reordered or changed the
+ * group), no permission — the message shows and the server's order comes back.
  */
 export function useQueue(groupId: number | undefined) {
   const translate = useTranslate()
@@ -23,7 +24,8 @@ export function useQueue(groupId: number | undefined) {
   const reorder = async (events: WaitingEvent[]) => {
     if (groupId === undefined) return
     const before = queue.data
-    queryClient.setQueryData(key, events)
+    if (!before) return
+    queryClient.setQueryData(key, { ...before, content: events })
     setSaving(true)
     try {
       queryClient.setQueryData(
@@ -31,6 +33,7 @@ export function useQueue(groupId: number | undefined) {
         await reorderGroup(
           groupId,
           events.map((e) => e.id),
+          before.version,
         ),
       )
       notify('waitingList.screen.saved', { type: 'success' })

@@ -1,0 +1,31 @@
+import type { Answer } from './answers.js'
+
+/** The group's queue and the version a reorder sends back (DESIGN.md wave 3, "Waiting list order"). */
+const queue = {
+  type: 'object',
+  required: ['version', 'content'],
+  properties: {
+    version: { type: 'integer' },
+    content: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'integer' },
+          rank: { type: 'integer' },
+          name: { type: ['string', 'null'], description: 'null when the person may not see the event' },
+          priority: { type: 'string' },
+          startDate: { type: ['string', 'null'] },
+          endDate: { type: ['string', 'null'] },
+          situation: { type: 'string' },
+          version: { type: 'integer' },
+        },
+      },
+    },
+  },
+}
+
+export const waitingListAnswers: Record<string, Answer> = {
+  'GET /events/waiting-list-group/:id/events': { status: 200, schema: queue },
+  'PUT /events/waiting-list-group/:id/events': { status: 200, schema: queue },
+}
