@@ -87,6 +87,13 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+    .catch((e: { code?: string; constraint?: string }) => {
+      // Cannot happen through the sequence (it takes a number above all issued, under its lock); a
+      // row written some other way is still a conflict to retry, not a server error.
+      if (e.code === '23505' && e.constraint === 'event_document_tenant_id_number_key')
+        throw conflict('documents.numberTaken')
+      throw e
+    })
   const job = await enqueueJob(trx, {
     task: GENERATE_TASK,
     tenantId: auth.tenantId!,
