@@ -8,11 +8,12 @@ import { defaultTreeAdapter, parseFragment, type DefaultTreeAdapterMap, type Tre
  */
 export const MAX_HTML_DEPTH = 100
 /**
- * How many elements a template may make. The 400 KB body cap alone does not bound it: misnested
- * formatting tags (`<b><i>…</b>`) are recreated by the parser at every later paragraph, so a short
- * body can build millions of nodes.
+ * How many elements a template may make (its tables come from placeholders: a long contract is a
+ * few thousand). The 400 KB body cap alone does not bound it: misnested formatting tags
+ * (`<b><i>…</b>`) are recreated by the parser at every later paragraph, so a short body can build
+ * millions of nodes; and parsing, sanitising and drawing 20,000 take a few hundred ms at most.
  */
-export const MAX_HTML_NODES = 50_000
+export const MAX_HTML_NODES = 20_000
 
 /** What makes a body too costly to take, as a locale key under `error.` (images: html-images.ts). */
 export type HtmlLimit = 'htmlTooDeep' | 'htmlTooLarge' | 'imageTooLarge' | 'imageInvalid'

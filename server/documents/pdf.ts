@@ -181,8 +181,12 @@ function blocks(doc: Doc, nodes: HtmlNode[], o: Options, images: Images, indent 
   flush()
 }
 
-/** Renders filled templates to one PDF, each on its own page(s): a document, or a badge per person. */
-export function renderPdf(pages: HtmlNode[][], o: Options): Promise<Buffer> {
+/**
+ * Renders filled templates to one PDF, each on its own page(s): a document, or a badge per person.
+ * The event loop is let go between pages: drawing is synchronous, and a batch of badges drawn in
+ * one go would hold every request of the server for as long as all of them take.
+ */
+export async function renderPdf(pages: HtmlNode[][], o: Options): Promise<Buffer> {
   const doc = new PDFDocument({ size: o.size, margin: o.size === 'A6' ? 24 : 50, info: { Title: o.title } })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -191,10 +195,13 @@ export function renderPdf(pages: HtmlNode[][], o: Options): Promise<Buffer> {
     doc.on('error', reject)
   })
   const images = documentImages(doc)
-  pages.forEach((nodes, i) => {
-    if (i > 0) doc.addPage()
+  for (const [i, nodes] of pages.entries()) {
+    if (i > 0) {
+      doc.addPage()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
     blocks(doc, nodes, o, images)
-  })
+  }
   doc.end()
   return done
 }
