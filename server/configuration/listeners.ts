@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { entryValues } from './settings.js'
+import { raiseDocumentSequence } from './repository.js'
 import { afterBlockFlagsChange, beforeBlockFlagsChange, BLOCK_ENTRIES } from '../availability/reblock.js'
 
 type Trx = Transaction<Database>
@@ -18,6 +19,7 @@ interface EntryListener {
 /** A fixed table, like the registries' keyword listeners: every writer gets the same effects. */
 const listeners: readonly EntryListener[] = [
   { entries: BLOCK_ENTRIES, before: beforeBlockFlagsChange, after: afterBlockFlagsChange },
+  { entries: ['DOCUMENT_SEQUENCE'], after: (trx, auth) => raiseDocumentSequence(trx, auth.tenantId!) },
 ]
 
 /**

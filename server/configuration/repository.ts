@@ -39,16 +39,43 @@ export async function saveValues(
 }
 
 /**
- * Takes the next document number and moves DOCUMENT_SEQUENCE on, in one statement, so two
- * documents generated at once never share a number (the row lock orders them).
+ * The lowest number no document of the tenant has. DOCUMENT_SEQUENCE is only a floor above it: a
+ * configuration list read before a document was made and saved after would otherwise set the
+ * counter back onto numbers in use, and every later document hit the unique (tenant, number).
+ */
+const nextFree = (tenantId: number) =>
+  sql<number>`(SELECT coalesce(max(number), 0) + 1 FROM event_document WHERE tenant_id = ${tenantId})`
+
+/**
+ * Takes the next document number and moves DOCUMENT_SEQUENCE on. The first statement locks the
+ * counter's row (creating it), so documents being numbered at once wait for each other; the second
+ * is a new statement, so its snapshot holds every document committed by the previous holders of
+ * the lock, and the number is above all of them whatever the counter was set to.
  */
 export async function takeDocumentSequence(trx: Trx, tenantId: number): Promise<number> {
   const firstDefault = Number(entryByName.get('DOCUMENT_SEQUENCE')!.default)
-  const row = await sql<{ taken: number }>`
+  await sql`
     INSERT INTO configuration_entry AS c (tenant_id, name, value)
-    VALUES (${tenantId}, 'DOCUMENT_SEQUENCE', to_jsonb(${firstDefault + 1}::int))
-    ON CONFLICT (tenant_id, name) DO UPDATE SET value = to_jsonb((c.value #>> '{}')::int + 1), updated_at = localtimestamp(0)
+    VALUES (${tenantId}, 'DOCUMENT_SEQUENCE', to_jsonb(${firstDefault}::int))
+    ON CONFLICT (tenant_id, name) DO UPDATE SET value = c.value
+  `.execute(trx)
+  const row = await sql<{ taken: number }>`
+    UPDATE configuration_entry
+    SET value = to_jsonb(greatest((value #>> '{}')::int, ${nextFree(tenantId)}) + 1), updated_at = localtimestamp(0)
+    WHERE tenant_id = ${tenantId} AND name = 'DOCUMENT_SEQUENCE'
     RETURNING (value #>> '{}')::int - 1 AS taken
   `.execute(trx)
   return Number(row.rows[0].taken)
+}
+
+/**
+ * After DOCUMENT_SEQUENCE is written (the write holds its row lock): a value below the numbers
+ * issued becomes the next free one, so the screen shows the number the next document will get.
+ */
+export async function raiseDocumentSequence(trx: Trx, tenantId: number) {
+  await sql`
+    UPDATE configuration_entry
+    SET value = to_jsonb(greatest((value #>> '{}')::int, ${nextFree(tenantId)}))
+    WHERE tenant_id = ${tenantId} AND name = 'DOCUMENT_SEQUENCE'
+  `.execute(trx)
 }

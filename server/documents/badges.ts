@@ -12,7 +12,7 @@ import { withTenant } from '../db/tenant.js'
 import { fileStore } from '../files/storage.js'
 import { notify } from '../notifications/notify.js'
 import { translate } from '../i18n/translate.js'
-import { sanitiseHtml } from './html.js'
+import { templateNodes } from './html.js'
 import { fillTemplate } from './fill.js'
 import { renderPdf } from './pdf.js'
 import { eventFillData } from './event-data.js'
@@ -143,7 +143,7 @@ export function registerBadgeTask(app: FastifyInstance) {
       if (!input) return
       await progress(30)
       const { batch, event, data, locale } = input
-      const nodes = sanitiseHtml(input.body).nodes
+      const nodes = templateNodes(input.body)
       const pages = []
       for (const r of input.requesters) {
         const qrcode = await QRCode.toBuffer(`EVENTDESK:${event.id}:${r.id}:${r.name}`, {

@@ -12,7 +12,7 @@ import { withTenant } from '../db/tenant.js'
 import { fileStore } from '../files/storage.js'
 import { notify } from '../notifications/notify.js'
 import { translate } from '../i18n/translate.js'
-import { sanitiseHtml } from './html.js'
+import { templateNodes } from './html.js'
 import { fillTemplate } from './fill.js'
 import { renderPdf } from './pdf.js'
 import { eventFillData } from './event-data.js'
@@ -87,6 +87,13 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+    .catch((e: { code?: string; constraint?: string }) => {
+      // Cannot happen through the sequence (it takes a number above all issued, under its lock); a
+      // row written some other way is still a conflict to retry, not a server error.
+      if (e.code === '23505' && e.constraint === 'event_document_tenant_id_number_key')
+        throw conflict('documents.numberTaken')
+      throw e
+    })
   const job = await enqueueJob(trx, {
     task: GENERATE_TASK,
     tenantId: auth.tenantId!,
@@ -166,7 +173,7 @@ export function registerGenerateTask(app: FastifyInstance) {
     const { doc, event, data, locale, beo, pages } = input
     const title = `${translate(locale, `resources.template.enums.type.${doc.document_type}`)} ${doc.number}`
     const t = (k: string) => translate(locale, k)
-    let template = sanitiseHtml(input.body).nodes
+    let template = templateNodes(input.body)
     if (beo) {
       Object.assign(data.tables, beo.tables)
       Object.assign(data.values, beo.values)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { sanitiseHtml, serialiseHtml } from './html.js'
+import { sanitiseHtml, serialiseHtml, templateNodes } from './html.js'
+import { MAX_HTML_DEPTH } from './html-parse.js'
+import { makePng, pngDataUrl } from '../files/testing.js'
 import { safeRichText } from '../registries/rules/safeRichText.js'
 import { ruleContext } from '../registries/rules/testing.js'
 
@@ -41,6 +43,43 @@ describe('template body sanitiser', () => {
       html: '<p style="text-align: right">t &amp; &lt;b&gt;</p>',
       refused: [],
     })
+  })
+})
+
+describe('markup too costly to take', () => {
+  it('stops at the depth limit on very deep input, without recursing into it or overflowing', () => {
+    for (const n of [2_000, 20_000, 100_000]) {
+      const started = performance.now()
+      expect(sanitiseHtml('<ul><li>'.repeat(n))).toEqual({ nodes: [], refused: [], limit: 'htmlTooDeep' })
+      // Quadratic before: 20,000 levels took 13.9 s; the limit makes it microseconds (bound generous).
+      expect(performance.now() - started).toBeLessThan(500)
+    }
+    expect(() => templateNodes('<div>'.repeat(50_000))).toThrow(/htmlTooDeep/)
+  })
+
+  it('takes markup up to the limit, closing tags or not', () => {
+    const depth = MAX_HTML_DEPTH - 5
+    expect(sanitiseHtml('<div>'.repeat(depth) + 'x').limit).toBeUndefined()
+    expect(sanitiseHtml('<div>'.repeat(depth) + 'x' + '</div>'.repeat(depth)).limit).toBeUndefined()
+    expect(sanitiseHtml('<p>a</p>'.repeat(10_000)).limit).toBeUndefined()
+  })
+
+  it('refuses misnested formatting that the parser would rebuild into millions of elements', () => {
+    // Each paragraph reopens every formatting element still open: 60 of them × 20,000 paragraphs.
+    const body = '<div>' + '<b x="1"><i y="2">'.repeat(30) + '</div>' + '<p>x</p>'.repeat(20_000)
+    const started = performance.now()
+    expect(sanitiseHtml(body).limit).toMatch(/^html/)
+    expect(performance.now() - started).toBeLessThan(2_000)
+  })
+
+  it('refuses an inline image over the pixel limit or unreadable, reading only its header', () => {
+    const img = (png: Buffer) => `<p><img src="${pngDataUrl(png)}"></p>`
+    expect(sanitiseHtml(img(makePng(7000, 7000, 'mono'))).limit).toBe('imageTooLarge')
+    expect(sanitiseHtml(img(makePng(20, 20))).limit).toBeUndefined()
+    expect(sanitiseHtml('<img src="data:image/png;base64,iVBORw0KGgo=">').limit).toBe('imageInvalid')
+    const three =
+      img(makePng(3000, 3000, 'mono')) + img(makePng(3000, 2999, 'mono')) + img(makePng(2999, 3000, 'mono'))
+    expect(sanitiseHtml(three).limit).toBe('imageTooLarge') // 27 MP together
   })
 })
 

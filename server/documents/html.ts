@@ -1,4 +1,6 @@
-import { parseFragment } from 'parse5'
+import { HtmlLimitError, MAX_HTML_DEPTH, parseBounded, type HtmlLimit } from './html-parse.js'
+import { imagesProblem } from './html-images.js'
+import { ALIGN, ALLOWED, DANGEROUS, SAFE_URL, URL_ATTRS } from './html-allow.js'
 
 /** The markup of a template after sanitising: the only tree the renderer and the store see. */
 export type HtmlNode = HtmlElement | { text: string }
@@ -8,63 +10,12 @@ export interface HtmlElement {
   children: HtmlNode[]
 }
 
-const STYLED = ['style']
-const CELL = ['colspan', 'rowspan', 'style']
-/** Allow-list: tag → attributes kept. Any other tag is unwrapped (its text kept), any other attribute dropped. */
-const ALLOWED: Record<string, string[]> = {
-  p: STYLED,
-  div: STYLED,
-  span: ['style', 'data-placeholder'],
-  br: [],
-  hr: [],
-  h1: STYLED,
-  h2: STYLED,
-  h3: STYLED,
-  h4: STYLED,
-  strong: [],
-  b: [],
-  em: [],
-  i: [],
-  u: [],
-  s: [],
-  blockquote: [],
-  ul: [],
-  ol: [],
-  li: STYLED,
-  table: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: CELL,
-  td: CELL,
-  img: ['src', 'alt', 'width', 'height'],
-}
-
-/** Tags that run code, load something or collect input: refused, content and all. */
-const DANGEROUS = new Set(
-  'script style iframe frame frameset object embed applet link meta base form input button textarea select svg math noscript template'.split(
-    ' ',
-  ),
-)
-const URL_ATTRS = new Set([
-  'src',
-  'href',
-  'srcset',
-  'action',
-  'formaction',
-  'background',
-  'poster',
-  'xlink:href',
-  'data',
-])
-/** A placeholder the renderer fills ({{establishment.logo}}) or an inline image: nothing fetched from anywhere. */
-const SAFE_URL = /^(\{\{\s*[\w.]+\s*\}\}|data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=\s]+)$/
-const ALIGN = /^text-align\s*:\s*(left|right|center|justify)$/i
-
 export interface Sanitised {
   nodes: HtmlNode[]
   /** What was refused (a script, an event handler, a remote URL…): non-empty means the body is unsafe. */
   refused: string[]
+  /** Set when the markup or its images are too costly to take at all (html-parse.ts); `nodes` is then empty. */
+  limit?: HtmlLimit
 }
 
 type P5Node = {
@@ -87,7 +38,10 @@ function cleanStyle(value: string, refused: string[]): string | undefined {
   return kept.length ? kept.join('; ') : undefined
 }
 
-function walk(nodes: P5Node[], refused: string[]): HtmlNode[] {
+// The parse bounds the depth, but the parser may move nodes under new ones after pushing them
+// (misnested formatting tags): the recursion checks it again so it can never overflow the stack.
+function walk(nodes: P5Node[], refused: string[], depth = 0): HtmlNode[] {
+  if (depth > MAX_HTML_DEPTH) throw new HtmlLimitError('htmlTooDeep')
   const out: HtmlNode[] = []
   for (const n of nodes) {
     if (n.nodeName === '#text') {
@@ -111,7 +65,7 @@ function walk(nodes: P5Node[], refused: string[]): HtmlNode[] {
         if (value !== undefined) attrs[name] = value
       }
     }
-    const children = walk(n.childNodes ?? [], refused)
+    const children = walk(n.childNodes ?? [], refused, depth + 1)
     if (allowed) out.push({ tag, attrs, children })
     else out.push(...children)
   }
@@ -121,8 +75,22 @@ function walk(nodes: P5Node[], refused: string[]): HtmlNode[] {
 /** Parses a template body and keeps only the allow-listed markup, telling what was refused. */
 export function sanitiseHtml(html: string): Sanitised {
   const refused: string[] = []
-  const nodes = walk((parseFragment(html) as unknown as P5Node).childNodes ?? [], refused)
-  return { nodes, refused: [...new Set(refused)] }
+  try {
+    const nodes = walk((parseBounded(html) as unknown as P5Node).childNodes ?? [], refused)
+    const images = imagesProblem(nodes)
+    if (images) return { nodes: [], refused: [...new Set(refused)], limit: images }
+    return { nodes, refused: [...new Set(refused)] }
+  } catch (err) {
+    if (err instanceof HtmlLimitError) return { nodes: [], refused: [], limit: err.limit }
+    throw err
+  }
+}
+
+/** The tree a document is rendered from; a body stored before the limits existed fails the job plainly. */
+export function templateNodes(html: string): HtmlNode[] {
+  const { nodes, limit } = sanitiseHtml(html)
+  if (limit) throw new HtmlLimitError(limit)
+  return nodes
 }
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')

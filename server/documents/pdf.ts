@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit'
 import type { HtmlElement, HtmlNode } from './html.js'
 import { textOf } from './html.js'
 import { LOGO_SRC } from './fill.js'
+import { inlineImageBytes } from './html-images.js'
+import { documentImages } from './pdf-images.js'
 
 type Doc = PDFKit.PDFDocument
 interface Run {
@@ -119,13 +121,15 @@ function table(doc: Doc, t: HtmlElement) {
   doc.moveDown(0.6)
 }
 
-function image(doc: Doc, n: HtmlElement, logo?: Buffer) {
+type Images = ReturnType<typeof documentImages>
+
+function image(doc: Doc, n: HtmlElement, o: Options, images: Images) {
   const src = n.attrs.src ?? ''
   const bytes =
     src === LOGO_SRC
-      ? logo
+      ? images(src, () => o.logo)
       : /^data:image\/(png|jpeg);base64,/.test(src)
-        ? Buffer.from(src.split(',')[1], 'base64')
+        ? images(src, () => inlineImageBytes(src))
         : undefined
   if (!bytes) return
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right
@@ -134,7 +138,7 @@ function image(doc: Doc, n: HtmlElement, logo?: Buffer) {
   doc.y += h + 6
 }
 
-function blocks(doc: Doc, nodes: HtmlNode[], o: Options, indent = 0, align: Align = 'left') {
+function blocks(doc: Doc, nodes: HtmlNode[], o: Options, images: Images, indent = 0, align: Align = 'left') {
   let inline: HtmlNode[] = []
   const flush = () => {
     if (inline.length) paragraph(doc, inline, { size: BODY, align, indent })
@@ -158,15 +162,15 @@ function blocks(doc: Doc, nodes: HtmlNode[], o: Options, indent = 0, align: Alig
         .lineWidth(0.5)
         .stroke('#999999')
       doc.y = y + 8
-    } else if (e.tag === 'img') image(doc, e, o.logo)
+    } else if (e.tag === 'img') image(doc, e, o, images)
     else if (e.tag === 'ul' || e.tag === 'ol')
       e.children.forEach((li, i) => {
         if ('text' in li) return
         const mark = e.tag === 'ul' ? '• ' : `${i + 1}. `
-        blocks(doc, [{ text: mark }, ...li.children], o, indent + 12)
+        blocks(doc, [{ text: mark }, ...li.children], o, images, indent + 12)
       })
     else if (e.children.some(isBlock))
-      blocks(doc, e.children, o, indent + (e.tag === 'blockquote' ? 16 : 0), alignOf(e))
+      blocks(doc, e.children, o, images, indent + (e.tag === 'blockquote' ? 16 : 0), alignOf(e))
     else
       paragraph(doc, e.children, {
         size: BODY,
@@ -177,8 +181,12 @@ function blocks(doc: Doc, nodes: HtmlNode[], o: Options, indent = 0, align: Alig
   flush()
 }
 
-/** Renders filled templates to one PDF, each on its own page(s): a document, or a badge per person. */
-export function renderPdf(pages: HtmlNode[][], o: Options): Promise<Buffer> {
+/**
+ * Renders filled templates to one PDF, each on its own page(s): a document, or a badge per person.
+ * The event loop is let go between pages: drawing is synchronous, and a batch of badges drawn in
+ * one go would hold every request of the server for as long as all of them take.
+ */
+export async function renderPdf(pages: HtmlNode[][], o: Options): Promise<Buffer> {
   const doc = new PDFDocument({ size: o.size, margin: o.size === 'A6' ? 24 : 50, info: { Title: o.title } })
   const chunks: Buffer[] = []
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -186,10 +194,14 @@ export function renderPdf(pages: HtmlNode[][], o: Options): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)))
     doc.on('error', reject)
   })
-  pages.forEach((nodes, i) => {
-    if (i > 0) doc.addPage()
-    blocks(doc, nodes, o)
-  })
+  const images = documentImages(doc)
+  for (const [i, nodes] of pages.entries()) {
+    if (i > 0) {
+      doc.addPage()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    blocks(doc, nodes, o, images)
+  }
   doc.end()
   return done
 }

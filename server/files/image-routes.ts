@@ -4,6 +4,7 @@ import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/e
 import { withTenant } from '../db/tenant.js'
 import { fileStore, sniffImage } from './storage.js'
 import { multipartParts } from './multipart-parts.js'
+import { imageFits } from './image-size.js'
 
 const tags = ['files']
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
@@ -33,6 +34,8 @@ export async function imageRoutes(app: FastifyInstance) {
     const { filename, bytes } = await singleFile(request)
     const mime = sniffImage(bytes)
     if (!mime) throw badRequest([fieldError('file', 'file.unsupportedType')])
+    // Read from the header: an image may be small in bytes and huge once decoded (the logo is drawn in every document).
+    if (imageFits(bytes) === 'imageTooLarge') throw badRequest([fieldError('file', 'error.imageTooLarge')])
     const key = await store.put(request.auth.tenantId, bytes)
     return request.withTenant(async (trx) =>
       trx
