@@ -51,8 +51,8 @@ describe('markup too costly to take', () => {
     for (const n of [2_000, 20_000, 100_000]) {
       const started = performance.now()
       expect(sanitiseHtml('<ul><li>'.repeat(n))).toEqual({ nodes: [], refused: [], limit: 'htmlTooDeep' })
-      // Quadratic before: 20,000 levels took 13.9 s; the limit makes it microseconds (bound generous).
-      expect(performance.now() - started).toBeLessThan(500)
+      // Quadratic before: 20,000 levels took 13.9 s; the limit makes it microseconds (bound for a loaded CI).
+      expect(performance.now() - started).toBeLessThan(3_000)
     }
     expect(() => templateNodes('<div>'.repeat(50_000))).toThrow(/htmlTooDeep/)
   })
@@ -69,7 +69,7 @@ describe('markup too costly to take', () => {
     const body = '<div>' + '<b x="1"><i y="2">'.repeat(30) + '</div>' + '<p>x</p>'.repeat(20_000)
     const started = performance.now()
     expect(sanitiseHtml(body).limit).toMatch(/^html/)
-    expect(performance.now() - started).toBeLessThan(2_000)
+    expect(performance.now() - started).toBeLessThan(5_000)
   })
 
   it('refuses an inline image over the pixel limit or unreadable, reading only its header', () => {
