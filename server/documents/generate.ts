@@ -20,6 +20,7 @@ import type { DocumentType } from './tables.js'
 import { beoRevision, withChangesFirst } from './beo-revision.js'
 import { commissionPages } from './commission-data.js'
 import { jsonStore } from '../events/items/store.js'
+import { computeSummary, pricedFingerprint } from '../events/summary.js'
 
 type Trx = Transaction<Database>
 export const GENERATE_TASK = 'documents.generate'
@@ -166,7 +167,14 @@ export function registerGenerateTask(app: FastifyInstance) {
         doc.document_type === 'COMMISSION'
           ? await commissionPages(trx, event, filled.locale, filled.money)
           : undefined
-      return { doc, event, body: String(template?.body ?? ''), beo, pages, ...filled }
+      // What the document's money is made from, read with its data: the tab compares it later.
+      const summary = await computeSummary(trx, event)
+      const madeFrom = {
+        total: summary.total,
+        event_version: event.version,
+        priced: pricedFingerprint(summary),
+      }
+      return { doc, event, body: String(template?.body ?? ''), beo, pages, madeFrom, ...filled }
     })
     if (!input) return
     await progress(40)
@@ -217,6 +225,7 @@ export function registerGenerateTask(app: FastifyInstance) {
         .set({
           status: 'DONE',
           file_id: file.id,
+          ...input.madeFrom,
           ...(beo && { beo_lines: JSON.stringify(beo.lines), changes: JSON.stringify(beo.summary) }),
         })
         .where('id', '=', doc.id)

@@ -6,6 +6,7 @@ import { enqueueJob } from '../jobs/queue.js'
 import { FILE_REMOVE_TASK } from '../events/items/attachment.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { labelsOf } from '../registries/reader.js'
+import { computeSummary, pricedFingerprint } from '../events/summary.js'
 import { ACTIVE_SIGNATURE, assertMayWrite, requestDocument } from './generate.js'
 import { readSignature, requestSignature } from './signature.js'
 
@@ -42,7 +43,7 @@ export async function documentRoutes(app: FastifyInstance) {
 
   app.get<P>(base, { config, schema: { tags, params } }, async (request) =>
     request.withTenant(async (trx) => {
-      await readableEvent(trx, request.auth, request.params.eventId)
+      const event = await readableEvent(trx, request.auth, request.params.eventId)
       const rows = await trx
         .selectFrom('event_document as d')
         .leftJoin('stored_file as f', (j) =>
@@ -60,6 +61,9 @@ export async function documentRoutes(app: FastifyInstance) {
           'd.signature',
           'd.changes',
           'd.created_at',
+          'd.total',
+          'd.event_version',
+          'd.priced',
           'f.name',
           'f.size',
         ])
@@ -71,6 +75,8 @@ export async function documentRoutes(app: FastifyInstance) {
         'template',
         rows.map((r) => r.template_id),
       )
+      // Out of date: the event's money is no longer what the document was made from (issue 33).
+      const now = rows.some((r) => r.priced) ? pricedFingerprint(await computeSummary(trx, event)) : null
       return rows.map((r) => ({
         id: r.id,
         documentType: r.document_type,
@@ -84,6 +90,9 @@ export async function documentRoutes(app: FastifyInstance) {
         size: r.size,
         signature: r.signature ?? null,
         changes: r.changes ?? null,
+        total: r.total === null ? null : Number(r.total),
+        eventVersion: r.event_version,
+        outdated: r.priced !== null && r.priced !== now,
         createdAt: r.created_at,
       }))
     }),

@@ -22,6 +22,10 @@ export interface EventDocumentTable {
   /** BEO only (migration 0026): the lines shown, and what changed since the previous revision. */
   beo_lines: ColumnType<unknown, string | null | undefined, string | null>
   changes: ColumnType<unknown, string | null | undefined, string | null>
+  /** Migration 0031: the summary total, event version and priced fingerprint it was made from. */
+  total: ColumnType<string | null, number | null | undefined, number | null>
+  event_version: number | null
+  priced: string | null
 }
 
 /** One request for badges (migration 0026), rendered into one PDF by `documents.badges`. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { getSettings } from '../configuration/settings.js'
@@ -177,4 +178,16 @@ export async function computeSummary(trx: Trx, event: EventRow) {
     total: round2(subtotal - totalDiscount),
     lines: lines.map((l) => ({ ...l, gross: round2(l.gross), courtesy: round2(l.courtesy) })),
   }
+}
+
+export type EventSummary = Awaited<ReturnType<typeof computeSummary>>
+
+/**
+ * A fingerprint of what an event charges: every priced line (its origin, item, gross, courtesy and
+ * tax rate), each group's figures and the total. Equal fingerprints mean a document made from one
+ * still shows the other's money; a changed rate, a new item or a new discount changes it.
+ */
+export function pricedFingerprint(s: EventSummary): string {
+  const priced = { lines: s.lines, groups: s.groups, totalDiscount: s.totalDiscount, total: s.total }
+  return createHash('sha256').update(JSON.stringify(priced)).digest('base64url').slice(0, 22)
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNotify, useTranslate } from 'react-admin'
+import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -14,7 +14,8 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { HttpError } from '../../providers/http'
-import { showDate } from '../../resources/format'
+import { formatMoney, showDate } from '../../resources/format'
+import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
 import { errorMessage } from '../events/errors'
 import type { ItemTabProps } from '../events/items/useItems'
 import {
@@ -58,6 +59,8 @@ export default function DocumentTab({
   intro?: string
 }) {
   const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const symbol = useCurrencySymbol()
   const notify = useNotify()
   const client = useQueryClient()
   const key = ['eventdesk', 'event-documents', eventId]
@@ -154,6 +157,18 @@ export default function DocumentTab({
                 <TableRow key={d.id}>
                   <TableCell>
                     {name} · {t('version', { version: d.version })}
+                    {d.outdated ? (
+                      <Box component="div" sx={{ fontSize: 12, color: 'warning.dark' }}>
+                        <Chip
+                          size="small"
+                          color="warning"
+                          variant="outlined"
+                          label={t('outdated')}
+                          sx={{ mr: 1 }}
+                        />
+                        {t('outdatedWhy', { total: formatMoney(d.total ?? 0, locale, symbol) })}
+                      </Box>
+                    ) : null}
                     {d.changes?.since ? (
                       <Box component="div" sx={{ fontSize: 12, color: 'text.secondary' }}>
                         {t('changes', { ...d.changes })}

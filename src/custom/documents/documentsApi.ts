@@ -27,6 +27,11 @@ export interface EventDocument {
   fileName: string | null
   signature: SignatureState | null
   changes: { since: number | null; added: number; removed: number; changed: number } | null
+  /** The summary total it was made from; null for documents made before it was kept. */
+  total?: number | null
+  eventVersion?: number | null
+  /** The event's money changed since it was made: a budget or contract to generate again. */
+  outdated?: boolean
   createdAt: string
 }
 export interface BadgeRequest {
