@@ -24,11 +24,15 @@ export function isWireDateTime(s: string): boolean {
   return realDay(y, mo, d) && h < 24 && mi < 60 && sec < 60
 }
 
+/** A day alone: `YYYY-MM-DD`, a real calendar day (what the channel port and stays store). */
+export function isWireDay(s: unknown): s is string {
+  const m = typeof s === 'string' ? DAY.exec(s) : null
+  return !!m && realDay(Number(m[1]), Number(m[2]), Number(m[3]))
+}
+
 /** A date: `YYYY-MM-DD`, or a date-time (the spec's clients send both for dates). */
 export function isWireDate(s: string): boolean {
-  const m = DAY.exec(s)
-  if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]))
-  return isWireDateTime(s)
+  return isWireDay(s) || isWireDateTime(s)
 }
 
 /** Looks like a wire date (so it must be one); text that merely contains a date does not. */
