@@ -24,12 +24,51 @@ export function isWireDateTime(s: string): boolean {
   return realDay(y, mo, d) && h < 24 && mi < 60 && sec < 60
 }
 
+/** A day alone: `YYYY-MM-DD`, a real calendar day (what the channel port and stays store). */
+export function isWireDay(s: unknown): s is string {
+  const m = typeof s === 'string' ? DAY.exec(s) : null
+  return !!m && realDay(Number(m[1]), Number(m[2]), Number(m[3]))
+}
+
 /** A date: `YYYY-MM-DD`, or a date-time (the spec's clients send both for dates). */
 export function isWireDate(s: string): boolean {
-  const m = DAY.exec(s)
-  if (m) return realDay(Number(m[1]), Number(m[2]), Number(m[3]))
-  return isWireDateTime(s)
+  return isWireDay(s) || isWireDateTime(s)
 }
 
 /** Looks like a wire date (so it must be one); text that merely contains a date does not. */
 export const looksLikeWireDate = (s: string) => /^\d{4}-\d{1,2}-\d{1,2}(T[\d:.]*)?$/.test(s)
+
+/**
+ * Schemas of the wire dates (DESIGN.md "Wire dates"), the one way every route declares one: a
+ * value that means a day takes `YYYY-MM-DD` and the spec's date-time alike (format `date`, see
+ * wire-formats.ts); a date-time takes the spec's `YYYY-MM-DDTHH:mm:ss`; a moment (a window's
+ * bound) takes either, a day meaning its midnight.
+ */
+export const wireDay = <E extends object = object>(extra?: E) =>
+  ({ type: 'string', format: 'date', ...extra }) as { type: 'string'; format: 'date' } & E
+export const wireDateTime = <E extends object = object>(extra?: E) =>
+  ({ type: 'string', format: 'local-date-time', ...extra }) as {
+    type: 'string'
+    format: 'local-date-time'
+  } & E
+export const wireMoment = () => ({ anyOf: [wireDateTime(), wireDay()] })
+
+/**
+ * The day a wire day or date-time means (`2026-12-01T10:00:00` → `2026-12-01`), for a value its
+ * route's schema has checked. Code compares days as text, so a date-time must never reach it whole.
+ */
+export const wireDayOf = (value: string) => value.slice(0, 10)
+
+/** The day of a value no schema has checked, or undefined when it is no wire day or date-time. */
+export function parseWireDay(value: unknown): string | undefined {
+  return typeof value === 'string' && isWireDate(value) ? wireDayOf(value) : undefined
+}
+
+/** A wire day or date-time as a local date-time: a day is its midnight. */
+export function wireDateTimeOf(value: string): string {
+  return value.length === 10 ? `${value}T00:00:00` : value
+}
+
+/** The first and last second of the day a wire day or date-time means (a period's bounds). */
+export const dayStart = (value: string) => `${wireDayOf(value)}T00:00:00`
+export const dayEnd = (value: string) => `${wireDayOf(value)}T23:59:59`

@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.js'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
 import { registerInputGuard } from './http/input-guard.js'
 import { registerOpenApi } from './docs/openapi.js'
-import { addWireFormats } from './schemas/ajv.js'
+import { formatPlugins } from './schemas/ajv.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
 import formbody from '@fastify/formbody'
@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // Route schemas check dates with the same wire formats as the registry schemas.
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
-      plugins: [addWireFormats],
+      plugins: formatPlugins,
     },
   })
 

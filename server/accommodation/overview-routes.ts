@@ -8,7 +8,7 @@ import { windowOf, windowQuery } from '../availability/window.js'
 import type { Trx } from '../events/items/types.js'
 import { unitTypes } from './channel-integration-routes.js'
 import { askChannel } from './channel-port.js'
-import { monthPeriod } from './period.js'
+import { monthPeriod, periodQuery } from './period.js'
 import { isReleased, pickupNights, type PickupLine } from './pickup.js'
 
 const TIMELINE_MAX_DAYS = 370
@@ -106,14 +106,7 @@ export async function accommodationOverviewRoutes(app: FastifyInstance) {
       schema: {
         tags: ['accommodation'],
         description: 'Nights from start to end, both included; at most the days of the start month.',
-        querystring: {
-          type: 'object',
-          required: ['start', 'end'],
-          properties: {
-            start: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD' },
-            end: { type: 'string', maxLength: 10, description: 'YYYY-MM-DD' },
-          },
-        },
+        querystring: periodQuery(['start', 'end']),
       },
     },
     async (request) => {

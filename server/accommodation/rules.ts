@@ -3,11 +3,8 @@
  * the write path (write.ts) runs them with the field paths of the body.
  */
 import { fieldError, type FieldError } from '../http/errors.js'
-import { isDay, nights } from '../integrations/dates.js'
-
-/** A calendar day that exists (Date.parse rolls 30 February over into March). */
-export const realDay = (s: unknown): s is string =>
-  isDay(s) && new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s
+import { isWireDay } from '../../common/wire-dates.js'
+import { nights } from '../integrations/dates.js'
 
 const daysInMonth = (day: string) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate()
@@ -17,7 +14,7 @@ const daysInMonth = (day: string) =>
  * span in days does not exceed the number of days in the start month."
  */
 export function stayErrors(start: unknown, end: unknown, at: string): FieldError[] {
-  if (!realDay(start) || !realDay(end)) return [fieldError(`${at}endDate`, 'accommodation.invalidPeriod')]
+  if (!isWireDay(start) || !isWireDay(end)) return [fieldError(`${at}endDate`, 'accommodation.invalidPeriod')]
   const span = nights(start, end).length
   if (span < 1) return [fieldError(`${at}endDate`, 'accommodation.startAfterEnd')]
   if (span > daysInMonth(start)) return [fieldError(`${at}endDate`, 'accommodation.periodTooLong')]
@@ -26,9 +23,9 @@ export function stayErrors(start: unknown, end: unknown, at: string): FieldError
 
 /** "Block deadline must be informed, in the future and before the reservation start." */
 export function deadlineErrors(deadline: unknown, today: string, starts: string[]): FieldError[] {
-  if (!realDay(deadline)) return [fieldError('deadlineDate', 'error.required')]
+  if (!isWireDay(deadline)) return [fieldError('deadlineDate', 'error.required')]
   if (deadline <= today) return [fieldError('deadlineDate', 'accommodation.deadlineNotFuture')]
-  if (starts.some((s) => isDay(s) && deadline >= s))
+  if (starts.some((s) => isWireDay(s) && deadline >= s))
     return [fieldError('deadlineDate', 'accommodation.deadlineAfterStart')]
   return []
 }

@@ -3,9 +3,10 @@ import { pageOf, pageQuerySchema } from '../http/page.js'
 import { cannotSee } from '../events/visibility.js'
 import { windowOf } from './window.js'
 import { suggestPage } from './suggest-query.js'
+import { wireDateTime } from '../../common/wire-dates.js'
 
 const SUGGEST_MAX_DAYS = 20
-const when = { type: 'string', format: 'local-date-time' }
+const when = wireDateTime()
 
 interface SuggestQuery {
   startDate: string

@@ -1,14 +1,13 @@
+import { wireDateTimeOf, wireMoment } from '../../common/wire-dates.js'
 import { badRequest, fieldError } from '../http/errors.js'
 
 const DAY = 86_400_000
-const when = { type: 'string', format: 'local-date-time' }
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}' }
 
 /** Query schema of a windowed read: start and end (date or date-time), plus list filters. */
 export const windowQuery = (extra: Record<string, unknown> = {}, required = ['start', 'end']) => ({
   type: 'object',
   required,
-  properties: { start: { anyOf: [when, day] }, end: { anyOf: [when, day] }, ...extra },
+  properties: { start: wireMoment(), end: wireMoment(), ...extra },
 })
 
 /** A comma-separated list of ids (`1,2,3`); 400 on the field otherwise. */
@@ -36,8 +35,8 @@ export function windowOf(
   key: string,
   fields = ['start', 'end'],
 ) {
-  const s = start.length === 10 ? `${start}T00:00:00` : start
-  const e = end.length === 10 ? `${end}T00:00:00` : end
+  const s = wireDateTimeOf(start)
+  const e = wireDateTimeOf(end)
   if (e <= s) throw badRequest([fieldError(fields[1], 'period.endBeforeStart')])
   if (Date.parse(`${e}Z`) - Date.parse(`${s}Z`) > maxDays * DAY)
     throw badRequest([fieldError(fields[1], key)])

@@ -8,6 +8,7 @@ import { findRecords, toRecord } from '../registries/reader.js'
 import { recordView } from '../registries/view.js'
 import { withLabels, type Row } from '../registries/labels.js'
 import { currencyReaders } from './money-forms.js'
+import { wireDay, wireDayOf } from '../../common/wire-dates.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
 const tags = ['currency-quotation']
@@ -82,7 +83,7 @@ export async function currencyRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['date'],
           properties: {
-            date: { type: 'string', format: 'date' },
+            date: wireDay(),
             page: { type: 'integer', minimum: 0, default: 0 },
             size: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
           },
@@ -91,7 +92,7 @@ export async function currencyRoutes(app: FastifyInstance) {
     },
     (request) =>
       request.withTenant(async (trx) => {
-        const day = request.query.date.slice(0, 10)
+        const day = wireDayOf(request.query.date)
         const base = trx.selectFrom(quotations(trx)).where(sql`left(${sql.ref('q.dateHour')}, 10)`, '=', day)
         const [rows, count] = await Promise.all([
           base

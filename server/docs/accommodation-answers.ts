@@ -1,10 +1,11 @@
 import { pageOf } from './components.js'
 import type { Answer } from './answers.js'
+import { wireDay } from '../../common/wire-dates.js'
 
 const int = { type: 'integer' }
 const num = { type: 'number' }
 const str = { type: 'string' }
-const day = { type: 'string', format: 'date' }
+const day = wireDay()
 const obj = (properties: Record<string, object>, required = Object.keys(properties)) => ({
   type: 'object',
   required,

@@ -4,6 +4,7 @@ import { runAction } from './actions.js'
 import type { ActionName } from './lifecycle.js'
 import type { ActionBody } from './lifecycle-rules.js'
 import { copyEvent } from './copy.js'
+import { wireDateTime } from '../../common/wire-dates.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event lifecycle']
@@ -20,7 +21,7 @@ const actionBody = {
     },
     observation: { type: 'string', maxLength: 2000 },
     continueWithPendingPayments: { type: 'boolean' },
-    startDate: { type: 'string', format: 'local-date-time' },
+    startDate: wireDateTime(),
     waitListGroup: {
       anyOf: [
         { type: 'integer' },

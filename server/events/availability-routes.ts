@@ -3,9 +3,10 @@ import { badRequest, fieldError, notFound } from '../http/errors.js'
 import { roomConflicts } from '../availability/conflicts.js'
 import { availableStock } from './equipment-stock.js'
 import { recordExists } from '../registries/reader.js'
+import { wireDateTime } from '../../common/wire-dates.js'
 
 const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
-const when = { type: 'string', format: 'local-date-time' }
+const when = wireDateTime()
 const tags = ['event availability']
 const config = { feature: 'EVENT' }
 

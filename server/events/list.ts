@@ -5,6 +5,7 @@ import type { AuthContext } from '../auth/guard.js'
 import { situations, type Situation } from './lifecycle.js'
 import { allowedSituations, mainSituations, seesOthers } from './visibility.js'
 import type { EventFilter } from '../../common/events/filter.js'
+import { dayEnd, dayStart, wireDay } from '../../common/wire-dates.js'
 
 /** The filter body of list-events and totals (event-domain.md §2 filters), shared with the app. */
 export type { EventFilter }
@@ -15,23 +16,26 @@ export const eventFilterSchema = {
     situations: { type: 'array', items: { type: 'string', enum: [...situations] }, maxItems: 9 },
     waitList: { type: 'boolean' },
     dateType: { type: 'string', enum: ['START', 'END', 'PERIOD'] },
-    startDate: { type: 'string', format: 'date' },
-    endDate: { type: 'string', format: 'date' },
-    requesterCreationStart: { type: 'string', format: 'date' },
-    requesterCreationEnd: { type: 'string', format: 'date' },
-    cancellationStart: { type: 'string', format: 'date' },
-    cancellationEnd: { type: 'string', format: 'date' },
-    confirmationStart: { type: 'string', format: 'date' },
-    confirmationEnd: { type: 'string', format: 'date' },
+    startDate: wireDay(),
+    endDate: wireDay(),
+    requesterCreationStart: wireDay(),
+    requesterCreationEnd: wireDay(),
+    cancellationStart: wireDay(),
+    cancellationEnd: wireDay(),
+    confirmationStart: wireDay(),
+    confirmationEnd: wireDay(),
     search: { type: 'string', maxLength: 200 },
     creator: { type: 'integer' },
     customer: { type: 'integer' },
   },
 } as const
 
-/** A day bound: a date alone covers the whole day. */
-const from = (d: string) => (d.length === 10 ? `${d}T00:00:00` : d)
-const until = (d: string) => (d.length === 10 ? `${d}T23:59:59` : d)
+/**
+ * The filter's dates mean days (the spec sends them as date-times too): a bound covers its whole
+ * day, whatever time came with it, so `…T00:00:00` as the end still takes that day's events.
+ */
+const from = dayStart
+const until = dayEnd
 
 /** The situations a list may show: the ones asked for (or the working set) that the user may see. */
 export function visibleSituations(auth: AuthContext, asked?: string[]): Situation[] {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { wireDay, wireDayOf } from '../../common/wire-dates.js'
 import { notFound } from '../http/errors.js'
 import { pageQuerySchema } from '../http/page.js'
 import {
@@ -13,7 +14,6 @@ import {
 const tags = ['integration-log']
 /** Spec §2: the integration log is for admins only (technical or admin users), in both contexts. */
 const config = { adminOnly: true }
-const day = { type: 'string', format: 'date', pattern: '^\\d{4}-\\d{2}-\\d{2}$' }
 
 type ListQuery = {
   page: number
@@ -42,15 +42,19 @@ export async function integrationLogRoutes(app: FastifyInstance) {
             search: { type: 'string', maxLength: 200 },
             integration: { type: 'string', enum: [...INTEGRATIONS] },
             status: { type: 'string', enum: [...STATUSES] },
-            from: day,
-            to: day,
+            from: wireDay(),
+            to: wireDay(),
           },
         },
       },
     },
     (request) => {
-      const { sort, ...q } = request.query
-      return request.withTenant((trx) => listLog(trx, { ...q, desc: sort !== 'id,asc' && sort !== 'id' }))
+      const { sort, from, to, ...q } = request.query
+      // From and to are days, both included: a date-time counts as its day.
+      const period = { from: from && wireDayOf(from), to: to && wireDayOf(to) }
+      return request.withTenant((trx) =>
+        listLog(trx, { ...q, ...period, desc: sort !== 'id,asc' && sort !== 'id' }),
+      )
     },
   )
 

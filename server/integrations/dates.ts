@@ -17,5 +17,5 @@ export function days(start: string, end: string): string[] {
   return nights(start, d.toISOString().slice(0, 10))
 }
 
-export const isDay = (s: unknown): s is string =>
-  typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(s))
+/** The port's days are bare `YYYY-MM-DD`: the one wire check (common/wire-dates.ts). */
+export { isWireDay as isDay } from '../../common/wire-dates.js'

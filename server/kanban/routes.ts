@@ -6,6 +6,7 @@ import { openBoard } from './columns.js'
 import { moveCard, type MoveBody } from './move.js'
 import { readChecklist, tickChecklist } from './checklist.js'
 import { resetEvents } from './reset.js'
+import { wireDateTime } from '../../common/wire-dates.js'
 
 const config = { feature: 'KANBAN' }
 const tags = ['kanban']
@@ -76,7 +77,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
             reason: ref,
             observation: { type: 'string', maxLength: 2000 },
             continueWithPendingPayments: { type: 'boolean' },
-            startDate: { type: 'string', format: 'local-date-time' },
+            startDate: wireDateTime(),
           },
         },
       },

@@ -11,6 +11,7 @@ import {
 } from './repository.js'
 import { inboxRoutes } from './inbox-routes.js'
 import { mayActFor, requireFor } from './access.js'
+import { wireDateTime } from '../../common/wire-dates.js'
 
 const tags = ['notification']
 /** The registry-like calls (send, edit, delete); reading and marking one's own needs no feature. */
@@ -22,7 +23,7 @@ const fields = {
   description: { type: 'string', maxLength: DESCRIPTION_MAX },
   fromName: { type: 'string', maxLength: 200 },
   notificationType: { type: 'string', enum: NOTIFICATION_TYPES },
-  sendDateHour: { type: 'string', format: 'local-date-time' },
+  sendDateHour: wireDateTime(),
   auditData: {},
   eventsUser: { type: 'object', required: ['id'], properties: { id } },
 }

@@ -1,4 +1,5 @@
 import type { ValidateFunction } from 'ajv'
+import { wireDayOf } from '../../common/wire-dates.js'
 import { createAjv } from '../schemas/ajv.js'
 import { ajvToFieldErrors, fieldError, type FieldError } from '../http/errors.js'
 import type { RefField } from './model.js'
@@ -96,7 +97,26 @@ export function prepareRecord(
     if (v === null || (typeof v === 'string' && v.trim() === '')) delete data[k]
   const validate = validatorFor(model)
   const ok = validate(data)
+  if (ok) storeDays(model.schema, data)
   return { data, errors: ok ? [] : ajvToFieldErrors(validate.errors) }
+}
+
+/**
+ * A field that means a day (format `date`) takes the spec's date-time too (DESIGN.md "Wire
+ * dates"), but is stored and answered as its day: rules, calendars and reports compare days as
+ * text (a holiday's `…T00:00:00` once made the diary's day loop a 500).
+ */
+function storeDays(schema: Prop | undefined, value: unknown): unknown {
+  if (!schema || value === null || value === undefined) return value
+  if (schema.format === 'date' && typeof value === 'string') return wireDayOf(value)
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => (value[i] = storeDays(schema.items as Prop | undefined, item)))
+  } else if (typeof value === 'object') {
+    const props = (schema.properties ?? {}) as Record<string, Prop>
+    const record = value as Record<string, unknown>
+    for (const k of Object.keys(record)) if (props[k]) record[k] = storeDays(props[k], record[k])
+  }
+  return value
 }
 
 /** x-immutable: the stored value cannot change. */

@@ -1,3 +1,4 @@
+import { dayEnd, dayStart } from '../../common/wire-dates.js'
 import { sql, type SelectQueryBuilder, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { labelsOf, type RegistryName } from '../registries/reader.js'
@@ -13,10 +14,6 @@ export interface Cursor {
   item?: number
 }
 
-/** A day bound: a date alone covers the whole day. */
-const from = (d: string) => `${d}T00:00:00`
-const until = (d: string) => `${d}T23:59:59`
-
 /**
  * The events a report may read: the asker's visible situations and (without "see others") only
  * their own events, then the §4 options: the period on the chosen date, wait list only, internal
@@ -30,8 +27,9 @@ export function reportEvents(trx: Trx, scope: ReportScope, o: ReportOptions): Ev
   if (!scope.seesOthers) q = q.where('event.created_by', '=', scope.userId)
   if (!o.includeInternal) q = q.where('event.internal', '=', false)
   if (o.waitlistOnly) q = q.where('event.wait_list', '=', true)
-  const start = o.startDate && from(o.startDate)
-  const end = o.endDate && until(o.endDate)
+  // The period's dates mean days: each bound covers its whole day (a date-time counts as its day).
+  const start = o.startDate && dayStart(o.startDate)
+  const end = o.endDate && dayEnd(o.endDate)
   const column = {
     CONFIRM_BY: 'event.confirm_date',
     CANCELLATION_DATE: 'event.canceled_at',

@@ -1,6 +1,7 @@
 import type { AuthContext } from '../auth/guard.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
+import { wireDay, wireDayOf } from '../../common/wire-dates.js'
 
 /** The report options of event-domain.md §4 (each report reads the ones that apply to it). */
 export interface ReportOptions {
@@ -20,8 +21,8 @@ export interface ReportOptions {
 export const formats = ['XLSX', 'CSV', 'PDF'] as const
 
 const optionProperties = {
-  startDate: { type: 'string', format: 'date' },
-  endDate: { type: 'string', format: 'date' },
+  startDate: wireDay(),
+  endDate: wireDay(),
   dateParameter: { type: 'string', enum: ['CONFIRM_BY', 'CANCELLATION_DATE', 'PERIOD', 'CREATED_AT'] },
   orderBy: { type: 'string', enum: ['CODE', 'START_DATE'] },
   chartType: { type: 'string', enum: ['BAR', 'LINE', 'PIE'] },
@@ -46,6 +47,10 @@ export function pickOptions(body: Record<string, unknown>): ReportOptions {
   const picked: Record<string, unknown> = {}
   for (const key of Object.keys(optionProperties)) if (body[key] !== undefined) picked[key] = body[key]
   const options = picked as ReportOptions
+  // The period's dates mean days: a date-time sent for one is kept as its day, so every report and
+  // the pair check below compare days (`2027-12-31T23:59:59` is 31 December, all of it).
+  if (options.startDate) options.startDate = wireDayOf(options.startDate)
+  if (options.endDate) options.endDate = wireDayOf(options.endDate)
   // The schema checks each field; the pair is checked here (a period that ends before it starts).
   if (options.startDate && options.endDate && options.endDate < options.startDate)
     throw badRequest([fieldError('endDate', 'report.endBeforeStart')])

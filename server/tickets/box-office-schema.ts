@@ -1,6 +1,7 @@
+import { wireDateTime } from '../../common/wire-dates.js'
 /** Route schemas of the box office (DESIGN "wave 2", Tickets): what Fastify checks before our rules. */
 const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
-const localDateTime = { type: 'string', format: 'local-date-time' } as const
+const localDateTime = wireDateTime()
 const seatList = {
   type: 'array',
   maxItems: 2000,

@@ -1,3 +1,5 @@
+import { isWireDay } from '../../../common/wire-dates'
+
 /** Calendar-day arithmetic on wire dates (YYYY-MM-DD), in UTC so no time zone moves a night. */
 const DAY = 86_400_000
 
@@ -5,8 +7,8 @@ const asUtc = (day: string) =>
   Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)))
 const wire = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-export const isDay = (v: unknown): v is string =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && wire(asUtc(v)) === v
+/** A whole `YYYY-MM-DD` day: the server's one check (common/wire-dates.ts). */
+export const isDay = isWireDay
 
 /** The nights of a stay: every day from arrival up to, not including, departure. */
 export function nightsOf(start: string | undefined, end: string | undefined): string[] {

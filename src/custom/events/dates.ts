@@ -1,3 +1,5 @@
-/** A whole wire date (or date-time), as opposed to text still being typed. */
+import { isWireDateTime, isWireDay } from '../../../common/wire-dates'
+
+/** A whole wire day (or date-time), as opposed to text still being typed: the server's one check. */
 export const isWireDate = (v: unknown, time = false): v is string =>
-  typeof v === 'string' && (time ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/ : /^\d{4}-\d{2}-\d{2}$/).test(v)
+  time ? typeof v === 'string' && isWireDateTime(v) : isWireDay(v)
