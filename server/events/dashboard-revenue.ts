@@ -1,0 +1,34 @@
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import { mainCurrency } from '../currencies/main-symbol.js'
+import { confirmedLike } from './lifecycle.js'
+import type { EventRow } from './model.js'
+import { moneyOfEvents } from './money.js'
+
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
+/** Enquiries still open: what may yet become business. */
+const pipelineSituations = ['NEW', 'NEGOTIATION', 'WAIT_LIST']
+
+/**
+ * The dashboard's revenue widget: the events starting in the next 30 days the person may see, split
+ * into confirmed-like (on the books) and open enquiries (pipeline), each with its count and the
+ * sum of the summaries' totals in the main currency (events/money.ts, the one reckoning).
+ */
+export async function revenueAhead(trx: Transaction<Database>, events: EventRow[]) {
+  const money = await moneyOfEvents(trx, events)
+  const part = (situations: readonly string[]) => {
+    const own = events.filter((e) => situations.includes(e.situation))
+    return {
+      events: own.length,
+      total: round2(own.reduce((sum, e) => sum + money.get(e.id)!.mainTotal, 0)),
+    }
+  }
+  return {
+    currency: await mainCurrency(trx),
+    confirmed: part(confirmedLike),
+    pipeline: part(pipelineSituations),
+  }
+}
+
+/** The situations whose events the widget reads. */
+export const revenueSituations = [...confirmedLike, ...pipelineSituations]
