@@ -37,6 +37,57 @@ const items = (kind: string) => ({
   ],
 })
 const array = { type: 'array', items: {} }
+const num = { type: 'number' }
+const groupMoney = {
+  type: 'object',
+  properties: { gross: num, courtesy: num, discount: num, net: num, tax: num, total: num },
+}
+// The one reckoning of an event's money (DESIGN.md wave 3 "Money"), with the responsibles saved.
+const summaryAnswer = {
+  allOf: [
+    ref('event-summary'),
+    {
+      type: 'object',
+      properties: {
+        eventVersion: { type: 'integer' },
+        currency: {
+          type: 'object',
+          properties: {
+            id: { type: ['integer', 'null'] },
+            isoCode: { type: ['string', 'null'] },
+            symbol: { type: 'string' },
+          },
+        },
+        groups: {
+          type: 'object',
+          properties: Object.fromEntries(
+            ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'].map((g) => [
+              g,
+              groupMoney,
+            ]),
+          ),
+        },
+        subtotal: num,
+        totalDiscount: num,
+        total: num,
+        lines: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: {
+              origin: { type: 'string' },
+              itemId: { type: 'integer' },
+              group: { type: 'string' },
+              gross: num,
+              courtesy: num,
+              taxRate: num,
+            },
+          },
+        },
+      },
+    },
+  ],
+}
 const block = recordOf('event-accommodation')
 // The document tab answers its own shapes (DESIGN.md wave 2 "Documents"), not the sub-item one.
 const documentAccepted = {
@@ -123,8 +174,8 @@ const known: Record<string, Answer> = {
   'POST /events/event/totals/:situations': { status: 200, schema: array },
   'GET /events/event/audit': { status: 200, schema: array },
   'GET /events/currency-quotation/select': { status: 200, schema: array },
-  'GET /events/event/:eventId/summary': { status: 200, schema: ref('event-summary') },
-  'PUT /events/event/summary/save': { status: 200, schema: ref('event-summary') },
+  'GET /events/event/:eventId/summary': { status: 200, schema: summaryAnswer },
+  'PUT /events/event/summary/save': { status: 200, schema: summaryAnswer },
   'GET /events/image/:id': { status: 200, binary: true },
   'GET /events/image-public/:id': { status: 200, binary: true },
   'GET /events/event/:eventId/attachment/:id/download': { status: 200, binary: true },

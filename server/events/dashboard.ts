@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { filteredEvents, visibleSituations } from './list.js'
 import { allowedSituations } from './visibility.js'
 import { localDateTime } from './clock.js'
-import { toJson } from './model.js'
+import { toJson, type EventRow } from './model.js'
 import { labelEvents } from './read.js'
 import { eventsPerSituation, occupancyAhead } from './dashboard-charts.js'
+import { revenueAhead, revenueSituations } from './dashboard-revenue.js'
 
 const dayStart = (offset: number) => {
   const d = new Date()
@@ -56,6 +57,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
           .limit(10)
           .execute()
 
+        const ahead = (await inSituations(base(), revenueSituations)
+          .where('start_date', '>=', dayStart(0))
+          .where('start_date', '<=', dayEnd(30))
+          .selectAll()
+          .execute()) as EventRow[]
+
         return {
           inProgress: await count(inSituations(base(), ['IN_PROGRESS'])),
           awaitingStart: { all: await awaiting(), next7: await awaiting(7), next30: await awaiting(30) },
@@ -68,6 +75,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
           nextEvents: await labelEvents(trx, app.registryModels, next.map(toJson)),
           perSituation: await eventsPerSituation(inSituations(base(), visibleSituations(request.auth))),
           occupancy: await occupancyAhead(trx, dayStart(0).slice(0, 10)),
+          revenue: await revenueAhead(trx, ahead),
           at: now,
         }
       }),

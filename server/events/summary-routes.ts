@@ -5,6 +5,7 @@ import { existingIds } from '../registries/repository.js'
 import { bumpEventVersion, readableEvent } from './event-lock.js'
 import { diffEntries, writeAudit } from './audit.js'
 import { computeSummary } from './summary.js'
+import { eventCurrency } from './money.js'
 import { prepare } from './validate.js'
 import { lockWithVersion } from './items/routes.js'
 import { refId, user } from './items/checks.js'
@@ -39,7 +40,13 @@ async function answer(app: FastifyInstance, trx: Trx, eventId: number) {
       [s.paymentResponsible],
       [{ field: 'person', target: 'person' }],
     )
-  return { eventId, eventVersion: event.version, ...(await computeSummary(trx, event)), ...s }
+  return {
+    eventId,
+    eventVersion: event.version,
+    currency: await eventCurrency(trx, event),
+    ...(await computeSummary(trx, event)),
+    ...s,
+  }
 }
 
 /** §5: a summary responsible is a person or an unregistered name; the payment responsible is a person. */

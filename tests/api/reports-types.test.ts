@@ -74,8 +74,8 @@ describe(`the reports beyond the event report (${testDbKind()})`, () => {
   it('statistics: events per situation', async () => {
     const body = (await data(admin, 'statistics', { situations: undefined })).json()
     expect(body.rows).toEqual([
-      { situation: 'CANCELED', events: 1, people: 0 },
-      { situation: 'NEW', events: 2, people: 0 },
+      { situation: 'CANCELED', events: 1, people: 0, revenue: 0 },
+      { situation: 'NEW', events: 2, people: 0, revenue: 0 },
     ])
     expect(body.chart.type).toBe('PIE')
     // A dashboard of charts over the same events.
@@ -83,6 +83,7 @@ describe(`the reports beyond the event report (${testDbKind()})`, () => {
     expect(body.panels.map((p: { title: string }) => p.title)).toEqual([
       'Eventos por mês e situação',
       'Pessoas previstas por situação',
+      'Receita por mês (moeda principal)',
       'Eventos por tipo de evento',
       'Eventos por origem',
       'Cancelamentos por motivo',

@@ -2,7 +2,6 @@ import type { EventRow } from '../../events/model.js'
 import { computeSummary } from '../../events/summary.js'
 import { commissionAreas } from '../../events/items/commission.js'
 import { jsonStore } from '../../events/items/store.js'
-import { recordView } from '../../registries/view.js'
 import type { Trx } from '../base.js'
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
@@ -52,8 +51,8 @@ export async function commissionShares(trx: Trx, event: EventRow, known?: { summ
  * the commissions take of each area's net. Total = the summary's total (groups − discounts +
  * taxes); commissions are shown, not subtracted.
  */
-export async function costsOfEvent(trx: Trx, event: EventRow) {
-  const s = await computeSummary(trx, event)
+export async function costsOfEvent(trx: Trx, event: EventRow, known?: { summary: Summary }) {
+  const s = known?.summary ?? (await computeSummary(trx, event))
   const commissions = (await commissionShares(trx, event, { summary: s })).reduce((t, c) => t + c.total, 0)
   const byArea = Object.values(s.groups).reduce((sum, g) => sum + g.discount, 0)
   const value = (g: Group) => round2(s.groups[g].gross - s.groups[g].courtesy)
@@ -67,30 +66,5 @@ export async function costsOfEvent(trx: Trx, event: EventRow) {
     taxes: round2(Object.values(s.groups).reduce((sum, g) => sum + g.tax, 0)),
     commissions: round2(commissions),
     total: s.total,
-  }
-}
-
-/**
- * The quotation of each currency in force at a moment: the latest official value at or before it
- * (the earliest one when every quotation is later). One read per batch of events.
- */
-export async function quotationsOf(trx: Trx, currencyIds: number[]) {
-  if (!currencyIds.length) return () => null
-  const rows = await trx
-    .selectFrom(
-      recordView(trx, 'currency-quotation', {
-        currencyCompany: 'ref',
-        dateHour: 'text',
-        officialValue: 'number',
-      }).as('q'),
-    )
-    .select(['q.currencyCompany', 'q.dateHour', 'q.officialValue'])
-    .where('q.currencyCompany', 'in', currencyIds)
-    .orderBy('q.dateHour')
-    .execute()
-  return (currencyId: number | null, at: string): number | null => {
-    const own = rows.filter((r) => Number(r.currencyCompany) === currencyId)
-    const before = own.filter((r) => String(r.dateHour) <= at).at(-1) ?? own[0]
-    return before ? Number(before.officialValue) : null
   }
 }

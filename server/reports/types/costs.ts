@@ -3,7 +3,8 @@ import type { EventRow } from '../../events/model.js'
 import { translate } from '../../i18n/translate.js'
 import { cursorAfter, keyset, reportEvents, withLabels, type Cursor, type Trx } from '../base.js'
 import type { Chart, Column, ReportContext, ReportDefinition, Row } from '../definition.js'
-import { costsOfEvent, quotationsOf } from './costs-of-event.js'
+import { moneyOfEvents } from '../../events/money.js'
+import { costsOfEvent } from './costs-of-event.js'
 
 const money = (key: string): Column => ({ key, kind: 'money', width: 12 })
 const groups = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'] as const
@@ -15,22 +16,20 @@ async function batch(trx: Trx, c: ReportContext, after: Cursor | null, limit: nu
     after,
     limit,
   ).execute()) as (EventRow & { startDate: string })[]
-  const quotation = await quotationsOf(trx, [
-    ...new Set(events.map((e) => e.currency_id).filter((id): id is number => id !== null)),
-  ])
+  const money = await moneyOfEvents(trx, events)
   const rows = []
   for (const e of events) {
-    const costs = await costsOfEvent(trx, e)
-    const rate = quotation(e.currency_id, e.start_date)
+    const m = money.get(e.id)!
     rows.push({
       code: e.id,
       name: e.name,
       startDate: e.start_date,
-      currencyId: e.currency_id,
-      ...costs,
-      quotation: rate,
-      // Without a quotation (the main currency, or none registered) the total stands as it is.
-      totalConverted: Math.round(costs.total * (rate ?? 1) * 100) / 100,
+      currencyId: m.currency.id,
+      ...(await costsOfEvent(trx, e, m)),
+      // The quotation of the confirmation (today's while unconfirmed); none for the main currency.
+      quotation: m.quotation?.value ?? null,
+      quotationDate: m.quotation?.dateHour ?? null,
+      totalConverted: m.mainTotal,
     })
   }
   const labelled = await withLabels(trx, rows, {
@@ -66,6 +65,7 @@ export const costsReport: ReportDefinition = {
     money('commissions'),
     money('total'),
     { key: 'quotation', kind: 'number', width: 10 },
+    { key: 'quotationDate', kind: 'date', width: 17 },
     money('totalConverted'),
   ],
   async count(trx, c) {

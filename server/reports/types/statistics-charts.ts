@@ -3,6 +3,7 @@ import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
 import { pivot, type Chart, type ReportContext } from '../definition.js'
 import type { RegistryName } from '../../registries/reader.js'
+import { revenueBy } from '../event-money.js'
 
 /** One panel of the statistics dashboard: a titled chart (the title already translated). */
 export interface Panel {
@@ -54,7 +55,7 @@ const single = (
 
 /**
  * The statistics report as a dashboard (issue 19): besides its main chart, events per month by
- * situation, expected people per situation, events per event type and per origin, and
+ * situation, expected people per situation, revenue per month (main currency), events per event type and per origin, and
  * cancellations per reason — all over the same events the report reads (options and visibility).
  */
 export async function statisticsPanels(
@@ -73,6 +74,8 @@ export async function statisticsPanels(
     .groupBy([sql`to_char(event.start_date, 'YYYY-MM')`, 'event.situation'])
     .execute()
   const events = t('report.events')
+  const { month } = await revenueBy(trx, c, { month: (e) => e.start_date.slice(0, 7) })
+  const revenue = [...month].sort(([a], [b]) => a.localeCompare(b))
   return [
     { id: 'perMonth', title: t('report.panel.perMonth'), chart: pivot('BAR', months, situation) },
     {
@@ -83,6 +86,16 @@ export async function statisticsPanels(
         'people',
         t('report.column.people'),
         perSituation.map((r) => ({ label: situation(r.situation), n: Number(r.people) })),
+      ),
+    },
+    {
+      id: 'revenue',
+      title: t('report.panel.revenue'),
+      chart: single(
+        'BAR',
+        'revenue',
+        t('report.column.revenue'),
+        revenue.map(([label, n]) => ({ label, n })),
       ),
     },
     {

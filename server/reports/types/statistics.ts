@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { reportEvents, type Trx } from '../base.js'
 import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+import { revenueBy } from '../event-money.js'
 import { statisticsPanels } from './statistics-charts.js'
 
 /** Events and expected people per situation (at most one row per situation: read in one go). */
@@ -17,7 +18,8 @@ const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
     .execute()
 
 /**
- * The statistics report: per situation the events and expected people. Chart: events per situation,
+ * The statistics report: per situation the events, expected people and revenue (the summaries'
+ * totals in the main currency, events/money.ts). Chart: events per situation,
  * with the panels of statistics-charts.ts beside it.
  */
 export const statisticsReport: ReportDefinition = {
@@ -28,15 +30,23 @@ export const statisticsReport: ReportDefinition = {
     { key: 'situation', kind: 'situation', width: 20 },
     { key: 'events', kind: 'number', width: 10 },
     { key: 'people', kind: 'number', width: 10 },
+    { key: 'revenue', kind: 'money', width: 14 },
   ],
   async count(trx, c) {
     return (await perSituation(trx, c)).length
   },
   async batch(trx, c) {
     const rows = await perSituation(trx, c)
+    const { situation } = await revenueBy(trx, c, { situation: (e) => e.situation })
     return {
       rows: rows.map(
-        (r) => ({ situation: r.situation, events: Number(r.events), people: Number(r.people) }) as Row,
+        (r) =>
+          ({
+            situation: r.situation,
+            events: Number(r.events),
+            people: Number(r.people),
+            revenue: situation.get(r.situation) ?? 0,
+          }) as Row,
       ),
       next: null,
     }

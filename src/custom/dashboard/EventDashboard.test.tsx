@@ -42,6 +42,11 @@ const data = {
     held: 1,
     total: 12,
   })),
+  revenue: {
+    currency: { id: 1, isoCode: 'BRL', symbol: 'R$' },
+    confirmed: { events: 3, total: 125400.5 },
+    pipeline: { events: 1, total: 8990 },
+  },
 }
 
 /** "label value" of each bar of the widget whose heading is `title`. */
@@ -75,6 +80,13 @@ describe('Dashboard', () => {
     expect(
       screen.getByRole('list', { name: 'Data de confirmação vencendo: Próximos 7 dias' }).textContent,
     ).toBe('Todos3Em negociação2Lista de espera1')
+    // Revenue ahead: the summaries' totals in the main currency, in the reader's format.
+    const revenue = screen.getByRole('heading', { name: 'Receita dos próximos 30 dias' })
+      .parentElement as HTMLElement
+    expect(revenue.textContent?.replace(/\s/g, ' ')).toBe(
+      'Receita dos próximos 30 diasConfirmadosR$ 125.400,503 eventos' +
+        'Em aberto (novos, em negociação e lista de espera)R$ 8.990,001 evento',
+    )
     const next = screen.getByRole('link', { name: /Lançamento de produto/ })
     expect(next.getAttribute('href')).toBe('/event/31/edit')
     expect(next.textContent).toContain('05/01/2027 19:00')

@@ -11,6 +11,7 @@ import { formatNumber } from '../../resources/format'
 import { useSituationColors } from '../events/useSituationColors'
 import BarList from './BarList'
 import NextEvents from './NextEvents'
+import RevenueAhead from './RevenueAhead'
 import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
 
@@ -81,6 +82,12 @@ export default function EventDashboard() {
                 { label: t('last7'), value: data.created.last7, color: colors.NEW },
                 { label: t('last30'), value: data.created.last30, color: colors.NEW },
               ]}
+            />
+          </WidgetCard>
+          <WidgetCard title={t('revenue.title')}>
+            <RevenueAhead
+              revenue={data.revenue}
+              colors={{ confirmed: colors.CONFIRMED, pipeline: colors.NEGOTIATION }}
             />
           </WidgetCard>
           <WidgetCard title={t('confirmationExpiring')} wide>

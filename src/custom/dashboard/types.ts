@@ -17,4 +17,10 @@ export interface DashboardData {
   perSituation: { situation: string; events: number }[]
   /** The next 30 days: simple rooms taken by a blocking booking, or only by ranked holds. */
   occupancy: { date: string; booked: number; held: number; total: number }[]
+  /** Events starting in the next 30 days and their summaries' totals in the main currency. */
+  revenue: {
+    currency: { id: number | null; isoCode: string | null; symbol: string }
+    confirmed: { events: number; total: number }
+    pipeline: { events: number; total: number }
+  }
 }
