@@ -81,6 +81,21 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
     expect(within(total).getByText(/R\$\s3\.100,00/)).toBeTruthy()
   })
 
+  it("shows the figures in the event's currency, not the main one", async () => {
+    server.use(
+      route.get('*/events/currency-company/active', () =>
+        HttpResponse.json([{ id: 1, symbol: 'R$', main: true }]),
+      ),
+      route.get('*/events/event/12/summary', () =>
+        HttpResponse.json({ ...summary, currency: { id: 7, isoCode: 'USD', symbol: 'US$' } }),
+      ),
+    )
+    renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
+    const total = (await screen.findByText('Total', { selector: 'td' })).closest('tr') as HTMLElement
+    expect(within(total).getByText(/US\$\s3\.100,00/)).toBeTruthy()
+    expect(screen.queryByText(/^R\$/)).toBeNull()
+  })
+
   it("sends the event's account to billing and says so; a refusal reads in the person's language", async () => {
     let calls = 0
     server.use(

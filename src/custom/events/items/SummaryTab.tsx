@@ -23,6 +23,8 @@ type Amounts = Record<(typeof COLUMNS)[number], number>
 
 export interface Summary {
   eventVersion: number
+  /** The currency the figures are in: the event's own, else the main one. */
+  currency?: { id: number | null; isoCode: string | null; symbol: string }
   groups: Partial<Record<(typeof GROUPS)[number], Amounts>>
   subtotal: number
   totalDiscount: number
@@ -36,7 +38,7 @@ export default function SummaryTab(props: ItemTabProps) {
   const { eventId } = props
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const mainSymbol = useCurrencySymbol()
   // Same key family as the item lists: a saved item invalidates it (useItems).
   const query = useQuery({
     queryKey: ['eventdesk', 'event-items', eventId, 'summary'],
@@ -46,6 +48,7 @@ export default function SummaryTab(props: ItemTabProps) {
   if (query.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
   if (query.isError) return <Alert severity="error">{errorMessage(query.error, translate)}</Alert>
   const s = query.data
+  const symbol = s.currency?.symbol ?? mainSymbol
   const money = (v: number | undefined) => formatMoney(v ?? 0, locale, symbol)
   const bold = { fontWeight: 600 }
   const footer = (key: string, value: number) => (
