@@ -13,6 +13,8 @@ echo "== lint"
 npx eslint --max-warnings 0 .
 echo "== locales"
 npx tsx scripts/check-locales.ts
+echo "== domain graph (docs/domains.md)"
+npx tsx scripts/check-domains.ts
 
 projects=(--project unit --project component --project api-pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
