@@ -6,3 +6,6 @@ import { loadRegistrySchemas } from '../schemas/load.js'
 export const allFeatures: string[] = allFeaturesOf(featureCatalogue(listed, loadRegistrySchemas()))
 
 export const isKnownFeature = (name: string) => allFeatures.includes(name)
+
+/** The users screen (and the permissions it edits) exists in both contexts; the ticket context names its feature TICKETS_USER. */
+export const usersFeature = ['USER', 'TICKETS_USER']

@@ -1,6 +1,5 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { platformMailSettings, type MailSettings } from '../mail/mailer.js'
 import { readCompany } from './repository.js'
 
 export interface SmtpSettings {
@@ -29,14 +28,4 @@ export async function storedSmtp(trx: Transaction<Database>): Promise<SmtpSettin
     password: c.smtp_password,
     from: c.mail_from,
   }
-}
-
-/**
- * What other modules pass to sendMail for a tenant's messages: the establishment's SMTP server
- * when one is set, else the platform's. Read inside the tenant transaction, send after it.
- */
-export async function mailSettingsOf(trx: Transaction<Database>): Promise<MailSettings> {
-  const smtp = await storedSmtp(trx)
-  const platform = platformMailSettings()
-  return smtp ? { url: smtpUrl(smtp), from: smtp.from ?? platform.from, tenantServer: true } : platform
 }

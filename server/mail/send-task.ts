@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { withTenant } from '../db/tenant.js'
-import { mailSettingsOf } from '../establishment/mail-settings.js'
+import { mailSettingsOf } from './tenant-settings.js'
 import { deliver, MAIL_TASK, platformMailSettings, type MailSettings, type MailVia } from './mailer.js'
 
 /**

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { forgetMembership } from '../auth/memberships.js'
-import { isKnownFeature } from '../auth/features.js'
+import { isKnownFeature, usersFeature } from '../auth/features.js'
 import { badRequest, fieldError, notFound, type FieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE } from '../http/page.js'
 import { listVersions, permissionsAt } from './history.js'
 import { fullLevels, LEVELS, normalise, type Level, type Permissions } from './levels.js'
 import { changedByOf, copyPermissions, readPermissions, setPermissions } from './service.js'
-import { usersFeature } from '../users/routes.js'
 
 const tags = ['permissions']
 const userConfig = { feature: usersFeature }

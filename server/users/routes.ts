@@ -4,7 +4,7 @@ import { revokeTenantTokens } from '../auth/refresh-tokens.js'
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
-import { isKnownFeature } from '../auth/features.js'
+import { isKnownFeature, usersFeature } from '../auth/features.js'
 import { isProviderEmail } from '../auth/identity.js'
 import { forgetMembership } from '../auth/memberships.js'
 import { ensureAppUser, getEventsUser, listEventsUsers } from './repository.js'
@@ -30,8 +30,6 @@ type UserBody = {
   features?: string[]
 }
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
-/** The users screen exists in both contexts; the ticket context names its feature TICKETS_USER. */
-export const usersFeature = ['USER', 'TICKETS_USER']
 const config = { feature: usersFeature }
 const tags = ['users']
 

@@ -3,10 +3,10 @@ import nodemailer from 'nodemailer'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
 import { AppError } from '../http/errors.js'
-import { sendMailNow, platformMailSettings } from '../mail/mailer.js'
+import { sendMailNow, platformMailSettings } from './mailer.js'
 import { translate, type Locale } from '../i18n/translate.js'
-import { smtpUrl, type SmtpSettings } from './mail-settings.js'
-import { assertSmtpTarget } from './smtp-target.js'
+import { smtpUrl, type SmtpSettings } from '../establishment/mail-settings.js'
+import { assertSmtpTarget } from '../establishment/smtp-target.js'
 import { serverConfig } from '../config.js'
 
 /** Codes nodemailer gives when no SMTP conversation happened (nothing the server said). */
