@@ -93,6 +93,17 @@ describe(`booking move: PUT …/environment/{id}/move (${testDbKind()})`, () => 
     const trail = (await a.call('GET', `/events/event/audit?eventId=${b.event}`, admin)).json() as Body[]
     const changed = trail.filter((r) => r.action === 'U').map((r) => r.field)
     expect(changed).toEqual(expect.arrayContaining(['environment', 'startDateHour', 'dailyRate']))
+    // The diary carries the event's version, which the timeline's move sends, and the rates a move asks about.
+    const diary = (
+      await a.call('GET', `/events/diary?start=${at(day, 0)}&end=${at(day + 2, 0)}`, admin)
+    ).json()
+    const drawn = diary.bookings.find((x: Body) => x.id === b.booking)
+    expect(drawn).toMatchObject({
+      eventVersion: version + 2,
+      environment: { id: f.foyer.id },
+      dailyRate: 500,
+    })
+    expect(diary.environments.find((r: Body) => r.id === f.roomA.id)).toMatchObject({ dailyRate: 1000 })
   })
 
   it('onto a taken slot: 409 naming the conflict, and nothing changes', async () => {
