@@ -201,6 +201,27 @@ describe('DiaryBoard (list, the keyboard way)', () => {
     await waitFor(() => expect(asked.length).toBe(2))
   })
 
+  it('a refusal names the room item’s field in words', { timeout: 20_000 }, async () => {
+    backend(() =>
+      HttpResponse.json(
+        {
+          status: 400,
+          message: 'event.itemOutsideEvent',
+          errors: [{ field: 'startDateHour', message: 'event.itemOutsideEvent', target: 'startDateHour' }],
+        },
+        { status: 400 },
+      ),
+    )
+    renderBoard()
+    const list = await screen.findByRole('list', { name: 'Reservas de ambientes' })
+    await userEvent.click(
+      within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Mover' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Mover ou alterar a reserva' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(await within(dialog).findByText('Início deve estar dentro das datas do evento')).toBeTruthy()
+  })
+
   it('creates by the dialog: the room and period go to a new event form', { timeout: 20_000 }, async () => {
     backend(() => HttpResponse.json({}))
     renderBoard()
