@@ -56,6 +56,7 @@ export async function diaryRoutes(app: FastifyInstance) {
             'e.name',
             'e.created_by',
             'e.situation',
+            'e.version',
             'ee.environment_id',
             'ee.start_date_hour',
             'ee.end_date_hour',
@@ -63,6 +64,7 @@ export async function diaryRoutes(app: FastifyInstance) {
             'ee.occupied_end',
             'ee.blocking',
             'ee.hold_rank',
+            sql<number | null>`(ee.data->>'dailyRate')::float8`.as('daily_rate'),
           ])
           .where('ee.environment_id', 'in', roomIds.length ? roomIds : [0])
           // Plain comparisons bounded on both sides: the start index of migration 0025 under forced RLS.
@@ -102,13 +104,18 @@ export async function diaryRoutes(app: FastifyInstance) {
             id: r.id,
             name: r.name,
             compound: r.compound === true,
+            // With the booking's agreed rate, what a move asks about ("keep it or take the room's?").
+            dailyRate: typeof r.dailyRate === 'number' ? r.dailyRate : null,
             parts: parts.filter((p) => Number(p.environment_id) === r.id).map((p) => Number(p.part_id)),
           })),
           bookings: bookings.map((b) => ({
             id: b.id,
             eventId: b.event_id,
             eventName: cannotSee(request.auth, b) ? null : b.name,
+            dailyRate: cannotSee(request.auth, b) ? null : b.daily_rate,
             situation: b.situation,
+            // The version a move of this booking sends (one call, no read of the event first).
+            eventVersion: b.version,
             environment: { id: b.environment_id },
             start: b.start_date_hour,
             end: b.end_date_hour,

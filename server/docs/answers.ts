@@ -179,6 +179,16 @@ const known: Record<string, Answer> = {
   'GET /events/image/:id': { status: 200, binary: true },
   'GET /events/image-public/:id': { status: 200, binary: true },
   'GET /events/event/:eventId/attachment/:id/download': { status: 200, binary: true },
+  // The moved booking as the item list shows it, with the event's new version.
+  'PUT /events/event/:eventId/environment/:id/move': {
+    status: 200,
+    schema: {
+      allOf: [
+        recordOf('event-environment'),
+        { type: 'object', properties: { eventVersion: { type: 'integer' }, warnings: array } },
+      ],
+    },
+  },
   'GET /events/event/:eventId/event-accommodation': {
     status: 200,
     schema: {

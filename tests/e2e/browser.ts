@@ -24,14 +24,15 @@ export interface Browser {
   close(): Promise<void>
 }
 
-/** A fresh Chromium profile per test file. */
-export async function openBrowser(locale = 'pt-BR'): Promise<Browser> {
+/** A fresh Chromium profile per test file; `timezoneId` puts the person in another zone than the server's. */
+export async function openBrowser(locale = 'pt-BR', timezoneId?: string): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-chromium-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args,
     headless: true,
     locale,
+    timezoneId,
     viewport: { width: 1280, height: 800 },
   })
   const page = context.pages()[0] ?? (await context.newPage())

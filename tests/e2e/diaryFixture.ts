@@ -7,7 +7,7 @@ import { admin, signIn } from './signIn.js'
  * through the API (named with a run tag so rows sort together), events booked on a room, and a
  * person's drag on vis-timeline.
  */
-export function diaryFixture(baseUrl: string) {
+export function diaryFixture(baseUrl: string, timezoneId?: string) {
   let browser: Browser
   const tag = Date.now().toString(36).toUpperCase()
   const pad = (n: number) => String(n).padStart(2, '0')
@@ -79,7 +79,7 @@ export function diaryFixture(baseUrl: string) {
 
   /** Signs in and makes the rooms, a customer that can confirm and a cancellation reason. */
   async function setup() {
-    browser = await openBrowser()
+    browser = await openBrowser('pt-BR', timezoneId)
     await signIn(browser.page, baseUrl, admin)
     const type = await api('POST', '/events/environment-type/', { name: `Tipo E2E ${tag}` })
     const names = {

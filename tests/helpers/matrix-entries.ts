@@ -482,6 +482,22 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
       'ids',
     ),
   )
+  set(
+    'PUT /events/event/:eventId/environment/:id/move',
+    guarded(
+      (f) => ({
+        url: `/events/event/${f.event.id}/environment/${f.item.environment}/move`,
+        payload: {
+          environment: { id: f.registry.get('environment')!.id },
+          startDateHour: '2030-01-01T08:00:00',
+          endDateHour: '2030-01-01T18:00:00',
+          eventVersion: f.event.version,
+          rate: 'KEEP',
+        },
+      }),
+      'ids',
+    ),
+  )
   // Tickets (issue 21): the box office, its stock, sales and the door.
   const office = (f: MatrixFixture) => f.tickets.boxOffice
   set(

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { registerItemRoutes } from './routes.js'
 import { attachmentRoutes } from './attachment-routes.js'
+import { moveRoutes } from './move-routes.js'
 import { environmentKind } from './environment.js'
 import { equipmentKind } from './equipment.js'
 import { mealKind } from './meal.js'
@@ -32,7 +33,7 @@ export const itemKinds = [
 
 /**
  * Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments and the
- * summary, the account sent to billing and the grouped programme; the registry records the items use, and the job removing a deleted attachment's bytes.
+ * booking moves, the summary, the account sent to billing and the grouped programme; the registry records the items use, and the job removing a deleted attachment's bytes.
  */
 export async function eventItemRoutes(app: FastifyInstance) {
   app.registries.onDependency(itemDependents)
@@ -40,6 +41,7 @@ export async function eventItemRoutes(app: FastifyInstance) {
   for (const kind of itemKinds) registerItemRoutes(app, kind)
   registerItemRoutes(app, attachmentKind, { post: false })
   await app.register(attachmentRoutes)
+  await app.register(moveRoutes)
   await app.register(summaryRoutes)
   await app.register(accountRoutes)
 }

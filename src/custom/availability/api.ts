@@ -1,10 +1,6 @@
 /** Every call of the availability screens, through the one fetch wrapper (src/providers/http.ts). */
 import { http } from '../../providers/http'
-import { readEvent } from '../events/api'
-import { saveItem } from '../events/items/itemApi'
-import environmentSchema from '../../../schemas/event/environment.schema.json'
 import type { CalendarEntry, SuggestionPage } from './types'
-import { toWire } from './diaryRead'
 
 export { readDiary, toWire, type DiaryQuery } from './diaryRead'
 
@@ -35,68 +31,36 @@ export const readCalendar = (
     signal,
   })
 
+export type MoveRate = 'KEEP' | 'NEW_ROOM'
+
 export interface BookingMove {
   eventId: number
-  /** The event-environment item; absent to add the room to the event. */
-  id?: number
+  /** The event-environment item. */
+  id: number
   environmentId: number
   start: string
   end: string
+  /** The event's version the diary showed; a stale one is refused (409) and nothing changes. */
+  eventVersion: number
+  /** Keep the agreed daily rate, or take the new room's. */
+  rate: MoveRate
 }
 
 /**
- * Moves, resizes or adds a booking through the event's environment item calls (event-domain.md
- * §7), read-modify-write with the event's current version: a stale one or a conflict is refused
- * by the server (409/400) and nothing changes.
+ * Moves or resizes a booking with one call (DESIGN.md wave 3 "Move a booking"): the server shifts
+ * assembly and disassembly with it and decides it like any room write (409 naming the conflict).
  */
-export async function writeBooking(move: BookingMove) {
-  const event = await readEvent(move.eventId)
-  const version = Number(event.version)
-  const body: Record<string, unknown> = {
-    environment: { id: move.environmentId },
-    startDateHour: move.start,
-    endDateHour: move.end,
-  }
-  if (move.id !== undefined) {
-    const list = await http<{ content: Record<string, unknown>[] }>(
-      `/events/event/${move.eventId}/environment`,
-    )
-    const current = list.content.find((r) => r.id === move.id)
-    Object.assign(body, { ...writable(current), ...body })
-    shiftSetup(body, current, move)
-  }
-  return saveItem(move.eventId, 'environment', body, version, move.id)
-}
-
-/** The item as a PUT body: the schema's fields (a PUT replaces them all), references as `{id}`, no blanks. */
-function writable(item: Record<string, unknown> | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const f of Object.keys(environmentSchema.properties)) {
-    const v = item?.[f]
-    if (f === 'id' || f === 'eventVersion' || v === null || v === undefined) continue
-    out[f] = typeof v === 'object' && 'id' in v ? { id: (v as { id: unknown }).id } : v
-  }
-  return out
-}
-
-const FIELDS = ['assemblyStart', 'assemblyEnd', 'disassemblyStart', 'disassemblyDeadline'] as const
-
-/** Assembly and disassembly move with the booking, keeping their distance to its start and end. */
-function shiftSetup(
-  body: Record<string, unknown>,
-  current: Record<string, unknown> | undefined,
-  move: BookingMove,
-) {
-  if (!current) return
-  const startShift = Date.parse(move.start) - Date.parse(String(current.startDateHour))
-  const endShift = Date.parse(move.end) - Date.parse(String(current.endDateHour))
-  for (const f of FIELDS) {
-    const value = current[f]
-    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) continue
-    const shift = f.startsWith('assembly') ? startShift : endShift
-    body[f] = toWire(new Date(Date.parse(value) + shift))
-  }
-}
+export const moveBooking = (m: BookingMove) =>
+  http(`/events/event/${m.eventId}/environment/${m.id}/move`, {
+    method: 'PUT',
+    json: {
+      environment: { id: m.environmentId },
+      startDateHour: m.start,
+      endDateHour: m.end,
+      eventVersion: m.eventVersion,
+      rate: m.rate,
+    },
+  })
 
 export const reorderHold = (eventId: number, id: number, rank: number, eventVersion: number) =>
   http(`/events/event/${eventId}/environment/${id}/hold-rank`, {

@@ -37,6 +37,8 @@ export interface DiaryEnvironment {
   name: string
   compound: boolean
   parts: number[]
+  /** The room's daily rate in the registry (what a move with NEW_ROOM takes). */
+  dailyRate?: number | null
 }
 
 export interface Booking {
@@ -52,6 +54,10 @@ export interface Booking {
   blocking: boolean
   /** Null for a blocking booking; 1, 2, 3… for holds. */
   holdRank: number | null
+  /** The event's version, which a move or a rank change sends. */
+  eventVersion?: number
+  /** The agreed daily rate; null for an event the person may not see. */
+  dailyRate?: number | null
 }
 
 export interface Maintenance {

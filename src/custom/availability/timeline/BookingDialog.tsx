@@ -11,18 +11,24 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import DateField from '../../events/form/DateField'
 import { isWireDate } from '../../events/dates'
-import type { DiaryEnvironment } from '../types'
+import type { MoveRate } from '../api'
+import type { Booking, DiaryEnvironment } from '../types'
+import RateQuestion, { ratesToAsk } from './RateQuestion'
 
 export interface BookingDraft {
   room: number
   start: string
   end: string
+  /** Asked when a move takes the booking to a room with another daily rate. */
+  rate?: MoveRate
 }
 
 interface Props {
   title: string
   rooms: DiaryEnvironment[]
   initial: BookingDraft
+  /** The booking being moved (absent when creating): its room and agreed rate. */
+  booking?: Booking
   busy?: boolean
   /** The last refusal, in words. */
   error?: string
@@ -34,9 +40,19 @@ interface Props {
  * What the mouse does on the timeline (create on a room, move or resize a booking), by keyboard:
  * a room and a period, checked before anything is sent.
  */
-export default function BookingDialog({ title, rooms, initial, busy, error, onSubmit, onClose }: Props) {
+export default function BookingDialog({
+  title,
+  rooms,
+  initial,
+  booking,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: Props) {
   const translate = useTranslate()
   const [draft, setDraft] = useState(initial)
+  const rates = ratesToAsk(booking, draft.room, rooms)
   const valid = isWireDate(draft.start, true) && isWireDate(draft.end, true) && draft.end > draft.start
   return (
     <Dialog open onClose={onClose} aria-labelledby="booking-dialog-title" fullWidth maxWidth="sm">
@@ -71,12 +87,24 @@ export default function BookingDialog({ title, rooms, initial, busy, error, onSu
             error={Boolean(draft.end) && isWireDate(draft.start, true) && draft.end <= draft.start}
             onChange={(v) => setDraft({ ...draft, end: v ?? '' })}
           />
+          {rates ? (
+            <RateQuestion
+              agreed={rates.agreed}
+              room={rates.room}
+              value={draft.rate ?? 'KEEP'}
+              onChange={(rate) => setDraft({ ...draft, rate })}
+            />
+          ) : null}
           {error ? <Alert severity="error">{error}</Alert> : null}
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
-        <Button variant="contained" disabled={!valid || busy} onClick={() => onSubmit(draft)}>
+        <Button
+          variant="contained"
+          disabled={!valid || busy}
+          onClick={() => onSubmit({ ...draft, rate: rates ? (draft.rate ?? 'KEEP') : 'KEEP' })}
+        >
           {translate('ra.action.confirm')}
         </Button>
       </DialogActions>

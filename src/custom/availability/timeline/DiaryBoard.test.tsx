@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -17,8 +17,8 @@ beforeEach(() => signInForTest({ adminUser: true, type: 'ADMIN' }, []))
 
 const diary: Diary = {
   environments: [
-    { id: 1, name: 'Salão Nobre', compound: false, parts: [] },
-    { id: 2, name: 'Sala Jardim', compound: false, parts: [] },
+    { id: 1, name: 'Salão Nobre', compound: false, parts: [], dailyRate: 3000 },
+    { id: 2, name: 'Sala Jardim', compound: false, parts: [], dailyRate: 1500 },
   ],
   bookings: [
     {
@@ -33,6 +33,8 @@ const diary: Diary = {
       occupiedEnd: '2026-11-27T02:00:00',
       blocking: true,
       holdRank: null,
+      eventVersion: 7,
+      dailyRate: 3000,
     },
     {
       id: 41,
@@ -55,34 +57,24 @@ const diary: Diary = {
 function backend(answer: () => Response) {
   const asked: URLSearchParams[] = []
   const writes: Record<string, unknown>[] = []
+  const calls: string[] = []
   server.use(
     route.get('*/events/configuration', () => HttpResponse.json([])),
+    route.get('*/events/currency-company/active', () => HttpResponse.json([{ symbol: 'R$', main: true }])),
     route.get('*/events/diary', ({ request }) => {
       asked.push(new URL(request.url).searchParams)
       return HttpResponse.json(diary)
     }),
-    route.get('*/events/event/5', () => HttpResponse.json({ id: 5, name: 'Casamento Premium', version: 7 })),
-    route.get('*/events/event/5/environment', () =>
-      HttpResponse.json({
-        eventVersion: 7,
-        content: [
-          {
-            id: 40,
-            environment: { id: 1, name: 'Salão Nobre' },
-            startDateHour: '2026-11-26T18:00:00',
-            endDateHour: '2026-11-26T23:00:00',
-            assemblyStart: '2026-11-26T14:00:00',
-            disassemblyDeadline: '2026-11-27T02:00:00',
-          },
-        ],
-      }),
-    ),
-    route.put('*/events/event/5/environment/40', async ({ request }) => {
+    route.all('*/events/event/*', ({ request }) => {
+      calls.push(`${request.method} ${new URL(request.url).pathname}`)
+      return undefined
+    }),
+    route.put('*/events/event/5/environment/40/move', async ({ request }) => {
       writes.push((await request.json()) as Record<string, unknown>)
       return answer()
     }),
   )
-  return { asked, writes }
+  return { asked, writes, calls }
 }
 
 function Probe() {
@@ -136,7 +128,7 @@ describe('DiaryBoard (list, the keyboard way)', () => {
     { timeout: 20_000 },
     async () => {
       let refuse = true
-      const { writes } = backend(() =>
+      const { writes, calls } = backend(() =>
         refuse
           ? HttpResponse.json(
               {
@@ -173,23 +165,62 @@ describe('DiaryBoard (list, the keyboard way)', () => {
           /O ambiente não está disponível no período: ocupado pelo evento «Congresso»/,
         ),
       ).toBeTruthy()
-      // Read-modify-write with the event's version; assembly and disassembly keep their distance.
-      expect(writes[0]).toMatchObject({
+      // One call with the diary's event version: the server shifts assembly and disassembly.
+      expect(writes[0]).toEqual({
         eventVersion: 7,
         environment: { id: 1 },
         startDateHour: '2026-11-27T18:00:00',
         endDateHour: '2026-11-27T23:00:00',
-        assemblyStart: '2026-11-27T14:00:00',
-        disassemblyDeadline: '2026-11-28T02:00:00',
+        rate: 'KEEP',
       })
-      expect(writes[0].environment).toEqual({ id: 1 })
-      expect('id' in writes[0]).toBe(false)
+      expect(calls).toEqual(['PUT /events/event/5/environment/40/move'])
       refuse = false
       await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
       expect(await screen.findByText('Reserva do ambiente alterada')).toBeTruthy()
       expect(screen.queryByRole('dialog')).toBeNull()
     },
   )
+
+  it('a stale version is said and the diary read again', { timeout: 20_000 }, async () => {
+    const { asked } = backend(() =>
+      HttpResponse.json(
+        { status: 409, message: 'event.changedInAnotherSession', errors: [] },
+        { status: 409 },
+      ),
+    )
+    renderBoard()
+    const list = await screen.findByRole('list', { name: 'Reservas de ambientes' })
+    await userEvent.click(
+      within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Mover' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Mover ou alterar a reserva' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(
+      await within(dialog).findByText(/O evento foi alterado em outra sessão; a agenda foi recarregada/),
+    ).toBeTruthy()
+    await waitFor(() => expect(asked.length).toBe(2))
+  })
+
+  it('a refusal names the room item’s field in words', { timeout: 20_000 }, async () => {
+    backend(() =>
+      HttpResponse.json(
+        {
+          status: 400,
+          message: 'event.itemOutsideEvent',
+          errors: [{ field: 'startDateHour', message: 'event.itemOutsideEvent', target: 'startDateHour' }],
+        },
+        { status: 400 },
+      ),
+    )
+    renderBoard()
+    const list = await screen.findByRole('list', { name: 'Reservas de ambientes' })
+    await userEvent.click(
+      within(within(list).getAllByRole('listitem')[0]).getByRole('button', { name: 'Mover' }),
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Mover ou alterar a reserva' })
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(await within(dialog).findByText('Início deve estar dentro das datas do evento')).toBeTruthy()
+  })
 
   it('creates by the dialog: the room and period go to a new event form', { timeout: 20_000 }, async () => {
     backend(() => HttpResponse.json({}))

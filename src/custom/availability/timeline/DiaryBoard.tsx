@@ -129,6 +129,7 @@ export default function DiaryBoard(props: DiaryBoardProps) {
           title={translate(`availability.timeline.${actions.dialog.kind}Title`)}
           rooms={data.environments}
           initial={actions.dialog.draft}
+          booking={actions.dialog.kind === 'move' ? actions.dialog.booking : undefined}
           busy={actions.busy}
           error={actions.failure}
           onSubmit={(d) => void actions.submit(d)}

@@ -8,6 +8,7 @@ import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
 import './diary.css'
 import { axisFormat } from './axisLabels'
+import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
 
 export interface DiaryTimelineProps {
@@ -49,6 +50,12 @@ function allowVerticalDrags(t: Timeline) {
 export default function DiaryTimeline(props: DiaryTimelineProps) {
   const box = useRef<HTMLDivElement>(null)
   const timeline = useRef<Timeline | null>(null)
+  /** How much time a pixel of the drawn window is. */
+  const msPerPx = () => {
+    const w = timeline.current?.getWindow()
+    const width = box.current?.querySelector('.vis-panel.vis-center')?.clientWidth || box.current?.clientWidth
+    return w && width ? (w.end.getTime() - w.start.getTime()) / width : 0
+  }
   const data = useRef({ groups: new DataSet<TimelineGroup>(), items: new DataSet<TimelineItem>() })
   // The latest callbacks, read by handlers registered once.
   const latest = useRef(props)
@@ -90,9 +97,23 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       onMove: (item, callback) => {
         const booking = (item as TimelineItem).bookingId
         if (booking === undefined) return callback(null)
+        const moved = {
+          group: Number(item.group),
+          start: new Date(item.start),
+          end: new Date(item.end ?? item.start),
+        }
+        // The item as drawn before the drag (the data set changes only when the move is taken).
+        const drawn = data.current.items.get(String(item.id))
+        const { start, end } = drawn
+          ? droppedPeriod(
+              { group: Number(drawn.group), start: drawn.start, end: drawn.end },
+              moved,
+              msPerPx(),
+            )
+          : moved
         void latest.current
-          .onMove(booking, Number(item.group), new Date(item.start), new Date(item.end ?? item.start))
-          .then((ok) => callback(ok ? item : null))
+          .onMove(booking, moved.group, start, end)
+          .then((ok) => callback(ok ? { ...item, start, end } : null))
       },
       onAdd: (item, callback) => {
         // The drawn range is not kept: the booking is made by the event form (or refused there).

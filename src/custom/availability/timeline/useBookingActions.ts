@@ -1,19 +1,21 @@
 import { useState } from 'react'
 import { useBasename, useNotify, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { errorMessage } from '../../events/errors'
-import { reorderHold, toWire, writeBooking } from '../api'
+import { errorMessage, isStale } from '../../events/errors'
+import { itemLabeller } from '../../events/items/useItemFailure'
+import { moveBooking, reorderHold, toWire } from '../api'
 import { readEvent } from '../../events/api'
 import type { Booking, Diary, PickedRooms } from '../types'
 import type { BookingDraft } from './BookingDialog'
+import { ratesToAsk } from './RateQuestion'
 
 export type Dialog =
   { kind: 'create'; draft: BookingDraft } | { kind: 'move'; booking: Booking; draft: BookingDraft }
 
 /**
  * What a person does with a booking, by mouse or by the dialog: open its event, move or resize
- * it through the event's environment item call (a refusal is said and the item goes back), or
- * start a new event on a room and period.
+ * it with one move call (a refusal is said and the item goes back), or start a new event on a
+ * room and period.
  */
 export function useBookingActions(diary: Diary | undefined, refresh: () => void) {
   const translate = useTranslate()
@@ -30,28 +32,52 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
     if (b) navigate(`${basename}/event/${b.eventId}/edit?tab=environment`)
   }
 
-  const move = async (
-    bookingId: number,
-    room: number,
-    start: string,
-    end: string,
-  ): Promise<string | undefined> => {
-    const b = find(bookingId)
-    if (!b) return translate('error.requestFailed')
+  /** The version to send: the diary's, or (from an older answer without it) the event's. */
+  const versionOf = async (b: Booking) => b.eventVersion ?? Number((await readEvent(b.eventId)).version)
+
+  /** One call per move; a refusal names the room item's field, a stale version refreshes the diary. */
+  const move = async (b: Booking, draft: BookingDraft): Promise<string | undefined> => {
     try {
-      await writeBooking({ eventId: b.eventId, id: b.id, environmentId: room, start, end })
-      notify('availability.timeline.moved', { type: 'success' })
+      const rate = draft.rate ?? 'KEEP'
+      await moveBooking({
+        eventId: b.eventId,
+        id: b.id,
+        environmentId: draft.room,
+        start: draft.start,
+        end: draft.end,
+        eventVersion: await versionOf(b),
+        rate,
+      })
+      notify(`availability.timeline.${rate === 'NEW_ROOM' ? 'movedNewRate' : 'moved'}`, { type: 'success' })
       refresh()
       return undefined
     } catch (error) {
-      const text = errorMessage(error, translate)
+      if (isStale(error)) {
+        // The diary showed an older event: read it again, then the person decides anew.
+        refresh()
+        notify('availability.timeline.stale', { type: 'warning' })
+        return translate('availability.timeline.stale')
+      }
+      const text = errorMessage(error, translate, itemLabeller(translate, 'events.environment'))
       notify(text, { type: 'error' })
       return text
     }
   }
 
-  const onMove = async (bookingId: number, room: number, start: Date, end: Date) =>
-    (await move(bookingId, room, toWire(start), toWire(end))) === undefined
+  /**
+   * A drag. Onto a room whose daily rate differs from the agreed one the price is a choice, so the
+   * move dialog opens with the dropped room and period and asks (the drag itself goes back).
+   */
+  const onMove = async (bookingId: number, room: number, start: Date, end: Date) => {
+    const b = find(bookingId)
+    if (!b) return false
+    const draft = { room, start: toWire(start), end: toWire(end) }
+    if (ratesToAsk(b, room, diary?.environments ?? [])) {
+      setDialog({ kind: 'move', booking: b, draft })
+      return false
+    }
+    return (await move(b, draft)) === undefined
+  }
 
   const create = (draft: BookingDraft) => {
     const room = diary?.environments.find((e) => e.id === draft.room)
@@ -72,8 +98,7 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
   /** Another rank for a hold, with the event's current version; a refusal is said. */
   const rank = async (b: Booking, to: number) => {
     try {
-      const event = await readEvent(b.eventId)
-      await reorderHold(b.eventId, b.id, to, Number(event.version))
+      await reorderHold(b.eventId, b.id, to, await versionOf(b))
       notify('availability.timeline.ranked', { type: 'success' })
       refresh()
     } catch (error) {
@@ -87,8 +112,10 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
   const submit = async (draft: BookingDraft) => {
     if (dialog?.kind === 'create') return create(draft)
     if (dialog?.kind !== 'move') return
+    // The booking as the diary shows it now (after a stale refusal, with the new version).
+    const b = find(dialog.booking.id) ?? dialog.booking
     setBusy(true)
-    const refused = await move(dialog.booking.id, draft.room, draft.start, draft.end)
+    const refused = await move(b, draft)
     setBusy(false)
     setFailure(refused)
     if (!refused) setDialog(undefined)

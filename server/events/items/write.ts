@@ -1,0 +1,111 @@
+/**
+ * The one write path of an event item, and the answer every item call gives: lock the event
+ * (404 / 403 / stale 409), permissions, validate, write, audit, bump the version. Kept apart
+ * from the routes so other verbs on items (a booking's move) use it without speaking HTTP.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { hasFeature, type AuthContext } from '../../auth/guard.js'
+import { badRequest, fieldError, notFound } from '../../http/errors.js'
+import { labelReferences } from '../../registries/labels.js'
+import { bumpEventVersion, lockEventForChange } from '../event-lock.js'
+import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit.js'
+import { needFeature, user } from './checks.js'
+import type { Item, ItemContext, ItemKind, Json, Operation, Trx } from './types.js'
+
+/**
+ * Which writes of this kind the asker's permissions allow, so the form offers only those (an add
+ * button the person may not use ends in a refusal after filling the whole form). Rules that depend
+ * on the event's data (payments already made, the situation) are still decided on the write.
+ */
+const permittedOf = (auth: AuthContext, kind: ItemKind): Record<Operation, boolean> => {
+  const may = (op: Operation) => !kind.permissions?.[op] || hasFeature(auth, kind.permissions[op])
+  return { add: may('add'), edit: may('edit'), remove: may('remove') }
+}
+
+/** The answer of every sub-item call: the event's current version, all items of the kind, and what the asker may do. */
+export async function itemsAnswer(
+  app: FastifyInstance,
+  trx: Trx,
+  kind: ItemKind,
+  eventId: number,
+  auth: AuthContext,
+) {
+  const content = await labelReferences(trx, app.registryModels, await kind.list(trx, eventId), kind.labels)
+  await kind.decorate?.(trx, content)
+  const { version } = await trx
+    .selectFrom('event')
+    .select('version')
+    .where('id', '=', eventId)
+    .executeTakeFirstOrThrow()
+  return { eventVersion: version, content, permitted: permittedOf(auth, kind) }
+}
+
+/**
+ * Locks the event for a write and checks `eventVersion`, which writes require (a client that did
+ * not read the event cannot change it). Absence and permissions answer first (404 / 403), then a
+ * missing version (400), then a stale one (409).
+ */
+export async function lockWithVersion(trx: Trx, request: FastifyRequest, eventId: number, value: unknown) {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  const version = typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined
+  const event = await lockEventForChange(trx, request.auth, eventId, version)
+  if (version === undefined) throw badRequest([fieldError('eventVersion', 'error.required')])
+  return event
+}
+
+function auditRows(
+  kind: string,
+  eventId: number,
+  op: Operation,
+  id: number,
+  before: Item | undefined,
+  after: Item | undefined,
+  fields: readonly string[],
+): AuditEntry[] {
+  if (op === 'edit') return diffEntries(eventId, kind, id, before!, after!, fields)
+  return op === 'add'
+    ? insertedEntries(eventId, kind, id, after!, fields)
+    : removedEntries(eventId, kind, id, before!, fields)
+}
+
+/**
+ * One write of one item in one transaction: lock the event (404 / 403 / stale 409), the kind's
+ * permission and guard, validate, write, audit, bump the version, and answer from the same
+ * transaction. Jobs queued in it (removing a file's bytes) exist once it commits.
+ */
+export async function writeItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  kind: ItemKind,
+  op: Operation,
+  eventId: number,
+  version: unknown,
+  body: Json,
+  id?: number,
+) {
+  return request.withTenant(async (trx) => {
+    const event = await lockWithVersion(trx, request, eventId, version)
+    const ctx: ItemContext = { trx, auth: request.auth, event, app, warnings: [] }
+    needFeature(request.auth, kind.permissions?.[op])
+    const before = id === undefined ? undefined : (await kind.list(trx, eventId, id))[0]
+    if (id !== undefined && !before) throw notFound()
+    await kind.guard?.(ctx, op, before)
+    let itemId = id
+    if (op === 'remove') await kind.remove(ctx, before!)
+    else {
+      const data = await kind.validate(ctx, body, before)
+      if (op === 'add') itemId = await kind.insert(ctx, data)
+      else await kind.update(ctx, before!, data)
+    }
+    const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
+    await writeAudit(
+      trx,
+      request.auth.tenantId!,
+      user(request.auth),
+      auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited),
+    )
+    await bumpEventVersion(trx, eventId)
+    const out = await itemsAnswer(app, trx, kind, eventId, request.auth)
+    return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
+  })
+}
