@@ -219,7 +219,14 @@ export async function computeSummary(trx: Trx, event: EventRow) {
     subtotal,
     totalDiscount,
     total: round2(subtotal - totalDiscount),
-    lines: lines.map((l) => ({ ...l, gross: round2(l.gross), courtesy: round2(l.courtesy) })),
+    // `value` (gross less courtesy, before the group's discount and tax) is what a document prints
+    // as the line's total.
+    lines: lines.map((l) => ({
+      ...l,
+      gross: round2(l.gross),
+      courtesy: round2(l.courtesy),
+      value: round2(round2(l.gross) - round2(l.courtesy)),
+    })),
   }
 }
 
