@@ -10,6 +10,7 @@ import { labelsOf } from '../registries/reader.js'
 import { formatNumber, showDate } from '../i18n/format.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import type { Table, TableKey } from './placeholders.js'
+import { table, totalsTables } from './totals-tables.js'
 
 type Trx = Transaction<Database>
 type Json = Record<string, unknown>
@@ -17,13 +18,6 @@ type Line = EventSummary['lines'][number]
 const idOf = (v: unknown) => (v as { id?: number } | null | undefined)?.id
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 const day = (v: unknown) => showDate(s(v).slice(0, 10))
-const GROUPS = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'] as const
-
-const table = (columns: string[], rows: string[][], numeric: number[] = []): Table => ({
-  columns: columns.map((c) => `documents.columns.${c}`),
-  rows,
-  numeric,
-})
 
 async function names(trx: Trx, registry: Parameters<typeof labelsOf>[1], ids: unknown[]) {
   return labelsOf(
@@ -87,14 +81,13 @@ export async function pricedTables(
     (Array.isArray(m.items) ? (m.items as Json[]) : [])
       .map((i) => `${s(i.amount ?? 1)}x ${s(i.description)}`)
       .join(', ')
-  const groupName = (g: string) => t(`events.summary.groups.${g}`)
 
   return {
     'table.environments': table(
       ['environment', 'start', 'end', 'days', 'dailyRate', 'courtesy', 'total'],
       rooms.map((r) => {
         const l = line('environment', r.id)
-        const courtesy = l.courtesy ? `${num(l.courtesyDays)} · ${money(l.courtesy)}` : ''
+        const courtesy = l.courtesy ? `${num(l.courtesyDays)} (${money(l.courtesy)})` : ''
         return [
           label(roomNames, r.environment),
           showDate(s(r.startDateHour)),
@@ -168,42 +161,6 @@ export async function pricedTables(
       ]),
       [3, 4, 5, 6],
     ),
-    'table.discounts': table(
-      ['description', 'area', 'value'],
-      discounts.flatMap((d) =>
-        d.type === 'BY_AREA'
-          ? GROUPS.filter((g) => Number(d[`${g}Value`] ?? 0) > 0).map((g) => [
-              s(d.description),
-              groupName(g),
-              money(d[`${g}Value`]),
-            ])
-          : [[s(d.description), t('events.discount.enums.type.TOTAL'), money(d.value)]],
-      ),
-      [2],
-    ),
-    'table.summary': table(
-      ['group', 'gross', 'courtesy', 'discount', 'tax', 'total'],
-      [
-        // A group that charges nothing is left out; the total rows always show.
-        ...GROUPS.filter((g) => summary.groups[g].gross || summary.groups[g].total).map((g) => {
-          const x = summary.groups[g]
-          return [groupName(g), ...[x.gross, x.courtesy, x.discount, x.tax, x.total].map(money)]
-        }),
-        [t('events.summary.subtotal'), '', '', '', '', money(summary.subtotal)],
-        [t('events.summary.totalDiscount'), '', '', '', '', money(summary.totalDiscount)],
-        [t('events.summary.total'), '', '', '', '', money(summary.total)],
-      ],
-      [1, 2, 3, 4, 5],
-    ),
-    'table.payments': table(
-      ['dueDate', 'value', 'status', 'details'],
-      payments.map((p) => [
-        day(p.expectedPaymentDate),
-        money(p.value),
-        t(`events.payment.statuses.${s(p.status)}`),
-        s(p.details),
-      ]),
-      [1],
-    ),
+    ...totalsTables(summary, discounts, payments, t, money),
   }
 }
