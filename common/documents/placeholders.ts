@@ -17,6 +17,7 @@ export const scalarPlaceholders = [
   'customer.document',
   'customer.email',
   'customer.phone',
+  'customer.address',
   'requester.name',
   'requester.email',
   'requester.phone',
@@ -62,6 +63,9 @@ export const tablePlaceholders = [
   'table.meals',
   'table.menus',
   'table.roomService',
+  'table.accommodation',
+  /** Every summary group (gross, courtesy, discount, tax, total), the general discounts and the total. */
+  'table.summary',
   'table.payments',
   'table.commissions',
   'table.discounts',
@@ -99,3 +103,16 @@ export const placeholdersFor = (templateType?: string): readonly string[] =>
         return owner === undefined || owner === templateType
       })
     : allPlaceholders
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
+
+/**
+ * The placeholders a template body holds that a document of `templateType` cannot fill (a typo,
+ * a key no document has, or another type's), each once in the order written: the template
+ * registry refuses them on save and the editor names them, so nothing prints a dead `{{key}}`.
+ */
+export function unknownPlaceholders(body: string, templateType?: string): string[] {
+  const known = new Set(placeholdersFor(templateType))
+  const found = [...body.matchAll(PLACEHOLDER)].map((m) => m[1])
+  return [...new Set(found.filter((key) => !known.has(key)))]
+}

@@ -23,6 +23,11 @@ const fieldError = {
     field: { type: 'string' },
     message: { type: 'string', description: 'A key of locales/*.' },
     target: { type: 'string', description: 'The field the message is about.' },
+    params: {
+      type: 'object',
+      additionalProperties: { type: 'string' },
+      description: "Values for the message's %{name} slots beyond the field, when it has some.",
+    },
   },
 }
 

@@ -3,22 +3,44 @@ import type { Database } from '../db/types.js'
 import type { EventRow } from '../events/model.js'
 import { computeSummary } from '../events/summary.js'
 import { listRequesters } from '../events/requesters.js'
-import { environmentKind } from '../events/items/environment.js'
-import { equipmentKind } from '../events/items/equipment.js'
 import { jsonStore } from '../events/items/store.js'
-import { paymentKind } from '../events/items/payment.js'
 import { readCompany } from '../establishment/repository.js'
 import { mainCurrencySymbol } from '../currencies/main-symbol.js'
 import { findRecords, getRecord, labelsOf } from '../registries/reader.js'
 import { formatMoney, formatNumber, showDate } from '../i18n/format.js'
 import { asLocale, type Locale } from '../i18n/translate.js'
 import type { FillData, Table } from './placeholders.js'
+import { pricedTables } from './priced-tables.js'
 
 type Trx = Transaction<Database>
 type Json = Record<string, unknown>
 const idOf = (v: unknown) => (v as { id?: number } | null | undefined)?.id
 const s = (v: unknown) => (v === null || v === undefined ? '' : String(v))
 const col = (name: string) => `documents.columns.${name}`
+const ADDRESS = ['street', 'number', 'complement', 'district', 'city', 'state', 'zipCode'] as const
+
+/** One line of an address, its parts that are informed separated by commas. */
+const addressLine = (a: Record<string, unknown> | undefined) =>
+  ADDRESS.map((f) => s(a?.[f]).trim())
+    .filter(Boolean)
+    .join(', ')
+
+/** The main entry of a person's list (addresses, contacts), else the first. */
+const mainOf = (list: unknown) => {
+  const rows = Array.isArray(list) ? (list as Json[]) : []
+  return rows.find((r) => r.main === true) ?? rows[0]
+}
+
+/** The person's phone: its main contact's, else any contact's or address's. */
+function phoneOf(person: Json | undefined) {
+  const contacts = Array.isArray(person?.contacts) ? (person.contacts as Json[]) : []
+  const addresses = Array.isArray(person?.addresses) ? (person.addresses as Json[]) : []
+  const main = mainOf(contacts)
+  const phones = [main?.preferredPhone, main?.alternativePhone]
+    .concat(contacts.flatMap((c) => [c.preferredPhone, c.alternativePhone]))
+    .concat(addresses.map((a) => a.phone))
+  return s(phones.find((p) => s(p).trim())).trim()
+}
 
 async function names(trx: Trx, registry: Parameters<typeof labelsOf>[1], rows: Json[], field: string) {
   const ids = rows.map((r) => idOf(r[field])).filter((n): n is number => !!n)
@@ -54,14 +76,8 @@ export async function eventFillData(
   const symbol = currency?.symbol || (await mainCurrencySymbol(trx))
   const money = (v: unknown) => formatMoney(Number(v ?? 0), locale, symbol)
   const summary = await computeSummary(trx, event)
-  const lineTotal = (origin: string, id: number) =>
-    money(
-      summary.lines
-        .filter((l) => l.origin === origin && l.itemId === id)
-        .reduce((t, l) => t + l.gross - l.courtesy, 0),
-    )
-
-  const customer = event.customer_id ? await getRecord(trx, 'person', event.customer_id) : undefined
+  const customer = (event.customer_id ? await getRecord(trx, 'person', event.customer_id) : undefined) as
+    Json | undefined
   const requesters = (await listRequesters(trx, event.id)).filter((r) => r.situation === 'ACTIVE')
   const requesterNames = await labelsOf(
     trx,
@@ -81,30 +97,14 @@ export async function eventFillData(
       })
     : []
 
-  const rooms = (await environmentKind.list(trx, event.id)) as Json[]
-  const equipment = (await equipmentKind.list(trx, event.id)) as Json[]
-  const [meals, menus, roomService, commissions, discounts] = await Promise.all(
-    ['meal', 'menu', 'room-service', 'commission', 'discount'].map((k) => jsonStore(k).list(trx, event.id)),
-  )
-  const payments = (await paymentKind.list(trx, event.id)) as Json[]
-  const [roomNames, formatNames, equipmentNames, mealNames, responsibleNames] = await Promise.all([
-    names(trx, 'environment', rooms, 'environment'),
-    names(trx, 'environment-format', rooms, 'environmentFormat'),
-    names(trx, 'equipment', equipment, 'equipment'),
-    names(trx, 'meal', meals, 'meal'),
-    names(trx, 'person', commissions, 'responsible'),
-  ])
+  const commissions = await jsonStore('commission').list(trx, event.id)
+  const responsibleNames = await names(trx, 'person', commissions, 'responsible')
   const label = (m: Map<number, string | null>, v: unknown) => m.get(idOf(v) ?? 0) ?? ''
-  const items = (m: Json) =>
-    (Array.isArray(m.items) ? (m.items as Json[]) : [])
-      .map((i) => `${s(i.amount ?? 1)}x ${s(i.description)}`)
-      .join(', ')
   const table = (columns: string[], rows: string[][], numeric: number[] = []): Table => ({
     columns: columns.map(col),
     rows,
     numeric,
   })
-  const addr = company.address as Record<string, string | null>
   const g = summary.groups
 
   const data: FillData = {
@@ -120,7 +120,8 @@ export async function eventFillData(
       'customer.name': s(customer?.name) || event.client_name || '',
       'customer.document': s(customer?.document),
       'customer.email': s(customer?.email),
-      'customer.phone': '',
+      'customer.phone': phoneOf(customer),
+      'customer.address': addressLine(mainOf(customer?.addresses)),
       'requester.name': requesters[0] ? reqName(requesters[0]) : '',
       'requester.email': s(requesters[0]?.email),
       'requester.phone': s(requesters[0]?.phone),
@@ -136,9 +137,7 @@ export async function eventFillData(
       'establishment.name': company.social_reason,
       'establishment.tradeName': company.trade_name ?? company.social_reason,
       'establishment.document': company.document ?? '',
-      'establishment.address': [addr.street, addr.number, addr.district, addr.city, addr.state]
-        .filter(Boolean)
-        .join(', '),
+      'establishment.address': addressLine(company.address),
       'establishment.phone': company.phone ?? '',
       'establishment.email': company.email ?? '',
       'quotation.currency': s(currency?.isoCode),
@@ -151,68 +150,13 @@ export async function eventFillData(
       today: showDate(new Date().toISOString().slice(0, 10)),
     },
     tables: {
-      'table.environments': table(
-        ['environment', 'format', 'start', 'end', 'people', 'dailyRate', 'total'],
-        rooms.map((r) => [
-          label(roomNames, r.environment),
-          label(formatNames, r.environmentFormat),
-          showDate(s(r.startDateHour)),
-          showDate(s(r.endDateHour)),
-          s(r.esteemedPeople),
-          money(r.dailyRate),
-          lineTotal('environment', r.id as number),
-        ]),
-        [4, 5, 6],
-      ),
-      'table.equipment': table(
-        ['equipment', 'amount', 'start', 'end', 'dailyRate', 'total'],
-        equipment.map((q) => [
-          label(equipmentNames, q.equipment),
-          s(q.amount),
-          showDate(s(q.startDateHour)),
-          showDate(s(q.endDateHour)),
-          money(q.dailyRate),
-          lineTotal('equipment', q.id as number),
-        ]),
-        [1, 4, 5],
-      ),
-      'table.meals': table(
-        ['meal', 'start', 'end', 'people', 'value'],
-        meals.map((m) => [
-          label(mealNames, m.meal),
-          showDate(s(m.startDateHour)),
-          showDate(s(m.endDateHour)),
-          s(m.esteemedPeople),
-          money(m.value),
-        ]),
-        [3, 4],
-      ),
-      'table.menus': table(
-        ['menu', 'items', 'total'],
-        menus.map((m) => [s(m.name), items(m), lineTotal('menu', m.id as number)]),
-        [2],
-      ),
-      'table.roomService': table(
-        ['roomService', 'items', 'total'],
-        roomService.map((m) => [s(m.name), items(m), lineTotal('room-service', m.id as number)]),
-        [2],
-      ),
-      'table.payments': table(
-        ['dueDate', 'value', 'status'],
-        payments.map((p) => [showDate(s(p.expectedPaymentDate)), money(p.value), s(p.status)]),
-        [1],
-      ),
+      ...(await pricedTables(trx, event, summary, locale, money)),
       'table.commissions': table(
         ['responsible', 'percentage'],
         commissions.map((c) => [
           label(responsibleNames, c.responsible),
           `${formatNumber(Number(c.percentage ?? 0), locale, 2)} %`,
         ]),
-        [1],
-      ),
-      'table.discounts': table(
-        ['description', 'value'],
-        discounts.map((d) => [s(d.description), money(d.value)]),
         [1],
       ),
       'table.requesters': table(

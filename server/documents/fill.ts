@@ -1,10 +1,12 @@
 import type { HtmlElement, HtmlNode } from './html.js'
 import { textOf } from './html.js'
 import { LOGO, QRCODE, type FillData, type Table, type TableKey } from './placeholders.js'
+import { fillText, withoutEmptyLines } from './fill-text.js'
 
-const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
 const ALONE = /^\s*\{\{\s*([\w.]+)\s*\}\}\s*$/
 const BLOCKS = new Set(['p', 'div'])
+/** Blocks whose lines showing only empty placeholders are left out (fill-text.ts). */
+const LINED = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'])
 
 export const LOGO_SRC = 'logo:'
 /** The highlight of a marked table row (what changed on a BEO). */
@@ -39,7 +41,8 @@ const logoNode = (): HtmlElement => ({ tag: 'img', attrs: { src: LOGO_SRC }, chi
 
 /**
  * Fills a sanitised template with an event's data: `{{key}}` in text becomes its value (an
- * unknown key stays visible so the author sees the typo), a block holding only a table
+ * unknown key stays visible so the author sees the typo; an empty one takes its separator along
+ * and a line of a block showing only empty values is left out), a block holding only a table
  * placeholder becomes the table, and the logo placeholder an image the PDF draws from `data.logo`
  * (nothing when the establishment has none). Returns a new tree; the template is not touched.
  */
@@ -51,11 +54,7 @@ export function fillTemplate(
   const out: HtmlNode[] = []
   for (const n of nodes) {
     if ('text' in n) {
-      out.push({
-        text: n.text.replace(PLACEHOLDER, (all, key: string) =>
-          key in data.values ? (data.values[key as keyof FillData['values']] ?? '') : all,
-        ),
-      })
+      out.push({ text: fillText(n.text, data.values) })
       continue
     }
     const alone = BLOCKS.has(n.tag) ? ALONE.exec(textOf(n))?.[1] : undefined
@@ -76,7 +75,8 @@ export function fillTemplate(
       if (data.logo) out.push({ ...n, attrs: { ...n.attrs, src: LOGO_SRC } })
       continue
     }
-    out.push({ ...n, children: fillTemplate(n.children, data, translate) })
+    const lines = LINED.has(n.tag) ? withoutEmptyLines(n.children, data.values) : n.children
+    if (lines) out.push({ ...n, children: fillTemplate(lines, data, translate) })
   }
   return out
 }

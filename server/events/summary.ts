@@ -20,6 +20,21 @@ interface Line {
   gross: number
   courtesy: number
   taxRate: number
+  /**
+   * What the gross is made of, for documents that show it (issue 33); descriptive only, never
+   * summed again: quantity (people, units or rooms), days (dailies, charged days or nights), the
+   * unit rate, the courtesy dailies given, a meal's or room service's charge type, a stay's dates
+   * and room type, and its nightly rates when they differ.
+   */
+  quantity?: number
+  days?: number
+  unitRate?: number
+  courtesyDays?: number
+  chargeType?: string
+  start?: string
+  end?: string
+  unitTypeId?: number
+  rates?: number[]
 }
 
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
@@ -45,6 +60,9 @@ function environmentLine(e: Json, taxRate: number): Line {
       aRate * Math.min(num(e.assemblyCourtesyDailies), aDays) +
       dRate * Math.min(num(e.disassemblyCourtesyDailies), dDays),
     taxRate,
+    days,
+    unitRate: rate,
+    courtesyDays: Math.min(num(e.courtesyDailies), days),
   }
 }
 
@@ -64,6 +82,7 @@ const reservationValues = (trx: Trx, eventId: number) =>
     .where('r.event_id', '=', eventId)
     .where('a.situation', '=', 'ACTIVE')
     .select(['r.id', sql<string>`${reservationValueSql}`.as('value')])
+    .select(['r.start_date', 'r.end_date', 'r.room_quantity', 'r.hosting_unit_type_id', 'r.data'])
     .orderBy('r.id')
     .execute()
 
@@ -96,16 +115,21 @@ export async function computeSummary(trx: Trx, event: EventRow) {
   }
   const lines: Line[] = []
   for (const e of await environmentKind.list(trx, event.id)) lines.push(environmentLine(e, taxes.environment))
-  for (const q of await equipmentKind.list(trx, event.id))
+  for (const q of await equipmentKind.list(trx, event.id)) {
+    const days = dailies(str(q.startDateHour)!, str(q.endDateHour)!)
     lines.push({
       origin: 'equipment',
       itemId: q.id,
       group: q.extra ? 'additional' : 'equipment',
-      gross: num(q.dailyRate) * num(q.amount) * dailies(str(q.startDateHour)!, str(q.endDateHour)!),
+      gross: num(q.dailyRate) * num(q.amount) * days,
       courtesy: 0,
       taxRate: taxes.equipment,
+      quantity: num(q.amount),
+      days,
+      unitRate: num(q.dailyRate),
     })
-  const food = (origin: string, itemId: number, gross: number) =>
+  }
+  const food = (origin: string, itemId: number, gross: number, made: Partial<Line> = {}) =>
     lines.push({
       origin,
       itemId,
@@ -113,21 +137,33 @@ export async function computeSummary(trx: Trx, event: EventRow) {
       gross,
       courtesy: 0,
       taxRate: taxes.foodAndBeverage,
+      ...made,
     })
-  for (const m of await jsonStore('meal').list(trx, event.id))
-    food(
-      'meal',
-      m.id,
-      num(m.value) *
-        mealPeople(m, event) *
-        (settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1),
-    )
+  for (const m of await jsonStore('meal').list(trx, event.id)) {
+    const [people, days] = [
+      mealPeople(m, event),
+      settings.chargeMealDaily ? dailies(str(m.startDateHour)!, str(m.endDateHour)!) : 1,
+    ]
+    food('meal', m.id, num(m.value) * people * days, {
+      quantity: people,
+      days,
+      unitRate: num(m.value),
+      chargeType: m.chargeType === 'PER_ITEM' ? 'PER_ITEM' : 'PER_PERSON',
+    })
+  }
   const worth = (m: Json) => (Array.isArray(m.items) && m.items.length ? itemsValue(m.items) : num(m.value))
   for (const m of await jsonStore('menu').list(trx, event.id)) food('menu', m.id, worth(m))
-  for (const r of await jsonStore('room-service').list(trx, event.id))
-    food('room-service', r.id, worth(r) * (r.chargeType === 'PER_PERSON' ? (event.estimated_people ?? 1) : 1))
+  for (const r of await jsonStore('room-service').list(trx, event.id)) {
+    const people = r.chargeType === 'PER_PERSON' ? (event.estimated_people ?? 1) : 1
+    food('room-service', r.id, worth(r) * people, {
+      quantity: people,
+      unitRate: worth(r),
+      chargeType: r.chargeType === 'PER_PERSON' ? 'PER_PERSON' : 'PER_ITEM',
+    })
+  }
 
-  for (const r of await reservationValues(trx, event.id))
+  for (const r of await reservationValues(trx, event.id)) {
+    const rates = ((r.data.dailyRates ?? []) as Json[]).map((x) => num(x.value))
     lines.push({
       origin: 'accommodation',
       itemId: r.id,
@@ -135,7 +171,14 @@ export async function computeSummary(trx: Trx, event: EventRow) {
       gross: Number(r.value),
       courtesy: 0,
       taxRate: taxes.accommodation,
+      quantity: r.room_quantity,
+      days: rates.length,
+      ...(new Set(rates).size === 1 ? { unitRate: rates[0] } : { rates }),
+      start: r.start_date,
+      end: r.end_date,
+      unitTypeId: r.hosting_unit_type_id,
     })
+  }
 
   const discounts = await jsonStore('discount').list(trx, event.id)
   const groups = Object.fromEntries(
@@ -176,7 +219,14 @@ export async function computeSummary(trx: Trx, event: EventRow) {
     subtotal,
     totalDiscount,
     total: round2(subtotal - totalDiscount),
-    lines: lines.map((l) => ({ ...l, gross: round2(l.gross), courtesy: round2(l.courtesy) })),
+    // `value` (gross less courtesy, before the group's discount and tax) is what a document prints
+    // as the line's total.
+    lines: lines.map((l) => ({
+      ...l,
+      gross: round2(l.gross),
+      courtesy: round2(l.courtesy),
+      value: round2(round2(l.gross) - round2(l.courtesy)),
+    })),
   }
 }
 
@@ -188,6 +238,16 @@ export type EventSummary = Awaited<ReturnType<typeof computeSummary>>
  * still shows the other's money; a changed rate, a new item or a new discount changes it.
  */
 export function pricedFingerprint(s: EventSummary): string {
-  const priced = { lines: s.lines, groups: s.groups, totalDiscount: s.totalDiscount, total: s.total }
+  // Only the priced fields: the descriptive ones (quantity, days…) are not money, and documents
+  // made before they existed must keep their fingerprint.
+  const lines = s.lines.map(({ origin, itemId, group, gross, courtesy, taxRate }) => ({
+    origin,
+    itemId,
+    group,
+    gross,
+    courtesy,
+    taxRate,
+  }))
+  const priced = { lines, groups: s.groups, totalDiscount: s.totalDiscount, total: s.total }
   return createHash('sha256').update(JSON.stringify(priced)).digest('base64url').slice(0, 22)
 }

@@ -5,6 +5,8 @@ export interface FieldError {
   field: string
   message: string
   target: string
+  /** Values for the message's `%{name}` slots beyond the field (e.g. the placeholders refused). */
+  params?: Record<string, string>
 }
 
 /** The error body of DESIGN.md; `message` is a key of locales/*. */

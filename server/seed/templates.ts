@@ -10,44 +10,56 @@ const header = `<p style="text-align: center">{{establishment.logo}}</p>
 const eventBlock = `<h3>Evento</h3>
 <p><strong>Evento:</strong> {{event.name}} (nº {{event.number}})<br>
 <strong>Período:</strong> {{event.startDate}} a {{event.endDate}}<br>
-<strong>Tipo:</strong> {{event.type}} · <strong>Público estimado:</strong> {{event.estimatedPeople}} pessoas</p>
+<strong>Tipo:</strong> {{event.type}}<br>
+<strong>Local:</strong> {{event.location}}<br>
+<strong>Público estimado:</strong> {{event.estimatedPeople}} pessoas</p>
 <h3>Cliente</h3>
-<p><strong>{{customer.name}}</strong> · {{customer.document}}<br>
-Contato: {{requester.name}} · {{requester.email}} · {{requester.phone}}</p>`
+<p><strong>{{customer.name}}</strong><br>
+<strong>Documento:</strong> {{customer.document}}<br>
+<strong>Endereço:</strong> {{customer.address}}<br>
+<strong>Contato:</strong> {{customer.email}} · {{customer.phone}}<br>
+<strong>Solicitante:</strong> {{requester.name}} · {{requester.email}} · {{requester.phone}}</p>`
+
+/** Every priced line by group, as the summary reckons it (a table left empty shows its header only). */
+const pricedLines = (h: string) => `<${h}>Espaços</${h}>
+<p>{{table.environments}}</p>
+<${h}>Equipamentos e serviços</${h}>
+<p>{{table.equipment}}</p>
+<${h}>Alimentos e bebidas</${h}>
+<p>{{table.meals}}</p>
+<p>{{table.menus}}</p>
+<p>{{table.roomService}}</p>
+<${h}>Hospedagem</${h}>
+<p>{{table.accommodation}}</p>
+<${h}>Descontos</${h}>
+<p>{{table.discounts}}</p>`
 
 const budget = `${header}
 <h2>Orçamento nº {{document.number}} (versão {{document.version}})</h2>
 <p>São Paulo, {{today}}</p>
 ${eventBlock}
-<h3>Espaços</h3>
-<p>{{table.environments}}</p>
-<h3>Equipamentos</h3>
-<p>{{table.equipment}}</p>
-<h3>Alimentos e bebidas</h3>
-<p>{{table.menus}}</p>
-<p>{{table.roomService}}</p>
+${pricedLines('h3')}
 <h3>Resumo</h3>
-<table><tbody>
-<tr><td>Espaços</td><td>{{totals.environment}}</td></tr>
-<tr><td>Equipamentos</td><td>{{totals.equipment}}</td></tr>
-<tr><td>Alimentos e bebidas</td><td>{{totals.foodAndBeverage}}</td></tr>
-<tr><td>Adicionais</td><td>{{totals.additional}}</td></tr>
-<tr><td>Descontos</td><td>{{totals.discount}}</td></tr>
-<tr><td><strong>Total</strong></td><td><strong>{{totals.total}}</strong></td></tr>
-</tbody></table>
+<p>{{table.summary}}</p>
+<p><strong>Total do orçamento: {{totals.total}}</strong></p>
+<h3>Pagamentos</h3>
+<p>{{table.payments}}</p>
 <p><em>Valores com impostos. Orçamento válido por 15 dias; a reserva dos espaços só é garantida após a assinatura do contrato.</em></p>`
 
 const contract = `${header}
 <h2 style="text-align: center">Contrato de prestação de serviços para eventos nº {{document.number}}</h2>
-<p><strong>CONTRATADA:</strong> {{establishment.name}}, inscrita sob o nº {{establishment.document}}, com sede em {{establishment.address}}.</p>
-<p><strong>CONTRATANTE:</strong> {{customer.name}}, inscrito sob o nº {{customer.document}}, representado por {{requester.name}}.</p>
+<p><strong>CONTRATADA:</strong> {{establishment.name}}, inscrita sob o nº {{establishment.document}}.<br>
+<strong>Sede:</strong> {{establishment.address}}</p>
+<p><strong>CONTRATANTE:</strong> {{customer.name}}, inscrito sob o nº {{customer.document}}.<br>
+<strong>Endereço:</strong> {{customer.address}}<br>
+<strong>Representante:</strong> {{requester.name}}</p>
 <h3>Cláusula 1ª – Objeto</h3>
-<p>A cessão dos espaços, equipamentos e serviços abaixo para o evento <strong>{{event.name}}</strong>, de {{event.startDate}} a {{event.endDate}}, para cerca de {{event.estimatedPeople}} pessoas.</p>
-<p>{{table.environments}}</p>
-<p>{{table.equipment}}</p>
-<p>{{table.menus}}</p>
+<p>A cessão dos espaços, equipamentos e serviços abaixo para o evento <strong>{{event.name}}</strong>, de {{event.startDate}} a {{event.endDate}}.<br>
+<strong>Público estimado:</strong> {{event.estimatedPeople}} pessoas</p>
+${pricedLines('h4')}
 <h3>Cláusula 2ª – Preço e pagamento</h3>
-<p>O valor total é de <strong>{{totals.total}}</strong>, pago conforme o cronograma abaixo.</p>
+<p>{{table.summary}}</p>
+<p>O valor total é de <strong>{{totals.total}}</strong>, com impostos, pago conforme o cronograma abaixo.</p>
 <p>{{table.payments}}</p>
 <h3>Cláusula 3ª – Cancelamento</h3>
 <p>O cancelamento com menos de 30 dias da data do evento implica multa de 50% do valor total.</p>

@@ -62,11 +62,11 @@ export function toRaError(error: unknown, resource: string, t: Translate = defau
   if (!dependencies) {
     for (const e of body.errors) {
       const path = errorPathOf(e.field)
-      errors[path] ??= t(e.message, { field: label(path) })
+      errors[path] ??= t(e.message, { ...e.params, field: label(path) })
     }
   }
   const first = body.errors[0]
-  let message = t(body.message, { field: first ? label(errorPathOf(first.field)) : '' })
+  let message = t(body.message, { ...first?.params, field: first ? label(errorPathOf(first.field)) : '' })
   if (dependencies?.length) message = `${message}: ${describeDependents(dependencies, t)}`
   return new RaHttpError(message, status, { ...body, errors, fieldErrors: body.errors, dependencies })
 }

@@ -3,6 +3,8 @@ export interface FieldError {
   field: string
   message: string
   target?: string
+  /** Values for the message's `%{name}` slots beyond the field (the placeholders a template refused). */
+  params?: Record<string, string>
 }
 
 /** The error body of DESIGN.md, plus the OAuth fields the token endpoint adds. */

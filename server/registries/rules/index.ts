@@ -1,6 +1,7 @@
 import type { RegistryRule } from './types.js'
 import { compoundEnvironmentComposition } from './compoundEnvironmentComposition.js'
 import { departmentManagerNotEmployee } from './departmentManagerNotEmployee.js'
+import { knownPlaceholders } from './knownPlaceholders.js'
 import { holidayPeriodFree } from './holidayPeriodFree.js'
 import { paxAgeRangesDisjoint } from './paxAgeRangesDisjoint.js'
 import { periodOrder } from './periodOrder.js'
@@ -21,6 +22,7 @@ export const registryRules: Record<string, RegistryRule> = {
   compoundEnvironmentComposition,
   departmentManagerNotEmployee,
   holidayPeriodFree,
+  knownPlaceholders,
   paxAgeRangesDisjoint,
   periodOrder,
   personAddresses,

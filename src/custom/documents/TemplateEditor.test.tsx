@@ -46,3 +46,37 @@ describe('the template editor', () => {
     expect(body.textContent).toBe('Proposta para {{event.name}}')
   })
 })
+
+describe('the template editor with placeholders its type cannot fill (issue 33)', () => {
+  const editor = (value: string, templateType?: string) =>
+    render(
+      <TestTranslationProvider
+        translate={(key: string, options?: { placeholders?: string }) =>
+          options?.placeholders ? `${key}: ${options.placeholders}` : key
+        }
+      >
+        <TemplateEditor
+          id="body"
+          value={value}
+          onChange={() => {}}
+          readOnly={false}
+          templateType={templateType}
+        />
+      </TestTranslationProvider>,
+    )
+
+  it('names the unknown ones and another type’s, each once', () => {
+    editor(
+      '<p>{{event.nme}} {{beo.revision}} {{event.name}} {{event.nme}}</p><p>{{table.summary}}</p>',
+      'BUDGET',
+    )
+    expect(screen.getByRole('alert').textContent).toBe(
+      'documents.editor.unknown: {{event.nme}}, {{beo.revision}}',
+    )
+  })
+
+  it('warns of nothing when every placeholder is one its documents fill', () => {
+    editor('<p>{{customer.address}} {{table.accommodation}} {{beo.revision}}</p>', 'BEO')
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})

@@ -28,6 +28,7 @@ import Undo from '@mui/icons-material/Undo'
 import Redo from '@mui/icons-material/Redo'
 import Title from '@mui/icons-material/Title'
 import { placeholderGroups, standsAlone } from './placeholderMenu'
+import UnknownPlaceholders from './UnknownPlaceholders'
 
 interface Props {
   id: string
@@ -205,6 +206,7 @@ export default function TemplateEditor({ id, value, onChange, readOnly, template
       >
         <EditorContent editor={editor} />
       </Box>
+      <UnknownPlaceholders body={value} templateType={templateType} />
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, pb: 1, display: 'block' }}>
         {t('hint')}
       </Typography>
