@@ -18,7 +18,9 @@ export const pricedTaxes = { environment: 10, equipment: 5, foodAndBeverage: 8, 
  * the taxes above and two payments. Returns the ids, the names a document shows and the total as
  * reckoned by hand below (the summary must agree to the cent).
  */
-export async function createPricedEvent(app: FastifyInstance, admin: Tokens) {
+export async function createPricedEvent(app: FastifyInstance, admin: Tokens, opts: { offset?: number } = {}) {
+  // Days from today of the event's first day (a test that reads a report's period picks its own).
+  const o = opts.offset ?? 30
   const a = api(app)
   const it = items(app, admin)
   const f = await fixtures(app, admin)
@@ -55,8 +57,8 @@ export async function createPricedEvent(app: FastifyInstance, admin: Tokens) {
   const e = await a.event(admin, {
     name: `Congresso Priced ${f.tag}`,
     customer: { id: customer.id },
-    startDate: at(30, 8),
-    endDate: at(32, 18),
+    startDate: at(o, 8),
+    endDate: at(o + 2, 18),
     estimatedPeople: 10,
   })
   const add = async (kind: string, body: Body) => {
@@ -67,34 +69,34 @@ export async function createPricedEvent(app: FastifyInstance, admin: Tokens) {
   // Room: 2 dailies × 1000, one a courtesy, + assembly 1 day × 200 → gross 2200, courtesy 1000.
   await add('environment', {
     environment: { id: f.roomA.id },
-    startDateHour: at(30, 9),
-    endDateHour: at(31, 18),
+    startDateHour: at(o, 9),
+    endDateHour: at(o + 1, 18),
     dailyRate: 1000,
     courtesyDailies: 1,
-    assemblyStart: at(30, 8),
-    assemblyEnd: at(30, 10),
+    assemblyStart: at(o, 8),
+    assemblyEnd: at(o, 10),
     assemblyRate: 200,
   })
   // Projector: 50 × 4 units × 3 days = 600.
   await add('equipment', {
     equipment: { id: f.projector.id },
-    startDateHour: at(30, 9),
-    endDateHour: at(32, 18),
+    startDateHour: at(o, 9),
+    endDateHour: at(o + 2, 18),
     amount: 4,
   })
   // Food and beverage: 300 once + 45 × 12 people + menu (25 × 10 + 5 × 20) + water 2 × 10 people = 1210.
   const meal = { mealPlace: { id: f.roomA.id } }
   await add('meal', {
     ...meal,
-    startDateHour: at(30, 12),
-    endDateHour: at(30, 14),
+    startDateHour: at(o, 12),
+    endDateHour: at(o, 14),
     value: 300,
     chargeType: 'PER_ITEM',
   })
   await add('meal', {
     ...meal,
-    startDateHour: at(31, 12),
-    endDateHour: at(31, 14),
+    startDateHour: at(o + 1, 12),
+    endDateHour: at(o + 1, 14),
     value: 45,
     esteemedPeople: 12,
   })
