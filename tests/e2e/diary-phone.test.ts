@@ -40,7 +40,12 @@ describe('diary screens on a phone (390 px)', () => {
     await fromDrawer('Calendário de eventos', /\/app\/event-calendar$/)
     // The booking is tomorrow; the list shows this week from Sunday (pt-BR), so on a Saturday the
     // booking is in next week's list.
-    if (new Date().getDay() === 6) await page.locator('.event-calendar .fc-next-button').click()
+    const calendar = page.locator('.event-calendar')
+    if (new Date().getDay() === 6)
+      await calendar
+        .getByRole('button', { name: /^Próxim/ })
+        .first()
+        .click()
     await page.locator('.event-calendar').getByText(`Celular E2E ${f.tag}`).first().waitFor()
     // The list's day headers ("Quarta-feira") and its title ("22 – 28 de novembro de 2026").
     const text = await page.locator('.event-calendar').textContent()
