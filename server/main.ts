@@ -2,6 +2,7 @@ import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
 import { isDatabaseEmpty, seedDemo } from './seed/index.js'
 import { seedDemoEvents } from './seed/events.js'
+import { demoStateAtStart } from './seed/start-state.js'
 
 async function main() {
   const config = loadConfig()
@@ -30,7 +31,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  if (firstRun) app.demoSeed.state = 'seeding'
+  app.demoSeed.state = demoStateAtStart(config.seed, firstRun)
   // A box office opening its sale meets hundreds of buyers connecting at once: with Node's default
   // accept queue (511) the kernel drops the connections past it, and each dropped buyer waits for a
   // SYN retransmit (1 s, then 3 s) before the server even sees the request. The kernel caps this
