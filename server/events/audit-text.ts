@@ -56,7 +56,9 @@ function valueText(
   if (!prop) return value
   const v = parsed(prop, value)
   if (typeof v === 'object' && v !== null)
-    return describe(prop, v, (r) => ctx.current.get(`${r.target}:${r.id}`)) ?? value
+    return (
+      describe(prop, v, (r) => ctx.current.get(`${r.target}:${r.id}`)) ?? partsText(ctx, prop, v) ?? value
+    )
   if (Array.isArray(prop.enum)) {
     const named = prop['x-enum-labels'] as string | undefined
     return firstOf(locale, [named ? `${named}.${value}` : `${prefix}.enums.${field}.${value}`], value)
@@ -74,8 +76,28 @@ function valueText(
     if (widget === 'percent') return `${formatNumber(n, locale)} %`
     return formatNumber(n, locale)
   }
-  if (prop.format === 'local-date-time' || prop.format === 'date') return showDate(value)
+  if (prop.format === 'local-date-time' || prop.format === 'date' || WIRE_DATE.test(value))
+    return showDate(value)
   return value
+}
+
+const WIRE_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/
+
+/**
+ * A list or an object with no name of its own, in words: each plain part as its field shows it,
+ * so a reservation's nightly rates read "08/12/2026 R$ 863,00; 09/12/2026 R$ 863,00", never JSON.
+ */
+function partsText(ctx: Context, prop: Prop | undefined, v: unknown): string | undefined {
+  if (Array.isArray(v)) {
+    const parts = v.map((x) => partsText(ctx, prop?.items, x)).filter((t): t is string => !!t)
+    return parts.length ? parts.join('; ') : undefined
+  }
+  if (v === null || typeof v !== 'object') return undefined
+  const parts = Object.entries(v as Record<string, unknown>)
+    .filter(([, x]) => x !== null && x !== undefined && typeof x !== 'object')
+    .map(([k, x]) => valueText(ctx, undefined, k, prop?.properties?.[k] ?? {}, String(x), null))
+    .filter((t): t is string => !!t)
+  return parts.length ? parts.join(' ') : undefined
 }
 
 /**

@@ -5,6 +5,7 @@ import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items, roomBody } from '../helpers/event-items.js'
 import { withTenant } from '../../server/db/tenant.js'
+import { accommodationBody, accommodationFixtures, day } from '../helpers/accommodation.js'
 
 type Row = { action: string; origin: string; field: string; from: string | null; to: string | null } & Record<
   'actionText' | 'originText' | 'fieldText' | 'fromText' | 'toText',
@@ -204,6 +205,18 @@ describe(`event audit in words: labels, names, enumerations, money and dates per
       fieldText: 'Pagador',
       toText: (await a.call('GET', `/events/person/${f.carla.id}`, admin)).json().name,
     })
+  })
+
+  it("a reservation's nightly rates read as days and money, never as JSON (issue 35, item 5)", async () => {
+    const h = await accommodationFixtures(t.app, admin)
+    const e = await a.event(admin, { name: 'Estadia auditada' })
+    const version = await it8.version(e.id)
+    await a.post('/events/event/event-accommodation', admin, accommodationBody(h, e.id, version))
+    const rows = await audit(e.id, '&language=pt-BR')
+    const rates = rows.find((r) => r.origin === 'accommodation-reservation' && r.field === 'dailyRates')!
+    const shownDay = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`
+    expect(rates.toText).toBe(`${shownDay(day(20))} R$ 250,00; ${shownDay(day(21))} R$ 250,00`)
+    expect(rates.toText).not.toContain('{')
   })
 
   it('an unknown language is a 400 naming the field', async () => {
