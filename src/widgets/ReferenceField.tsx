@@ -23,7 +23,8 @@ export default function ReferenceField(props: FieldProps) {
   const target = refTarget(schema as never)
   if (!target) return null
   const id = fieldPathId.$id
-  const title = getUiOptions(uiSchema).title ?? name
+  const options = getUiOptions(uiSchema)
+  const title = options.title ?? name
   return (
     <ReferenceInput
       id={id}
@@ -37,6 +38,7 @@ export default function ReferenceField(props: FieldProps) {
       disabled={disabled || readonly}
       error={rawErrors.length > 0}
       describedBy={ariaDescribedByIds(id)}
+      filter={options.filter as Record<string, string> | undefined}
     />
   )
 }

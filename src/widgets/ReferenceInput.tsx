@@ -25,6 +25,8 @@ export interface ReferenceInputProps {
   disabled?: boolean
   error?: boolean
   describedBy?: string
+  /** Only records with these values are offered (the property's `x-ui.options.filter`). */
+  filter?: Record<string, string>
 }
 
 const asList = (value: ReferenceInputProps['value']): Ref[] =>
@@ -43,6 +45,7 @@ export default function ReferenceInput(props: ReferenceInputProps) {
     disabled,
     error,
     describedBy,
+    filter,
   } = props
   const translate = useTranslate()
   const endpoint = registryOf(target)['x-resource'].endpoint.replace(/\/$/, '')
@@ -53,7 +56,7 @@ export default function ReferenceInput(props: ReferenceInputProps) {
   // choice (reason "reset") is shown but not searched, so reopening lists everything again.
   const [term, setTerm] = useState('')
   const [known, setKnown] = useState<Record<number, Option>>({})
-  const { options, loading, tooShort, loadMore } = useReferenceSearch(endpoint, term, open)
+  const { options, loading, tooShort, loadMore } = useReferenceSearch(endpoint, term, open, filter)
 
   const chosen = asList(value).map((v) => known[v.id] ?? v)
   const missing = chosen.filter((c) => c[labelField] === undefined).map((c) => c.id)

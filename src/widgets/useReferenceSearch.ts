@@ -29,7 +29,14 @@ const idle: State = { key: '', options: [], page: 0, more: false, loading: false
  * open. Typing is debounced; opening (or clearing the text) asks at once. A newer search aborts
  * the older one, so options never belong to a stale term.
  */
-export function useReferenceSearch(endpoint: string, input: string, open: boolean) {
+export function useReferenceSearch(
+  endpoint: string,
+  input: string,
+  open: boolean,
+  /** Equality filters the registry's autocomplete takes (`?allowsMeals=true`): only fitting records are offered. */
+  filter?: Record<string, string>,
+) {
+  const filterKey = JSON.stringify(filter ?? {})
   const [state, setState] = useState<State>(idle)
   const term = searchTermOf(input)
 
@@ -37,7 +44,10 @@ export function useReferenceSearch(endpoint: string, input: string, open: boolea
     async (key: string, name: string, page: number, signal?: AbortSignal) => {
       setState((s) => ({ ...s, key, loading: true }))
       try {
-        const result = await http<Page<Option>>(`${endpoint}/autocomplete`, { query: { name, page }, signal })
+        const result = await http<Page<Option>>(`${endpoint}/autocomplete`, {
+          query: { ...(JSON.parse(filterKey) as Record<string, string>), name, page },
+          signal,
+        })
         setState((s) => ({
           key,
           options: page === 0 || s.key !== key ? result.content : [...s.options, ...result.content],
@@ -50,7 +60,7 @@ export function useReferenceSearch(endpoint: string, input: string, open: boolea
         setState((s) => ({ ...s, loading: false, more: false }))
       }
     },
-    [endpoint],
+    [endpoint, filterKey],
   )
 
   useEffect(() => {

@@ -222,6 +222,34 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     expect(within(service).getByText('Por pessoa')).toBeTruthy()
   })
 
+  it('food and beverage: the meal place offers only rooms that allow meals (the autocomplete is asked for them)', async () => {
+    const asked: URLSearchParams[] = []
+    const rooms = [
+      { id: 2, name: 'Salão Azul', allowsMeals: true },
+      { id: 3, name: 'Auditório', allowsMeals: false },
+    ]
+    server.use(
+      route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+      route.get('*/events/configuration', () => HttpResponse.json([])),
+      route.get('*/events/event/12/meal', () => HttpResponse.json({ eventVersion: 3, content: [] })),
+      route.get('*/events/event/12/menu', () => HttpResponse.json({ eventVersion: 3, content: [] })),
+      route.get('*/events/event/12/room-service', () => HttpResponse.json({ eventVersion: 3, content: [] })),
+      route.get('*/events/meal/autocomplete', () => page([])),
+      route.get('*/events/environment/autocomplete', ({ request }) => {
+        const q = new URL(request.url).searchParams
+        asked.push(q)
+        return page(rooms.filter((r) => q.get('allowsMeals') !== 'true' || r.allowsMeals))
+      }),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderInAdmin(<FoodTab eventId={12} version={3} onVersion={vi.fn()} onFailure={vi.fn()} />)
+    await user.click(await screen.findByRole('button', { name: 'Adicionar refeição' }))
+    await user.click(screen.getByRole('combobox', { name: /^Local da refeição/ }))
+    expect(await screen.findByRole('option', { name: 'Salão Azul' })).toBeTruthy()
+    expect(screen.queryByRole('option', { name: 'Auditório' })).toBeNull()
+    expect(asked.at(-1)?.get('allowsMeals')).toBe('true')
+  })
+
   it('discount: the fields follow the type, and only the shown ones are sent', async () => {
     const bodies: Record<string, unknown>[] = []
     server.use(
