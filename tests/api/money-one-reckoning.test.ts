@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
+import { quotedCurrency } from '../helpers/currency.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items, plusHours } from '../helpers/event-items.js'
@@ -72,26 +73,7 @@ describe(`one reckoning of an event's money (${testDbKind()})`, () => {
       { name: 'FOOD_AND_BEVERAGE_TAX', value: TAX.foodAndBeverage },
     ])
     expect(res.statusCode, res.body).toBe(200)
-    const tag = Array.from({ length: 2 }, () =>
-      String.fromCharCode(65 + Math.floor(Math.random() * 26)),
-    ).join('')
-    currency = await a.post('/events/currency-company/', admin, {
-      name: `Peso ${tag}`,
-      isoCode: `P${tag}`,
-      symbol: 'P$',
-      main: false,
-      active: true,
-    })
-    for (const [officialValue, dateHour] of [
-      [5, '2026-01-20T09:00:00'],
-      [5.2, '2026-02-21T09:00:00'],
-    ] as const)
-      await a.post('/events/currency-quotation/', admin, {
-        currencyCompany: { id: currency.id },
-        cashValue: officialValue,
-        officialValue,
-        dateHour,
-      })
+    currency = await quotedCurrency(a, admin, 'Peso', 'P$')
   })
   afterAll(() => t?.close())
 

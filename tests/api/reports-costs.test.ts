@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
+import { quotedCurrency } from '../helpers/currency.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items } from '../helpers/event-items.js'
@@ -39,27 +40,7 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
       { name: 'FOOD_AND_BEVERAGE_TAX', value: 8 },
       { name: 'ACCOMMODATION_TAX', value: 3 },
     ])
-    // An ISO code is three letters; the tag keeps runs on one database apart.
-    const tag = Array.from({ length: 2 }, () =>
-      String.fromCharCode(65 + Math.floor(Math.random() * 26)),
-    ).join('')
-    const currency = await a.post('/events/currency-company/', admin, {
-      name: `Report Dollar ${tag}`,
-      isoCode: `R${tag}`,
-      symbol: 'R$$',
-      main: false,
-      active: true,
-    })
-    for (const [officialValue, dateHour] of [
-      [5, '2026-01-20T09:00:00'],
-      [5.2, '2026-02-21T09:00:00'],
-    ] as const)
-      await a.post('/events/currency-quotation/', admin, {
-        currencyCompany: { id: currency.id },
-        cashValue: officialValue + 0.1,
-        officialValue,
-        dateHour,
-      })
+    const currency = await quotedCurrency(a, admin, 'Report Dollar', 'R$$')
     const e = await a.event(admin, {
       name: 'Congresso de custos',
       startDate: at(D + 0, 8),
@@ -126,7 +107,7 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
     )
     expect(stay.statusCode, stay.body).toBe(201)
 
-    column = await a.post('/events/kanban-status/', admin, { name: `Proposta ${tag}`, order: 1 })
+    column = await a.post('/events/kanban-status/', admin, { name: `Proposta ${currency.isoCode}`, order: 1 })
     const { DEMO } = await tenantIds(t.app)
     await withTenant(t.database.db, DEMO, async (trx) => {
       await trx.updateTable('event').set({ kanban_status_id: column.id }).where('id', '=', e.id).execute()
