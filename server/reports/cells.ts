@@ -2,6 +2,15 @@ import { cellText, currencySymbol, wordKey } from '../../common/reports/format.j
 import { translate, type Locale } from '../i18n/translate.js'
 import type { Cell, Column, Row } from './definition.js'
 
+/** A report repeats a handful of words (situations, yes/no) on every row: each is looked up once. */
+const words = new Map<string, string>()
+function word(locale: Locale, key: string) {
+  const id = `${locale}:${key}`
+  let text = words.get(id)
+  if (text === undefined) words.set(id, (text = translate(locale, key)))
+  return text
+}
+
 /**
  * OWASP "CSV Injection": a spreadsheet evaluates a cell that starts with one of these as a formula
  * (`=HYPERLINK(…)`, `+cmd|…`, `@SUM(…)`, `-2+3+cmd|…`). Staff type event names, so every text cell
@@ -26,7 +35,7 @@ export function csvField(text: string): string {
 export function csvText(locale: Locale, column: Column, value: Cell): string {
   if (value === null || value === undefined) return ''
   const key = wordKey(column, value)
-  if (key) return neutralised(translate(locale, key))
+  if (key) return neutralised(word(locale, key))
   switch (column.kind) {
     case 'date':
       return String(value).replace('T', ' ').slice(0, 16)
@@ -41,7 +50,7 @@ export function csvText(locale: Locale, column: Column, value: Cell): string {
 
 /** The same as the screen shows it (common/reports/format.ts), for the PDF. */
 export const pdfText = (locale: Locale, column: Column, value: Cell, row: Row) =>
-  cellText(column, value, row, locale, (key) => translate(locale, key))
+  cellText(column, value, row, locale, (key) => word(locale, key))
 
 /** A wire date (`YYYY-MM-DD[THH:mm:ss]`, local time) as the spreadsheet's date: its wall clock in UTC. */
 export function wireToDate(value: string): Date | null {
@@ -61,7 +70,7 @@ export function xlsxCell(
 ): { value: string | number | Date | null; numFmt: string | null } {
   if (value === null || value === undefined) return { value: null, numFmt: null }
   const key = wordKey(column, value)
-  if (key) return { value: translate(locale, key), numFmt: null }
+  if (key) return { value: word(locale, key), numFmt: null }
   switch (column.kind) {
     case 'date': {
       const text = String(value)

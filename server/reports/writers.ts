@@ -48,17 +48,14 @@ function xlsx(path: string, title: string, columns: Column[], headers: string[],
   sheet.getRow(1).font = { bold: true }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
   const style = styleCache()
+  // Every other cell shares one empty style: a fresh one per cell would be reckoned anew each time.
+  const plain: Partial<ExcelJS.Style> = {}
   return {
     async rows(rows) {
       for (const row of rows) {
-        const line = sheet.addRow([])
-        columns.forEach((c, i) => {
-          const { value, numFmt } = xlsxCell(locale, c, row[c.key], row)
-          if (value === null) return
-          const cell = line.getCell(i + 1)
-          cell.value = value
-          if (numFmt) cell.style = style(numFmt)
-        })
+        const cells = columns.map((c) => xlsxCell(locale, c, row[c.key], row))
+        const line = sheet.addRow(cells.map((x) => x.value))
+        cells.forEach((x, i) => (line.getCell(i + 1).style = x.numFmt ? style(x.numFmt) : plain))
         line.commit()
       }
     },
