@@ -1,3 +1,4 @@
+import type { ReportColumn } from '../../common/reports/format.js'
 import type { Locale } from '../i18n/translate.js'
 import type { Cursor, Trx } from './base.js'
 import type { ReportOptions, ReportScope } from './options.js'
@@ -5,13 +6,12 @@ import type { ReportOptions, ReportScope } from './options.js'
 export type Cell = string | number | boolean | null
 export type Row = Record<string, Cell>
 
-/** A column of the file and the preview; its title is the locale key `report.column.<key>`. */
-export interface Column {
-  key: string
-  kind: 'text' | 'number' | 'money' | 'date' | 'situation' | 'boolean'
-  /** Relative width in the PDF and the spreadsheet (characters). */
-  width?: number
-}
+/**
+ * A column of the file and the preview; its title is the locale key `report.column.<key>`, its
+ * `width` the relative width in the PDF and the spreadsheet (characters). One shape for the server
+ * and the screen (common/reports/format.ts).
+ */
+export type Column = ReportColumn
 
 /** A chart of the whole result: one label per point, one or more series (already translated). */
 export interface Chart {

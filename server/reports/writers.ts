@@ -3,7 +3,8 @@ import { once } from 'node:events'
 import ExcelJS from 'exceljs'
 import PDFDocument from 'pdfkit'
 import { translate, type Locale } from '../i18n/translate.js'
-import type { Cell, Column, Row } from './definition.js'
+import { csvField, csvText, neutralised, pdfText, xlsxCell } from './cells.js'
+import type { Column, Row } from './definition.js'
 import type { ReportFormat } from './tables.js'
 
 /** Writes a report's rows to a file as they come; nothing but the current row is held. */
@@ -19,36 +20,44 @@ export const mimeOf: Record<ReportFormat, string> = {
   PDF: 'application/pdf',
 }
 
-/** A cell as a person reads it: situations and yes/no in their language, dates without the `T`. */
-export function shown(locale: Locale, column: Column, value: Cell): string | number | null {
-  if (value === null || value === undefined) return null
-  switch (column.kind) {
-    case 'situation':
-      return translate(locale, `events.situations.${String(value)}`)
-    case 'boolean':
-      return translate(locale, value ? 'report.yes' : 'report.no')
-    case 'date':
-      return String(value).replace('T', ' ').slice(0, 16)
-    case 'number':
-    case 'money':
-      return Number(value)
-    default:
-      return String(value)
+/** One style object per number format: exceljs remembers a style by its object, so none is made per cell. */
+function styleCache() {
+  const styles = new Map<string, Partial<ExcelJS.Style>>()
+  return (numFmt: string) => {
+    let style = styles.get(numFmt)
+    if (!style) styles.set(numFmt, (style = { numFmt }))
+    return style
   }
 }
 
 function xlsx(path: string, title: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
-  // Streaming writer: committed rows go to the zip stream; no shared strings or styles table grows.
+  // Streaming writer: committed rows go to the zip stream; no shared strings table grows. Styles
+  // are on (dates and money need a number format) and stay a handful: one per format.
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({
     filename: path,
     useSharedStrings: false,
-    useStyles: false,
+    useStyles: true,
   })
-  const sheet = book.addWorksheet(title.slice(0, 31))
-  sheet.columns = columns.map((c, i) => ({ header: headers[i], key: c.key, width: c.width ?? 14 }))
+  // The header stays in view while scrolling, and every column can be filtered and sorted.
+  const sheet = book.addWorksheet(title.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
+  sheet.columns = columns.map((c, i) => ({
+    header: headers[i],
+    key: c.key,
+    width: Math.max(c.width ?? 14, headers[i].length + 4),
+  }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
+  const style = styleCache()
+  // Every other cell shares one empty style: a fresh one per cell would be reckoned anew each time.
+  const plain: Partial<ExcelJS.Style> = {}
   return {
     async rows(rows) {
-      for (const row of rows) sheet.addRow(columns.map((c) => shown(locale, c, row[c.key]))).commit()
+      for (const row of rows) {
+        const cells = columns.map((c) => xlsxCell(locale, c, row[c.key], row))
+        const line = sheet.addRow(cells.map((x) => x.value))
+        cells.forEach((x, i) => (line.getCell(i + 1).style = x.numFmt ? style(x.numFmt) : plain))
+        line.commit()
+      }
     },
     async close() {
       sheet.commit()
@@ -57,25 +66,19 @@ function xlsx(path: string, title: string, columns: Column[], headers: string[],
   }
 }
 
-const csvCell = (v: string | number | null) => {
-  if (v === null) return ''
-  const text = String(v)
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-}
-
 function csv(path: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
   const out = fs.createWriteStream(path)
-  const line = async (cells: (string | number | null)[]) => {
+  const line = async (cells: string[]) => {
     // Waits when the disk is slower than the database, so the buffer never grows with the report.
-    if (!out.write(`${cells.map(csvCell).join(',')}\r\n`)) await once(out, 'drain')
+    if (!out.write(`${cells.map(csvField).join(',')}\r\n`)) await once(out, 'drain')
   }
   // The byte-order mark lets spreadsheet programs read accented names as UTF-8.
   out.write('\ufeff')
-  const header = line(headers)
+  const header = line(headers.map(neutralised))
   return {
     async rows(rows) {
       await header
-      for (const row of rows) await line(columns.map((c) => shown(locale, c, row[c.key])))
+      for (const row of rows) await line(columns.map((c) => csvText(locale, c, row[c.key])))
     },
     async close() {
       await header
@@ -94,15 +97,22 @@ function pdf(path: string, title: string, columns: Column[], headers: string[], 
   const total = columns.reduce((s, c) => s + (c.width ?? 14), 0)
   const widths = columns.map((c) => ((c.width ?? 14) / total) * usable)
   const bottom = () => doc.page.height - doc.page.margins.bottom - 12
-  const line = (cells: (string | number | null)[], bold = false) => {
+  const line = (cells: string[], bold = false) => {
     if (doc.y > bottom()) doc.addPage()
     const y = doc.y
     let x = left
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(7)
     cells.forEach((cell, i) => {
-      doc.text(cell === null ? '' : String(cell), x, y, {
+      const figure = !bold && (columns[i].kind === 'number' || columns[i].kind === 'money')
+      // A figure is never cut short ("1.20…" misleads): a long one is written smaller to fit.
+      doc.fontSize(7)
+      const size = figure ? Math.max(4.5, Math.min(7, (7 * (widths[i] - 4)) / doc.widthOfString(cell))) : 7
+      doc.fontSize(size)
+      doc.text(cell, x, y + (7 - size) / 2, {
         width: widths[i] - 4,
         height: 9,
+        // Figures line up on the right, as on the screen.
+        align: figure ? 'right' : 'left',
         lineBreak: false,
         ellipsis: true,
       })
@@ -116,7 +126,7 @@ function pdf(path: string, title: string, columns: Column[], headers: string[], 
   line(headers, true)
   return {
     async rows(rows) {
-      for (const row of rows) line(columns.map((c) => shown(locale, c, row[c.key])))
+      for (const row of rows) line(columns.map((c) => pdfText(locale, c, row[c.key], row)))
       // pdfkit pushes finished pages into the stream; let the disk catch up before the next batch.
       if (out.writableNeedDrain) await once(out, 'drain')
     },

@@ -153,7 +153,10 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
       tax: 30,
       total: 1030,
     })
-    expect(body.rows[0].currency).toMatch(/^Report Dollar/)
+    // The row names its currency by ISO code (the money cells are formatted with it); the
+    // converted total is in the main one.
+    expect(body.rows[0].currency).toMatch(/^R[A-Z]{2}$/)
+    expect(body.rows[0].mainCurrency).toBe('BRL')
     expect(body.chart.type).toBe('LINE')
     expect(body.chart.labels).toEqual([at(D + 0).slice(0, 7)])
     expect(body.chart.series.map((s: { id: string; data: number[] }) => [s.id, s.data])).toEqual([
@@ -217,6 +220,24 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
     await drainJobs(t.app)
     const file = await a.call('GET', `/events/file/r/${asked.json().reference}`, admin)
     expect(file.statusCode).toBe(200)
-    expect(file.body).toContain('4388.6')
+    expect(file.body).toContain('4388.60')
+  })
+
+  it("the PDF writes money in the reader's language with the row currency, never 4388.60", async () => {
+    const { drainJobs } = await import('../helpers/jobs.js')
+    const { PDFParse } = await import('pdf-parse')
+    const asked = await a.call('POST', '/events/report/costs', admin, {
+      startDate: day(D),
+      endDate: day(D),
+      format: 'PDF',
+    })
+    await drainJobs(t.app)
+    const file = await a.call('GET', `/events/file/r/${asked.json().reference}`, admin)
+    const parser = new PDFParse({ data: new Uint8Array(file.rawPayload) })
+    const { text } = await parser.getText()
+    await parser.destroy()
+    expect(text.replace(/\u00a0/g, ' ')).toMatch(/R[A-Z]{2} 4\.388,60/)
+    expect(text).toMatch(/R\$ 22\.820,72/)
+    expect(text).not.toContain('4388.6')
   })
 })

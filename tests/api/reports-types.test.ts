@@ -74,8 +74,8 @@ describe(`the reports beyond the event report (${testDbKind()})`, () => {
   it('statistics: events per situation', async () => {
     const body = (await data(admin, 'statistics', { situations: undefined })).json()
     expect(body.rows).toEqual([
-      { situation: 'CANCELED', events: 1, people: 0, revenue: 0 },
-      { situation: 'NEW', events: 2, people: 0, revenue: 0 },
+      { situation: 'CANCELED', events: 1, people: 0, revenue: 0, currency: 'BRL' },
+      { situation: 'NEW', events: 2, people: 0, revenue: 0, currency: 'BRL' },
     ])
     expect(body.chart.type).toBe('PIE')
     // A dashboard of charts over the same events.

@@ -6,6 +6,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api } from '../helpers/events.js'
 import { drainJobs } from '../helpers/jobs.js'
+import { injections, parseCsv } from '../helpers/report-files.js'
 
 // Events far from everything else the seed writes, so the period option isolates them.
 const period = { startDate: '2031-03-01', endDate: '2031-03-31' }
@@ -104,7 +105,28 @@ describe(`reports: ask, generate, download (${testDbKind()})`, () => {
     ])
     expect(rows[1][0]).toBe(ids.congress)
     expect(rows[1][4]).toBe('Novo')
-    expect(rows[1][5]).toBe('2031-03-05 08:00')
+    // A date cell is a date (its wall clock as written), shown with a date format.
+    expect(rows[1][5]).toEqual(new Date(Date.UTC(2031, 2, 5, 8, 0)))
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('dd/mm/yyyy hh:mm')
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 })
+    expect(sheet.autoFilter).toBeTruthy()
+  })
+
+  it('CSV: event names built as formulas (OWASP CSV injection) come back from a CSV parser as plain text', async () => {
+    const when = { startDate: '2031-06-10T08:00:00', endDate: '2031-06-10T12:00:00' }
+    for (const name of injections) await a.event(staff, { ...when, name })
+    const asked = await generate(staff, { startDate: '2031-06-01', endDate: '2031-06-30', format: 'CSV' })
+    await drainJobs(t.app)
+    const [, ...rows] = await parseCsv((await download(staff, asked.reference)).body.replace(/^\ufeff/, ''))
+    // The apostrophe OWASP recommends: a spreadsheet shows the text and never evaluates it.
+    expect(rows.map((r) => r[1]).sort()).toEqual(injections.map((p) => `'${p}`).sort())
+    const book = await generate(staff, { startDate: '2031-06-01', endDate: '2031-06-30', format: 'XLSX' })
+    await drainJobs(t.app)
+    const xlsx = new ExcelJS.Workbook()
+    await xlsx.xlsx.load((await download(staff, book.reference)).rawPayload as unknown as ArrayBuffer)
+    // The XLSX keeps the name as it was typed, as a string cell (no formula).
+    const names = xlsx.worksheets[0].getColumn(2).values.slice(2)
+    expect([...names].sort()).toEqual([...injections].sort())
   })
 
   it('CSV: quoted cells, internal events only when asked, ordered by code', async () => {

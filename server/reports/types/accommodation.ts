@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { reservationValueSql as reservationValue } from '../../events/summary.js'
+import { currencyCodes } from '../rows.js'
 import { itemReport } from './items.js'
 
 /**
@@ -23,6 +24,18 @@ export const accommodationReport = itemReport({
     paxPerRoom: sql.ref('r.pax_per_room'),
     value: sql`${reservationValue}::float8`,
     active: sql`a.situation = 'ACTIVE'`,
+    currencyId: sql.ref('event.currency_id'),
+  },
+  // The stay's value is in the event's currency (its own, else the main one).
+  async finish(trx, rows) {
+    const codes = await currencyCodes(
+      trx,
+      rows.map((r) => ({
+        id: Number(r.id),
+        currencyId: r.currencyId === null ? null : Number(r.currencyId),
+      })),
+    )
+    return rows.map(({ currencyId: _c, ...r }) => ({ ...r, currency: codes.get(Number(r.id)) ?? null }))
   },
   columns: [
     { key: 'hostingUnitType', kind: 'text', width: 20 },

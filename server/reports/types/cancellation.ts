@@ -11,6 +11,7 @@ import {
   type Trx,
 } from '../base.js'
 import type { Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import { withClient } from '../rows.js'
 
 /** The canceled events the asker may see (nothing when they may not see canceled ones). */
 const canceled = (trx: Trx, { scope, options }: ReportContext) =>
@@ -57,7 +58,8 @@ export const cancellationReport: ReportDefinition = {
       canceled(trx, c).select([
         'event.id',
         'event.name',
-        'event.client_name as client',
+        'event.customer_id as customerId',
+        'event.client_name as clientName',
         'event.start_date as startDate',
         'event.end_date as endDate',
         'event.canceled_at as canceledAt',
@@ -68,7 +70,7 @@ export const cancellationReport: ReportDefinition = {
       after,
       limit,
     ).execute()
-    const labelled = await withLabels(trx, rows, {
+    const labelled = await withLabels(trx, await withClient(trx, rows), {
       reason: { registry: 'cancellation-reason', id: 'reasonId' },
     })
     return {

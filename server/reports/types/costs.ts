@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import type { EventRow } from '../../events/model.js'
 import { translate } from '../../i18n/translate.js'
-import { cursorAfter, keyset, reportEvents, withLabels, type Cursor, type Trx } from '../base.js'
+import { mainCurrency } from '../../currencies/main-symbol.js'
+import { cursorAfter, keyset, reportEvents, type Cursor, type Trx } from '../base.js'
+import { currencyCode } from '../rows.js'
 import type { Chart, Column, ReportContext, ReportDefinition, Row } from '../definition.js'
 import { moneyOfEvents } from '../../events/money.js'
 import { costsOfEvent } from './costs-of-event.js'
@@ -17,14 +19,17 @@ async function batch(trx: Trx, c: ReportContext, after: Cursor | null, limit: nu
     limit,
   ).execute()) as (EventRow & { startDate: string })[]
   const money = await moneyOfEvents(trx, events)
-  const rows = []
+  // The converted total is in the main currency; every other figure in the event's own.
+  const main = currencyCode(await mainCurrency(trx))
+  const rows: Row[] = []
   for (const e of events) {
     const m = money.get(e.id)!
     rows.push({
       code: e.id,
       name: e.name,
       startDate: e.start_date,
-      currencyId: m.currency.id,
+      currency: currencyCode(m.currency),
+      mainCurrency: main,
       ...(await costsOfEvent(trx, e, m)),
       // The quotation of the confirmation (today's while unconfirmed); none for the main currency.
       quotation: m.quotation?.value ?? null,
@@ -32,10 +37,7 @@ async function batch(trx: Trx, c: ReportContext, after: Cursor | null, limit: nu
       totalConverted: m.mainTotal,
     })
   }
-  const labelled = await withLabels(trx, rows, {
-    currency: { registry: 'currency-company', id: 'currencyId' },
-  })
-  return { rows: labelled as unknown as Row[], next: cursorAfter(c.options, events, limit) }
+  return { rows, next: cursorAfter(c.options, events, limit) }
 }
 
 /**
@@ -64,9 +66,9 @@ export const costsReport: ReportDefinition = {
     money('taxes'),
     money('commissions'),
     money('total'),
-    { key: 'quotation', kind: 'number', width: 10 },
+    { key: 'quotation', kind: 'number', decimals: 4, width: 10 },
     { key: 'quotationDate', kind: 'date', width: 17 },
-    money('totalConverted'),
+    { ...money('totalConverted'), currency: 'mainCurrency' },
   ],
   async count(trx, c) {
     const r = await reportEvents(trx, c.scope, c.options)

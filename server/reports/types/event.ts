@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { cursorAfter, keyset, monthOf, reportEvents, withLabels } from '../base.js'
 import { pivot, type ReportDefinition, type Row } from '../definition.js'
+import { withClient } from '../rows.js'
 
 /**
  * The event report: one row per event the asker may see, in the period, by code or start date.
@@ -44,7 +45,8 @@ export const eventReport: ReportDefinition = {
       reportEvents(trx, scope, options).select([
         'event.id as code',
         'event.name',
-        'event.client_name as client',
+        'event.customer_id as customerId',
+        'event.client_name as clientName',
         'event.event_type_id as eventTypeId',
         'event.situation',
         'event.start_date as startDate',
@@ -60,7 +62,9 @@ export const eventReport: ReportDefinition = {
       after,
       limit,
     ).execute()
-    const labelled = await withLabels(trx, rows, { eventType: { registry: 'event-type', id: 'eventTypeId' } })
+    const labelled = await withLabels(trx, await withClient(trx, rows), {
+      eventType: { registry: 'event-type', id: 'eventTypeId' },
+    })
     return {
       rows: labelled.map(({ id: _id, ...row }) => row as unknown as Row),
       next: cursorAfter(options, rows, limit),

@@ -29,14 +29,18 @@ interface ItemReportSpec {
   select: Record<string, Expression<unknown>>
   /** Cells that are registry labels: filled from the id the select holds (registries/reader.ts). */
   labels?: Record<string, LabelFrom>
-  /** Last touch on a labelled row (a fallback when the record has no label). */
-  finish?(row: Record<string, unknown>): Record<string, unknown>
+  /** Last touch on a batch of labelled rows (fallbacks, figures from the summary, currencies). */
+  finish?(trx: Trx, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>
   columns: Column[]
   /** What the chart groups by: the label itself, or a record id of `chartRegistry`. */
   chartLabel: Expression<unknown>
   chartRegistry?: RegistryName
   chartValue: Expression<unknown>
   chartKey: string
+  /** The locale prefix of the chart's labels when they are codes (situations). */
+  chartWords?: string
+  /** A chart reckoned in code rather than SQL (money from the summary); replaces the one above. */
+  chart?(trx: Trx, c: ReportContext): Promise<Chart>
 }
 
 export function itemReport(spec: ItemReportSpec): ReportDefinition {
@@ -103,17 +107,25 @@ export function itemReport(spec: ItemReportSpec): ReportDefinition {
         limit,
         spec.itemId,
       ).execute()) as { id: number; startDate: string; itemId: number }[]
-      const labelled = (await withLabels(trx, rows, spec.labels ?? {})).map(spec.finish ?? ((r) => r))
+      const labelled = await withLabels(trx, rows, spec.labels ?? {})
+      const finished = spec.finish ? await spec.finish(trx, labelled) : labelled
       return {
-        rows: labelled.map(({ itemId: _item, ...r }) => ({ code: r.id, ...r }) as unknown as Row),
+        rows: finished.map(({ itemId: _item, ...r }) => ({ code: r.id, ...r }) as unknown as Row),
         next: cursorAfter(c.options, rows, limit),
       }
     },
     async chart(trx, c): Promise<Chart> {
+      if (spec.chart) return spec.chart(trx, c)
       const rows = await chartCounts(trx, c)
+      const label = (l: string | null) =>
+        l === null
+          ? translate(c.locale, 'report.notInformed')
+          : spec.chartWords
+            ? translate(c.locale, `${spec.chartWords}.${l}`)
+            : l
       return {
         type: c.options.chartType ?? 'BAR',
-        labels: rows.map((r) => r.label ?? '-'),
+        labels: rows.map((r) => label(r.label)),
         series: [
           {
             id: spec.chartKey,

@@ -1,11 +1,13 @@
 import { sql } from 'kysely'
-import { cursorAfter, keyset, labelMap, reportEvents, sumByLabel, withLabels } from '../base.js'
+import { cursorAfter, keyset, reportEvents, sumByLabel } from '../base.js'
+import { boardColumns } from './kanban-columns.js'
 import type { ReportDefinition, Row } from '../definition.js'
 import { translate } from '../../i18n/translate.js'
 
 /**
  * The kanban board as a table: every visible event with its column (kanban status) and how many
- * checklist items were ticked. Chart: events per column (no column: "-").
+ * checklist items were ticked. Chart: events per column (an event without one is in the board's
+ * default column, as the board shows it).
  */
 export const kanbanReport: ReportDefinition = {
   type: 'kanban',
@@ -44,30 +46,27 @@ export const kanbanReport: ReportDefinition = {
       after,
       limit,
     ).execute()
-    const labelled = await withLabels(trx, rows, {
-      kanbanStatus: { registry: 'kanban-status', id: 'kanbanStatusId' },
-    })
+    const columnOf = await boardColumns(trx)
     return {
-      rows: labelled.map(({ id: _id, ...row }) => row as unknown as Row),
+      rows: rows.map(
+        ({ id: _id, kanbanStatusId, ...row }) =>
+          ({ ...row, kanbanStatus: columnOf(kanbanStatusId, row.situation) }) as unknown as Row,
+      ),
       next: cursorAfter(options, rows, limit),
     }
   },
   async chart(trx, { scope, options, locale }) {
     const rows = await reportEvents(trx, scope, options)
-      .select(['event.kanban_status_id as id', sql<string>`count(*)`.as('n')])
-      .groupBy('event.kanban_status_id')
+      .select(['event.kanban_status_id as id', 'event.situation', sql<string>`count(*)`.as('n')])
+      .groupBy(['event.kanban_status_id', 'event.situation'])
       .execute()
-    const names = await labelMap(
-      trx,
-      'kanban-status',
-      rows.map((r) => r.id),
+    const columnOf = await boardColumns(trx)
+    const counts = sumByLabel(rows.map((r) => ({ label: columnOf(r.id, r.situation), n: Number(r.n) }))).sort(
+      (a, b) => b.n - a.n,
     )
-    const counts = sumByLabel(
-      rows.map((r) => ({ label: r.id === null ? null : (names.get(Number(r.id)) ?? null), n: Number(r.n) })),
-    ).sort((a, b) => b.n - a.n)
     return {
       type: options.chartType ?? 'BAR',
-      labels: counts.map((c) => c.label ?? '-'),
+      labels: counts.map((c) => c.label ?? translate(locale, 'report.notInformed')),
       series: [{ id: 'events', label: translate(locale, 'report.events'), data: counts.map((c) => c.n) }],
     }
   },

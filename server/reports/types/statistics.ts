@@ -2,7 +2,9 @@ import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { reportEvents, type Trx } from '../base.js'
 import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+import { mainCurrency } from '../../currencies/main-symbol.js'
 import { revenueBy } from '../event-money.js'
+import { currencyCode } from '../rows.js'
 import { statisticsPanels } from './statistics-charts.js'
 
 /** Events and expected people per situation (at most one row per situation: read in one go). */
@@ -38,6 +40,8 @@ export const statisticsReport: ReportDefinition = {
   async batch(trx, c) {
     const rows = await perSituation(trx, c)
     const { situation } = await revenueBy(trx, c, { situation: (e) => e.situation })
+    // Revenue is in the main currency (events/money.ts converts each event at its quotation).
+    const currency = currencyCode(await mainCurrency(trx))
     return {
       rows: rows.map(
         (r) =>
@@ -46,6 +50,7 @@ export const statisticsReport: ReportDefinition = {
             events: Number(r.events),
             people: Number(r.people),
             revenue: situation.get(r.situation) ?? 0,
+            currency,
           }) as Row,
       ),
       next: null,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { field, itemReport } from './items.js'
+import { itemReport } from './items.js'
 
 /** Equipment booked per event: what, when, how many. Chart: units per equipment. */
 export const equipmentReport = itemReport({
@@ -53,62 +53,5 @@ export const timelineReport = itemReport({
   chartKey: 'bookings',
 })
 
-/** The meal record an item names (meals are kept whole as JSON in event_item). */
-const mealId = sql<number | null>`(m.data->'meal'->>'id')::bigint`
-
-/** Meals per event: which, when, for how many, at what value. Chart: value per meal. */
-export const mealReport = itemReport({
-  type: 'meal',
-  feature: 'REPORT_MEAL',
-  join: (q) =>
-    q.innerJoin('event_item as m', (j) => j.onRef('m.event_id', '=', 'event.id').on('m.kind', '=', 'meal')),
-  itemId: 'm.id',
-  select: {
-    mealId,
-    itemStart: field('m', 'startDateHour'),
-    itemEnd: field('m', 'endDateHour'),
-    people: sql`(m.data->>'esteemedPeople')::numeric`,
-    value: sql`(m.data->>'value')::numeric`,
-  },
-  columns: [
-    { key: 'meal', kind: 'text', width: 22 },
-    { key: 'itemStart', kind: 'date', width: 17 },
-    { key: 'itemEnd', kind: 'date', width: 17 },
-    { key: 'people', kind: 'number', width: 10 },
-    { key: 'value', kind: 'money', width: 12 },
-  ],
-  labels: { meal: { registry: 'meal', id: 'mealId' } },
-  chartLabel: mealId,
-  chartRegistry: 'meal',
-  chartValue: sql`coalesce(sum((m.data->>'value')::numeric), 0)`,
-  chartKey: 'value',
-})
-
-/** The people of the events (their requesters) with how to reach them. Chart: requesters per event situation. */
-export const peopleReport = itemReport({
-  type: 'people',
-  feature: 'REPORT_PEOPLE',
-  join: (q) => q.innerJoin('event_requester as r', 'r.event_id', 'event.id'),
-  itemId: 'r.id',
-  select: {
-    personId: sql.ref('r.person_id'),
-    requesterName: sql.ref('r.name'),
-    email: sql.ref('r.email'),
-    phone: sql.ref('r.phone'),
-    situation: sql.ref('event.situation'),
-    requesterSituation: sql.ref('r.situation'),
-  },
-  labels: { requester: { registry: 'person', id: 'personId' } },
-  // The person's name, else the name typed on the request.
-  finish: ({ requesterName, ...r }) => ({ ...r, requester: r.requester ?? requesterName ?? null }),
-  columns: [
-    { key: 'requester', kind: 'text', width: 24 },
-    { key: 'email', kind: 'text', width: 24 },
-    { key: 'phone', kind: 'text', width: 14 },
-    { key: 'situation', kind: 'situation', width: 16 },
-    { key: 'requesterSituation', kind: 'text', width: 12 },
-  ],
-  chartLabel: sql`event.situation`,
-  chartValue: sql`count(*)`,
-  chartKey: 'people',
-})
+export { mealReport } from './meal.js'
+export { peopleReport } from './people.js'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useNotify, useTranslate } from 'react-admin'
+import { useLocale, useNotify, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
@@ -17,10 +17,11 @@ const formats: ReportFormat[] = ['XLSX', 'CSV', 'PDF']
 export default function GenerateFile({ type, options }: { type: string; options: ReportOptions }) {
   const translate = useTranslate()
   const notify = useNotify()
+  const locale = useLocale()
   const client = useQueryClient()
   const [format, setFormat] = useState<ReportFormat>('XLSX')
   const generate = useMutation({
-    mutationFn: () => generateReport(type, options, format),
+    mutationFn: () => generateReport(type, options, format, locale),
     onSuccess: () => {
       notify('reports.queued', { type: 'info' })
       void client.invalidateQueries({ queryKey: bellKey })

@@ -1,25 +1,22 @@
-import { useTranslate } from 'react-admin'
+import { useLocale, useTranslate } from 'react-admin'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { showDate } from '../../resources/format'
-import { situationKey } from '../events/situations'
-import type { Cell, Column, ReportData } from './types'
+import { cellText } from '../../../common/reports/format'
+import type { Column, ReportData } from './types'
 
-/** The first rows of the report as the file will have them, with the answer's own columns. */
+/**
+ * The first rows of the report as the PDF shows them (common/reports/format.ts, one formatter for
+ * both): numbers and money in the person's language, money in the row's currency, codes as words.
+ */
 export default function PreviewTable({ data }: { data: ReportData }) {
   const translate = useTranslate()
-  const show = (column: Column, v: Cell) => {
-    if (v === null || v === '') return ''
-    if (column.kind === 'situation') return translate(situationKey(String(v)))
-    if (column.kind === 'boolean') return translate(v ? 'reports.yes' : 'reports.no')
-    if (column.kind === 'date') return showDate(v, String(v).includes('T'))
-    if (column.kind === 'money') return Number(v).toFixed(2)
-    return String(v)
-  }
+  const locale = useLocale()
+  const show = (column: Column, row: ReportData['rows'][number]) =>
+    cellText(column, row[column.key] ?? null, row, locale, (key) => translate(key))
   const right = (c: Column) => (c.kind === 'number' || c.kind === 'money' ? 'right' : 'left')
   return (
     // The box scrolls: it takes the focus so the keyboard can scroll it too (axe scrollable-region).
@@ -44,7 +41,7 @@ export default function PreviewTable({ data }: { data: ReportData }) {
             <TableRow key={i}>
               {data.columns.map((c) => (
                 <TableCell key={c.key} align={right(c)}>
-                  {show(c, row[c.key] ?? null)}
+                  {show(c, row)}
                 </TableCell>
               ))}
             </TableRow>

@@ -1,33 +1,55 @@
-import { useTranslate } from 'react-admin'
+import { useLocale, useTranslate } from 'react-admin'
 import Typography from '@mui/material/Typography'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { PieChart } from '@mui/x-charts/PieChart'
+import { chartFormat } from './chartFormat'
 import type { Chart } from './types'
 
 const HEIGHT = 320
 
 /**
  * The /data answer's chart in the chosen type. A pie shows one series (the sum of every series per
- * label), since a pie of several series would not read.
+ * label), since a pie of several series would not read. Titles and series come translated from the
+ * server; numbers, months and axis ticks are written here in the person's language.
  */
 export default function ReportChart({ chart }: { chart: Chart }) {
   const translate = useTranslate()
+  const locale = useLocale()
   if (chart.labels.length === 0 || chart.series.length === 0)
     return <Typography variant="body2">{translate('reports.noChart')}</Typography>
-  const series = chart.series.map((s) => ({ id: s.id, label: s.label, data: s.data }))
+  const f = chartFormat(locale)
+  const labels = chart.labels.map(f.label)
+  const series = chart.series.map((s) => ({
+    id: s.id,
+    label: s.label,
+    data: s.data,
+    valueFormatter: (v: number | null) => (v === null ? '' : f.full(v)),
+  }))
   if (chart.type === 'PIE') {
-    const data = chart.labels.map((label, i) => ({
+    const data = labels.map((label, i) => ({
       id: i,
       label,
       value: chart.series.reduce((sum, s) => sum + (s.data[i] ?? 0), 0),
     }))
-    return <PieChart height={HEIGHT} series={[{ data, innerRadius: 40 }]} />
+    return (
+      <PieChart
+        height={HEIGHT}
+        series={[{ data, innerRadius: 40, valueFormatter: (v) => f.full(v.value) }]}
+      />
+    )
   }
-  const xAxis = [{ scaleType: 'band' as const, data: chart.labels }]
+  // Ticks are short (`250 mil`, `1,2 mi`) and the axis as wide as its longest one, so none is cut.
+  const yAxis = [{ width: 'auto' as const, valueFormatter: (v: number) => f.tick(v) }]
+  const xAxis = [{ scaleType: 'band' as const, data: labels }]
   if (chart.type === 'LINE')
     return (
-      <LineChart height={HEIGHT} xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]} series={series} />
+      <LineChart
+        height={HEIGHT}
+        xAxis={[{ ...xAxis[0], scaleType: 'point' as const }]}
+        yAxis={yAxis}
+        series={series}
+      />
     )
-  return <BarChart height={HEIGHT} xAxis={xAxis} series={series} />
+  return <BarChart height={HEIGHT} xAxis={xAxis} yAxis={yAxis} series={series} />
 }

@@ -81,13 +81,19 @@ describe('ReportPage', () => {
     expect(cells).toEqual(['12', 'Casamento Premium', 'Confirmado', '26/11/2026 18:00', 'Não'])
     expect(screen.getByText('Mostrando 1 de 1 linhas')).toBeTruthy()
     expect(screen.getByTestId('report-chart')).toBeTruthy()
-    expect(asked[0]).toMatchObject({ dateParameter: 'PERIOD', orderBy: 'START_DATE', chartType: 'BAR' })
+    // The app's language goes with the options, so the chart's words follow it, not the browser's.
+    expect(asked[0]).toMatchObject({
+      dateParameter: 'PERIOD',
+      orderBy: 'START_DATE',
+      chartType: 'BAR',
+      language: 'pt-BR',
+    })
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'Somente lista de espera' }))
     await userEvent.click(screen.getByRole('button', { name: 'Visualizar' }))
     await userEvent.click(screen.getByRole('button', { name: 'Gerar arquivo' }))
     await screen.findByText(/Relatório solicitado/, {}, { timeout: 5000 })
-    expect(asked.at(-1)).toMatchObject({ format: 'XLSX', waitlistOnly: true })
+    expect(asked.at(-1)).toMatchObject({ format: 'XLSX', waitlistOnly: true, language: 'pt-BR' })
     // The cancellation option belongs to another report.
     expect(screen.queryByRole('checkbox', { name: 'Mostrar motivos de cancelamento' })).toBeNull()
   })

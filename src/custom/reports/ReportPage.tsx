@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { Title, useResourceContext, useTranslate } from 'react-admin'
+import { Title, useLocale, useResourceContext, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -30,9 +30,11 @@ export default function ReportPage() {
   const type = (useResourceContext() ?? 'report/event').replace(/^report\//, '')
   const [draft, setDraft] = useState<ReportOptions>(defaults)
   const [applied, setApplied] = useState<ReportOptions>(defaults)
+  const locale = useLocale()
   const result = useQuery({
-    queryKey: ['eventdesk', 'report', type, applied],
-    queryFn: ({ signal }) => readReportData(type, applied, signal),
+    // The language is part of the key: switching it reads the chart's words again.
+    queryKey: ['eventdesk', 'report', type, applied, locale],
+    queryFn: ({ signal }) => readReportData(type, applied, locale, signal),
     placeholderData: keepPreviousData,
     retry: false,
   })

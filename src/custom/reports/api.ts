@@ -2,13 +2,31 @@
 import { http } from '../../providers/http'
 import type { ReportData, ReportEntry, ReportFormat, ReportOptions } from './types'
 
-export const readReportData = (type: string, options: ReportOptions, signal?: AbortSignal) =>
-  http<ReportData>(`/events/report/${type}/data`, { method: 'POST', json: options, signal })
+/**
+ * `language` is the app's language (the establishment's, or the person's pick): the server writes
+ * the chart's words and the file in it, whatever the browser's Accept-Language says.
+ */
+export const readReportData = (
+  type: string,
+  options: ReportOptions,
+  language: string,
+  signal?: AbortSignal,
+) =>
+  http<ReportData>(`/events/report/${type}/data`, {
+    method: 'POST',
+    json: { ...options, language },
+    signal,
+  })
 
-export const generateReport = (type: string, options: ReportOptions, format: ReportFormat) =>
+export const generateReport = (
+  type: string,
+  options: ReportOptions,
+  format: ReportFormat,
+  language: string,
+) =>
   http<{ reference: string; status: 'GENERATING' }>(`/events/report/${type}`, {
     method: 'POST',
-    json: { ...options, format },
+    json: { ...options, format, language },
   })
 
 /** The person's latest reports, newest first (a Spring-like page). */

@@ -1,3 +1,5 @@
+import type { ReportColumn } from '../../../common/reports/format'
+
 /** The report answers of DESIGN.md wave 2 "Reports" and the options of event-domain.md §4. */
 export type ChartType = 'BAR' | 'LINE' | 'PIE'
 export type ReportFormat = 'XLSX' | 'CSV' | 'PDF'
@@ -16,10 +18,8 @@ export interface ReportOptions {
 }
 
 export type Cell = string | number | boolean | null
-export interface Column {
-  key: string
-  kind: 'text' | 'number' | 'money' | 'date' | 'situation' | 'boolean'
-}
+/** The server's column (common/reports/format.ts): kind, enumeration words, money's currency field. */
+export type Column = ReportColumn
 export interface Chart {
   type: ChartType
   labels: string[]
