@@ -3,9 +3,9 @@ import { tenantOf } from '../db/tenant.js'
 import { publishPush, TENANT_CHANNEL } from '../notifications/publish.js'
 import type { Trx } from './engine.js'
 
-/** A stretch of the diary that changed: simple rooms over a period (assembly to disassembly). */
+/** A stretch of the diary that changed: a simple room (none for hotel rooms) over a period (assembly to disassembly). */
 export interface DiarySpan {
-  simple: number
+  simple?: number
   start: string
   end: string
 }
@@ -16,8 +16,8 @@ interface Pending {
 }
 const pending = new WeakMap<Trx, Pending>()
 
-/** `2026-05-01 08:00:00` (tsrange text) and `2026-05-01T08:00:00` (the API's) alike → the API's. */
-const wire = (t: string) => t.replace(' ', 'T').slice(0, 19)
+/** `2026-05-01 08:00:00` (tsrange text), `2026-05-01T08:00:00` (the API's), `2026-05-01` → the API's. */
+const wire = (t: string) => (t.length === 10 ? `${t}T00:00:00` : t.replace(' ', 'T').slice(0, 19))
 
 /**
  * Notes a change of the diary in the writing transaction: bookings (before and after), a hold's
@@ -43,13 +43,15 @@ async function publishDiary(trx: Trx, change: Pending) {
   pending.delete(trx)
   const tenantId = tenantOf(trx)
   if (tenantId === undefined) return
-  const simple = [...new Set(change.spans.map((s) => s.simple))]
+  const simple = [...new Set(change.spans.flatMap((s) => (s.simple === undefined ? [] : [s.simple])))]
   // A compound room is busy where any of its parts is: its row on the timeline changes too.
-  const compounds = await trx
-    .selectFrom('environment_part as ep')
-    .select('ep.environment_id')
-    .where('ep.part_id', 'in', simple)
-    .execute()
+  const compounds = simple.length
+    ? await trx
+        .selectFrom('environment_part as ep')
+        .select('ep.environment_id')
+        .where('ep.part_id', 'in', simple)
+        .execute()
+    : []
   const environments = [...new Set([...simple, ...compounds.map((c) => Number(c.environment_id))])]
   const starts = change.spans.map((s) => wire(s.start)).sort()
   const ends = change.spans.map((s) => wire(s.end)).sort()

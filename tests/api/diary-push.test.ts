@@ -5,6 +5,7 @@ import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items, plusHours, roomBody } from '../helpers/event-items.js'
 import { connect, listen, type Message } from '../helpers/realtime.js'
+import { accommodationBody, accommodationFixtures, day } from '../helpers/accommodation.js'
 
 type Diary = { type: 'DIARY'; start: string; end: string; environments: number[]; eventId: number | null }
 type Socket = Awaited<ReturnType<typeof connect>>
@@ -148,5 +149,25 @@ describe(`live diary: DIARY pushes on the tenant channel (${testDbKind()})`, () 
     expect(diaries(staff, from).map((m) => payload(m).eventId)).toEqual([later.event])
     expect(first.push.eventId).toBe(first.event)
     expect(diaries(other)).toEqual([])
+  })
+
+  it('an accommodation block written: its stays, no environment, its event', async () => {
+    const hotel = await accommodationFixtures(t.app, admin)
+    const e = await a.event(admin)
+    const from = staff.messages.length
+    const res = await a.call(
+      'POST',
+      '/events/event/event-accommodation',
+      admin,
+      accommodationBody(hotel, e.id, e.version),
+    )
+    expect(res.statusCode, res.body).toBe(201)
+    expect(await nextDiary(from)).toEqual({
+      type: 'DIARY',
+      start: `${day(20)}T00:00:00`,
+      end: `${day(22)}T00:00:00`,
+      environments: [],
+      eventId: e.id,
+    })
   })
 })
