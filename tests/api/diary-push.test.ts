@@ -170,4 +170,25 @@ describe(`live diary: DIARY pushes on the tenant channel (${testDbKind()})`, () 
       eventId: e.id,
     })
   })
+
+  it('a maintenance added, then moved to another room: where it was and where it is', async () => {
+    let from = staff.messages.length
+    const made = await a.call('POST', '/events/environment-maintenance/', admin, {
+      type: 'BLOCK',
+      environment: { id: f.foyer.id },
+      startDateHour: at(350, 6),
+      endDateHour: at(350, 20),
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const pushed = { type: 'DIARY', start: at(350, 6), end: at(350, 20), eventId: null }
+    expect(await nextDiary(from)).toEqual({ ...pushed, environments: [f.foyer.id] })
+    from = staff.messages.length
+    const moved = await a.call('PUT', `/events/environment-maintenance/${made.json().id}`, admin, {
+      ...made.json(),
+      environment: { id: f.roomB.id },
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const both = [f.roomB.id, f.ballroom.id, f.foyer.id].sort((x, y) => x - y)
+    expect(await nextDiary(from)).toEqual({ ...pushed, environments: both })
+  })
 })
