@@ -133,7 +133,8 @@ describe(`establishment (${testDbKind()})`, () => {
     const body = res.json()
     expect(body).toMatchObject({
       tradeName: 'Demo Hotel & Spa',
-      address: { street: 'Rua A', city: 'Gramado', complement: null },
+      // The address merges into the stored one: the seeded complement stays.
+      address: { street: 'Rua A', city: 'Gramado', complement: '12º andar' },
       language: 'es',
       ticketsModule: false,
       mail: { host: '127.0.0.1', user: 'mailer', hasPassword: true },

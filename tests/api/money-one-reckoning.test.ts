@@ -100,7 +100,9 @@ describe(`one reckoning of an event's money (${testDbKind()})`, () => {
     const costs = (await report('costs', start)).json().rows[0]
     expect(costs).toMatchObject({ code: id, total: 3300, quotation: 5, totalConverted: 16500 })
     const statistics = (await report('statistics', start)).json()
-    expect(statistics.rows).toEqual([{ situation: 'CONFIRMED', events: 1, people: 0, revenue: 16500 }])
+    expect(statistics.rows).toEqual([
+      { situation: 'CONFIRMED', events: 1, people: 0, revenue: 16500, currency: 'BRL' },
+    ])
     const perMonth = statistics.panels.find((p: { id: string }) => p.id === 'revenue').chart
     expect(perMonth.series[0].data).toEqual([16500])
     expect(perMonth.labels).toEqual([day(start).slice(0, 7)])
@@ -197,7 +199,9 @@ describe(`one reckoning of an event's money (${testDbKind()})`, () => {
           expect(costs.rows).toHaveLength(1)
           expect(costs.rows[0]).toMatchObject({ code: e.id, total: expected, totalConverted: expected })
           const statistics = (await report('statistics', first)).json()
-          expect(statistics.rows).toEqual([{ situation: 'NEW', events: 1, people: 0, revenue: expected }])
+          expect(statistics.rows).toEqual([
+            { situation: 'NEW', events: 1, people: 0, revenue: expected, currency: 'BRL' },
+          ])
         },
       ),
       { numRuns: 12 },

@@ -99,7 +99,7 @@ describe(`one figure on every surface (${testDbKind()})`, () => {
   it("the statistics' revenue and the commission document", async () => {
     const statistics = (await a.call('POST', '/events/report/statistics/data', admin, period)).json()
     expect(statistics.rows).toEqual([
-      { situation: 'NEW', events: 1, people: 10, revenue: event.expectedTotal },
+      { situation: 'NEW', events: 1, people: 10, revenue: event.expectedTotal, currency: 'BRL' },
     ])
 
     const templates = (await a.call('GET', '/events/template?size=50', admin)).json().content
