@@ -125,9 +125,14 @@ export function diaryFixture(baseUrl: string, timezoneId?: string) {
   }
 
   /** The centre of `box`. */
+  /** The middle of an element on screen, asked again while the diary re-draws it (a read or a push). */
   const middle = async (l: Locator) => {
-    const b = (await l.boundingBox())!
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 }
+    for (let tries = 0; tries < 50; tries++) {
+      const b = await l.boundingBox()
+      if (b) return { x: b.x + b.width / 2, y: b.y + b.height / 2 }
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`not on screen: ${l}`)
   }
 
   /** A person's drag: press, several small moves with pauses (hammer.js needs them), release. */
