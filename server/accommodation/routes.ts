@@ -19,7 +19,6 @@ import { getSettings } from '../configuration/settings.js'
 import { localToday } from '../events/clock.js'
 import { pickupSummary } from './pickup.js'
 import { refuseWithoutStock } from './stock-check.js'
-import { noteDiaryChange } from '../availability/diary-push.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -83,13 +82,6 @@ async function write(
     await refuseWhenBlocked(trx, event, before?.channelBookingReservation.cmConfirmationId)
     const written = await work(trx, before)
     const after = written === undefined ? undefined : (await listAccommodations(trx, eventId, written))[0]
-    // The stays before and after show in the diary; hotel rooms are no environment on the timeline.
-    const stays = [...(before?.reservations ?? []), ...(after?.reservations ?? [])]
-    await noteDiaryChange(
-      trx,
-      stays.map((r) => ({ start: r.startDate, end: r.endDate })),
-      eventId,
-    )
     await writeAudit(
       trx,
       request.auth.tenantId!,

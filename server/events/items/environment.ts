@@ -151,7 +151,7 @@ async function remove(ctx: ItemContext, before: Item) {
   if (Number(n) <= 1 && (await needsEnvironment(ctx))) throw conflict('event.environmentRequired')
   const left = await areasOf(trx, { bookingId: before.id })
   await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
-  await settleEvent(trx, ctx.auth, ctx.event.id, left, null)
+  await settleEvent(trx, ctx.auth, ctx.event.id, left)
 }
 
 export const environmentKind: ItemKind = {
@@ -189,13 +189,13 @@ export const environmentKind: ItemKind = {
       .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, [], row.id)
+    await settleEvent(ctx.trx, ctx.auth, ctx.event.id)
     return row.id
   },
   async update(ctx, before, d) {
     const left = await areasOf(ctx.trx, { bookingId: before.id })
     await ctx.trx.updateTable('event_environment').set(columns(d)).where('id', '=', before.id).execute()
-    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left, before.id)
+    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left)
   },
   remove,
 }
