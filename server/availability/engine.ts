@@ -8,6 +8,7 @@ import { cannotSee } from '../events/visibility.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
 import { recordView } from '../registries/view.js'
 import { tenantPredicate } from '../db/tenant.js'
+import { lock, lockAll, lockShared } from '../db/locks.js'
 import { overlapsPeriod } from './bounds.js'
 import { blockingSituations, holdSituations, type BlockFlags } from './blocking.js'
 
@@ -27,15 +28,13 @@ export interface Conflict {
   holdRank?: number | null
 }
 
-const rulesLock = sql`hashtext('blockrules:' || current_setting('app.tenant_id', true))`
-
 /**
  * The tenant's block flags and the situations they make blocking or holding. Every decider reads
  * them under a shared lock held to its commit; a change of the flags takes it exclusively
  * (`lockBlockRulesForChange`), so no booking is decided by flags that are being replaced.
  */
 export async function blockRules(trx: Trx) {
-  await sql`select pg_advisory_xact_lock_shared(${rulesLock})`.execute(trx)
+  await lockShared(trx, 'blockRules')
   const s = await getSettings(trx)
   const flags: BlockFlags = {
     environmentBlock: s.environmentBlock,
@@ -51,7 +50,7 @@ export async function blockRules(trx: Trx) {
 
 /** Waits for every decider reading the block flags to commit, and keeps new ones out until this commits. */
 export async function lockBlockRulesForChange(trx: Trx) {
-  await sql`select pg_advisory_xact_lock(${rulesLock})`.execute(trx)
+  await lock(trx, 'blockRules')
 }
 
 /** The simple rooms a room takes: its parts when compound, else itself. */
@@ -71,10 +70,7 @@ export async function simpleRooms(trx: Trx, environmentId: number): Promise<numb
  * behind it; the lock makes the answer a 409 with the conflicts named rather than a bare error.
  */
 export async function lockRooms(trx: Trx, simple: number[]) {
-  for (const id of [...new Set(simple)].sort((a, b) => a - b))
-    await sql`select pg_advisory_xact_lock(hashtext('environment:' || current_setting('app.tenant_id', true) || ':' || ${String(id)}))`.execute(
-      trx,
-    )
+  await lockAll(trx, 'environment', simple)
 }
 
 export interface ConflictQuery {

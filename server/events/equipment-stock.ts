@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js'
 import { AppError, fieldError } from '../http/errors.js'
 import { getRecord } from '../registries/reader.js'
 import { tenantPredicate } from '../db/tenant.js'
+import { lock } from '../db/locks.js'
 import { getSettings } from '../configuration/settings.js'
 import { blockRules } from '../availability/engine.js'
 import { equipmentBlockingSituations } from '../availability/blocking.js'
@@ -67,10 +68,7 @@ export async function availableStock(
   const equipment = await getRecord(trx, 'equipment', req.equipmentId)
   if (!equipment || equipment.type === 'SERVICE') return undefined
   const counted = req.counted ?? (await countedSituations(trx, req.lock !== false))
-  if (req.lock !== false)
-    await sql`select pg_advisory_xact_lock(hashtext('equipment:' || current_setting('app.tenant_id', true) || ':' || ${String(req.equipmentId)}))`.execute(
-      trx,
-    )
+  if (req.lock !== false) await lock(trx, 'equipment', req.equipmentId)
   // Usage only rises where a booking begins, so the peak is at the window's start or at one of
   // those: one set-wise query over the overlapping bookings, summed at each such point.
   const { rows } = await sql<{ peak: number }>`

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import { lock } from '../db/locks.js'
 import { tenantPredicate } from '../db/tenant.js'
 import type { EventRow } from './model.js'
 
@@ -10,9 +11,7 @@ type Trx = Transaction<Database>
  * until the transaction ends: two arrivals at once would otherwise both read the same last place.
  */
 export async function lockWaitListGroup(trx: Trx, groupId: number) {
-  await sql`select pg_advisory_xact_lock(hashtext('wait-list-group:' || current_setting('app.tenant_id', true) || ':' || ${String(groupId)}))`.execute(
-    trx,
-  )
+  await lock(trx, 'waitListGroup', groupId)
 }
 
 /**

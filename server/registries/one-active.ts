@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { lock } from '../db/locks.js'
 import { conflict, fieldError } from '../http/errors.js'
 import type { RegistryListener } from './listeners.js'
 
@@ -11,9 +12,7 @@ import type { RegistryListener } from './listeners.js'
  */
 export const keepOneActive: RegistryListener = async (trx, model, _id, _data, previous) => {
   const field = (model.schema as unknown as Record<string, string>)['x-one-active-per']
-  await sql`select pg_advisory_xact_lock(hashtext('one-active:' || current_setting('app.tenant_id') || ${model.name}))`.execute(
-    trx,
-  )
+  await lock(trx, 'oneActive', model.name)
   // The value is picked in a subquery and grouped by its name: grouping by `data->>${field}` again
   // would bind the field as a second parameter, which PostgreSQL does not see as the selected expression.
   const rows = await trx

@@ -1,4 +1,5 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { lock } from '../../db/locks.js'
 import type { Database } from '../../db/types.js'
 import { insertRecord, partyGuid, partyId, partyOperation } from '../local-store.js'
 import { PartyError } from '../party-error.js'
@@ -20,7 +21,7 @@ export function localBilling(db: Kysely<Database>, tenantId: number): BillingPor
           throw new PartyError('INVALID', 'an account needs at least one item', partyGuid())
         const total = Math.round(a.items.reduce((sum, i) => sum + i.quantity * i.unitValue, 0) * 100) / 100
         // Numbers follow each other per tenant, as a fiscal series would; the lock keeps two sends apart.
-        await sql`select pg_advisory_xact_lock(hashtext('local-billing'), ${tenantId}::int)`.execute(trx)
+        await lock(trx, 'localBilling')
         const count = await trx
           .selectFrom('local_party_record')
           .select((eb) => eb.fn.countAll<number>().as('n'))

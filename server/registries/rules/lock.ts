@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { lock } from '../../db/locks.js'
 import type { RuleContext } from './types.js'
 
 /**
@@ -10,7 +10,5 @@ import type { RuleContext } from './types.js'
 export async function lockRegistry(ctx: RuleContext, registry: string): Promise<void> {
   // Unit tests call rules without a database (no transaction): nothing to race with there.
   if (!ctx.trx) return
-  await sql`select pg_advisory_xact_lock(hashtext(${`registry:${ctx.tenantId}:${registry}`}))`.execute(
-    ctx.trx,
-  )
+  await lock(ctx.trx, 'registry', registry)
 }
