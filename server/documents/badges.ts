@@ -9,7 +9,6 @@ import { listRequesters } from '../events/requesters.js'
 import { getRecord, labelsOf } from '../registries/reader.js'
 import { enqueueJob } from '../jobs/queue.js'
 import { withTenant } from '../db/tenant.js'
-import { fileStore } from '../files/storage.js'
 import { notify } from '../notifications/notify.js'
 import { translate } from '../i18n/translate.js'
 import { templateNodes } from './html.js'
@@ -99,7 +98,7 @@ export async function listBadges(trx: Trx, auth: AuthContext, eventId: number) {
 
 /** `documents.badges`: one page per requester (name, company, event, QR code), one PDF, a notification. */
 export function registerBadgeTask(app: FastifyInstance) {
-  const store = fileStore(app.config.dataDir)
+  const store = app.files
   const db = app.database.db
   const setStatus = (tenantId: number, id: number, set: { status: 'FAILED'; error: string }) =>
     withTenant(db, tenantId, (trx) =>
@@ -164,19 +163,14 @@ export function registerBadgeTask(app: FastifyInstance) {
       await progress(80)
       const key = await store.put(tenantId, bytes)
       await withTenant(db, tenantId, async (trx) => {
-        const file = await trx
-          .insertInto('stored_file')
-          .values({
-            tenant_id: tenantId,
-            kind: 'DOCUMENT',
-            name: `${title}.pdf`.replace(/[\\/]/g, '-').slice(0, 200),
-            mime: 'application/pdf',
-            size: bytes.length,
-            storage_key: key,
-            created_by: batch.created_by,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        const file = await store.record(trx, tenantId, {
+          kind: 'DOCUMENT',
+          name: `${title}.pdf`,
+          mime: 'application/pdf',
+          size: bytes.length,
+          key,
+          createdBy: batch.created_by,
+        })
         await trx
           .updateTable('badge_batch')
           .set({ status: 'DONE', file_id: file.id })

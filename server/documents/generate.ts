@@ -9,7 +9,6 @@ import { takeDocumentSequence } from '../configuration/repository.js'
 import { getRecord } from '../registries/reader.js'
 import { enqueueJob } from '../jobs/queue.js'
 import { withTenant } from '../db/tenant.js'
-import { fileStore } from '../files/storage.js'
 import { notify } from '../notifications/notify.js'
 import { translate } from '../i18n/translate.js'
 import { templateNodes } from './html.js'
@@ -124,7 +123,7 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
 
 /** `documents.generate`: fills the template with the event's current data, renders, stores, notifies. */
 export function registerGenerateTask(app: FastifyInstance) {
-  const store = fileStore(app.config.dataDir)
+  const store = app.files
   const markFailed = (tenantId: number, documentId: number) =>
     withTenant(app.database.db, tenantId, (trx) =>
       trx
@@ -207,19 +206,14 @@ export function registerGenerateTask(app: FastifyInstance) {
     await progress(80)
     const key = await store.put(tenantId, bytes)
     await withTenant(db, tenantId, async (trx) => {
-      const file = await trx
-        .insertInto('stored_file')
-        .values({
-          tenant_id: tenantId,
-          kind: 'DOCUMENT',
-          name: `${title} - ${event.name}.pdf`.replace(/[\\/]/g, '-').slice(0, 200),
-          mime: 'application/pdf',
-          size: bytes.length,
-          storage_key: key,
-          created_by: doc.created_by,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const file = await store.record(trx, tenantId, {
+        kind: 'DOCUMENT',
+        name: `${title} - ${event.name}.pdf`,
+        mime: 'application/pdf',
+        size: bytes.length,
+        key,
+        createdBy: doc.created_by,
+      })
       await trx
         .updateTable('event_document')
         .set({

@@ -1,9 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { conflict, notFound } from '../http/errors.js'
-import { fileStore } from '../files/storage.js'
-import { enqueueJob } from '../jobs/queue.js'
-import { FILE_REMOVE_TASK } from '../events/items/attachment.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { labelsOf } from '../registries/reader.js'
 import { computeSummary, pricedFingerprint } from '../events/summary.js'
@@ -27,7 +24,6 @@ type P = { Params: { eventId: number; id: number } }
 
 /** The event's document tab (DESIGN.md wave 2 "Documents"): generate (202, a job), list, download, delete. */
 export async function documentRoutes(app: FastifyInstance) {
-  const store = fileStore(app.config.dataDir)
   const base = '/events/event/:eventId/document'
 
   app.post<P & { Body: unknown }>(
@@ -145,7 +141,7 @@ export async function documentRoutes(app: FastifyInstance) {
         `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
       )
       .header('cache-control', 'private, no-store')
-      .send(await store.read(file.storage_key))
+      .send(await app.files.read(file.storage_key))
   })
 
   app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request, reply) => {
@@ -172,12 +168,7 @@ export async function documentRoutes(app: FastifyInstance) {
       if (doc.signing) throw conflict('documents.hasActiveSignatures')
       await trx.deleteFrom('event_document').where('id', '=', id).execute()
       if (doc.file_id) {
-        await trx.deleteFrom('stored_file').where('id', '=', doc.file_id).execute()
-        await enqueueJob(trx, {
-          task: FILE_REMOVE_TASK,
-          tenantId: request.auth.tenantId!,
-          payload: { key: doc.storage_key },
-        })
+        await app.files.forget(trx, request.auth.tenantId!, doc.file_id)
       }
     })
     return reply.status(204).send()

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SignJWT, jwtVerify } from 'jose'
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js'
 import { withTenant } from '../db/tenant.js'
-import { fileStore, sniffImage } from './storage.js'
+import { sniffImage } from './storage.js'
 import { multipartParts } from './multipart-parts.js'
 import { imageFits } from './image-size.js'
 
@@ -26,7 +26,6 @@ async function singleFile(request: FastifyRequest) {
 }
 
 export async function imageRoutes(app: FastifyInstance) {
-  const store = fileStore(app.config.dataDir)
   const tokenSecret = app.authSecret
 
   const upload = (isPublic: boolean) => async (request: FastifyRequest<{ Params: { tenantId: number } }>) => {
@@ -36,22 +35,17 @@ export async function imageRoutes(app: FastifyInstance) {
     if (!mime) throw badRequest([fieldError('file', 'file.unsupportedType')])
     // Read from the header: an image may be small in bytes and huge once decoded (the logo is drawn in every document).
     if (imageFits(bytes) === 'imageTooLarge') throw badRequest([fieldError('file', 'error.imageTooLarge')])
-    const key = await store.put(request.auth.tenantId, bytes)
+    const key = await app.files.put(request.auth.tenantId, bytes)
     return request.withTenant(async (trx) =>
-      trx
-        .insertInto('stored_file')
-        .values({
-          tenant_id: request.auth.tenantId!,
-          kind: 'IMAGE',
-          name: filename.slice(0, 200),
-          mime,
-          size: bytes.length,
-          storage_key: key,
-          public: isPublic,
-          created_by: request.auth.eventsUserId,
-        })
-        .returning(['id', 'name', 'mime', 'size', 'public'])
-        .executeTakeFirstOrThrow(),
+      app.files.record(trx, request.auth.tenantId!, {
+        kind: 'IMAGE',
+        name: filename,
+        mime,
+        size: bytes.length,
+        key,
+        public: isPublic,
+        createdBy: request.auth.eventsUserId,
+      }),
     )
   }
   const tenantParams = {
@@ -108,7 +102,7 @@ export async function imageRoutes(app: FastifyInstance) {
         .executeTakeFirst(),
     )
     if (!row || (onlyPublic && !row.public)) throw notFound()
-    const bytes = await store.read(row.storage_key)
+    const bytes = await app.files.read(row.storage_key)
     return reply
       .header('content-type', row.mime)
       .header('cache-control', onlyPublic ? 'public, max-age=86400' : 'private, max-age=600')

@@ -4,7 +4,6 @@ import type { Transaction } from 'kysely'
 import type { AuthContext } from '../auth/guard.js'
 import type { Database } from '../db/types.js'
 import { notFound } from '../http/errors.js'
-import { fileStore } from './storage.js'
 
 /**
  * Finds the stored file a job reference names for the asker, or null: each domain that makes files
@@ -20,7 +19,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** `GET /events/file/r/{reference}` (platform.md §7): the finished file of a job, 404 for anyone else's. */
 export async function referenceRoutes(app: FastifyInstance, resolvers: ReferenceResolver[]) {
-  const store = fileStore(app.config.dataDir)
   app.get<{ Params: { reference: string } }>(
     '/events/file/r/:reference',
     {
@@ -54,7 +52,7 @@ export async function referenceRoutes(app: FastifyInstance, resolvers: Reference
           'content-disposition',
           `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
         )
-        .send(fs.createReadStream(store.fullPath(file.storage_key)))
+        .send(fs.createReadStream(app.files.fullPath(file.storage_key)))
     },
   )
 }

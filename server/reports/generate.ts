@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises'
 import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
-import { fileStore } from '../files/storage.js'
 import { asLocale, translate } from '../i18n/translate.js'
 import { channelOf, publishPush } from '../notifications/publish.js'
 import type { JobContext } from '../jobs/index.js'
@@ -46,19 +45,14 @@ async function finish(
     let fileId: number | null = null
     if (file) {
       const { size } = await fs.stat(file.path)
-      const row = await trx
-        .insertInto('stored_file')
-        .values({
-          tenant_id: r.tenant_id,
-          kind: 'REPORT',
-          name: changes.file_name!,
-          mime: mimeOf[r.format],
-          size,
-          storage_key: file.key,
-          created_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const row = await app.files.record(trx, r.tenant_id, {
+        kind: 'REPORT',
+        name: changes.file_name!,
+        mime: mimeOf[r.format],
+        size,
+        key: file.key,
+        createdBy: null,
+      })
       fileId = row.id
     }
     const done = await trx
@@ -103,10 +97,7 @@ export async function generateReport(ctx: JobContext, reports: ReadonlyMap<strin
     const total = await withTenant(db, tenantId, (trx) => def.count(trx, c))
     const stamp = r.created_at.replace(/[-:]/g, '').replace('T', '-').slice(0, 13)
     const fileName = `${r.type}-${stamp}.${extensionOf(r.format)}`
-    const file = await fileStore(app.config.dataDir).target(
-      tenantId,
-      `reports/${r.reference}.${extensionOf(r.format)}`,
-    )
+    const file = await app.files.target(tenantId, `reports/${r.reference}.${extensionOf(r.format)}`)
     const columns = def.columns(c.options)
     const writer = openWriter(
       r.format,

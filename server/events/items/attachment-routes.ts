@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest, fieldError, notFound } from '../../http/errors.js'
-import { fileStore } from '../../files/storage.js'
 import { multipartParts } from '../../files/multipart-parts.js'
 import { readableEvent } from '../event-lock.js'
 import { attachmentKind } from './attachment.js'
@@ -35,7 +34,6 @@ async function upload(request: FastifyRequest) {
 
 /** Upload (multipart, one file) and download of event attachments; list, PUT and DELETE are the shared routes. */
 export async function attachmentRoutes(app: FastifyInstance) {
-  const store = fileStore(app.config.dataDir)
   const base = '/events/event/:eventId/attachment'
 
   app.post<P>(
@@ -45,7 +43,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       // Another tenant's or a hidden event answers 404 / 403 before any upload is read.
       await request.withTenant((trx) => readableEvent(trx, request.auth, request.params.eventId))
       const { name, bytes, mime, fields } = await upload(request)
-      const key = await store.put(request.auth.tenantId!, bytes)
+      const key = await app.files.put(request.auth.tenantId!, bytes)
       const body = { description: fields.description, file: { key, name, mime, size: bytes.length } }
       try {
         const answer = await writeItem(
@@ -59,7 +57,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         )
         return reply.status(201).send(answer)
       } catch (err) {
-        await store.remove(key)
+        await app.files.remove(key)
         throw err
       }
     },
@@ -72,7 +70,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       return (await attachmentKind.list(trx, eventId, id))[0]
     })
     if (!row) throw notFound()
-    const bytes = await store.read(row.storageKey as string)
+    const bytes = await app.files.read(row.storageKey as string)
     const name = String(row.name)
     const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
     return reply

@@ -1,6 +1,4 @@
-import type { FastifyInstance } from 'fastify'
-import { fileStore } from '../../files/storage.js'
-import { enqueueJob } from '../../jobs/queue.js'
+import { forgetFile, recordFile } from '../../files/repository.js'
 import { prepared } from './checks.js'
 import type { Item, ItemKind, Trx } from './types.js'
 
@@ -57,19 +55,14 @@ export const attachmentKind: ItemKind = {
   },
   async insert(ctx, d) {
     const file = d.file as UploadedFile
-    const stored = await ctx.trx
-      .insertInto('stored_file')
-      .values({
-        tenant_id: ctx.auth.tenantId!,
-        kind: 'ATTACHMENT',
-        name: file.name,
-        mime: file.mime,
-        size: file.size,
-        storage_key: file.key,
-        created_by: ctx.auth.eventsUserId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
+    const stored = await recordFile(ctx.trx, ctx.auth.tenantId!, {
+      kind: 'ATTACHMENT',
+      name: file.name,
+      mime: file.mime,
+      size: file.size,
+      key: file.key,
+      createdBy: ctx.auth.eventsUserId,
+    })
     const row = await ctx.trx
       .insertInto('event_attachment')
       .values({
@@ -91,30 +84,10 @@ export const attachmentKind: ItemKind = {
   },
   async remove(ctx, before) {
     await ctx.trx.deleteFrom('event_attachment').where('id', '=', before.id).execute()
-    await ctx.trx
-      .deleteFrom('stored_file')
-      .where('id', '=', before.fileId as number)
-      .execute()
-    // The bytes go once the rows are gone for good: a job queued in this transaction.
-    await enqueueJob(ctx.trx, {
-      task: FILE_REMOVE_TASK,
-      tenantId: ctx.auth.tenantId!,
-      payload: { key: before.storageKey },
-    })
+    await forgetFile(ctx.trx, ctx.auth.tenantId!, before.fileId as number)
   },
   /** The storage key is the server's business. */
   async decorate(_trx, items) {
     for (const item of items) delete item.storageKey
   },
-}
-
-export const FILE_REMOVE_TASK = 'files.remove'
-
-/** `files.remove`: deletes a stored file's bytes (missing bytes are fine: a repeated run). */
-export function registerFileRemoveTask(app: FastifyInstance) {
-  const store = fileStore(app.config.dataDir)
-  app.jobs.register(FILE_REMOVE_TASK, async ({ job }) => {
-    const { key } = job.payload as { key: string }
-    await store.remove(key)
-  })
 }

@@ -12,7 +12,7 @@ import { commissionKind } from './commission.js'
 import { discountKind } from './discount.js'
 import { followUpKind } from './follow-up.js'
 import { programmingKind } from './programming.js'
-import { attachmentKind, registerFileRemoveTask } from './attachment.js'
+import { attachmentKind } from './attachment.js'
 import { summaryRoutes } from '../summary-routes.js'
 import { accountRoutes } from '../account-routes.js'
 import { itemDependents } from './dependencies.js'
@@ -37,7 +37,6 @@ export const itemKinds = [
  */
 export async function eventItemRoutes(app: FastifyInstance) {
   app.registries.onDependency(itemDependents)
-  registerFileRemoveTask(app)
   for (const kind of itemKinds) registerItemRoutes(app, kind)
   registerItemRoutes(app, attachmentKind, { post: false })
   await app.register(attachmentRoutes)
