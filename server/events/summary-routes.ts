@@ -7,7 +7,7 @@ import { diffEntries, writeAudit } from './audit.js'
 import { computeSummary } from './summary.js'
 import { eventCurrency } from './money.js'
 import { prepare } from './validate.js'
-import { lockWithVersion } from './items/routes.js'
+import { lockWithVersion } from './items/write.js'
 import { refId, user } from './items/checks.js'
 import type { Json, Trx } from './items/types.js'
 

@@ -1,22 +1,20 @@
-import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { AppError, badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { findUserByEmail, membershipsOf } from '../auth/identity.js'
-import { hashPassword, passwordRuleErrors, PASSWORD_HISTORY, verifyPassword } from '../auth/passwords.js'
-import { revokeUserTokens } from '../auth/refresh-tokens.js'
+import { hashPassword, passwordRuleErrors } from '../auth/passwords.js'
 import { forgetMembership } from '../auth/memberships.js'
-import { takeQuota, throttleKeys } from '../auth/throttle.js'
+import { takeQuota } from '../auth/throttle.js'
+import {
+  isRecentPassword,
+  issueActivationKey,
+  resetPasswordWithKey,
+  unusedActivationKey,
+} from '../auth/activation-keys.js'
 import { companyOf } from '../auth/identity.js'
 import { sendMail } from '../mail/mailer.js'
 import { firstAttempt } from '../mail/first-attempt.js'
 import { asLocale, translate } from '../i18n/translate.js'
 
-const digest = (key: string) =>
-  crypto.createHash('sha256').update(key.trim().toUpperCase()).digest('base64url')
-// Unambiguous characters: the key may be typed by hand from the e-mail.
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-const newKey = () => Array.from(crypto.randomBytes(10), (b) => ALPHABET[b % ALPHABET.length]).join('')
 const RECOVERY_PER_EMAIL = 5
 const RECOVERY_PER_ADDRESS = 20
 const RECOVERY_WINDOW_MINUTES = 60
@@ -57,28 +55,13 @@ export async function recoveryRoutes(app: FastifyInstance) {
           [fieldError('email', 'auth.userNotFound')],
           'not user found',
         )
-      const key = newKey()
       const [membership] = await membershipsOf(db, user.id)
       const company = membership ? await companyOf(db, membership.tenantId) : undefined
       const locale = asLocale(company?.language)
       // From configuration only: a Host header chosen by the asker must not carry the key away.
-      const link = `${app.config.publicUrl}/new-password/${encodeURIComponent(user.email)}/${key}`
       const mail = await db.transaction().execute(async (trx) => {
-        // Only the newest key works: an older mail cannot be used once a new one was asked for.
-        await trx
-          .updateTable('activation_key')
-          .set({ used_at: sql`now()` as never })
-          .where('user_id', '=', user.id)
-          .where('used_at', 'is', null)
-          .execute()
-        await trx
-          .insertInto('activation_key')
-          .values({
-            user_id: user.id,
-            key_hash: digest(key),
-            expires_at: sql`now() + ${`${app.config.auth.activationKeyTtlHours} hours`}::interval` as never,
-          })
-          .execute()
+        const key = await issueActivationKey(trx, user.id, app.config.auth.activationKeyTtlHours)
+        const link = `${app.config.publicUrl}/new-password/${encodeURIComponent(user.email)}/${key}`
         // The key and its mail commit together; the mail.send job delivers and retries it.
         return sendMail(trx, {
           to: user.email,
@@ -128,15 +111,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
 
       const db = app.database.db
       const user = await findUserByEmail(db, email)
-      const key = user
-        ? await db
-            .selectFrom('activation_key')
-            .selectAll()
-            .where('user_id', '=', user.id)
-            .where('key_hash', '=', digest(activationKey))
-            .where('used_at', 'is', null)
-            .executeTakeFirst()
-        : undefined
+      const key = user ? await unusedActivationKey(db, user.id, activationKey) : undefined
       if (!user || !key)
         throw new AppError(
           404,
@@ -153,47 +128,10 @@ export async function recoveryRoutes(app: FastifyInstance) {
         )
       }
 
-      const recent = await db
-        .selectFrom('password_history')
-        .select('hash')
-        .where('user_id', '=', user.id)
-        .orderBy('id', 'desc')
-        .limit(PASSWORD_HISTORY)
-        .execute()
-      for (const { hash } of recent) {
-        if (await verifyPassword(password, hash))
-          throw badRequest([fieldError('password', 'password.reused')])
-      }
+      if (await isRecentPassword(db, user.id, password))
+        throw badRequest([fieldError('password', 'password.reused')])
       const hash = await hashPassword(password)
-
-      await db.transaction().execute(async (trx) => {
-        // Only one use of a key wins, even when two requests race.
-        const used = await trx
-          .updateTable('activation_key')
-          .set({ used_at: sql`now()` as never })
-          .where('id', '=', key.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirst()
-        if (Number(used.numUpdatedRows) !== 1)
-          throw new AppError(404, 'auth.invalidActivationKey', [], 'Not Found')
-        // sessions_valid_after also ends the access tokens already handed out (guard, WebSocket).
-        await trx
-          .updateTable('app_user')
-          .set({ password_hash: hash, blocked: false, sessions_valid_after: sql`now()` as never })
-          .where('id', '=', user.id)
-          .execute()
-        await trx.insertInto('password_history').values({ user_id: user.id, hash }).execute()
-        await sql`
-          DELETE FROM password_history WHERE user_id = ${user.id} AND id NOT IN (
-            SELECT id FROM password_history WHERE user_id = ${user.id} ORDER BY id DESC LIMIT ${PASSWORD_HISTORY})
-        `.execute(trx)
-        await revokeUserTokens(trx, user.id)
-        const keys = throttleKeys(user.email, '')
-        await trx
-          .deleteFrom('auth_throttle')
-          .where((eb) => eb.or([eb('key', '=', keys.user), eb('key', 'like', `${keys.user}|ip:%`)]))
-          .execute()
-      })
+      await resetPasswordWithKey(db, user, key.id, hash)
       for (const m of await membershipsOf(db, user.id)) forgetMembership(m.tenantId, m.eventsUserId)
       return {}
     },

@@ -4,7 +4,7 @@ import { itemsAnswer, writeItem } from './write.js'
 import type { ItemKind, Json } from './types.js'
 
 // Other domains (accommodation, summary, hold rank) import these from here.
-export { itemsAnswer, lockWithVersion, writeItem } from './write.js'
+export { itemsAnswer, writeItem } from './write.js'
 
 export const config = { feature: 'EVENT' }
 export const params = {
