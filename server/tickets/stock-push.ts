@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
 import { publishPush } from '../notifications/publish.js'
-import { BOX_OFFICE_FEATURE } from './box-office-routes.js'
+import { BOX_OFFICE_FEATURE } from './features.js'
 
 /** Every desk of a box office follows `box-office/<id>` to see places go as others sell. */
 export const stockChannel = (boxOfficeId: number) => `box-office/${boxOfficeId}`

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { readerLocale } from '../i18n/reader-locale.js'
-import { BOX_OFFICE_FEATURE } from './box-office-routes.js'
+import { BOX_OFFICE_FEATURE } from './features.js'
 import { idParams } from './box-office-schema.js'
 import { ticketsPdf } from './tickets-pdf.js'
 
