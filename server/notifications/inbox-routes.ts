@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
 import { requireFor } from './access.js'
-import { listNotifications, markAllRead, markRead, NOTIFICATION_TYPES, unreadOf } from './repository.js'
+import { memberId, memberIdByEmail } from './members.js'
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  NOTIFICATION_TYPES,
+  ownersOf,
+  unreadOf,
+} from './repository.js'
 
 const tags = ['notification']
 const USER_TYPES = ['COMMON', 'ADMIN'] as const
@@ -16,8 +24,7 @@ const userParams = { type: 'object', required: ['userId'], properties: { userId:
 
 /** 404 unless the id is a member of the caller's tenant (the wall hides every other tenant's). */
 async function requireMember(trx: Transaction<Database>, userId: number) {
-  const found = await trx.selectFrom('events_user').select('id').where('id', '=', userId).executeTakeFirst()
-  if (!found) throw notFound()
+  if (!(await memberId(trx, userId))) throw notFound()
 }
 
 /** A member's inbox: list, unread, mark read. No feature needed for one's own; admins for anyone's. */
@@ -56,12 +63,7 @@ export async function inboxRoutes(app: FastifyInstance) {
         if (userId !== undefined) await requireMember(trx, userId)
         // 0 matches nobody: an unknown e-mail lists nothing (and is someone else's for a member).
         if (userId === undefined && f.email) {
-          const m = await trx
-            .selectFrom('events_user')
-            .select('id')
-            .where(sql`lower(email)`, '=', f.email.trim().toLowerCase())
-            .executeTakeFirst()
-          userId = m?.id ?? 0
+          userId = (await memberIdByEmail(trx, f.email)) ?? 0
         }
         // A member sees their own; an admin may list anyone's, or everyone's without a filter.
         if (userId !== undefined) requireFor(auth, userId)
@@ -105,13 +107,7 @@ export async function inboxRoutes(app: FastifyInstance) {
     (request) =>
       request.withTenant(async (trx) => {
         const ids = [...new Set(request.body.map((x) => (typeof x === 'number' ? x : x.id)))]
-        const owners = ids.length
-          ? await trx
-              .selectFrom('notification')
-              .select(['id', 'events_user_id'])
-              .where('id', 'in', ids)
-              .execute()
-          : []
+        const owners = await ownersOf(trx, ids)
         if (owners.length !== ids.length) throw notFound()
         for (const o of owners) requireFor(request.auth, o.events_user_id)
         return { updated: await markRead(trx, ids) }

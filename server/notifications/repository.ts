@@ -124,3 +124,38 @@ export async function markAllRead(trx: Trx, userId: number) {
     .executeTakeFirst()
   return Number(r.numUpdatedRows)
 }
+
+/** The member each notification belongs to; ids that are not the tenant's are left out. */
+export function ownersOf(trx: Trx, ids: number[]) {
+  if (!ids.length) return Promise.resolve([])
+  return trx.selectFrom('notification').select(['id', 'events_user_id']).where('id', 'in', ids).execute()
+}
+
+export async function deleteNotification(trx: Trx, id: number) {
+  await trx.deleteFrom('notification').where('id', '=', id).execute()
+}
+
+export interface NotificationChange {
+  subject: string
+  description: string
+  fromName: string
+  notificationType: NotificationType
+  status: (typeof STATUSES)[number]
+  /** Left as it is when undefined. */
+  auditData?: unknown
+}
+
+export async function updateNotification(trx: Trx, id: number, c: NotificationChange) {
+  await trx
+    .updateTable('notification')
+    .set({
+      subject: c.subject,
+      description: c.description,
+      from_name: c.fromName,
+      notification_type: c.notificationType,
+      status: c.status,
+      ...(c.auditData !== undefined ? { audit_data: sql`${JSON.stringify(c.auditData)}::jsonb` } : {}),
+    })
+    .where('id', '=', id)
+    .execute()
+}

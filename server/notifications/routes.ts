@@ -1,15 +1,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import { badRequest, fieldError, forbidden, notFound } from '../http/errors.js'
 import { notify, DESCRIPTION_MAX, SUBJECT_MAX } from './notify.js'
 import {
+  deleteNotification,
   getNotification,
+  updateNotification,
   NOTIFICATION_TYPES,
   STATUSES,
   toNotification,
   type NotificationType,
 } from './repository.js'
 import { inboxRoutes } from './inbox-routes.js'
+import { memberId } from './members.js'
 import { mayActFor, requireFor } from './access.js'
 import { wireDateTime } from '../../common/wire-dates.js'
 
@@ -66,7 +68,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         if (!row) throw notFound()
         if (!mayActFor(request.auth, row.userId) && row.createdBy !== request.auth.eventsUserId)
           throw forbidden()
-        await trx.deleteFrom('notification').where('id', '=', row.id).execute()
+        await deleteNotification(trx, row.id)
       })
       return reply.status(204).send()
     },
@@ -82,15 +84,11 @@ export async function notificationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const b = request.body
       const created = await request.withTenant(async (trx) => {
-        const to = await trx
-          .selectFrom('events_user')
-          .select('id')
-          .where('id', '=', b.eventsUser!.id)
-          .executeTakeFirst()
+        const to = await memberId(trx, b.eventsUser!.id)
         if (!to) throw badRequest([fieldError('eventsUser', 'error.invalidReference')])
         return notify(trx, {
           tenantId: request.auth.tenantId!,
-          toEventsUserId: to.id,
+          toEventsUserId: to,
           type: b.notificationType ?? 'NOTIFICATION',
           subject: b.subject!,
           description: b.description ?? '',
@@ -124,18 +122,14 @@ export async function notificationRoutes(app: FastifyInstance) {
         if (!row) throw notFound()
         if (!mayActFor(request.auth, row.userId) && row.createdBy !== request.auth.eventsUserId)
           throw forbidden()
-        await trx
-          .updateTable('notification')
-          .set({
-            subject: b.subject ?? row.subject,
-            description: b.description ?? row.description,
-            from_name: b.fromName ?? row.fromName,
-            notification_type: b.notificationType ?? row.notificationType,
-            status: b.status ?? row.status,
-            ...(b.auditData !== undefined ? { audit_data: sql`${JSON.stringify(b.auditData)}::jsonb` } : {}),
-          })
-          .where('id', '=', row.id)
-          .execute()
+        await updateNotification(trx, row.id, {
+          subject: b.subject ?? row.subject,
+          description: b.description ?? row.description,
+          fromName: b.fromName ?? row.fromName,
+          notificationType: (b.notificationType ?? row.notificationType) as NotificationType,
+          status: b.status ?? row.status,
+          auditData: b.auditData,
+        })
         return toNotification((await getNotification(trx, row.id))!)
       }),
   )
