@@ -5,6 +5,8 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { testDbKind } from '../helpers/database.js'
 import { api } from '../helpers/events.js'
+import { items, roomBody } from '../helpers/event-items.js'
+import { makeBoxOffice, saleOf } from '../helpers/tickets.js'
 import { drainJobs, waitFor } from '../helpers/jobs.js'
 import { startReceiver, verifies } from '../helpers/webhook-receiver.js'
 
@@ -233,5 +235,96 @@ describe(`signed webhooks (${testDbKind()})`, () => {
     const staff = await signIn(t.app, accounts.staff)
     expect((await a.call('GET', '/events/webhook', staff)).statusCode).toBe(403)
     await clear(id)
+  })
+
+  it('bookings, reports and ticket sales emit their types; a refused sale emits nothing', async () => {
+    const hook = await register(['booking.changed', 'report.generated', 'ticket.sold'])
+    const it8 = items(t.app, admin)
+    const type = await a.post('/events/environment-type/', admin, { name: 'Salão Webhook' })
+    const room = await a.post('/events/environment/', admin, {
+      name: 'Sala Webhook',
+      environmentType: { id: type.id },
+    })
+    const event = await a.event(admin, { name: 'Webhook Reservas' })
+    const added = await it8.add(
+      admin,
+      event.id,
+      'environment',
+      roomBody(room.id, event.startDate, event.endDate),
+    )
+    expect(added.statusCode, added.body).toBe(201)
+    const bookingId = added.json().content[0].id
+    expect((await it8.remove(admin, event.id, 'environment', bookingId)).statusCode).toBe(200)
+
+    const report = await a.call('POST', '/events/report/event', admin, { format: 'CSV' })
+    expect(report.statusCode).toBe(202)
+
+    const { office, floor } = await makeBoxOffice(t.app, admin, { floor: 2 })
+    const sell = (n: number) =>
+      a.call('POST', `/events/box-office/${office.id}/sale`, admin, saleOf(Array(n).fill([floor.id])))
+    // Two sales at once go to the database as one group statement; a third finds the floor sold out.
+    const sold = await Promise.all([sell(1), sell(1)])
+    expect(sold.map((r) => r.statusCode)).toEqual([201, 201])
+    expect((await sell(1)).statusCode).toBe(409)
+    await drainJobs(t.app)
+
+    const bodies = receiver.received.map((r) => JSON.parse(r.body))
+    expect(bodies.filter((b) => b.type === 'booking.changed').map((b) => b.data)).toEqual([
+      expect.objectContaining({
+        eventId: event.id,
+        bookingId,
+        change: 'CREATED',
+        environment: { id: room.id },
+      }),
+      { eventId: event.id, bookingId, change: 'DELETED' },
+    ])
+    expect(bodies.filter((b) => b.type === 'report.generated').map((b) => b.data)).toEqual([
+      { reference: report.json().reference, type: 'event', format: 'CSV' },
+    ])
+    const sales = bodies.filter((b) => b.type === 'ticket.sold').map((b) => b.data)
+    expect(sales.map((d) => d.saleId).sort()).toEqual(sold.map((r) => r.json().id).sort())
+    expect(sales.every((d) => d.boxOfficeId === office.id && d.total === sold[0].json().total)).toBe(true)
+    expect(receiver.received.every((r) => verifies(SECRET, r))).toBe(true)
+    await clear(hook.id)
+  })
+
+  it('a webhook failing for longer than the limit is switched off and the administrators told', async () => {
+    const hook = await register(['event.created'])
+    const cfg = t.app.config.webhooks
+    const limit = cfg.disableAfterMs
+    // A second of failures is "a day" here; the tries come 100, 200, 400, 800 ms apart.
+    cfg.disableAfterMs = 1_000
+    receiver.answers.push(...Array(8).fill(503))
+    try {
+      await a.event(admin, { name: 'Webhook Desligado' })
+      const off = await waitFor(
+        async () => (await a.call('GET', `/events/webhook/${hook.id}`, admin)).json(),
+        (w) => w.active === false,
+      )
+      expect(off).toMatchObject({ active: false, disabledReason: 'HTTP 503' })
+      expect(off.disabledAt).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+      await drainJobs(t.app)
+      const [row] = await deliveries(hook.id)
+      expect(row.status).toBe('FAILED')
+      const tries = receiver.received.length
+      // Switched off: another change sends nothing.
+      await a.event(admin, { name: 'Webhook Desligado 2' })
+      await drainJobs(t.app)
+      expect(receiver.received).toHaveLength(tries)
+      expect(await deliveries(hook.id)).toHaveLength(1)
+      const adminId = (
+        await a.call('GET', `/events/events-users/by-email?email=${accounts.admin.username}`, admin)
+      ).json().id
+      const unread = (await a.call('GET', `/events/notification/unread/${adminId}`, admin)).json()
+      const list = (Array.isArray(unread) ? unread : unread.content) as {
+        subject: string
+        description: string
+      }[]
+      expect(list.find((n) => n.subject === 'Webhook desativado')?.description).toContain(receiver.url)
+    } finally {
+      cfg.disableAfterMs = limit
+      receiver.answers.length = 0
+    }
+    await clear(hook.id)
   })
 })
