@@ -3,7 +3,6 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useNotify, useTranslate } from 'react-admin'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
-import CardHeader from '@mui/material/CardHeader'
 import Chip from '@mui/material/Chip'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -67,7 +66,9 @@ export default function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const title = translate('webhook.deliveriesOf', { url: webhook.url })
   return (
     <Card sx={{ mt: 2 }}>
-      <CardHeader title={title} titleTypographyProps={{ variant: 'h6' }} />
+      <Typography variant="h6" component="h2" sx={{ p: 2 }}>
+        {title}
+      </Typography>
       {data && data.content.length === 0 ? (
         <Typography sx={{ p: 2 }}>{translate('webhook.noDeliveries')}</Typography>
       ) : null}
