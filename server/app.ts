@@ -29,6 +29,7 @@ import { registriesDomain } from './registries/index.js'
 import { currenciesDomain } from './currencies/index.js'
 import { integrationLogDomain } from './integration-log/index.js'
 import { integrationsDomain } from './integrations/index.js'
+import { webhooksDomain } from './webhooks/index.js'
 import { personDomain } from './person/index.js'
 import { eventsDomain } from './events/index.js'
 import { availabilityDomain } from './availability/index.js'
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(currenciesDomain)
   await app.register(integrationLogDomain)
   await app.register(integrationsDomain)
+  await app.register(webhooksDomain)
   await app.register(personDomain)
   await app.register(eventsDomain)
   await app.register(availabilityDomain)

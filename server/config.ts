@@ -43,6 +43,17 @@ export interface AppConfig {
   }
   /** Connection, greeting and socket timeout of one SMTP delivery (mail.send job). */
   mailTimeoutMs: number
+  /** Outgoing webhooks (server/webhooks/); tests shrink the back-off. */
+  webhooks: {
+    /** Hosts (names or addresses) a webhook may target even on a loopback or private address. */
+    allowedHosts: string[]
+    timeoutMs: number
+    /** The n-th retry waits retryBaseMs * 2^(n-1). */
+    retryBaseMs: number
+    maxAttempts: number
+    /** A webhook failing for this long is switched off. */
+    disableAfterMs: number
+  }
 }
 
 /** A start with a bad variable stops here, naming it (main.ts prints the message and exits 1). */
@@ -104,6 +115,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: v.JOB_TIMEOUT_MS,
     },
     mailTimeoutMs: v.MAIL_TIMEOUT_MS,
+    webhooks: {
+      allowedHosts: v.WEBHOOK_ALLOWED_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+      timeoutMs: v.WEBHOOK_TIMEOUT_MS,
+      retryBaseMs: v.WEBHOOK_RETRY_BASE_MS,
+      maxAttempts: v.WEBHOOK_MAX_ATTEMPTS,
+      disableAfterMs: v.WEBHOOK_DISABLE_AFTER_MS,
+    },
   }
 }
 

@@ -20,6 +20,7 @@ import { beoRevision, withChangesFirst } from './beo-revision.js'
 import { commissionPages } from './commission-data.js'
 import { jsonStore } from '../events/items/store.js'
 import { computeSummary, pricedFingerprint } from '../events/summary.js'
+import { enqueueWebhooks } from '../webhooks/enqueue.js'
 
 type Trx = Transaction<Database>
 export const GENERATE_TASK = 'documents.generate'
@@ -224,6 +225,12 @@ export function registerGenerateTask(app: FastifyInstance) {
         })
         .where('id', '=', doc.id)
         .execute()
+      await enqueueWebhooks(trx, 'document.generated', {
+        eventId: event.id,
+        documentId: doc.id,
+        documentType: doc.document_type,
+        number: doc.number,
+      })
       if (doc.created_by)
         await notify(trx, {
           tenantId,

@@ -6,6 +6,7 @@ import { asLocale, translate } from '../i18n/translate.js'
 import { readCompany } from '../establishment/repository.js'
 import type { Envelope } from '../integrations/esign/port.js'
 import { SEND_TASK, STATUS_TASK, type SignatureState } from './signature.js'
+import { enqueueWebhooks } from '../webhooks/enqueue.js'
 
 const now = () => new Date().toISOString().slice(0, 19)
 const FINAL = new Set(['COMPLETED', 'DECLINED', 'CANCELLED'])
@@ -27,7 +28,15 @@ export function registerSignatureHooks(app: FastifyInstance) {
         .innerJoin('event as e', (j) =>
           j.onRef('e.tenant_id', '=', 'd.tenant_id').onRef('e.id', '=', 'd.event_id'),
         )
-        .select(['d.id', 'd.signature', 'd.created_by', 'd.number', 'd.document_type', 'e.name as eventName'])
+        .select([
+          'd.id',
+          'd.event_id',
+          'd.signature',
+          'd.created_by',
+          'd.number',
+          'd.document_type',
+          'e.name as eventName',
+        ])
         .where('d.id', '=', documentId)
         .forUpdate('d')
         .executeTakeFirst()
@@ -39,6 +48,13 @@ export function registerSignatureHooks(app: FastifyInstance) {
         .set({ signature: JSON.stringify({ ...after, updatedAt: now() }) })
         .where('id', '=', doc.id)
         .execute()
+      if (after.status === 'COMPLETED' && before.status !== 'COMPLETED')
+        await enqueueWebhooks(trx, 'document.signed', {
+          eventId: doc.event_id,
+          documentId: doc.id,
+          documentType: doc.document_type,
+          number: doc.number,
+        })
       if (!doc.created_by || FINAL.has(before.status) || !FINAL.has(after.status)) return
       const locale = asLocale((await readCompany(trx)).language)
       const title = `${translate(locale, `resources.template.enums.type.${doc.document_type}`)} ${doc.number}`

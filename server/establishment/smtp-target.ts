@@ -1,7 +1,9 @@
-import dns from 'node:dns/promises'
-import net from 'node:net'
 import { badRequest, fieldError } from '../http/errors.js'
+import { publicAddressOf } from '../http/internal-address.js'
 import type { AppConfig } from '../config.js'
+
+/** The rule itself is server/http/internal-address.ts; re-exported for the mail callers. */
+export { isInternalAddress } from '../http/internal-address.js'
 
 /**
  * Where a tenant's own mail server may be (issue 14, defect 5: the SMTP test was a port scanner
@@ -11,35 +13,6 @@ import type { AppConfig } from '../config.js'
  * unless the operator sets SMTP_TEST_ALLOW_PRIVATE=true. The platform's own SMTP_URL is the
  * operator's and is not checked.
  */
-const internal = new net.BlockList()
-for (const [net4, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 3],
-] as const)
-  internal.addSubnet(net4, bits, 'ipv4')
-for (const [net6, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  internal.addSubnet(net6, bits, 'ipv6')
-
-export function isInternalAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)
-  if (mapped) return internal.check(mapped[1], 'ipv4')
-  return internal.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4')
-}
-
 type Rules = AppConfig['smtpTest']
 const hostRefused = () => badRequest([fieldError('mail.host', 'establishment.smtpHostNotAllowed')])
 
@@ -56,14 +29,9 @@ export function assertSmtpPort(port: number, rules: Rules) {
  */
 export async function checkedSmtpAddress(host: string, rules: Rules): Promise<string> {
   if (rules.allowPrivate) return host
-  let addresses: string[]
-  try {
-    addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address)
-  } catch {
-    throw hostRefused()
-  }
-  if (!addresses.length || addresses.some(isInternalAddress)) throw hostRefused()
-  return addresses[0]
+  const address = await publicAddressOf(host)
+  if (!address) throw hostRefused()
+  return address
 }
 
 /** Port and host at once (the SMTP test, the mail job); the address to connect to. */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { enqueueJob } from '../jobs/queue.js'
+import { enqueueWebhooks } from '../webhooks/enqueue.js'
 
 /** What a lifecycle action changed, as the `events.situationChanged` job carries it (plain JSON). */
 export interface SituationChangePayload {
@@ -32,6 +33,7 @@ export type SituationListener = (change: SituationChange) => Promise<void>
 /** Called inside the lifecycle transaction: the job exists iff the action committed. */
 export async function emitSituationChange(trx: Transaction<Database>, change: SituationChangePayload) {
   await enqueueJob(trx, { task: SITUATION_TASK, tenantId: change.tenantId, payload: change, maxAttempts: 5 })
+  await enqueueWebhooks(trx, 'event.situation', { eventId: change.eventId, from: change.from, to: change.to })
 }
 
 /** `listeners` is read at each run, so a domain registered later still hears every change. */

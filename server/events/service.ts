@@ -8,6 +8,7 @@ import { diffEntries, insertedEntries, writeAudit } from './audit.js'
 import { lockEventForChange } from './event-lock.js'
 import { addRequester } from './requesters.js'
 import { isWireDateTime } from '../../common/wire-dates.js'
+import { enqueueWebhooks } from '../webhooks/enqueue.js'
 
 type Trx = Transaction<Database>
 
@@ -64,6 +65,7 @@ export async function createEvent(trx: Trx, request: FastifyRequest, body: Recor
   // The form may send the first requesters with the event.
   for (const r of Array.isArray(body.requesters) ? body.requesters : [])
     await addRequester(trx, auth, row.id, r)
+  await enqueueWebhooks(trx, 'event.created', { eventId: row.id, name: row.name, situation: row.situation })
   return row
 }
 

@@ -4,7 +4,7 @@ import { pageOf } from '../http/page.js'
 
 type Trx = Transaction<Database>
 
-export const INTEGRATIONS = ['CHANNEL', 'SIGNATURE', 'PMS', 'BILLING'] as const
+export const INTEGRATIONS = ['CHANNEL', 'SIGNATURE', 'PMS', 'BILLING', 'WEBHOOK'] as const
 export const STATUSES = ['SUCCESS', 'ERROR'] as const
 export type Integration = IntegrationLogTable['integration']
 export type IntegrationStatus = IntegrationLogTable['status']

@@ -4,7 +4,7 @@ import type { Timestamp } from '../db/columns.js'
 export interface IntegrationLogTable {
   tenant_id: number
   id: Generated<number>
-  integration: 'CHANNEL' | 'SIGNATURE' | 'PMS' | 'BILLING'
+  integration: 'CHANNEL' | 'SIGNATURE' | 'PMS' | 'BILLING' | 'WEBHOOK'
   operation: string
   status: 'SUCCESS' | 'ERROR'
   reference: string | null

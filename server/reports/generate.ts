@@ -10,6 +10,7 @@ import type { ReportOptions, ReportScope } from './options.js'
 import type { ReportTable } from './tables.js'
 import { extensionOf, mimeOf, openWriter } from './writers.js'
 import type { Selectable } from 'kysely'
+import { enqueueWebhooks } from '../webhooks/enqueue.js'
 
 export const REPORT_TASK = 'report.generate'
 /** Rows per database round trip: big enough to be quick, small enough to stay out of memory. */
@@ -62,6 +63,12 @@ async function finish(
       .where('status', '=', 'GENERATING')
       .returningAll()
       .executeTakeFirst()
+    if (done?.status === 'GENERATED')
+      await enqueueWebhooks(trx, 'report.generated', {
+        reference: done.reference,
+        type: done.type,
+        format: done.format,
+      })
     if (done)
       await publishPush(trx, {
         tenantId: r.tenant_id,

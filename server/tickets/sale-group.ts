@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { withTenantInOneMessage } from '../db/tenant.js'
 import { localToday } from '../events/clock.js'
+import { withTicketSoldWebhooks } from '../webhooks/enqueue.js'
 
 /** One sale as eventdesk_ticket_sell and eventdesk_ticket_sell_group take it (codes made here). */
 export interface SalePayload {
@@ -59,7 +60,10 @@ const literal = (value: unknown) => `${pg.escapeLiteral(JSON.stringify(value))}:
 /** One sale alone (migration 0023): the way back when a group failed as a whole. */
 async function sellOne(pool: pg.Pool, tenantId: number, office: number, sale: SalePayload) {
   try {
-    const call = `eventdesk_ticket_sell(${tenantId}, ${literal({ ...sale, office, today: localToday() })})`
+    const call = withTicketSoldWebhooks(
+      office,
+      `eventdesk_ticket_sell(${tenantId}, ${literal({ ...sale, office, today: localToday() })})`,
+    )
     return (await inOneMessage(pool, tenantId, call)) as Sold
   } catch (err) {
     if (isShort(err)) return SHORT
@@ -76,7 +80,10 @@ interface GroupResult {
 
 /** Several sales in one statement (migration 0029). */
 async function sellGroup(pool: pg.Pool, tenantId: number, office: number, sales: SalePayload[]) {
-  const call = `eventdesk_ticket_sell_group(${tenantId}, ${literal({ office, today: localToday(), sales })})`
+  const call = withTicketSoldWebhooks(
+    office,
+    `eventdesk_ticket_sell_group(${tenantId}, ${literal({ office, today: localToday(), sales })})`,
+  )
   return (await inOneMessage(pool, tenantId, call)) as GroupResult
 }
 

@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
+import { WebhooksPage } from '../custom/webhooks'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
 import { AvailabilityMapPage, ReservationTimelinePage } from '../custom/accommodation'
 import { ChannelStockPage } from '../custom/channel-stock'
@@ -70,6 +71,8 @@ export default function AdminApp() {
       <Resource name="establishment" list={EstablishmentPage} />
       <Resource name="notification" list={NotificationsPage} />
       <Resource name="integration-log" list={IntegrationLogPage} />
+      {/* Webhooks (issue 37): administrators only (no feature opens it). */}
+      <Resource name="webhook" list={WebhooksPage} />
       {/* The availability screens (issue 16); each is its own chunk, loaded when opened. */}
       <Resource name="environment-suggest" list={SuggestPage} />
       <Resource name="environment-timeline" list={TimelinePage} />

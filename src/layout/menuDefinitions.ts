@@ -26,6 +26,7 @@ import Timeline from '@mui/icons-material/Timeline'
 import Tune from '@mui/icons-material/Tune'
 import ViewKanban from '@mui/icons-material/ViewKanban'
 import ViewTimeline from '@mui/icons-material/ViewTimeline'
+import Webhook from '@mui/icons-material/Webhook'
 import type { AppContext } from '../providers/session'
 import { entry, group, type MenuEntry, type MenuGroup } from './menuModel'
 
@@ -54,6 +55,7 @@ const system = group(
     entry('configuration', { icon: Tune }),
     entry('establishment', { adminOnly: true, icon: Business }),
     entry('integration-log', { adminOnly: true, icon: Hub }),
+    entry('webhook', { adminOnly: true, icon: Webhook }),
   ],
   Settings,
 )

@@ -901,6 +901,41 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded((f) => ({ url: `/events/event/${f.event.id}/badge`, payload: { template: { id: 1 } } }), 'ids'),
   )
 
+  // Webhooks (issue 37): administrators only; a webhook and a delivery of tenant A.
+  const webhook = (f: MatrixFixture) => f.webhook
+  set(
+    'GET /events/webhook',
+    guarded(() => ({ url: '/events/webhook' }), 'scoped'),
+  )
+  set(
+    'GET /events/webhook/:id',
+    guarded((f) => ({ url: `/events/webhook/${webhook(f).id}` }), 'ids'),
+  )
+  set(
+    'POST /events/webhook',
+    guarded((f) => ({ url: '/events/webhook', payload: unmarked(f, webhook(f).body) }), 'scoped'),
+  )
+  set(
+    'PUT /events/webhook',
+    guarded((f) => ({ url: '/events/webhook', payload: { ...webhook(f).body, id: webhook(f).id } }), 'body'),
+  )
+  set(
+    'PUT /events/webhook/:id',
+    guarded((f) => ({ url: `/events/webhook/${webhook(f).id}`, payload: webhook(f).body }), 'ids'),
+  )
+  set(
+    'DELETE /events/webhook/:id',
+    guarded((f) => ({ url: `/events/webhook/${webhook(f).id}` }), 'ids'),
+  )
+  set(
+    'GET /events/webhook/:id/deliveries',
+    guarded((f) => ({ url: `/events/webhook/${webhook(f).id}/deliveries?page=0` }), 'ids'),
+  )
+  set(
+    'POST /events/webhook/delivery/:id/replay',
+    guarded((f) => ({ url: `/events/webhook/delivery/${webhook(f).delivery}/replay` }), 'ids'),
+  )
+
   // Every registry, from its schema: the same routes for each (server/registries/routes.ts).
   for (const s of schemas) {
     const ep = s['x-resource'].endpoint.replace(/\/$/, '')

@@ -63,6 +63,8 @@ export interface MatrixFixture {
   report: string
   /** A generated document (its PDF stored) of tenant A's event. */
   document: number
+  /** A webhook of tenant A (switched off: the matrix's changes send nothing) and one delivery of it. */
+  webhook: { id: number; body: Record<string, unknown>; delivery: string }
 }
 
 const PLAIN = { username: 'matrix.plain@demo.test', password: 'Plain#2026' }
@@ -257,6 +259,27 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     paymentMethod: 'CASH',
     tickets: [{ section: { id: boxOffice.sections[0].id }, person: { name: `${marker} Pessoa` } }],
   })
+  // A public address literal: registration needs no name lookup, and inactive it is never called.
+  const webhookBody = {
+    url: 'https://93.184.216.34/matrix',
+    events: ['event.created'],
+    secret: `${marker}-secret`,
+    active: false,
+  }
+  const webhook = await a.post('/events/webhook', admin, webhookBody)
+  const delivery = await withTenant(app.database.db, ids.DEMO, (trx) =>
+    trx
+      .insertInto('webhook_delivery')
+      .values({
+        tenant_id: ids.DEMO,
+        webhook_id: webhook.id,
+        type: 'event.created',
+        data: JSON.stringify({ marker }),
+        status: 'FAILED',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  )
   const asked = await a.call('POST', '/events/report/event', admin, { format: 'CSV' })
   if (asked.statusCode !== 202) throw new Error(`report: ${asked.statusCode} ${asked.body}`)
   const report = asked.json().reference as string
@@ -310,6 +333,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     accommodation,
     report,
     document,
+    webhook: { id: webhook.id, body: webhookBody, delivery: delivery.id },
   }
 }
 

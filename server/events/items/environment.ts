@@ -5,6 +5,7 @@ import { areasOf } from '../../availability/ranks.js'
 import { confirmedLike, type Situation } from '../lifecycle.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
+import { enqueueWebhooks } from '../../webhooks/enqueue.js'
 
 /** Event-domain §5 "Environment items": the assembly and disassembly dates around the room's period. */
 function assemblyErrors(d: Json): FieldError[] {
@@ -135,6 +136,16 @@ async function needsEnvironment(ctx: ItemContext) {
   return (await registryData(ctx.trx, 'event-type', ctx.event.event_type_id)).internal === true
 }
 
+/** What a `booking.changed` webhook says of a booking that was added or changed. */
+const bookingChange = (eventId: number, bookingId: number, change: string, d: Json) => ({
+  eventId,
+  bookingId,
+  change,
+  environment: { id: refId(d.environment) },
+  start: d.startDateHour,
+  end: d.endDateHour,
+})
+
 async function remove(ctx: ItemContext, before: Item) {
   const { trx } = ctx
   const linked = await trx
@@ -152,6 +163,11 @@ async function remove(ctx: ItemContext, before: Item) {
   const left = await areasOf(trx, { bookingId: before.id })
   await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
   await settleEvent(trx, ctx.auth, ctx.event.id, left)
+  await enqueueWebhooks(trx, 'booking.changed', {
+    eventId: ctx.event.id,
+    bookingId: before.id,
+    change: 'DELETED',
+  })
 }
 
 export const environmentKind: ItemKind = {
@@ -190,12 +206,14 @@ export const environmentKind: ItemKind = {
       .returning('id')
       .executeTakeFirstOrThrow()
     await settleEvent(ctx.trx, ctx.auth, ctx.event.id)
+    await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, row.id, 'CREATED', d))
     return row.id
   },
   async update(ctx, before, d) {
     const left = await areasOf(ctx.trx, { bookingId: before.id })
     await ctx.trx.updateTable('event_environment').set(columns(d)).where('id', '=', before.id).execute()
     await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left)
+    await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, before.id, 'UPDATED', d))
   },
   remove,
 }

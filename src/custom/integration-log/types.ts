@@ -1,6 +1,6 @@
 import type { Page } from '../../../common/page'
 /** Rows of GET /events/integration-log (server/integration-log/repository.ts). */
-export const INTEGRATIONS = ['CHANNEL', 'SIGNATURE', 'PMS', 'BILLING'] as const
+export const INTEGRATIONS = ['CHANNEL', 'SIGNATURE', 'PMS', 'BILLING', 'WEBHOOK'] as const
 export const STATUSES = ['SUCCESS', 'ERROR'] as const
 export type Integration = (typeof INTEGRATIONS)[number]
 export type IntegrationStatus = (typeof STATUSES)[number]
