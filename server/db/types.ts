@@ -21,6 +21,7 @@ import type { KanbanTables } from '../kanban/tables.js'
 import type { AccommodationTables } from '../accommodation/tables.js'
 import type { ReportTables } from '../reports/tables.js'
 import type { DocumentTables } from '../documents/tables.js'
+import type { CalendarFeedTables } from '../calendar-feeds/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -74,4 +75,5 @@ export interface Database
     KanbanTables,
     AccommodationTables,
     ReportTables,
-    DocumentTables {}
+    DocumentTables,
+    CalendarFeedTables {}
