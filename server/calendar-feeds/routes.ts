@@ -21,7 +21,6 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
         body: {
           type: 'object',
           required: ['scope', 'id'],
-          additionalProperties: false,
           properties: {
             scope: { type: 'string', enum: [...FEED_SCOPES] },
             id: { type: 'integer', minimum: 1 },

@@ -22,7 +22,7 @@ const owner = (auth: AuthContext) => {
 export async function targetName(trx: Trx, auth: AuthContext, scope: FeedScope, id: number, locale: Locale) {
   if (scope === 'ENVIRONMENT') {
     const name = (await labelsOf(trx, 'environment', [id])).get(id)
-    if (name === undefined) throw badRequest([fieldError('id', 'calendarFeed.targetNotFound')])
+    if (name === undefined) throw badRequest([fieldError('id', 'error.invalidReference')])
     return name ?? ''
   }
   if (scope === 'EVENT') {
@@ -31,11 +31,11 @@ export async function targetName(trx: Trx, auth: AuthContext, scope: FeedScope, 
       .select(['name', 'created_by', 'situation'])
       .where('id', '=', id)
       .executeTakeFirst()
-    if (!event) throw badRequest([fieldError('id', 'calendarFeed.targetNotFound')])
+    if (!event) throw badRequest([fieldError('id', 'error.invalidReference')])
     return cannotSee(auth, event) ? translate(locale, 'calendarFeed.reserved') : event.name
   }
   const member = await trx.selectFrom('events_user').select('email').where('id', '=', id).executeTakeFirst()
-  if (!member) throw badRequest([fieldError('id', 'calendarFeed.targetNotFound')])
+  if (!member) throw badRequest([fieldError('id', 'error.invalidReference')])
   return translate(locale, 'calendarFeed.eventsOf', { email: member.email })
 }
 

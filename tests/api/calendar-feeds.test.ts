@@ -339,7 +339,7 @@ describe(`calendar feeds (${testDbKind()})`, () => {
     })
     expect(unknownRoom.statusCode).toBe(400)
     expect(unknownRoom.json()).toMatchObject({
-      errors: [{ field: 'id', message: 'calendarFeed.targetNotFound' }],
+      errors: [{ field: 'id', message: 'error.invalidReference' }],
     })
     expect(
       (await a.call('POST', '/events/calendar-feed', coordinator, { scope: 'ROOM', id: 1 })).statusCode,
