@@ -4,8 +4,6 @@
  * writes is a handful of properties, and each rule here is one the tests check with ical.js.
  */
 
-const encoder = new TextEncoder()
-
 /** A TEXT value: backslash, semicolon and comma escaped, line breaks as \n, other controls dropped. */
 export function escapeText(value: string): string {
   return (
@@ -24,12 +22,13 @@ export function escapeText(value: string): string {
  * space (which counts in its 75), split between characters so no multi-byte one is cut.
  */
 export function fold(line: string): string {
-  if (encoder.encode(line).length <= 75) return line
+  // A UTF-16 unit is at most 3 octets: most lines are known short without counting.
+  if (line.length <= 25 || Buffer.byteLength(line) <= 75) return line
   const parts: string[] = []
   let current = ''
   let octets = 0
   for (const ch of line) {
-    const size = encoder.encode(ch).length
+    const size = Buffer.byteLength(ch)
     const limit = parts.length === 0 ? 75 : 74
     if (octets + size > limit) {
       parts.push(current)
