@@ -50,8 +50,8 @@ export default function SubscribeDialog(props: { scope: FeedScope; id?: number; 
       () => asked.current === target && setMade({ target, failed: true }),
     )
   }, [props.scope, target, locale])
-  const feed = made?.target === target ? made.feed : undefined
-  const failed = made?.target === target && !!made.failed
+  const feed = made && made.target === target ? made.feed : undefined
+  const failed = !!made && made.target === target && !!made.failed
 
   const copy = async () => {
     if (!feed) return
