@@ -18,6 +18,7 @@ import { cases } from './bench/cases.js'
 import { adminToken, runCase, type CaseResult } from './bench/api-cases.js'
 import { diaryCases, diaryConnections } from './bench/diary-cases.js'
 import { rushCase } from './bench/rush-case.js'
+import { calendarFeedCase } from './bench/calendar-feed-case.js'
 import { printReport, runReportCase, type ReportResult } from './bench/report-case.js'
 import { diaryAccount, seedDiary } from './bench/seed-diary.js'
 import type { DiaryIds } from './bench/seed-diary-sql.js'
@@ -81,6 +82,11 @@ async function runPostgresCases(diary: DiaryIds): Promise<CaseResult[]> {
       results.push(
         await runCase(server, c, { token: diaryToken, connections: diaryConnections, duration, databaseUrl }),
       )
+    // Issue 37: one calendar polling a room's feed (the answer's time is the budget, not a rate).
+    if (!caseKeys || caseKeys.includes('calendar-feed')) {
+      const feed = await calendarFeedCase(server.base, diaryToken, diary.compoundRoom)
+      results.push(await runCase(server, feed, { token: diaryToken, connections: 1, duration, databaseUrl }))
+    }
     for (const c of only === 'diary' ? [] : cases.filter((c) => !caseKeys || caseKeys.includes(c.key))) {
       results.push(await runCase(server, c, { token, connections, duration, databaseUrl }))
       // The event list is also judged at 10 connections, where its p99 has a budget.

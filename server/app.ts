@@ -39,6 +39,7 @@ import { waitingListDomain } from './waiting-list/index.js'
 import { accommodationDomain } from './accommodation/index.js'
 import { reportsDomain } from './reports/index.js'
 import { documentsDomain } from './documents/index.js'
+import { calendarFeedsDomain } from './calendar-feeds/index.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -158,6 +159,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(accommodationDomain)
   await app.register(reportsDomain)
   await app.register(documentsDomain)
+  await app.register(calendarFeedsDomain)
   await registerSpa(app, config.staticDir)
   return app
 }

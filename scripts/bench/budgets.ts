@@ -27,6 +27,8 @@ export const budgets: Budget[] = [
   // Issue 16, 300 rooms × 100,000 bookings at 10 connections (the diary read is reported only).
   { key: 'availability-environment@10', metric: 'p99', max: 30 },
   { key: 'environment-suggest@10', metric: 'p99', max: 100 },
+  // Issue 37: a compound room's calendar feed over the diary tenant, one calendar polling.
+  { key: 'calendar-feed', metric: 'p99', max: 200 },
   // Issue 16, Chromium: navigation → the environment timeline drawn with 300 rooms × 2,000 bookings.
   { key: 'timeline-first-render', metric: 'firstRenderMs', max: 1000 },
   // Issue 21: 1,000 buyers at once for 500 places, tickets sold per second.

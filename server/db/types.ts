@@ -22,6 +22,7 @@ import type { AccommodationTables } from '../accommodation/tables.js'
 import type { ReportTables } from '../reports/tables.js'
 import type { DocumentTables } from '../documents/tables.js'
 import type { WebhookTables } from '../webhooks/tables.js'
+import type { CalendarFeedTables } from '../calendar-feeds/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -76,4 +77,5 @@ export interface Database
     AccommodationTables,
     ReportTables,
     DocumentTables,
-    WebhookTables {}
+    WebhookTables,
+    CalendarFeedTables {}

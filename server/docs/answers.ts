@@ -1,6 +1,7 @@
 import { pageOf, recordOf, ref } from './components.js'
 import { accommodationAnswers } from './accommodation-answers.js'
 import { waitingListAnswers } from './waiting-list-answers.js'
+import { calendarFeedAnswers } from './calendar-feed-answers.js'
 
 /** What an operation answers when it succeeds: a status and, unless 204, a body schema (or a file). */
 export interface Answer {
@@ -205,6 +206,7 @@ const known: Record<string, Answer> = {
   'POST /events/event/event-accommodation/:id/channel': { status: 202 },
   ...accommodationAnswers,
   ...waitingListAnswers,
+  ...calendarFeedAnswers,
   'POST /events/event/:eventId/document': { status: 202, schema: documentAccepted },
   'GET /events/event/:eventId/document': { status: 200, schema: array },
   'GET /events/event/:eventId/document/:id/file': { status: 200, binary: true },

@@ -10,6 +10,7 @@ import NotificationBell from '../custom/notifications/NotificationBell'
 import ReportBell from '../custom/reports/ReportBell'
 import { reportTypes } from '../custom/reports/types'
 import { allows } from '../permissions/features'
+import { SubscribeButton } from '../custom/calendar-feeds'
 import IntegrationBell from './IntegrationBell'
 import { useEstablishmentUser } from './useEstablishmentUser'
 
@@ -34,6 +35,8 @@ export default function UserBar() {
       {user && isAdmin(user) && <IntegrationBell />}
       {/* Reports are asked for by anyone holding a report feature; the bell follows them. */}
       {user && reportTypes.some((t) => allows(`report/${t}`)) && <ReportBell />}
+      {/* The person's own events as a calendar feed (issue 37): their profile is this corner. */}
+      {user && !user.technicalUser && allows('event') && <SubscribeButton scope="USER" id={user.id} />}
       {user && (
         <Avatar
           sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }}

@@ -121,6 +121,16 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
       })),
     )
   set('GET /events/image/:id', publicRoute('an image token names its image and tenant (images.test.ts)'))
+  // B's admin token is ignored: A's feed reads as A's owner, and answers nothing of B (calendar-feeds.test.ts).
+  set(
+    'GET /events/ics/:file',
+    publicRoute(
+      'a calendar feed: its secret token names its feed and tenant (calendar-feeds.test.ts)',
+      (f) => ({
+        url: f.calendarFeed.path,
+      }),
+    ),
+  )
   // The tenant is in the query: another tenant's id never serves A's image.
   set('GET /events/image-public/:id', {
     ...publicRoute('public images of a tenant'),
@@ -306,6 +316,19 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   set(
     'POST /events/kanban-status/reset-events',
     guarded(() => ({ url: '/events/kanban-status/reset-events' }), 'scoped'),
+  )
+  // Calendar feeds (issue 37): the person's own; A's room named in B's body is unknown (400).
+  set(
+    'POST /events/calendar-feed',
+    guarded((f) => ({ url: '/events/calendar-feed', payload: { scope: 'EVENT', id: f.event.id } }), 'body'),
+  )
+  set(
+    'GET /events/calendar-feed',
+    guarded(() => ({ url: '/events/calendar-feed' }), 'scoped'),
+  )
+  set(
+    'DELETE /events/calendar-feed/:id',
+    guarded((f) => ({ url: `/events/calendar-feed/${f.calendarFeed.id}` }), 'ids'),
   )
   set(
     'GET /events/kanban',

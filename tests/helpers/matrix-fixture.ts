@@ -54,6 +54,8 @@ export interface MatrixFixture {
   publicImage: number
   notification: number
   savedFilter: number
+  /** A calendar feed of A's admin (its event's) and its public path (issue 37). */
+  calendarFeed: { id: number; path: string }
   integrationLog: number
   /** A box office of tenant A with one sale and the code of its ticket (issue 21). */
   tickets: { boxOffice: { id: number; body: Record<string, unknown> }; sale: number; code: string }
@@ -235,6 +237,8 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   const savedFilter = (
     await a.post('/events/event/saved-filters', admin, { name: `${marker} filtro`, filter: {} })
   ).id as number
+  const feed = await a.post('/events/calendar-feed', admin, { scope: 'EVENT', id: event.id })
+  const calendarFeed = { id: feed.id as number, path: new URL(feed.url as string).pathname }
   // The integration ports write this log themselves (no API creates a row); one row stands for them.
   const integrationLog = await withTenant(app.database.db, ids.DEMO, (trx) =>
     logIntegration(trx, ids.DEMO, {
@@ -324,6 +328,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     publicImage,
     notification,
     savedFilter,
+    calendarFeed,
     integrationLog,
     tickets: {
       boxOffice: { id: boxOffice.id, body: { ...boxOfficeBody, sections: boxOffice.sections } },

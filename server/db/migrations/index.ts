@@ -29,6 +29,7 @@ import * as m0028 from './0028_commission_document.js'
 import * as m0029 from './0029_ticket_sell_group.js'
 import * as m0030 from './0030_meal_charge_type.js'
 import * as m0031 from './0031_document_money.js'
+import * as m0032 from './0032_calendar_feed.js'
 import * as m0033 from './0033_webhook.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
@@ -63,5 +64,6 @@ export const migrations: Record<string, Migration> = {
   '0029_ticket_sell_group': m0029,
   '0030_meal_charge_type': m0030,
   '0031_document_money': m0031,
+  '0032_calendar_feed': m0032,
   '0033_webhook': m0033,
 }

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { pageSx } from '../../events/pageSx'
+import { SubscribeButton } from '../../calendar-feeds'
 import DiaryBoard from './DiaryBoard'
 import TimelineToolbar from './TimelineToolbar'
 import { DEFAULT_CHOICES, optionsOf, shift, situationsOf, windowOf, type Zoom } from './timelineState'
@@ -31,6 +32,7 @@ export default function TimelinePage() {
         <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
+        <SubscribeButton scope="ENVIRONMENT" />
         <TimelineToolbar
           choices={choices}
           onChoices={setChoices}

@@ -35,6 +35,7 @@ import BadgeTab from '../../documents/BadgeTab'
 import type { EventRecord, Requester } from '../types'
 import { leadOf } from '../lifecycle/refusalLead'
 import { useModalRoute } from '../useModalRoute'
+import { SubscribeButton } from '../../calendar-feeds'
 
 /**
  * /app/event/{id}/edit: the tabbed form of a saved event. Every write is pessimistic and carries
@@ -189,6 +190,7 @@ export default function EventEdit() {
               <Button component={Link} to={audit.openPath} startIcon={<History />}>
                 {translate('events.audit.open')}
               </Button>
+              <SubscribeButton scope="EVENT" id={event.id} />
             </>
           }
         />

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import { Confirm, useLocale, useNotify, useTranslate } from 'react-admin'
+import Button from '@mui/material/Button'
+import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
+import ListItemText from '@mui/material/ListItemText'
+import Typography from '@mui/material/Typography'
+import { listFeeds, revokeFeed, type Feed } from './api'
+
+const day = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`
+
+/** The person's feeds, each with its revoke; `reload` changes when a feed was just made. */
+export default function FeedList({ reload }: { reload: number }) {
+  const translate = useTranslate()
+  const locale = useLocale()
+  const notify = useNotify()
+  const [feeds, setFeeds] = useState<Feed[]>()
+  const [toRevoke, setToRevoke] = useState<Feed | null>(null)
+  const [revoking, setRevoking] = useState(false)
+  const [version, setVersion] = useState(0)
+
+  useEffect(() => {
+    const abort = new AbortController()
+    listFeeds(locale, abort.signal).then(
+      (page) => setFeeds(page.content),
+      () => abort.signal.aborted || setFeeds([]),
+    )
+    return () => abort.abort()
+  }, [locale, reload, version])
+
+  const revoke = async (feed: Feed) => {
+    setRevoking(true)
+    try {
+      await revokeFeed(feed.id)
+      notify('calendarFeed.revoked', { type: 'info' })
+      setVersion((v) => v + 1)
+    } catch {
+      notify('ra.notification.http_error', { type: 'error' })
+    } finally {
+      setRevoking(false)
+      setToRevoke(null)
+    }
+  }
+
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+        {translate('calendarFeed.listTitle')}
+      </Typography>
+      {feeds?.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {translate('calendarFeed.empty')}
+        </Typography>
+      )}
+      <List dense aria-label={translate('calendarFeed.listTitle')}>
+        {feeds?.map((feed) => (
+          <ListItem
+            key={feed.id}
+            secondaryAction={
+              <Button size="small" color="error" onClick={() => setToRevoke(feed)}>
+                {translate('calendarFeed.revoke')}
+              </Button>
+            }
+          >
+            <ListItemText
+              primary={`${translate(`calendarFeed.scope.${feed.scope}`)}: ${feed.target.name ?? `#${feed.target.id}`}`}
+              secondary={translate('calendarFeed.createdAt', { date: day(feed.createdAt) })}
+            />
+          </ListItem>
+        ))}
+      </List>
+      <Confirm
+        isOpen={toRevoke !== null}
+        loading={revoking}
+        title="calendarFeed.revoke"
+        content="calendarFeed.revokeConfirm"
+        onConfirm={() => toRevoke && revoke(toRevoke)}
+        onClose={() => setToRevoke(null)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,36 @@
+/** The calendar-feed calls (DESIGN.md wave 3 "Calendar feeds"). */
+import type { Page } from '../../../common/page'
+import { http } from '../../providers/http'
+
+export type FeedScope = 'ENVIRONMENT' | 'USER' | 'EVENT'
+
+/** A feed just made: its URL is shown now and never again (only its hash is kept). */
+export interface NewFeed {
+  id: number
+  scope: FeedScope
+  url: string
+}
+
+export interface Feed {
+  id: number
+  scope: FeedScope
+  target: { id: number; name: string | null }
+  createdAt: string
+}
+
+export interface Room {
+  id: number
+  name: string
+}
+
+export const createFeed = (scope: FeedScope, id: number, language: string) =>
+  http<NewFeed>('/events/calendar-feed', { method: 'POST', json: { scope, id }, query: { language } })
+
+export const listFeeds = (language: string, signal?: AbortSignal) =>
+  http<{ content: Feed[] }>('/events/calendar-feed', { query: { language }, signal })
+
+export const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id}`, { method: 'DELETE' })
+
+/** The rooms a room feed may follow; an establishment has tens, not thousands. */
+export const listRooms = (signal?: AbortSignal) =>
+  http<Page<Room>>('/events/environment', { query: { page: 0, size: 500, sort: 'name,asc' }, signal })
