@@ -41,6 +41,9 @@ const reports = [
   'people',
   'accommodation',
   'requester-ranking',
+  'pace',
+  'lost-business',
+  'conversion',
 ]
 
 const people = group('menu.registration.people', [

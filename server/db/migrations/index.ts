@@ -29,6 +29,7 @@ import * as m0028 from './0028_commission_document.js'
 import * as m0029 from './0029_ticket_sell_group.js'
 import * as m0030 from './0030_meal_charge_type.js'
 import * as m0031 from './0031_document_money.js'
+import * as m0034 from './0034_lost_business.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '0029_ticket_sell_group': m0029,
   '0030_meal_charge_type': m0030,
   '0031_document_money': m0031,
+  '0034_lost_business': m0034,
 }
