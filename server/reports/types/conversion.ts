@@ -109,7 +109,7 @@ export const conversionReport: ReportDefinition = {
     { key: 'enquiries', kind: 'number', width: 10 },
     { key: 'confirmations', kind: 'number', width: 12 },
     { key: 'rate', kind: 'number', width: 10, decimals: 1 },
-    { key: 'medianDays', kind: 'number', width: 12, decimals: 1 },
+    { key: 'medianDays', kind: 'number', width: 18, decimals: 1 },
   ],
   async count(trx, c) {
     return (await conversionRows(trx, c)).length
