@@ -171,6 +171,23 @@ describe(`pace and conversion (${testDbKind()})`, () => {
     ])
   })
 
+  it('the dashboard widgets: three months of pace from this month, and this month lost business', async () => {
+    const thisMonth = at(0).slice(0, 7)
+    const before = (await a.call('GET', '/events/dashboard/sales', admin)).json()
+    expect(before.pace.map((m: { month: string }) => m.month)[0]).toBe(thisMonth)
+    expect(before.pace).toHaveLength(3)
+    const reason = await a.reason(admin, `Dashboard ${thisMonth}`)
+    const res = await a.call('POST', '/events/lost-business', admin, {
+      date: at(0).slice(0, 10),
+      people: 10,
+      reason: { id: reason.id },
+    })
+    expect(res.statusCode, res.body).toBe(201)
+    const after = (await a.call('GET', '/events/dashboard/sales', admin)).json()
+    expect(after.lost.enquiries).toBe(before.lost.enquiries + 1)
+    expect((await a.call('GET', '/events/dashboard/sales', other)).json().lost.enquiries).toBe(0)
+  })
+
   const words = {
     'en-us': {
       pace: ['Month', 'Events last year', 'Pickup 7 days'],

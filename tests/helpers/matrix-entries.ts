@@ -607,6 +607,10 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded(() => ({ url: '/events/report/event/data', payload: { startDate: '2030-01-01' } }), 'scoped'),
   )
   set(
+    'GET /events/dashboard/sales',
+    guarded(() => ({ url: '/events/dashboard/sales' }), 'scoped'),
+  )
+  set(
     'GET /events/report',
     guarded(() => ({ url: '/events/report?page=0' }), 'scoped'),
   )
