@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { pageOf, pageQuerySchema } from '../http/page.js'
 import { cannotSee } from '../events/visibility.js'
+import { recordNoRoom } from '../events/lost-business.js'
 import { windowOf } from './window.js'
 import { suggestPage } from './suggest-query.js'
 import { wireDateTime } from '../../common/wire-dates.js'
@@ -21,7 +22,8 @@ interface SuggestQuery {
  * The environment suggestion (event-domain §2, DESIGN "wave 2"): the active rooms whose capacity
  * in the format fits, each with whether it is free and the blocking bookings in its way (on it,
  * its parts or the compounds sharing one). One set-based query (suggest-query.ts) filters,
- * decides, sorts and pages; no lock is taken (a question).
+ * decides, sorts and pages; no lock is taken (a question). An answer without a free room
+ * is recorded as lost business (events/lost-business.ts).
  */
 export async function suggestRoutes(app: FastifyInstance) {
   app.get<{ Querystring: SuggestQuery }>(
@@ -53,6 +55,20 @@ export async function suggestRoutes(app: FastifyInstance) {
       const size = q.size ?? 20
       return request.withTenant(async (trx) => {
         const rows = await suggestPage(trx, { ...q, start: w.start, end: w.end, page, size })
+        // Free rooms come first: when the first page opens on a taken room (or none fits), no room
+        // is free for the period and people asked, and the enquiry is lost business.
+        if (page === 0 && !rows[0]?.checked) {
+          const rates = rows
+            .filter((r) => r.id !== null && r.daily_rate != null)
+            .map((r) => Number(r.daily_rate))
+          const cheapestRate = rates.length ? Math.min(...rates) : null
+          await recordNoRoom(trx, request.auth, {
+            start: w.start,
+            end: w.end,
+            people: q.people,
+            cheapestRate,
+          })
+        }
         const content = rows
           .filter((r) => r.id !== null)
           .map((r) => ({

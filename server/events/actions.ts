@@ -16,6 +16,7 @@ import { localDateTime, localToday, dayOf } from './clock.js'
 import { emitSituationChange } from './hooks.js'
 import { labelEvents } from './read.js'
 import { placeOnWaitList } from './wait-list-rank.js'
+import { recordCancellation } from './lost-business.js'
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
 
@@ -121,6 +122,8 @@ export async function executeAction(
     { id: auth.eventsUserId, email: auth.email },
     diffEntries(eventId, 'event', eventId, before, after, auditedEventFields),
   )
+  // A cancellation with a reason is lost business, written with the change (lost-business.ts).
+  if (action === 'cancel') await recordCancellation(trx, auth, updated)
   // Listeners run in a job queued here: the answer never waits for SMTP, and nothing is lost.
   await emitSituationChange(trx, {
     tenantId: auth.tenantId!,

@@ -10,6 +10,7 @@ import { eventItemRoutes } from './items/index.js'
 import { savedFilterRoutes } from './saved-filter-routes.js'
 import { dashboardRoutes } from './dashboard.js'
 import { availabilityRoutes } from './availability-routes.js'
+import { lostBusinessRoutes } from './lost-business-routes.js'
 
 export interface EventsDomain {
   /** Runs `listener` in the `events.situationChanged` job after every committed lifecycle action. */
@@ -41,6 +42,7 @@ export const eventsDomain = fp(
     await app.register(savedFilterRoutes)
     await app.register(dashboardRoutes)
     await app.register(availabilityRoutes)
+    await app.register(lostBusinessRoutes)
   },
   // Situation e-mails are queued as mail.send jobs; registry records the events use are guarded.
   { name: 'events', dependencies: ['jobs', 'mail', 'registries'] },

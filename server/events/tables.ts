@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
 
 export interface EventTable {
@@ -151,8 +151,26 @@ export interface EventSummaryTable {
 }
 
 /** The event, its sub-items, audit, saved filters and summary. */
+/** Lost and denied business (migration 0034, events/lost-business.ts). */
+export interface LostBusinessTable {
+  tenant_id: number
+  id: Generated<number>
+  date_wanted: string
+  reason_id: number | null
+  reason_code: string | null
+  source: 'REFUSED_BOOKING' | 'NO_ROOM_SUGGESTED' | 'CANCELED' | 'MANUAL'
+  environment_id: number | null
+  people: number | null
+  estimated_revenue: ColumnType<string | null, number | null, number | null>
+  event_id: number | null
+  note: string | null
+  created_by: number | null
+  created_at: Generated<Timestamp>
+}
+
 export interface EventTables {
   event: EventTable
+  lost_business: LostBusinessTable
   event_requester: EventRequesterTable
   event_environment: EventEnvironmentTable
   event_payment: EventPaymentTable

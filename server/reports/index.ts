@@ -3,6 +3,7 @@ import fp from 'fastify-plugin'
 import { reportCatalogue } from './catalogue.js'
 import { generateReport, REPORT_TASK } from './generate.js'
 import { reportRoutes } from './routes.js'
+import { salesDashboardRoutes } from './sales-dashboard-routes.js'
 
 /**
  * Reports: the routes (ask, preview data, the person's list), the generation job, and which file a
@@ -23,6 +24,7 @@ export const reportsDomain = fp(
       return r?.file_id ? { fileId: r.file_id, name: r.file_name ?? 'report' } : null
     })
     await app.register(async (scope) => reportRoutes(scope, reports))
+    await app.register(salesDashboardRoutes)
   },
   { name: 'reports', dependencies: ['jobs', 'files'] },
 )

@@ -16,6 +16,10 @@ export interface ReportOptions {
   showCancellationReasons?: boolean
   waitlistOnly?: boolean
   includeInternal?: boolean
+  /** The day the books are read as of (pace; default today): the situation history up to its end. */
+  asOf?: string
+  /** How many years before `asOf` the pace compares with (1 to 5; last year when unset). */
+  priorYears?: number
 }
 
 export const formats = ['XLSX', 'CSV', 'PDF'] as const
@@ -30,6 +34,8 @@ const optionProperties = {
   showCancellationReasons: { type: 'boolean' },
   waitlistOnly: { type: 'boolean' },
   includeInternal: { type: 'boolean' },
+  asOf: wireDay(),
+  priorYears: { type: 'integer', minimum: 1, maximum: 5 },
 } as const
 
 /** The data call's body; clients also send companyId and createdBy, which are ignored. */
@@ -51,6 +57,7 @@ export function pickOptions(body: Record<string, unknown>): ReportOptions {
   // the pair check below compare days (`2027-12-31T23:59:59` is 31 December, all of it).
   if (options.startDate) options.startDate = wireDayOf(options.startDate)
   if (options.endDate) options.endDate = wireDayOf(options.endDate)
+  if (options.asOf) options.asOf = wireDayOf(options.asOf)
   // The schema checks each field; the pair is checked here (a period that ends before it starts).
   if (options.startDate && options.endDate && options.endDate < options.startDate)
     throw badRequest([fieldError('endDate', 'report.endBeforeStart')])

@@ -9,6 +9,7 @@ import { seedDemoBoxOffice } from './box-office.js'
 import { seedDemoAccommodation } from './accommodation.js'
 import { plan, type PlannedEvent, type Registries } from './event-plan.js'
 import { seedDemoBoard } from './kanban.js'
+import { seedSalesHistory } from './sales-history.js'
 
 /**
  * Demo events (issue 12): written through the HTTP API in-process (app.inject) as the tenant's
@@ -113,6 +114,7 @@ export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeed
     // The box office is its own marker, so a database seeded before it came gets it too.
     await seedDemoBoxOffice(app, s.tenant, s.admin, today)
     if (!existing) await writeEvents(app, s, tenant.id, user, today)
+    await seedSalesHistory(app, tenant.id, s.admin, today) // issue 38: situation history and lost business
     // After the events (its blocks go on confirmed ones); its own marker, as the box office.
     await seedDemoAccommodation(app, s.tenant, s.admin)
   }

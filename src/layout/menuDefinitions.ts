@@ -42,6 +42,9 @@ const reports = [
   'people',
   'accommodation',
   'requester-ranking',
+  'pace',
+  'lost-business',
+  'conversion',
 ]
 
 const people = group('menu.registration.people', [

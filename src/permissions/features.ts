@@ -38,6 +38,9 @@ const handWritten: Record<string, string> = {
       'people',
       'accommodation',
       'requester-ranking',
+      'pace',
+      'lost-business',
+      'conversion',
     ].map((r) => [`report/${r}`, `REPORT_${r.toUpperCase().replace(/-/g, '_')}`]),
   ),
 }

@@ -596,6 +596,23 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
       'scoped',
     ),
   )
+  // A turn-away recorded by hand: B's admin naming A's reason and room is refused (400).
+  set(
+    'POST /events/lost-business',
+    guarded(
+      (f) => ({
+        url: '/events/lost-business',
+        payload: {
+          date: '2030-01-01',
+          people: 20,
+          reason: { id: f.registry.get('cancellation-reason')!.id },
+          environment: { id: f.registry.get('environment')!.id },
+          note: 'matrix',
+        },
+      }),
+      'body',
+    ),
+  )
   set(
     'GET /events/event/calendar',
     guarded(() => ({ url: '/events/event/calendar?start=2030-01-01&end=2030-02-01' }), 'scoped'),
@@ -611,6 +628,10 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   set(
     'POST /events/report/:type/data',
     guarded(() => ({ url: '/events/report/event/data', payload: { startDate: '2030-01-01' } }), 'scoped'),
+  )
+  set(
+    'GET /events/dashboard/sales',
+    guarded(() => ({ url: '/events/dashboard/sales' }), 'scoped'),
   )
   set(
     'GET /events/report',

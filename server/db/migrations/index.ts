@@ -31,6 +31,7 @@ import * as m0030 from './0030_meal_charge_type.js'
 import * as m0031 from './0031_document_money.js'
 import * as m0032 from './0032_calendar_feed.js'
 import * as m0033 from './0033_webhook.js'
+import * as m0034 from './0034_lost_business.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0031_document_money': m0031,
   '0032_calendar_feed': m0032,
   '0033_webhook': m0033,
+  '0034_lost_business': m0034,
 }

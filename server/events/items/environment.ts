@@ -3,6 +3,7 @@ import { decideBooking, LAST_ORDER } from '../../availability/decide.js'
 import { settleEvent } from '../../availability/settle.js'
 import { areasOf } from '../../availability/ranks.js'
 import { confirmedLike, type Situation } from '../lifecycle.js'
+import { tagRefusal } from '../lost-business.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 import { enqueueWebhooks } from '../../webhooks/enqueue.js'
@@ -112,7 +113,12 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       alsoLock: before ? (await areasOf(trx, { bookingId: before.id })).map((a) => a.simple) : [],
     },
     held?.hold_order ?? LAST_ORDER,
-  )
+  ).catch((err: unknown) => {
+    // A refusal for availability is lost business: the write path records it (write.ts).
+    const people = typeof d.esteemedPeople === 'number' ? d.esteemedPeople : null
+    const period = { start: d.startDateHour as string, end: d.endDateHour as string }
+    throw tagRefusal(err, { environmentId: refId(d.environment)!, ...period, people })
+  })
   // House use shares the room: the booking stands, the coordinator is told.
   if (warnings.length) ctx.warnings.push(fieldError('environment', 'availability.houseUse'))
   return d

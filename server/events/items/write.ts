@@ -5,7 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { hasFeature, type AuthContext } from '../../auth/guard.js'
-import { badRequest, fieldError, notFound } from '../../http/errors.js'
+import { sql } from 'kysely'
+import { AppError, badRequest, fieldError, notFound } from '../../http/errors.js'
+import { recordRefusedBooking, refusalOf } from '../lost-business.js'
 import { labelReferences } from '../../registries/labels.js'
 import { bumpEventVersion, lockEventForChange } from '../event-lock.js'
 import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit.js'
@@ -83,7 +85,7 @@ export async function writeItem(
   body: Json,
   id?: number,
 ) {
-  return request.withTenant(async (trx) => {
+  const out = await request.withTenant(async (trx) => {
     const event = await lockWithVersion(trx, request, eventId, version)
     const ctx: ItemContext = { trx, auth: request.auth, event, app, warnings: [] }
     needFeature(request.auth, kind.permissions?.[op])
@@ -93,9 +95,21 @@ export async function writeItem(
     let itemId = id
     if (op === 'remove') await kind.remove(ctx, before!)
     else {
-      const data = await kind.validate(ctx, body, before)
-      if (op === 'add') itemId = await kind.insert(ctx, data)
-      else await kind.update(ctx, before!, data)
+      // A booking refused for availability is recorded as lost business and that row commits,
+      // while everything the write did is undone to the savepoint (nothing of the booking stays).
+      const books = kind.kind === 'environment'
+      if (books) await sql`savepoint booking_write`.execute(trx)
+      try {
+        const data = await kind.validate(ctx, body, before)
+        if (op === 'add') itemId = await kind.insert(ctx, data)
+        else await kind.update(ctx, before!, data)
+      } catch (err) {
+        const refused = books ? refusalOf(err) : undefined
+        if (!refused) throw err
+        await sql`rollback to savepoint booking_write`.execute(trx)
+        await recordRefusedBooking(trx, request.auth, event, err as AppError, refused)
+        return { refused: err as AppError }
+      }
     }
     const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
     await writeAudit(
@@ -108,4 +122,7 @@ export async function writeItem(
     const out = await itemsAnswer(app, trx, kind, eventId, request.auth)
     return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
   })
+  // The refusal is answered once its lost-business row has committed.
+  if ('refused' in out) throw out.refused
+  return out
 }

@@ -12,6 +12,7 @@ import { useSituationColors } from '../events/useSituationColors'
 import BarList from './BarList'
 import NextEvents from './NextEvents'
 import RevenueAhead from './RevenueAhead'
+import SalesWidgets from './SalesWidgets'
 import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
 
@@ -90,6 +91,7 @@ export default function EventDashboard() {
               colors={{ confirmed: colors.CONFIRMED, pipeline: colors.NEGOTIATION }}
             />
           </WidgetCard>
+          <SalesWidgets />
           <WidgetCard title={t('confirmationExpiring')} wide>
             <Box
               sx={{

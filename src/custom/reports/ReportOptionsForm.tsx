@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { flagsOf, ordered, type ReportOptions } from './types'
+import { flagsOf, ordered, salesReports, type ReportOptions } from './types'
 
 interface Props {
   type: string
@@ -36,7 +36,7 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
       ))}
     </TextField>
   )
-  const date = (key: 'startDate' | 'endDate') => (
+  const date = (key: 'startDate' | 'endDate' | 'asOf') => (
     <TextField
       type="date"
       size="small"
@@ -50,7 +50,24 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       {date('startDate')}
       {date('endDate')}
-      {select('dateParameter', dateParameters, 'dateParameter')}
+      {type === 'pace' && date('asOf')}
+      {type === 'pace' && (
+        <TextField
+          select
+          size="small"
+          label={translate('reports.options.priorYears')}
+          value={value.priorYears ?? 1}
+          onChange={(e) => set({ priorYears: Number(e.target.value) })}
+          sx={{ minWidth: 140 }}
+        >
+          {[1, 2, 3, 4, 5].map((n) => (
+            <MenuItem key={n} value={n}>
+              {n}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      {!salesReports.includes(type) && select('dateParameter', dateParameters, 'dateParameter')}
       {ordered(type) && select('orderBy', orders, 'orderBy')}
       {select('chartType', charts, 'chartType')}
       {(flagsOf[type] ?? []).map((flag) => (

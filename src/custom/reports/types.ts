@@ -15,6 +15,9 @@ export interface ReportOptions {
   showCancellationReasons?: boolean
   waitlistOnly?: boolean
   includeInternal?: boolean
+  /** Pace: the day the books are read as of, and how many years it compares with (1 to 5). */
+  asOf?: string
+  priorYears?: number
 }
 
 export type Cell = string | number | boolean | null
@@ -46,7 +49,7 @@ export interface ReportEntry {
   error: string | null
 }
 
-/** The eleven reports in the spec menu's order (platform.md §2). */
+/** The eleven reports in the spec menu's order (platform.md §2), then the sales reports (issue 38). */
 export const reportTypes = [
   'event',
   'costs',
@@ -59,6 +62,9 @@ export const reportTypes = [
   'people',
   'accommodation',
   'requester-ranking',
+  'pace',
+  'lost-business',
+  'conversion',
 ] as const
 
 type Flag = 'groupRequesters' | 'showCancellationReasons' | 'waitlistOnly' | 'includeInternal'
@@ -79,7 +85,14 @@ export const flagsOf: Record<string, Flag[]> = {
   people: ['waitlistOnly', 'includeInternal'],
   accommodation: ['waitlistOnly', 'includeInternal'],
   'requester-ranking': ['groupRequesters', 'includeInternal'],
+  pace: ['includeInternal'],
+  'lost-business': [],
+  conversion: ['includeInternal'],
 }
 
+/** The sales reports read their own dates: pace an as-of day, none the date parameter. */
+export const salesReports: readonly string[] = ['pace', 'lost-business', 'conversion']
+
 /** Aggregated reports have no row order to choose. */
-export const ordered = (type: string) => type !== 'statistics' && type !== 'requester-ranking'
+export const ordered = (type: string) =>
+  type !== 'statistics' && type !== 'requester-ranking' && !salesReports.includes(type)

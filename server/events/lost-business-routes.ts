@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify'
+import { wireMoment } from '../../common/wire-dates.js'
+import { recordManual, type ManualLost } from './lost-business.js'
+
+const refSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1 } },
+} as const
+
+/**
+ * `POST /events/lost-business` (DESIGN wave 3, "Sales reports"): a turn-away a coordinator records
+ * by hand — a call that never became an event. Whoever may write events may record one.
+ */
+export async function lostBusinessRoutes(app: FastifyInstance) {
+  app.post<{ Body: ManualLost }>(
+    '/events/lost-business',
+    {
+      config: { feature: 'EVENT' },
+      schema: {
+        tags: ['events'],
+        body: {
+          type: 'object',
+          required: ['date', 'people', 'reason'],
+          properties: {
+            date: wireMoment(),
+            environment: { anyOf: [refSchema, { type: 'null' }] },
+            people: { type: 'integer', minimum: 1, maximum: 1000000 },
+            reason: refSchema,
+            note: { type: ['string', 'null'], maxLength: 500 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const row = await request.withTenant((trx) => recordManual(trx, request.auth, request.body))
+      return reply.code(201).send(row)
+    },
+  )
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify'
+import { hasFeature } from '../auth/guard.js'
+import { readerLocale } from '../i18n/reader-locale.js'
+import { salesDashboard } from './sales-dashboard.js'
+
+/** `GET /events/dashboard/sales`: the dashboard's pace and lost-business widgets (issue 38). */
+export async function salesDashboardRoutes(app: FastifyInstance) {
+  app.get(
+    '/events/dashboard/sales',
+    {
+      config: { feature: ['REPORT_PACE', 'REPORT_LOST_BUSINESS'] },
+      schema: { tags: ['reports'], summary: 'Sales widgets of the dashboard' },
+    },
+    (request) =>
+      request.withTenant(async (trx) => {
+        const locale = await readerLocale(trx, undefined, request.headers['accept-language'])
+        return salesDashboard(trx, request.auth, locale, (f) => hasFeature(request.auth, f))
+      }),
+  )
+}

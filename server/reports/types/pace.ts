@@ -1,0 +1,139 @@
+import { localToday } from '../../events/clock.js'
+import { mainCurrency } from '../../currencies/main-symbol.js'
+import { translate } from '../../i18n/translate.js'
+import type { Trx } from '../base.js'
+import type { Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import { currencyCode } from '../rows.js'
+import { booksAt, mainTotals, perMonth } from '../situation-history.js'
+
+/** The longest stretch of months one pace report reads. */
+const MAX_MONTHS = 36
+
+const pad = (n: number) => String(n).padStart(2, '0')
+/** A day `years` years and `days` days before `day` (29 February becomes the 28th in a common year). */
+export function dayBefore(day: string, years: number, days = 0) {
+  const [y, m, d] = day.split('-').map(Number)
+  const last = new Date(Date.UTC(y - years, m, 0)).getUTCDate()
+  const t = Date.UTC(y - years, m - 1, Math.min(d, last)) - days * 86_400_000
+  return new Date(t).toISOString().slice(0, 10)
+}
+const monthAdd = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number)
+  const t = new Date(Date.UTC(y, m - 1 + n, 1))
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}`
+}
+const monthYearsBack = (month: string, years: number) => monthAdd(month, -12 * years)
+
+/** The months the report covers: the asked period's, else twelve from the as-of month. */
+function monthsOf(c: ReportContext, asOf: string): string[] {
+  const first = (c.options.startDate ?? asOf).slice(0, 7)
+  const last = c.options.endDate?.slice(0, 7) ?? monthAdd(first, 11)
+  const out: string[] = []
+  for (let m = first; m <= last && out.length < MAX_MONTHS; m = monthAdd(m, 1)) out.push(m)
+  return out
+}
+
+const priorYearsOf = (c: ReportContext) => c.options.priorYears ?? 1
+
+/**
+ * The pace report (issue 38, DESIGN wave 3 "Sales reports"): per month of event start, the
+ * confirmed-like events and their revenue on the books at the end of the as-of day, the same a
+ * year (up to five years) earlier for the same months a year earlier, and the net events picked up
+ * in the last 7 and 30 days. All from the situation history (situation-history.ts): asked about a
+ * past day it gives the same events it gave that day.
+ */
+async function paceRows(trx: Trx, c: ReportContext) {
+  const asOf = c.options.asOf ?? localToday()
+  const months = monthsOf(c, asOf)
+  const from = `${months[0]}-01`
+  const to = `${monthAdd(months.at(-1)!, 1)}-01`
+  const at = (day: string) => `${day}T23:59:59`
+  const now = await booksAt(trx, c, at(asOf), from, to)
+  const week = await booksAt(trx, c, at(dayBefore(asOf, 0, 7)), from, to)
+  const month = await booksAt(trx, c, at(dayBefore(asOf, 0, 30)), from, to)
+  const prior: Awaited<ReturnType<typeof booksAt>>[] = []
+  for (let k = 1; k <= priorYearsOf(c); k++)
+    prior.push(await booksAt(trx, c, at(dayBefore(asOf, k)), dayBefore(from, k), dayBefore(to, k)))
+  const totals = await mainTotals(
+    trx,
+    [...now, ...prior.flat()].map((b) => b.id),
+  )
+  const count = (books: { month: string }[], m: string) => books.filter((b) => b.month === m).length
+  const byMonth = perMonth(now, totals)
+  const byPrior = prior.map((books) => perMonth(books, totals))
+  const currency = currencyCode(await mainCurrency(trx))
+  const zero = { events: 0, revenue: 0 }
+  return months.map((m) => {
+    const books = byMonth.get(m) ?? zero
+    const years = byPrior.map((p, i) => p.get(monthYearsBack(m, i + 1)) ?? zero)
+    const row: Record<string, unknown> = {
+      month: m,
+      onTheBooks: books,
+      sameTimeLastYear: years[0],
+      pickup7d: books.events - count(week, m),
+      pickup30d: books.events - count(month, m),
+      // Flat cells for the file's columns (the nested objects are the wire contract).
+      events: books.events,
+      revenue: books.revenue,
+      lastYearEvents: years[0].events,
+      lastYearRevenue: years[0].revenue,
+      currency,
+    }
+    for (const [i, y] of years.entries())
+      if (i > 0) Object.assign(row, { [`events${i + 1}y`]: y.events, [`revenue${i + 1}y`]: y.revenue })
+    if (years.length > 1) row.priorYears = years.map((y, i) => ({ yearsBack: i + 1, ...y }))
+    return row as Row
+  })
+}
+
+/** The data call asks for the rows and then the chart with one context: the books are read once. */
+const computed = new WeakMap<ReportContext, Promise<Row[]>>()
+function cachedRows(trx: Trx, c: ReportContext) {
+  let rows = computed.get(c)
+  if (!rows) computed.set(c, (rows = paceRows(trx, c)))
+  return rows
+}
+
+export const paceReport: ReportDefinition = {
+  type: 'pace',
+  feature: 'REPORT_PACE',
+  options: ['asOf', 'startDate', 'endDate', 'priorYears', 'chartType', 'includeInternal'],
+  columns: (o) => [
+    { key: 'month', kind: 'text', width: 10 },
+    { key: 'events', kind: 'number', width: 10 },
+    { key: 'revenue', kind: 'money', width: 16 },
+    { key: 'lastYearEvents', kind: 'number', width: 10 },
+    { key: 'lastYearRevenue', kind: 'money', width: 16 },
+    { key: 'pickup7d', kind: 'number', width: 10 },
+    { key: 'pickup30d', kind: 'number', width: 10 },
+    ...Array.from({ length: (o.priorYears ?? 1) - 1 }, (_, i): Column[] => [
+      { key: `events${i + 2}y`, kind: 'number', width: 10 },
+      { key: `revenue${i + 2}y`, kind: 'money', width: 16 },
+    ]).flat(),
+  ],
+  async count(_trx, c) {
+    return monthsOf(c, c.options.asOf ?? localToday()).length
+  },
+  async batch(trx, c) {
+    return { rows: await cachedRows(trx, c), next: null }
+  },
+  async chart(trx, c) {
+    const rows = (await cachedRows(trx, c)) as unknown as {
+      month: string
+      revenue: number
+      lastYearRevenue: number
+    }[]
+    return {
+      type: c.options.chartType ?? 'LINE',
+      labels: rows.map((r) => r.month),
+      series: [
+        { id: 'thisYear', label: translate(c.locale, 'report.thisYear'), data: rows.map((r) => r.revenue) },
+        {
+          id: 'lastYear',
+          label: translate(c.locale, 'report.lastYear'),
+          data: rows.map((r) => r.lastYearRevenue),
+        },
+      ],
+    }
+  },
+}
