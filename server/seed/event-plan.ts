@@ -11,6 +11,12 @@ export interface Registries {
   rooms: { id: number; parts: number[]; allowsMeals: boolean }[]
   customers: number[]
   persons: number[]
+  /** Persons with an e-mail and a phone: the ones a demo event is asked for by. */
+  requesters: number[]
+  /** Each person's main contact, which a requester's e-mail and phone are taken from. */
+  contacts: Map<number, { email?: string; phone?: string }>
+  /** The tenant's main currency, the one the demo events are priced in. */
+  currency: number | null
   reasons: number[]
   eventTypes: number[]
   equipment: { id: number; stock: number }[]
@@ -36,7 +42,7 @@ export interface PlannedEvent {
   situation: Situation
   body: Body
   endDate: string
-  requester: number
+  requester: Body
   room: Body
   equipment: Body[]
   meal?: Body
@@ -92,6 +98,18 @@ const futureCycle: Situation[] = [
   'NEGOTIATION',
 ]
 const paymentCycle = ['IN_NEGOTIATION', 'PROVIDED', 'PAID', 'CANCELED'] as const
+/** Priorities the demo spreads (the event list's column is never empty); waiting lists need ONE. */
+const priorityCycle = ['THREE', 'TWO', 'FIVE', 'ONE', 'FOUR', 'THREE', 'SIX', 'TWO', 'EIGHT'] as const
+
+/** A registered person as requester, with the e-mail and phone of their main contact. */
+function requesterOf(r: Registries, person: number): Body {
+  const contact = r.contacts.get(person)
+  return {
+    person: { id: person },
+    ...(contact?.email ? { email: contact.email } : {}),
+    ...(contact?.phone ? { phone: contact.phone } : {}),
+  }
+}
 
 function at(today: Date, days: number, hour: number, minute = 0) {
   const d = new Date(today)
@@ -162,7 +180,8 @@ export function plan(
       customer: { id: customer },
       eventType: { id: rng.pick(r.eventTypes) },
       estimatedPeople: people,
-      ...(situation === 'WAIT_LIST' ? { priority: 'ONE' } : {}),
+      priority: situation === 'WAIT_LIST' ? 'ONE' : priorityCycle[i % priorityCycle.length],
+      ...(r.currency ? { currencyCompany: { id: r.currency } } : {}),
       // Open proposals expire on a confirm date between today and the start (the dashboard's "expiring" widget).
       ...((situation === 'NEGOTIATION' || situation === 'WAIT_LIST') && start >= 1
         ? { confirmDate: at(today, Math.min(start, 1 + (i % 25)), 7) }
@@ -215,7 +234,7 @@ export function plan(
       situation,
       body,
       endDate: body.endDate as string,
-      requester: rng.pick(r.persons),
+      requester: requesterOf(r, rng.pick(r.requesters)),
       room: roomItem,
       equipment,
       meal:

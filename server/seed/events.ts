@@ -4,6 +4,7 @@ import { findUserByEmail } from '../auth/identity.js'
 import { passwordGrant } from '../auth/token-service.js'
 import { localDateTime } from '../events/clock.js'
 import { findRecords } from '../registries/reader.js'
+import { mainCurrency } from '../currencies/main-symbol.js'
 import { demoTexts } from './names.js'
 import { seedDemoBoxOffice } from './box-office.js'
 import { seedDemoAccommodation } from './accommodation.js'
@@ -20,7 +21,11 @@ import { seedSalesHistory } from './sales-history.js'
 export interface EventSeed {
   tenant: string
   admin: string
-  /** Creates every fourth event, so the admin's moves notify a colleague (the creator) as they would. */
+  /**
+   * Creates and fills every fourth event (the admin moves its situations), so the admin's moves
+   * notify a colleague (the creator) as they would, and "Criado por" names who the trail shows
+   * writing it.
+   */
   coordinator?: string
   count: number
   seed: number
@@ -41,6 +46,14 @@ export const demoEventSeeds: EventSeed[] = [
 ]
 
 type Body = Record<string, unknown>
+
+/** A person's main contact (else the first) as a requester carries it: e-mail and phone. */
+function mainContact(contacts: unknown): { email?: string; phone?: string } {
+  const list = Array.isArray(contacts) ? (contacts as Record<string, unknown>[]) : []
+  const c = list.find((x) => x.main === true) ?? list[0]
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : undefined)
+  return { email: text(c?.email), phone: text(c?.preferredPhone) ?? text(c?.phone) }
+}
 
 async function loadRegistries(
   app: FastifyInstance,
@@ -73,6 +86,7 @@ async function loadRegistries(
       await findRecords(trx, 'environment-maintenance', { where: { type: 'BLOCK' } }),
     ]
     const company = await trx.selectFrom('company').select('language').executeTakeFirst()
+    const contacts = new Map(persons.map((p) => [p.id, mainContact(p.contacts)]))
     return {
       language: company?.language ?? 'pt-BR',
       rooms: rooms.map((r) => ({
@@ -85,6 +99,9 @@ async function loadRegistries(
       })),
       customers: ids(persons.filter((r) => Array.isArray(r.documents) && r.documents.length > 0)),
       persons: ids(persons),
+      contacts,
+      requesters: ids(persons.filter((p) => contacts.get(p.id)?.email && contacts.get(p.id)?.phone)),
+      currency: (await mainCurrency(trx)).id,
       reasons: ids(reasons),
       eventTypes: ids(eventTypes.filter((r) => r.internal !== true)),
       equipment: equipment.map((r) => ({ id: r.id, stock: Number(r.stock ?? 0) })).filter((e) => e.stock > 0),
@@ -171,8 +188,8 @@ class Writer {
     return json
   }
 
-  private item(id: number, kind: string, body: Body) {
-    return this.call('POST', `/events/event/${id}/${kind}`, { eventVersion: this.version, ...body })
+  private item(id: number, kind: string, body: Body, token = this.token) {
+    return this.call('POST', `/events/event/${id}/${kind}`, { eventVersion: this.version, ...body }, token)
   }
 
   private action(path: string, body: Body = {}) {
@@ -185,21 +202,18 @@ class Writer {
       e.endDate.slice(0, 10) < today &&
       ['IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN'].includes(e.situation)
     const body = { ...e.body, endDate: ranPast ? `${today}T23:00:00` : e.endDate }
-    const created = await this.call(
-      'POST',
-      '/events/event/',
-      { ...body, requesters: [{ person: { id: e.requester } }] },
-      creator,
-    )
+    // The creator writes what a coordinator fills in (requester, rooms, items, notes); the admin
+    // negotiates, confirms and is paid. Each audit row names who wrote it, as in the product.
+    const created = await this.call('POST', '/events/event/', { ...body, requesters: [e.requester] }, creator)
     const id = Number(created.id)
-    const room = await this.item(id, 'environment', e.room)
+    const room = await this.item(id, 'environment', e.room, creator)
     const roomItemId = Number(room.id)
     for (const eq of e.equipment)
-      await this.item(id, 'equipment', { ...eq, eventEnvironment: { id: roomItemId } })
-    if (e.meal) await this.item(id, 'meal', e.meal)
-    if (e.menu) await this.item(id, 'menu', e.menu)
-    if (e.department) await this.item(id, 'department', e.department)
-    for (const f of e.followUps) await this.item(id, 'follow-up', { message: f })
+      await this.item(id, 'equipment', { ...eq, eventEnvironment: { id: roomItemId } }, creator)
+    if (e.meal) await this.item(id, 'meal', e.meal, creator)
+    if (e.menu) await this.item(id, 'menu', e.menu, creator)
+    if (e.department) await this.item(id, 'department', e.department, creator)
+    for (const f of e.followUps) await this.item(id, 'follow-up', { message: f }, creator)
     if (e.situation === 'NEW') return
 
     await this.action('event-new/change-new-event-to-negotiation', { id })

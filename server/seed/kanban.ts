@@ -3,10 +3,12 @@ import { withTenant } from '../db/tenant.js'
 import { findRecords } from '../registries/reader.js'
 
 /**
- * The demo board (issue 20): kanban turned on and the demo events placed on the columns their
- * situations suggest — negotiations split between "negotiating" and the column with no situation
- * (a proposal sent) — so a first start shows a board with content. Written through the API like
- * the events themselves: each move is audited as a person's would be.
+ * The demo board (issue 20): kanban turned on, linked to the situations (issue 35: a confirmed
+ * event moves to the confirmed column by itself), and the demo events on the columns their
+ * situations give them — negotiations split between "negotiating" and the column with no
+ * situation (a proposal sent), the only cards moved by hand. Written through the API like the
+ * events themselves: each move is audited as a person's would be. A card left on its situation's
+ * column keeps following the situation; one placed there by hand would stay put.
  */
 export async function seedDemoBoard(app: FastifyInstance, tenantId: number, token: string) {
   const call = async (method: 'PUT', url: string, payload: unknown) => {
@@ -26,16 +28,20 @@ export async function seedDemoBoard(app: FastifyInstance, tenantId: number, toke
     events: await trx.selectFrom('event').select(['id', 'situation', 'version']).orderBy('id').execute(),
   }))
   if (columns.length < 2) return
-  await call('PUT', '/events/configuration/all', [{ name: 'USE_KANBAN', value: true }])
+  await call('PUT', '/events/configuration/all', [
+    { name: 'USE_KANBAN', value: true },
+    { name: 'LINK_KANBAN_TO_SITUATIONS', value: true },
+  ])
   const bySituation = new Map<string, (typeof columns)[number]>(
     columns.filter((c) => c.situation).map((c) => [c.situation!, c]),
   )
   const unlinked = columns.find((c) => !c.situation)
   for (const e of events) {
     const proposal = e.situation === 'NEGOTIATION' && unlinked && e.id % 2 === 0
-    const target = proposal ? unlinked : bySituation.get(e.situation)
-    // Events start on the first column: only the others need a move.
-    if (!target || target.id === columns[0].id) continue
+    // Linked, an event starts on its situation's column (else the first): only proposals move.
+    const start = bySituation.get(e.situation) ?? columns[0]
+    const target = proposal && unlinked ? unlinked : start
+    if (target.id === start.id) continue
     await call('PUT', `/events/event/${e.id}/kanban-status`, {
       kanbanStatus: { id: target.id },
       version: e.version,

@@ -91,10 +91,15 @@ export default function DashboardCharts({
   )
 }
 
+// In pixels, as strings: in `sx` a bare 1 is 100%, and a full-width list set beside the chart
+// (with its padding, off the card's edge) made the whole page scroll sideways (issue 35).
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -18,14 +18,22 @@ beforeEach(() => signInForTest({ adminUser: true, type: 'ADMIN' }, []))
 const wait = { timeout: 5000 }
 const column = (name: string) => screen.getByRole('list', { name })
 
-function backend(board: () => BoardColumn[], moved: () => Response = () => HttpResponse.json({})) {
+function backend(
+  board: () => BoardColumn[],
+  moved: () => Response = () => HttpResponse.json({}),
+  configuration: { name: string; value: unknown }[] = [],
+) {
   const moves: unknown[] = []
   const ticks: unknown[] = []
   const asked: URLSearchParams[] = []
   /** The columns read on their own (status ids), in order. */
   const columnReads: number[] = []
+  const settingsRead = { count: 0 }
   server.use(
-    route.get('*/events/configuration', () => HttpResponse.json([])),
+    route.get('*/events/configuration', () => {
+      settingsRead.count++
+      return HttpResponse.json(configuration)
+    }),
     route.get('*/events/kanban', ({ request }) => {
       asked.push(new URL(request.url).searchParams)
       return HttpResponse.json(board())
@@ -65,10 +73,25 @@ function backend(board: () => BoardColumn[], moved: () => Response = () => HttpR
       })
     }),
   )
-  return { moves, ticks, asked, columnReads }
+  return { moves, ticks, asked, columnReads, settingsRead }
 }
 
 describe('KanbanPage', () => {
+  it('says when cards do not follow the situations (LINK_KANBAN_TO_SITUATIONS off), and not when they do', async () => {
+    const link = (value: boolean) => [{ name: 'LINK_KANBAN_TO_SITUATIONS', value }]
+    backend(() => boardOf([card(7, 'Feira de Vinhos')]), undefined, link(false))
+    const { unmount } = renderInAdmin(<KanbanPage />)
+    await screen.findByText(/“Vincular kanban às situações” está desligado/, undefined, wait)
+    unmount()
+
+    const { settingsRead } = backend(() => boardOf([card(7, 'Feira de Vinhos')]), undefined, link(true))
+    renderInAdmin(<KanbanPage />)
+    await screen.findByRole('list', { name: 'Novo contato' }, wait)
+    await waitFor(() => expect(settingsRead.count).toBeGreaterThan(0), wait)
+    await new Promise((r) => setTimeout(r, 50))
+    expect(screen.queryByText(/Vincular kanban às situações/)).toBeNull()
+  })
+
   it('shows the columns in order with their cards, counts and checklist progress', async () => {
     backend(() => boardOf([card(7, 'Feira de Vinhos'), card(8, 'Congresso Médico')]))
     renderInAdmin(<KanbanPage />)

@@ -8,6 +8,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
+import { useConfigurationValue } from '../../layout/useConfigurationValue'
 import { errorMessage } from '../events/errors'
 import { pageSx } from '../events/pageSx'
 import { BOARD_KEY, readBoard, type BoardFilter, type KanbanCard } from './api'
@@ -33,6 +34,8 @@ export default function KanbanPage() {
   const title = translate('resources.kanban.name', { smart_count: 1 })
   const columns = board.data ?? []
   const empty = board.isSuccess && columns.every((c) => c.page.totalElements === 0)
+  // Off, a confirmed event stays in the column it was in: say so, or the board looks stale (issue 35).
+  const unlinked = useConfigurationValue('LINK_KANBAN_TO_SITUATIONS') === false
   return (
     <Card sx={pageSx}>
       <Title title={title} />
@@ -40,6 +43,11 @@ export default function KanbanPage() {
         <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
+        {unlinked && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {translate('kanban.board.unlinked')}
+          </Alert>
+        )}
         <KanbanToolbar onFilter={onFilter} />
         {/* A slot of its own, so the board does not jump under a card being dragged when a read starts. */}
         <Box sx={{ height: 4, mb: 1 }}>
