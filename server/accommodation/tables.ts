@@ -31,8 +31,8 @@ export interface EventAccommodationTable {
   channel_error: ColumnType<ChannelFailure | null, string | null | undefined, string | null>
   data: Generated<Record<string, unknown>>
   created_by: number | null
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 export interface EventAccommodationReservationTable {

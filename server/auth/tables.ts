@@ -8,7 +8,7 @@ export interface AppUserTable {
   active: Generated<boolean>
   blocked: Generated<boolean>
   technical: Generated<boolean>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   /** Access tokens issued before this instant are refused (password reset). */
   sessions_valid_after: Date | null
 }

@@ -16,7 +16,7 @@ export interface CalendarFeedTable {
   locale: Generated<string>
   etag: string | null
   body_changed_at: string | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   revoked_at: Timestamp | null
 }
 

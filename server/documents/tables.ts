@@ -18,7 +18,7 @@ export interface EventDocumentTable {
   error: string | null
   signature: ColumnType<unknown, string | null | undefined, string | null>
   created_by: number | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   /** BEO only (migration 0026): the lines shown, and what changed since the previous revision. */
   beo_lines: ColumnType<unknown, string | null | undefined, string | null>
   changes: ColumnType<unknown, string | null | undefined, string | null>
@@ -40,7 +40,7 @@ export interface BadgeBatchTable {
   file_id: number | null
   error: string | null
   created_by: number | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 /** Generated event documents (migration 0019) and badges (0026). */

@@ -6,7 +6,7 @@ export interface TenantTable {
   code: string
   name: string
   active: Generated<boolean>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface CompanyTable {
@@ -18,7 +18,7 @@ export interface CompanyTable {
   language: Generated<string>
   events_module: Generated<boolean>
   tickets_module: Generated<boolean>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   address: Generated<Record<string, string | null>>
   phone: string | null
   email: string | null

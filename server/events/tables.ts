@@ -36,8 +36,8 @@ export interface EventTable {
   cancellation_observation: string | null
   canceled_at: string | null
   created_by: number | null
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
   version: Generated<number>
   /** The kanban column (a kanban-status record); null = the default column (migration 0021). */
   kanban_status_id: number | null
@@ -55,7 +55,7 @@ export interface EventRequesterTable {
   phone: string | null
   situation: Generated<'ACTIVE' | 'DISCARDED'>
   discard_reason: string | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface EventEnvironmentTable {
@@ -100,7 +100,7 @@ export interface EventAuditTable {
   to_label: string | null
   user_id: number | null
   user_email: string | null
-  date_hour: Generated<Timestamp>
+  date_hour: Timestamp
 }
 
 export interface EventSavedFilterTable {
@@ -109,7 +109,7 @@ export interface EventSavedFilterTable {
   events_user_id: number
   name: string
   filter: Record<string, unknown>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface EventEquipmentTable {
@@ -132,8 +132,8 @@ export interface EventItemTable {
   kind: string
   data: Generated<Record<string, unknown>>
   created_by: number | null
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 export interface EventAttachmentTable {
@@ -165,7 +165,7 @@ export interface LostBusinessTable {
   event_id: number | null
   note: string | null
   created_by: number | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface EventTables {

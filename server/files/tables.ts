@@ -10,7 +10,7 @@ export interface StoredFileTable {
   size: number
   storage_key: string
   public: Generated<boolean>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   created_by: number | null
 }
 

@@ -11,7 +11,7 @@ export interface IntegrationLogTable {
   message: Generated<string>
   request: unknown
   response: unknown
-  date_hour: Generated<Timestamp>
+  date_hour: Timestamp
   guid: string | null
   duration_ms: number | null
 }

@@ -12,8 +12,8 @@ export interface LocalPartyRecordTable {
   external_id: string
   guid: string
   state: Record<string, unknown>
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
 }
 
 /** The switch that makes a built-in party fail (operation '*' = every operation of the port). */

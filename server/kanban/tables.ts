@@ -1,4 +1,3 @@
-import type { Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
 
 /** A ticked checklist item of an event (migration 0021_kanban); an unticked item has no row. */
@@ -9,7 +8,7 @@ export interface EventChecklistTickTable {
   item_index: number
   description: string
   done_by: number | null
-  done_at: Generated<Timestamp>
+  done_at: Timestamp
 }
 
 export interface KanbanTables {

@@ -7,8 +7,8 @@ export interface RegistryRecordTable {
   id: Generated<number>
   data: Record<string, unknown>
   version: Generated<number>
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
   created_by: number | null
   updated_by: number | null
 }

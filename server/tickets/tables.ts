@@ -10,7 +10,7 @@ export interface BoxOfficeTable {
   start_date: Timestamp
   end_date: Timestamp
   version: Generated<number>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface BoxOfficeSectionTable {
@@ -54,7 +54,7 @@ export interface TicketSaleTable {
   status: Generated<'PAID' | 'CANCELED' | 'REFUNDED'>
   total: number
   created_by: number | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
   canceled_at: Timestamp | null
 }
 

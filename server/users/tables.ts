@@ -9,8 +9,8 @@ export interface EventsUserTable {
   type: 'COMMON' | 'ADMIN'
   active: Generated<boolean>
   features: Generated<string[]>
-  created_at: Generated<Timestamp>
-  updated_at: Generated<Timestamp>
+  created_at: Timestamp
+  updated_at: Timestamp
   /** Level per feature (server/permissions); `features` holds exactly the FREE ones. */
   feature_levels: Generated<Record<string, string>>
   /** Invited, not yet accepted: no sign-in to this tenant (issue 14, defect 10). */

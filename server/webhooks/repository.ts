@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely'
+import { sql, type Selectable, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { pageOf } from '../http/page.js'
 
@@ -26,7 +26,7 @@ const visible = [
   'created_at',
 ] as const
 
-type Row = Pick<Database['webhook'], (typeof visible)[number]> & { id: number; version: number }
+type Row = Pick<Selectable<Database['webhook']>, (typeof visible)[number]>
 
 const view = (r: Row) => ({
   id: r.id,

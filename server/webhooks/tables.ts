@@ -15,7 +15,7 @@ export interface WebhookTable {
   disabled_at: Timestamp | null
   failing_since: Timestamp | null
   version: Generated<number>
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface WebhookDeliveryTable {
@@ -29,7 +29,7 @@ export interface WebhookDeliveryTable {
   last_status: number | null
   last_error: string | null
   next_attempt_at: Timestamp | null
-  created_at: Generated<Timestamp>
+  created_at: Timestamp
 }
 
 export interface WebhookAttemptTable {
@@ -40,7 +40,7 @@ export interface WebhookAttemptTable {
   status: number | null
   error: string | null
   duration_ms: number | null
-  at: Generated<Timestamp>
+  at: Timestamp
 }
 
 /** Webhooks, their deliveries and each try (migration 0033). */
