@@ -10,6 +10,7 @@ import NotificationBell from '../custom/notifications/NotificationBell'
 import ReportBell from '../custom/reports/ReportBell'
 import { reportTypes } from '../custom/reports/types'
 import { allows } from '../permissions/features'
+import ContextSwitch from './ContextSwitch'
 import IntegrationBell from './IntegrationBell'
 import { useEstablishmentUser } from './useEstablishmentUser'
 
@@ -29,6 +30,7 @@ export default function UserBar() {
       >
         {socialReason}
       </Typography>
+      {user && <ContextSwitch />}
       {user && <NotificationBell />}
       {/* The integration log is admin only (spec §2), and so is the bell that reads it. */}
       {user && isAdmin(user) && <IntegrationBell />}
