@@ -33,6 +33,12 @@ const toolbar = {
   center: 'title',
   end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
 }
+// "10:00" (hours and minutes, as the reader's language writes them) on events and the time axis:
+// FullCalendar's own default drops the minutes ("10", "10h").
+const timeFormat = { hour: '2-digit', minute: '2-digit' } as const
+// The week and day grids open on the working day, with the night reachable by scrolling: a fixed
+// height gives them a scroller (with "auto" the grid starts at 00:00 and scrollTime does nothing).
+const timeGridViews = { timeGrid: { height: 760, scrollTime: '07:00:00', slotMinHeight: 28 } }
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]
 const codeOf = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
 const isWeekend = (dow: number) => dow === 0 || dow === 6
@@ -55,6 +61,16 @@ export default function EventCalendar({
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={toolbar}
         height="auto"
+        views={timeGridViews}
+        eventTimeFormat={timeFormat}
+        slotHeaderFormat={timeFormat}
+        // Each event a block in its situation's colour (a dot beside dark text hid the colour).
+        eventDisplay="block"
+        // Titles wrap instead of being cut (calendar.css); the whole text is also the tooltip.
+        eventTitleClass="calendar-event-title"
+        eventDidMount={(info) => {
+          info.el.title = [info.timeText, info.event.title].filter(Boolean).join(' ')
+        }}
         weekends={weekends}
         navLinks
         // Events are tabbable and Enter opens them, like a click (the screens owe keyboard access).
