@@ -103,18 +103,34 @@ describe('accessibility (axe-core, serious and critical)', () => {
     await check(page, 'dashboard')
   })
 
-  it('calendar (month grid and week)', async () => {
+  it('calendar (month grid and week): situation colours, 10:00 times, the week at the working day', async () => {
     const { page } = browser
     await page.goto(`${baseUrl}/app/event-calendar`)
     // Each event carries its situation as a class (calendarEvents.ts).
-    const event = page.locator('.event-calendar [class*="situation-"]').first()
-    await event.waitFor()
+    const event = page.locator('.event-calendar [class*="situation-"]')
+    await event.first().waitFor()
+    // Issue 35: the situation's colour (not FullCalendar's blue for all) with readable text, and
+    // times with their minutes.
+    const colours = await event.evaluateAll((els) =>
+      els.map((el) => [el.className.match(/situation-(\w+)/)![1], getComputedStyle(el).backgroundColor]),
+    )
+    expect(colours.some(([, bg]) => bg === 'rgb(55, 136, 216)')).toBe(false)
+    expect(new Set(colours.map(([, bg]) => bg)).size).toBeGreaterThan(1)
+    expect(await event.first().getAttribute('title')).toMatch(/^\d{2}:\d{2} /)
     await check(page, 'calendar month')
-    await page
-      .getByRole('button', { name: /semana/i })
-      .first()
-      .click()
-    await event.waitFor()
+    await page.locator('.event-calendar button', { hasText: 'Semana' }).click()
+    await event.first().waitFor()
+    // The week opens scrolled to 07:00, not midnight.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.max(
+            ...[...document.querySelectorAll('.event-calendar *')].map((e) => (e as HTMLElement).scrollTop),
+          ),
+        ),
+      )
+      .toBeGreaterThan(0)
+    await page.getByText('07:00', { exact: true }).first().waitFor()
     await check(page, 'calendar week')
   })
 

@@ -5,7 +5,7 @@
  * maintenance, holidays and weekends shaded.
  */
 import { textOn } from '../../events/situations'
-import { lighten, type Palette } from '../palette'
+import { lighten, shadeStyle, type Palette } from '../palette'
 import type { Booking, Diary, DiaryEnvironment } from '../types'
 
 export interface TimelineGroup {
