@@ -5,7 +5,14 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import App from './App'
 import { featureOf } from './permissions/features'
-import { getContext, getFeatures, getTenant, getTokens, isAuthenticated } from './providers/session'
+import {
+  getContext,
+  getFeatures,
+  getTenant,
+  getTokens,
+  isAuthenticated,
+  setEstablishment,
+} from './providers/session'
 import { signInForTest, testUser } from './providers/testSession'
 
 const server = setupServer()
@@ -105,6 +112,19 @@ describe('sign-in flow', () => {
     expect(getTokens()).toEqual({ accessToken: 'a2', refreshToken: 'r2' })
   })
 
+  it('keeps a deep link into the tickets module through sign-in: its module is the one chosen', async () => {
+    signInServer()
+    window.history.replaceState(null, '', '/tickets/box-office')
+    const user = userEvent.setup()
+    render(<App />)
+    await waitFor(() => expect(window.location.pathname).toBe('/login'))
+    await signInThroughPages(user)
+    expect((screen.getByLabelText('Ingressos') as HTMLInputElement).checked).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Continuar' }))
+    await waitFor(() => expect(window.location.pathname).toBe('/tickets/box-office'))
+    expect(getContext()).toBe('TICKETS')
+  })
+
   it('lets the user choose among several companies', async () => {
     const log = signInServer({
       tenants: [
@@ -166,6 +186,50 @@ describe('routes of a signed-in session', () => {
     render(<App />)
     await waitFor(() => expect(window.location.pathname).toBe('/app'))
   })
+
+  it('a link into the other module the establishment has opens there; one it lacks goes home', async () => {
+    signInForTest({}, [ENVIRONMENT_TYPE])
+    setEstablishment({ eventsModule: true, ticketsModule: true })
+    window.history.replaceState(null, '', '/tickets/box-office')
+    const { unmount } = render(<App />)
+    await waitFor(() => expect(getContext()).toBe('TICKETS'))
+    expect(window.location.pathname).toBe('/tickets/box-office')
+    unmount()
+    signInForTest({}, [ENVIRONMENT_TYPE])
+    setEstablishment({ eventsModule: true, ticketsModule: false })
+    window.history.replaceState(null, '', '/tickets/box-office')
+    render(<App />)
+    await waitFor(() => expect(window.location.pathname).toBe('/app'))
+    expect(getContext()).toBe('EVENTS')
+  })
+
+  it('the header switches between the modules without signing in again', async () => {
+    signInForTest({}, [ENVIRONMENT_TYPE])
+    setEstablishment({ eventsModule: true, ticketsModule: true })
+    window.history.replaceState(null, '', '/app')
+    const user = userEvent.setup()
+    render(<App />)
+    await user.click(
+      await screen.findByRole('button', { name: 'Ir para o módulo Ingressos' }, { timeout: 15_000 }),
+    )
+    await waitFor(() => expect(window.location.pathname).toBe('/tickets'))
+    expect(getContext()).toBe('TICKETS')
+    expect(getTokens()).toEqual({ accessToken: 'old-access', refreshToken: 'refresh-1' })
+    await user.click(
+      await screen.findByRole('button', { name: 'Ir para o módulo Eventos' }, { timeout: 15_000 }),
+    )
+    await waitFor(() => expect(window.location.pathname).toBe('/app'))
+    expect(getContext()).toBe('EVENTS')
+  }, 40_000)
+
+  it('shows no switch when the establishment has one module', async () => {
+    signInForTest({}, [ENVIRONMENT_TYPE])
+    setEstablishment({ eventsModule: true, ticketsModule: false })
+    window.history.replaceState(null, '', '/app')
+    render(<App />)
+    await screen.findByRole('link', { name: 'Sair' }, { timeout: 15_000 })
+    expect(screen.queryByRole('button', { name: /Ir para o módulo/ })).toBeNull()
+  }, 20_000)
 
   it('/app/logout ends the session and returns to /login', async () => {
     signInForTest({}, [ENVIRONMENT_TYPE])

@@ -11,6 +11,7 @@ import ReportBell from '../custom/reports/ReportBell'
 import { reportTypes } from '../custom/reports/types'
 import { allows } from '../permissions/features'
 import { SubscribeButton } from '../custom/calendar-feeds'
+import ContextSwitch from './ContextSwitch'
 import IntegrationBell from './IntegrationBell'
 import { useEstablishmentUser } from './useEstablishmentUser'
 
@@ -30,6 +31,7 @@ export default function UserBar() {
       >
         {socialReason}
       </Typography>
+      {user && <ContextSwitch />}
       {user && <NotificationBell />}
       {/* The integration log is admin only (spec §2), and so is the bell that reads it. */}
       {user && isAdmin(user) && <IntegrationBell />}

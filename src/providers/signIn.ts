@@ -6,6 +6,7 @@
 import { storeLocale, localeFromLanguage } from '../i18n/messages'
 import { http } from './http'
 import {
+  getEstablishment,
   getLoginInfo,
   getTokens,
   getUser,
@@ -85,6 +86,25 @@ export async function loadFeatures(): Promise<string[]> {
 export async function enterContext(context: AppContext) {
   await loadFeatures()
   setContext(context)
+}
+
+/**
+ * Moves a complete session to the other module the establishment has (the shell's switcher, a
+ * deep link into it): the features are the user's in both, so only the stored context changes.
+ * False when the establishment does not have that module.
+ */
+export function switchContext(context: AppContext): boolean {
+  if (!availableContexts(getEstablishment()).includes(context)) return false
+  setContext(context)
+  return true
+}
+
+/** The module a kept location belongs to (`/tickets/box-office` → TICKETS), if any. */
+export function contextOf(path: string | undefined): AppContext | undefined {
+  if (!path) return undefined
+  if (/^\/tickets([/?#]|$)/.test(path)) return 'TICKETS'
+  if (/^\/app([/?#]|$)/.test(path)) return 'EVENTS'
+  return undefined
 }
 
 export const contextRoot = (context: AppContext | null) => (context === 'TICKETS' ? '/tickets' : '/app')

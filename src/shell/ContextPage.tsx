@@ -9,7 +9,7 @@ import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { useT } from '../i18n/useT'
 import { endSession, getEstablishment, type AppContext } from '../providers/session'
-import { availableContexts, destination, enterContext } from '../providers/signIn'
+import { availableContexts, contextOf, destination, enterContext } from '../providers/signIn'
 import { errorText } from './messages'
 import { shellState } from './navigation'
 import ShellLayout from './ShellLayout'
@@ -20,7 +20,9 @@ export default function ContextPage() {
   const navigate = useNavigate()
   const { from } = shellState(useLocation().state)
   const [contexts] = useState(() => availableContexts(getEstablishment()))
-  const [context, setContext] = useState<AppContext>(contexts[0])
+  // A kept deep link chooses its own module (`/tickets/box-office` → TICKETS) when there is one.
+  const asked = contextOf(from)
+  const [context, setContext] = useState<AppContext>(asked && contexts.includes(asked) ? asked : contexts[0])
   const [busy, setBusy] = useState(false)
   const entering = useRef(false)
 

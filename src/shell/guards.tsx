@@ -1,7 +1,14 @@
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { getContext, getTokens, getUser, isAuthenticated, type AppContext } from '../providers/session'
-import { contextRoot } from '../providers/signIn'
+import {
+  getContext,
+  getEstablishment,
+  getTokens,
+  getUser,
+  isAuthenticated,
+  type AppContext,
+} from '../providers/session'
+import { availableContexts, contextRoot, switchContext } from '../providers/signIn'
 import { useSessionVersion } from './useSession'
 
 /**
@@ -16,9 +23,19 @@ export function RequireSession({ context, children }: { context: AppContext; chi
     const from = `${location.pathname}${location.search}${location.hash}`
     return <Navigate to="/login" replace state={{ from }} />
   }
-  // The other context's pages are not this session's: go home in the chosen one.
-  if (getContext() !== context) return <Navigate to={contextRoot(getContext())} replace />
+  if (getContext() !== context) {
+    // A link into the establishment's other module (`/tickets/box-office` from an events
+    // session) switches to it and opens the page; a module it does not have goes home.
+    if (availableContexts(getEstablishment()).includes(context)) return <SwitchTo context={context} />
+    return <Navigate to={contextRoot(getContext())} replace />
+  }
   return <>{children}</>
+}
+
+/** Switches the stored context after render (the guard re-renders on the change and lets it in). */
+function SwitchTo({ context }: { context: AppContext }) {
+  useEffect(() => void switchContext(context), [context])
+  return null
 }
 
 /** /tenant needs the tokens of a sign-in. */

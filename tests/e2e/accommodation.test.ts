@@ -139,10 +139,10 @@ describe('accommodation on the real server', () => {
     await page.getByRole('textbox', { name: /^Primeira noite/ }).fill(shown(10))
     await page.getByRole('textbox', { name: /^Última noite/ }).fill(shown(11))
     const cell = page.getByRole('button', {
-      name: new RegExp(`^Standard Casal ${shown(10)}: total \\d+, bloqueado \\d+`),
+      name: new RegExp(`^Standard Casal ${shown(10)}: \\d+ de \\d+ livres Bloq\\. \\d+`),
     })
     await cell.waitFor()
-    const blocked = Number(/bloqueado (\d+)/.exec((await cell.getAttribute('aria-label'))!)![1])
+    const blocked = Number(/Bloq\. (\d+)/.exec((await cell.textContent())!)![1])
     expect(blocked).toBeGreaterThanOrEqual(5)
     await cell.click()
     const dialog = page.getByRole('dialog', { name: `Bloqueios de Standard Casal em ${shown(10)}` })

@@ -116,7 +116,7 @@ describe('box office on the real server', () => {
     // The first batch (one place) sold out, so the second is on sale.
     await desk
       .getByRole('region', { name: 'Plateia' })
-      .getByText(/5 de 7 restantes — 2º lote: 120\.00/)
+      .getByText(/5 de 7 restantes — 2º lote: R\$ 120,00/)
       .waitFor()
     await desk.close()
 
@@ -130,8 +130,53 @@ describe('box office on the real server', () => {
       .getByRole('alert')
       .filter({
         hasText:
-          /Este ingresso já teve a entrada registrada \(primeira entrada: \d{4}-\d{2}-\d{2} \d{2}:\d{2}/,
+          /Este ingresso já teve a entrada registrada \(primeira entrada: \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/,
       })
       .waitFor()
   }, 90_000)
+
+  it('a refused sale keeps the chosen seats and what was typed, and marks the missing name', async () => {
+    const { page } = browser
+    const map = await openOffice(page)
+    // The show's date and the batch price as the reader writes them, not the wire's.
+    await page.getByText('01/03/2030 20:00').waitFor()
+    await map.getByRole('gridcell', { name: 'B-1 livre' }).click()
+    await map.getByRole('gridcell', { name: 'B-2 livre' }).click()
+    await page.getByLabel('Nome da pessoa — Plateia B-1').fill('Carla Dias')
+    await page.getByLabel('Comprador', { exact: true }).fill('Carla Dias')
+    await page.getByLabel('E-mail do comprador').fill('carla@example.com')
+    await page.getByRole('button', { name: 'Vender' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Todo ingresso precisa do nome da sua pessoa' }).waitFor()
+    // Nothing chosen or typed is lost; the empty name is marked and has the focus.
+    await map.getByRole('gridcell', { name: 'B-1 escolhido' }).waitFor()
+    await map.getByRole('gridcell', { name: 'B-2 escolhido' }).waitFor()
+    expect(await page.getByLabel('Nome da pessoa — Plateia B-1').inputValue()).toBe('Carla Dias')
+    expect(await page.getByLabel('Comprador', { exact: true }).inputValue()).toBe('Carla Dias')
+    const missing = page.getByLabel('Nome da pessoa — Plateia B-2')
+    expect(await missing.getAttribute('aria-invalid')).toBe('true')
+    await expect.poll(() => missing.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await page.getByLabel('Nome da pessoa — Plateia B-1').getAttribute('aria-invalid')).toBe('false')
+    // Filled in, the same sale goes through.
+    await missing.fill('Davi Dias')
+    await page.getByRole('button', { name: 'Vender' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Vendido. Códigos dos ingressos:' }).waitFor()
+    await map.getByRole('gridcell', { name: 'B-2 ocupado' }).waitFor()
+  }, 60_000)
+
+  it('a deep link to the box office opens it after sign-in, in the ticket context', async () => {
+    const { page } = browser
+    await page.goto(`${baseUrl}/tickets/logout`)
+    await page.waitForURL(/\/login$/)
+    await page.goto(`${baseUrl}/tickets/box-office`)
+    await page.waitForURL(/\/login$/)
+    await submitLogin(page, baseUrl, admin, '/tickets/box-office')
+    await page.getByRole('heading', { name: 'Escolha o módulo' }).waitFor()
+    expect(await page.getByLabel('Ingressos').isChecked()).toBe(true)
+    await page.getByRole('button', { name: 'Continuar' }).click()
+    await page.waitForURL(/\/tickets\/box-office$/)
+    await page.getByRole('combobox', { name: 'Bilheteria' }).waitFor()
+    // The header goes back to the events module without signing in again.
+    await page.getByRole('button', { name: 'Ir para o módulo Eventos' }).click()
+    await page.waitForURL(/\/app$/)
+  }, 60_000)
 })

@@ -17,6 +17,15 @@ interface Props {
 }
 
 /** Nights as rows, hosting-unit types as columns; each cell says what is left and is coloured by occupancy. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const
+
 export default function AvailabilityGrid({ nights, onPick }: Props) {
   const translate = useTranslate()
   const types = [...new Map(nights.map((n) => [n.hostingUnitType.id, n.hostingUnitType.name])).entries()]
@@ -43,22 +52,20 @@ export default function AvailabilityGrid({ nights, onPick }: Props) {
                 const n = at.get(`${date}|${id}`)
                 if (!n) return <TableCell key={id}>—</TableCell>
                 const percent = occupancy(n.total, n.blocked)
-                const words = translate('accommodation.map.cell', {
-                  total: n.total,
-                  blocked: n.blocked,
-                  pickedUp: n.pickedUp,
-                  available: n.available,
-                })
+                // Named by what it shows, after its type and night (said, not shown: the headers
+                // show them); no aria-label, so the name holds the visible text (WCAG 2.5.3).
                 return (
                   <TableCell key={id} sx={{ p: 0.5, bgcolor: occupancyColor(percent) }}>
                     <ButtonBase
                       onClick={() => onPick(n)}
-                      aria-label={`${name} ${showDate(date)}: ${words}`}
                       sx={{ display: 'block', width: '100%', textAlign: 'left', p: 0.5, borderRadius: 1 }}
                     >
+                      <Box component="span" sx={visuallyHidden}>
+                        {`${name} ${showDate(date)}:`}
+                      </Box>{' '}
                       <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
                         {translate('accommodation.map.available', { available: n.available, total: n.total })}
-                      </Box>
+                      </Box>{' '}
                       <Box component="span" sx={{ fontSize: 12, display: 'block' }}>
                         {translate('accommodation.map.held', {
                           blocked: n.blocked,

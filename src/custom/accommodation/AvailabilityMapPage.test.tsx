@@ -96,7 +96,7 @@ describe('AvailabilityMapPage', { timeout: 30_000 }, () => {
     expect(rows[1].textContent).toContain('2 de 20 livres')
     expect(rows[1].textContent).toContain('Bloq. 18 · ocup. 6 · 90%')
     const cell = within(grid).getByRole('button', {
-      name: 'Luxo 10/03/2027: total 20, bloqueado 18, ocupado 6, disponível 2',
+      name: 'Luxo 10/03/2027: 2 de 20 livres Bloq. 18 · ocup. 6 · 90%',
     })
     // Occupancy colours: 90 % blocked is red, 10 % green.
     expect(getComputedStyle(cell.closest('td')!).backgroundColor).toBe('rgb(239, 154, 154)')

@@ -4,6 +4,7 @@
  */
 import { useMemo } from 'react'
 import { useConfigurationValue } from '../../layout/useConfigurationValue'
+import { textOn } from '../events/situations'
 import { useSituationColors } from '../events/useSituationColors'
 import type { Situation } from '../events/situations'
 
@@ -52,4 +53,20 @@ export function lighten(color: string, amount: number): string {
       .padStart(2, '0')
   })
   return `#${mixed.join('')}`
+}
+
+/**
+ * A shading band's style (maintenance, holidays): its colour at `alpha` over the white diary as
+ * the background, and a label in black or white, whichever contrasts more with that blend. An
+ * `opacity` on the item would fade its label too (a maintenance label read 1.91:1, issue 35).
+ */
+export function shadeStyle(color: string, alpha: number): string {
+  const full = lighten(color, 0) // #rrggbb, whatever hex form was configured
+  const rgb = /^#[0-9a-f]{6}$/i.test(full)
+    ? [1, 3, 5].map((i) => parseInt(full.slice(i, i + 2), 16)).join(',')
+    : undefined
+  // The band stays see-through (grid lines and weekend shading show under it); its label is
+  // chosen for what the eye sees there: the colour blended over white.
+  const background = rgb ? `rgba(${rgb},${alpha})` : color
+  return `background-color:${background};color:${textOn(lighten(color, 1 - alpha))}`
 }

@@ -26,7 +26,8 @@ export function CardFace({ card, dragging = false }: { card: Card; dragging?: bo
       elevation={dragging ? 6 : 1}
       sx={{ p: 1, height: CARD_HEIGHT - 8, overflow: 'hidden', display: 'grid', gap: 0.5 }}
     >
-      <Typography variant="subtitle2" noWrap title={card.name}>
+      {/* A card's name is a heading under its column's h2 (subtitle2 alone would be an h6). */}
+      <Typography variant="subtitle2" component="h3" noWrap title={card.name}>
         {card.name}
       </Typography>
       <Typography variant="body2" color="text.secondary" noWrap>
@@ -44,7 +45,11 @@ export function CardFace({ card, dragging = false }: { card: Card; dragging?: bo
         )}
       </Box>
       {checklist && checklist.total > 0 && (
-        <LinearProgress variant="determinate" value={(100 * checklist.done) / checklist.total} />
+        <LinearProgress
+          variant="determinate"
+          value={(100 * checklist.done) / checklist.total}
+          aria-label={translate('kanban.board.checklistProgress', checklist)}
+        />
       )}
     </Paper>
   )
@@ -78,7 +83,8 @@ function KanbanCard({ card, statusId, onOpen }: Props) {
       onKeyDown={onKeyDown}
       onClick={() => onOpen(card)}
       aria-roledescription={translate('kanban.board.cardRole')}
-      aria-label={translate('kanban.board.cardLabel', { name: card.name, customer: customerOf(card) })}
+      // Named by its content (name, customer, dates, situation, checklist): an aria-label with
+      // less than the card shows is a label/name mismatch (WCAG 2.5.3).
       data-testid={`kanban-card-${card.id}`}
       sx={{
         height: CARD_HEIGHT,

@@ -78,19 +78,24 @@ export default function KanbanColumn({ column, filter, arriving, leaving, onOpen
         onScroll={win.onScroll}
         sx={{ px: 1, overflowY: 'auto', height: 'calc(100vh - 280px)', minHeight: 320 }}
       >
+        {/* A list holds list items only: the empty column says so in one (axe, critical). */}
         {cards.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+          <Typography role="listitem" variant="body2" color="text.secondary" sx={{ p: 1 }}>
             {translate('kanban.board.emptyColumn')}
           </Typography>
         )}
-        <div style={{ height: win.before }} />
+        <div role="presentation" style={{ height: win.before }} />
         {cards.slice(win.first, win.last).map((card) => (
           <div role="listitem" key={card.id}>
             <KanbanCard card={card} statusId={status.id} onOpen={onOpen} />
           </div>
         ))}
-        <div style={{ height: win.after }} />
-        {isFetchingNextPage && <CircularProgress size={20} aria-label={translate('ra.page.loading')} />}
+        <div role="presentation" style={{ height: win.after }} />
+        {isFetchingNextPage && (
+          <div role="listitem">
+            <CircularProgress size={20} aria-label={translate('ra.page.loading')} />
+          </div>
+        )}
       </Box>
     </Paper>
   )

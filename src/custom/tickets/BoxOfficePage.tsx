@@ -5,7 +5,9 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useLocaleState, useTranslate } from 'react-admin'
+import { formatMoney, showDate } from '../../resources/format'
+import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
 import { listBoxOffices, readStock, type SectionStock } from './api'
 import { CheckIn } from './CheckIn'
 import { SaleForm, type Pick } from './SaleForm'
@@ -19,7 +21,9 @@ const FALLBACK_REFRESH_MS = 30_000
 /** The box office of the TICKETS context: choose the box office, pick places, sell, check in. */
 export default function BoxOfficePage() {
   const translate = useTranslate()
-  const [offices, setOffices] = useState<{ id: number; name: string }[] | null>(null)
+  const [locale] = useLocaleState()
+  const symbol = useCurrencySymbol()
+  const [offices, setOffices] = useState<{ id: number; name: string; startDate: string }[] | null>(null)
   const [officeId, setOfficeId] = useState<number | ''>('')
   const [stock, setStock] = useState<SectionStock[]>([])
   const [picks, setPicks] = useState<Pick[]>([])
@@ -43,6 +47,7 @@ export default function BoxOfficePage() {
     }
   }, [refresh, officeId])
 
+  const office = offices?.find((o) => o.id === officeId)
   const toggleSeat = (s: SectionStock, seat: string) =>
     setPicks((p) =>
       p.some((x) => x.sectionId === s.section.id && x.seat === seat)
@@ -85,6 +90,11 @@ export default function BoxOfficePage() {
             </MenuItem>
           ))}
         </TextField>
+        {office && (
+          <Typography variant="body2" sx={{ mt: 1 }} data-testid="box-office-date">
+            {showDate(office.startDate, true)}
+          </Typography>
+        )}
         {stock.map((s) => (
           <Stack key={s.section.id} sx={{ mt: 2 }} aria-label={s.section.name} role="region">
             <Typography component="h3" variant="h6">
@@ -93,7 +103,7 @@ export default function BoxOfficePage() {
             <Typography variant="body2">
               {translate('tickets.left', { available: s.available, capacity: s.capacity })}
               {s.batch
-                ? ` — ${s.batch.name}: ${s.batch.price.toFixed(2)}`
+                ? ` — ${s.batch.name}: ${formatMoney(s.batch.price, locale, symbol)}`
                 : ` — ${translate('tickets.noBatchOpen')}`}
             </Typography>
             {s.section.kind === 'SEATED' ? (
@@ -123,6 +133,7 @@ export default function BoxOfficePage() {
               setPicks([])
               refresh()
             }}
+            onRefused={refresh}
           />
         )}
         <CheckIn />

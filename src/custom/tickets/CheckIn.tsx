@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
 import { HttpError } from '../../providers/http'
+import { showDate } from '../../resources/format'
 import { checkIn } from './api'
 
 /** The door: a typed (or scanner-typed) ticket code is checked in once. */
@@ -26,7 +27,7 @@ export function CheckIn() {
       setResult({
         ok: false,
         text: body
-          ? `${translate(body.message)}${body.firstCheckIn ? ` (${translate('tickets.firstCheckIn')}: ${body.firstCheckIn.replace('T', ' ')})` : ''}`
+          ? `${translate(body.message)}${body.firstCheckIn ? ` (${translate('tickets.firstCheckIn')}: ${showDate(body.firstCheckIn.slice(0, 19), true)})` : ''}`
           : translate('error.requestFailed'),
       })
     }

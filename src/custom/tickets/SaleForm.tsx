@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
@@ -15,16 +15,40 @@ export interface Pick {
   seat?: string
 }
 
-/** Buyer, one name per ticket, payment; sells the picked places and shows the codes (cancel undoes it). */
-export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: () => void }) {
+/** The server's field errors by field (`buyer.name`, `tickets[1].person.name`), translated. */
+function fieldErrors(e: unknown, translate: (key: string, o?: object) => string): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!(e instanceof HttpError)) return out
+  const field = translate('error.thisField')
+  for (const f of e.body.errors) out[f.field] ??= translate(f.message, { field, _: f.message })
+  return out
+}
+
+/**
+ * Buyer, one name per ticket, payment; sells the picked places and shows the codes (cancel undoes
+ * it). A refused sale keeps everything chosen and typed (`onRefused` only re-reads the stock) and
+ * marks the fields the server named, the first of them focused.
+ */
+export function SaleForm(props: {
+  boxOfficeId: number
+  picks: Pick[]
+  onDone: () => void
+  onRefused: () => void
+}) {
   const translate = useTranslate()
   const [buyer, setBuyer] = useState({ name: '', email: '' })
   const [names, setNames] = useState<string[]>([])
   const [payment, setPayment] = useState<string>('CASH')
   const [error, setError] = useState<string | null>(null)
+  const [invalid, setInvalid] = useState<Record<string, string>>({})
   const [sold, setSold] = useState<{ id: number; tickets: SoldTicket[]; canceled?: boolean } | null>(null)
+  const form = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')?.focus()
+  }, [invalid])
   const submit = async () => {
     setError(null)
+    setInvalid({})
     try {
       const sale = await sell(props.boxOfficeId, {
         buyer,
@@ -40,7 +64,8 @@ export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: ()
       props.onDone()
     } catch (e) {
       setError(e instanceof HttpError ? translate(e.body.message) : translate('error.requestFailed'))
-      props.onDone()
+      setInvalid(fieldErrors(e, translate))
+      props.onRefused()
     }
   }
   const [locale] = useLocaleState()
@@ -56,7 +81,7 @@ export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: ()
     props.onDone()
   }
   return (
-    <Stack spacing={1} sx={{ my: 2 }}>
+    <Stack spacing={1} sx={{ my: 2 }} ref={form}>
       <Typography component="h3" variant="h6">
         {translate('tickets.sale')}
       </Typography>
@@ -69,6 +94,8 @@ export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: ()
           size="small"
           label={`${translate('tickets.personName')} — ${p.sectionName}${p.seat ? ` ${p.seat}` : ''}`}
           value={names[i] ?? ''}
+          error={Boolean(invalid[`tickets[${i}].person.name`])}
+          helperText={invalid[`tickets[${i}].person.name`]}
           onChange={(e) => setNames((n) => Object.assign([...n], { [i]: e.target.value }))}
         />
       ))}
@@ -77,12 +104,16 @@ export function SaleForm(props: { boxOfficeId: number; picks: Pick[]; onDone: ()
           size="small"
           label={translate('tickets.buyerName')}
           value={buyer.name}
+          error={Boolean(invalid['buyer.name'])}
+          helperText={invalid['buyer.name']}
           onChange={(e) => setBuyer({ ...buyer, name: e.target.value })}
         />
         <TextField
           size="small"
           label={translate('tickets.buyerEmail')}
           value={buyer.email}
+          error={Boolean(invalid['buyer.email'])}
+          helperText={invalid['buyer.email']}
           onChange={(e) => setBuyer({ ...buyer, email: e.target.value })}
         />
         <TextField

@@ -29,7 +29,9 @@ export function SeatMap(props: { stock: SectionStock; picked: string[]; onToggle
                 variant={picked ? 'contained' : 'outlined'}
                 color={taken ? 'inherit' : 'primary'}
                 disabled={taken}
-                aria-pressed={picked}
+                // A gridcell says it is chosen with aria-selected (aria-pressed is a button's, not
+                // allowed on this role: axe's critical aria-allowed-attr).
+                aria-selected={picked}
                 aria-label={`${seat} ${translate(state)}${accessible ? ` ${translate('tickets.accessible')}` : ''}`}
                 onClick={() => props.onToggle(seat)}
                 sx={{ minWidth: 48, px: 0.5 }}

@@ -14,6 +14,7 @@ import '@fullcalendar/react/skeleton.css'
 import '@fullcalendar/react/themes/classic/theme.css'
 import '@fullcalendar/react/themes/classic/palette.css'
 import './calendar.css'
+import { useState } from 'react'
 import type { CalendarEventInput } from './calendarEvents'
 
 export type GridView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek'
@@ -33,6 +34,15 @@ const toolbar = {
   center: 'title',
   end: 'dayGridMonth,timeGridWeek,timeGridDay,listWeek',
 }
+// "10:00" (hours and minutes, as the reader's language writes them) on events and the time axis:
+// FullCalendar's own default drops the minutes ("10", "10h").
+const timeFormat = { hour: '2-digit', minute: '2-digit' } as const
+// The week and day grids open on the working day, with the night reachable by scrolling: a fixed
+// height gives them a scroller (with "auto" the grid starts at 00:00 and scrollTime does nothing).
+// The height is the calendar's own option (a per-view height left the time grid collapsed).
+const TIME_GRID_HEIGHT = 760
+const SCROLL_TIME = '07:00:00'
+const todayTexts: Record<string, string> = { 'pt-br': ptBr.todayText ?? 'Hoje', es: es.todayText ?? 'Hoy' }
 const plugins = [dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]
 const codeOf = (l: string) => (l.startsWith('pt') ? 'pt-br' : l.startsWith('es') ? 'es' : 'en')
 const isWeekend = (dow: number) => dow === 0 || dow === 6
@@ -46,15 +56,30 @@ export default function EventCalendar({
   onRange,
   onOpen,
 }: Props) {
+  const [view, setView] = useState<string>(phone ? 'listWeek' : 'dayGridMonth')
+  const code = codeOf(locale)
   return (
     <div className="event-calendar" style={{ ['--weekend-color' as string]: weekendColor }}>
       <FullCalendar
         plugins={plugins}
         locales={[ptBr, es]}
-        locale={codeOf(locale)}
+        locale={code}
+        // The today button is named by what it shows ("Hoje", not "Este mês": WCAG 2.5.3).
+        todayHint={todayTexts[code] ?? 'Today'}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
         headerToolbar={toolbar}
-        height="auto"
+        height={view.startsWith('timeGrid') ? TIME_GRID_HEIGHT : 'auto'}
+        scrollTime={SCROLL_TIME}
+        slotMinHeight={28}
+        eventTimeFormat={timeFormat}
+        slotHeaderFormat={timeFormat}
+        // Each event a block in its situation's colour (a dot beside dark text hid the colour).
+        eventDisplay="block"
+        // Titles wrap instead of being cut (calendar.css); the whole text is also the tooltip.
+        eventTitleClass="calendar-event-title"
+        eventDidMount={(info) => {
+          info.el.title = [info.timeText, info.event.title].filter(Boolean).join(' ')
+        }}
         weekends={weekends}
         navLinks
         // Events are tabbable and Enter opens them, like a click (the screens owe keyboard access).
@@ -62,7 +87,10 @@ export default function EventCalendar({
         events={events}
         dayCellClass={(info) => (isWeekend(info.dow) ? 'calendar-weekend' : undefined)}
         dayLaneClass={(info) => (isWeekend(info.dow) ? 'calendar-weekend' : undefined)}
-        datesSet={(info) => onRange(info.start, info.end)}
+        datesSet={(info) => {
+          setView(info.view.type)
+          onRange(info.start, info.end)
+        }}
         eventClick={(info) => {
           const id = info.event.extendedProps.eventId as number | undefined
           if (id !== undefined) {

@@ -30,13 +30,13 @@ describe('calendar entries → FullCalendar events', () => {
     expect(events[0]).toMatchObject({
       title: 'Congresso de Cardiologia',
       start: '2026-11-24T08:00:00',
-      backgroundColor: '#ffeb3b',
-      textColor: '#000000',
+      color: '#ffeb3b',
+      contrastColor: '#000000',
       extendedProps: { eventId: 1, situation: 'CONFIRMED' },
     })
     expect(events[1]).toMatchObject({
       title: 'Evento reservado',
-      backgroundColor: FALLBACK_COLORS.NEGOTIATION,
+      color: FALLBACK_COLORS.NEGOTIATION,
     })
   })
 
@@ -60,7 +60,7 @@ describe('calendar entries → FullCalendar events', () => {
       start: '2026-12-25',
       display: 'background',
       allDay: true,
-      backgroundColor: '#e91e63',
+      color: '#e91e63',
     })
   })
 })

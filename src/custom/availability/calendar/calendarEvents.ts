@@ -1,7 +1,10 @@
 /**
  * Calendar entries (GET /events/event/calendar) as FullCalendar events, and the holidays as
- * background days: pure, so the colours and filters are tested without a browser.
+ * background days: pure, so the colours and filters are tested without a browser. FullCalendar 7
+ * reads an event's colours from `color` and `contrastColor` (v6's `backgroundColor`/`textColor`
+ * are ignored, which drew every event in the theme's blue with white text, issue 35).
  */
+
 import { textOn, type Situation } from '../../events/situations'
 import type { Palette } from '../palette'
 import type { CalendarEntry, Holiday } from '../types'
@@ -19,10 +22,11 @@ export interface CalendarEventInput {
   end: string
   allDay?: boolean
   display?: 'background'
-  backgroundColor: string
-  borderColor: string
-  textColor: string
-  classNames?: string[]
+  /** The situation's colour (background and border). */
+  color: string
+  /** Black or white, whichever has the higher WCAG contrast ratio on `color`. */
+  contrastColor: string
+  className?: string
   extendedProps: { eventId?: number; situation?: Situation; holiday?: boolean }
 }
 
@@ -57,10 +61,9 @@ export function calendarEvents(
       title: e.name ?? hidden,
       start: e.startDate,
       end: e.endDate,
-      backgroundColor: color,
-      borderColor: color,
-      textColor: textOn(color),
-      classNames: [`situation-${e.situation}`],
+      color,
+      contrastColor: textOn(color),
+      className: `situation-${e.situation}`,
       extendedProps: { eventId: e.id, situation: e.situation },
     })
   }
@@ -75,10 +78,9 @@ export function holidayEvents(holidays: Holiday[], color: string): CalendarEvent
     end: h.date.slice(0, 10),
     allDay: true,
     display: 'background',
-    backgroundColor: color,
-    borderColor: color,
-    textColor: textOn(color),
-    classNames: ['calendar-holiday'],
+    color,
+    contrastColor: textOn(color),
+    className: 'calendar-holiday',
     extendedProps: { holiday: true },
   }))
 }

@@ -133,6 +133,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       performance.mark('diary:drawn', { detail: { items: data.current.items.length } })
     })
     allowVerticalDrags(t)
+    // The rooms' column scrolls with the bounded height: it takes the focus, so the keyboard can
+    // scroll it too (axe scrollable-region-focusable).
+    box.current!.querySelector('.vis-panel.vis-left')?.setAttribute('tabindex', '0')
     let timer: ReturnType<typeof setTimeout> | undefined
     t.on('rangechanged', (p: { start: Date; end: Date; byUser: boolean }) => {
       // Only the person's scrolls and zooms: a window set from the page's own buttons is known already.

@@ -5,7 +5,7 @@
  * maintenance, holidays and weekends shaded.
  */
 import { textOn } from '../../events/situations'
-import { lighten, type Palette } from '../palette'
+import { lighten, shadeStyle, type Palette } from '../palette'
 import type { Booking, Diary, DiaryEnvironment } from '../types'
 
 export interface TimelineGroup {
@@ -172,7 +172,7 @@ export function diaryItems(
       content: escapeHtml(texts.maintenance(m.type)),
       title: escapeHtml(texts.maintenance(m.type)),
       type: 'background',
-      style: `background-color:${color};opacity:0.35`,
+      style: shadeStyle(color, 0.35),
       className: `diary-maintenance diary-maintenance-${m.type}`,
     })
   }
@@ -185,7 +185,7 @@ export function diaryItems(
       content: escapeHtml(h.name),
       title: escapeHtml(h.name),
       type: 'background',
-      style: `background-color:${palette.holiday};opacity:0.25`,
+      style: shadeStyle(palette.holiday, 0.25),
       className: 'diary-holiday',
     })
   }
