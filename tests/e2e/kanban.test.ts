@@ -57,9 +57,10 @@ describe('kanban linked to situations in the demo', () => {
     }[]
     const room = rooms.find((r) => !r.compound)!
     const [start, end] = [at(700, 9), at(700, 18)]
+    // The establishment asks for an assembly time: it starts with the event, before the room's start.
     const event = await api('POST', '/events/event/', {
       name: `Ligado ${tag}`,
-      startDate: start,
+      startDate: at(700, 8),
       endDate: end,
       customer,
       requesters: [{ name: 'Paula Requerente', email: 'paula@example.test', phone: '+55 11 90000-0001' }],
@@ -68,6 +69,7 @@ describe('kanban linked to situations in the demo', () => {
       environment: { id: room.id },
       startDateHour: start,
       endDateHour: end,
+      assemblyStart: at(700, 8),
       eventVersion: event.version,
     })
     const negotiating = await api('POST', '/events/event/event-new/change-new-event-to-negotiation', {

@@ -17,6 +17,16 @@ import './calendar.css'
 import { useState } from 'react'
 import type { CalendarEventInput } from './calendarEvents'
 
+/** Prefixes every aria-label under `el` with the element's visible text when the label lacks it. */
+function nameByVisibleText(el: HTMLElement) {
+  for (const node of [el, ...el.querySelectorAll<HTMLElement>('[aria-label]')]) {
+    const label = node.getAttribute('aria-label')
+    const text = node.textContent?.replace(/\s+/g, ' ').trim()
+    if (label && text && !label.toLowerCase().includes(text.toLowerCase()))
+      node.setAttribute('aria-label', `${text}, ${label}`)
+  }
+}
+
 export type GridView = 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay' | 'listWeek'
 
 interface Props {
@@ -80,6 +90,9 @@ export default function EventCalendar({
         eventDidMount={(info) => {
           info.el.title = [info.timeText, info.event.title].filter(Boolean).join(' ')
         }}
+        // A day header links to its day and FullCalendar names the link by the full date only
+        // ("22 de novembro de 2026" over "dom. 22/11"): the name starts with what is shown (WCAG 2.5.3).
+        dayHeaderDidMount={(info) => nameByVisibleText(info.el)}
         weekends={weekends}
         navLinks
         // Events are tabbable and Enter opens them, like a click (the screens owe keyboard access).
