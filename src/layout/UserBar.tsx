@@ -22,7 +22,18 @@ export default function UserBar() {
   const user = getUser()
   const socialReason = useEstablishmentUser().socialReason ?? user?.company.socialReason ?? ''
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, ml: 'auto', pr: 1, minWidth: 0 }}>
+    // On a phone the corner holds up to four icons and the exit: tighter gaps, and the initials
+    // (which only repeat who is signed in) give way so "Sair" stays inside 390 px.
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1.5 },
+        ml: 'auto',
+        pr: 1,
+        minWidth: 0,
+      }}
+    >
       <Typography
         variant="body2"
         noWrap
@@ -41,7 +52,14 @@ export default function UserBar() {
       {user && !user.technicalUser && allows('event') && <SubscribeButton scope="USER" id={user.id} />}
       {user && (
         <Avatar
-          sx={{ width: 32, height: 32, fontSize: 14, bgcolor: '#0d3556', color: '#fff' }}
+          sx={{
+            display: { xs: 'none', sm: 'flex' },
+            width: 32,
+            height: 32,
+            fontSize: 14,
+            bgcolor: '#0d3556',
+            color: '#fff',
+          }}
           title={user.email}
           aria-label={translate('layout.userInitials', { email: user.email })}
         >
