@@ -71,7 +71,9 @@ export async function feedBookings(
 ): Promise<FeedBooking[]> {
   const { rows } = await sql<Row>`
     select ee.id, ee.event_id, e.name, e.situation, e.created_by, ee.environment_id,
-      ee.start_date_hour, ee.end_date_hour, ee.blocking, ee.revision, ee.changed_at
+      ee.start_date_hour, ee.end_date_hour, ee.blocking,
+      -- SEQUENCE and LAST-MODIFIED follow the booking and its event's name and situation (0035).
+      ee.revision + e.feed_revision as revision, greatest(ee.changed_at, e.feed_changed_at) as changed_at
     from event_environment ee
     join event e on ${tenantPredicate(trx, 'e')} and e.id = ee.event_id
     where ${tenantPredicate(trx, 'ee')} and ${scopeFilter(trx, scope, target, from, to)}

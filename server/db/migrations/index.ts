@@ -32,6 +32,8 @@ import * as m0031 from './0031_document_money.js'
 import * as m0032 from './0032_calendar_feed.js'
 import * as m0033 from './0033_webhook.js'
 import * as m0034 from './0034_lost_business.js'
+import * as m0035 from './0035_feed_revision_on_event.js'
+import * as m0036 from './0036_membership_notice.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0032_calendar_feed': m0032,
   '0033_webhook': m0033,
   '0034_lost_business': m0034,
+  '0035_feed_revision_on_event': m0035,
+  '0036_membership_notice': m0036,
 }
