@@ -54,7 +54,7 @@ export async function permissionRoutes(app: FastifyInstance) {
       const p = await request.withTenant((trx) =>
         setPermissions(trx, request.params.id, normalise(request.body.levels), changedByOf(request.auth)),
       )
-      forgetMembership(request.auth.tenantId!, request.params.id)
+      forgetMembership(app.database.db, request.auth.tenantId!, request.params.id)
       return answer(request.params.id, p)
     },
   )
@@ -72,7 +72,7 @@ export async function permissionRoutes(app: FastifyInstance) {
       const { id: to, fromId } = request.params
       if (to === fromId) throw badRequest([fieldError('fromId', 'permissions.sameUser')])
       const p = await request.withTenant((trx) => copyPermissions(trx, to, fromId, changedByOf(request.auth)))
-      forgetMembership(request.auth.tenantId!, to)
+      forgetMembership(app.database.db, request.auth.tenantId!, to)
       return answer(to, p)
     },
   )

@@ -95,7 +95,7 @@ export async function invitationRoutes(app: FastifyInstance) {
           [fieldError('key', 'user.invalidInvitation')],
           'Not Found',
         )
-      forgetMembership(accepted.tenant_id, accepted.id)
+      forgetMembership(db, accepted.tenant_id, accepted.id)
       const tenant = await db
         .selectFrom('tenant')
         .select(['id', 'code', 'name'])

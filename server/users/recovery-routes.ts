@@ -132,7 +132,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
         throw badRequest([fieldError('password', 'password.reused')])
       const hash = await hashPassword(password)
       await resetPasswordWithKey(db, user, key.id, hash)
-      for (const m of await membershipsOf(db, user.id)) forgetMembership(m.tenantId, m.eventsUserId)
+      for (const m of await membershipsOf(db, user.id)) forgetMembership(db, m.tenantId, m.eventsUserId)
       return {}
     },
   )

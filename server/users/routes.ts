@@ -178,7 +178,7 @@ export async function usersRoutes(app: FastifyInstance) {
         deactivated: current.active && b.active === false ? current.userId : null,
       }
     })
-    forgetMembership(tenantId, id)
+    forgetMembership(app.database.db, tenantId, id)
     // A deactivated member loses the sessions of this tenant at once (the owner keeps the tokens).
     if (deactivated) await revokeTenantTokens(app.database.db, deactivated, tenantId)
     return row
@@ -210,7 +210,7 @@ export async function usersRoutes(app: FastifyInstance) {
         await trx.deleteFrom('events_user').where('id', '=', id).execute()
         return current.userId
       })
-      forgetMembership(request.auth.tenantId!, id)
+      forgetMembership(app.database.db, request.auth.tenantId!, id)
       await revokeTenantTokens(app.database.db, userId, request.auth.tenantId!)
       return reply.status(204).send()
     },

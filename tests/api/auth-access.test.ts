@@ -139,14 +139,14 @@ describe(`tenants, session user and permissions (${testDbKind()})`, () => {
       .set({ active: false })
       .where('id', '=', member.id)
       .execute()
-    forgetMembership(member.tenant_id, member.id)
+    forgetMembership(t.database.db, member.tenant_id, member.id)
     const res = await get('/events/establishment-user', s)
     expect(res.statusCode).toBe(401)
     expect(res.json().message).toBe('auth.userDisabled')
     const again = await tokenRequest(t.app, { grant_type: 'password', ...accounts.staff })
     expect(again.json().message).toBe('auth.userDisabled')
     await t.database.db.updateTable('events_user').set({ active: true }).where('id', '=', member.id).execute()
-    forgetMembership(member.tenant_id, member.id)
+    forgetMembership(t.database.db, member.tenant_id, member.id)
   })
 
   describe('technical access', () => {

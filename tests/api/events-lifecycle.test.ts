@@ -221,7 +221,7 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
       .select(['id', 'tenant_id'])
       .where('email', '=', 'staff@demo.test')
       .executeTakeFirstOrThrow()
-    forgetMembership(member.tenant_id, member.id)
+    forgetMembership(t.database.db, member.tenant_id, member.id)
     await t.database.db
       .updateTable('event')
       .set({ created_by: member.id })
