@@ -9,6 +9,10 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB: kind },
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // A file builds its own app on its own database copy and mocks nothing, so files can share a
+    // worker's loaded modules: importing the server afresh for each of ~200 files cost ~4 s each.
+    // Module-level caches are keyed by database or signing secret for this (auth/memberships.ts).
+    isolate: false,
     // Migrated and seeded template databases, made once per run and copied by each file.
     globalSetup: ['tests/setup/api-databases.ts'],
   },

@@ -34,7 +34,7 @@ export async function createTestApp(
     dataDir,
     staticDir: '/nonexistent',
     seed: 'none' as const,
-    logLevel: 'silent',
+    logLevel: (process.env.TEST_LOG as 'error') ?? 'silent',
     // Jobs are claimed, retried and given up on quickly, so tests wait milliseconds, not minutes.
     jobs: {
       concurrency: 4,
@@ -49,7 +49,7 @@ export async function createTestApp(
   opts.configure?.(config)
   const app = await buildApp(config, {
     database,
-    logger: false,
+    logger: process.env.TEST_LOG ? undefined : false,
     registrySchemas: opts.registrySchemas,
     onRoute: opts.onRoute,
   })
