@@ -34,6 +34,7 @@ import * as m0033 from './0033_webhook.js'
 import * as m0034 from './0034_lost_business.js'
 import * as m0035 from './0035_feed_revision_on_event.js'
 import * as m0036 from './0036_membership_notice.js'
+import * as m0037 from './0037_report_reference_by_tenant.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0034_lost_business': m0034,
   '0035_feed_revision_on_event': m0035,
   '0036_membership_notice': m0036,
+  '0037_report_reference_by_tenant': m0037,
 }
