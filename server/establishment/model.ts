@@ -49,6 +49,7 @@ export interface EstablishmentIn {
   defaultAssemblyRate?: number
   defaultDisassemblyRate?: number
   logoImageId?: number | null
+  timeZone?: string
   version?: number
 }
 
@@ -95,6 +96,7 @@ export const establishmentBody = {
     defaultAssemblyRate: { type: 'number', minimum: 0, maximum: 999_999_999 },
     defaultDisassemblyRate: { type: 'number', minimum: 0, maximum: 999_999_999 },
     logoImageId: { type: ['integer', 'null'], minimum: 1 },
+    timeZone: { type: 'string', minLength: 1, maxLength: 64 },
     version: { type: 'integer' },
   },
 } as const
@@ -141,6 +143,7 @@ export function toEstablishment(c: CompanyRow) {
     defaultAssemblyRate: Number(c.default_assembly_rate),
     defaultDisassemblyRate: Number(c.default_disassembly_rate),
     logoImageId: c.logo_image_id,
+    timeZone: c.time_zone,
     version: c.version,
   }
 }

@@ -39,6 +39,15 @@ function mergeIntegrations(
   return out
 }
 
+/** An IANA zone this server's Intl knows (the feeds write its VTIMEZONE from that data). */
+const knownZone = (zone: string) => {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone === zone
+  } catch {
+    return false
+  }
+}
+
 /** Rules the JSON schema cannot say; every broken one is reported at once. */
 async function check(trx: Trx, next: CompanyRow, integrations: Record<string, IntegrationIn>) {
   const errors: FieldError[] = []
@@ -46,6 +55,7 @@ async function check(trx: Trx, next: CompanyRow, integrations: Record<string, In
   if (next.email && !EMAIL.test(next.email)) errors.push(fieldError('email', 'error.invalidValue'))
   if (!next.events_module && !next.tickets_module)
     errors.push(fieldError('eventsModule', 'establishment.moduleRequired'))
+  if (!knownZone(next.time_zone)) errors.push(fieldError('timeZone', 'error.invalidValue'))
   if (next.smtp_host && !next.smtp_port) errors.push(fieldError('mail.port', 'error.required'))
   if (next.mail_from && !next.mail_from.includes('@'))
     errors.push(fieldError('mail.from', 'error.invalidValue'))
@@ -99,6 +109,7 @@ export async function updateCompany(trx: Trx, b: EstablishmentIn): Promise<Compa
     default_assembly_rate: set(b.defaultAssemblyRate, cur.default_assembly_rate),
     default_disassembly_rate: set(b.defaultDisassemblyRate, cur.default_disassembly_rate),
     logo_image_id: set(b.logoImageId, cur.logo_image_id),
+    time_zone: set(b.timeZone, cur.time_zone),
   }
   const integrations = mergeIntegrations(cur.integrations, b.integrations)
   await check(trx, next, integrations)

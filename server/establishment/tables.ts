@@ -32,6 +32,8 @@ export interface CompanyTable {
   default_assembly_rate: Generated<number>
   default_disassembly_rate: Generated<number>
   logo_image_id: number | null
+  /** IANA zone of the venue's wall clock (calendar feeds' VTIMEZONE). */
+  time_zone: Generated<string>
   version: Generated<number>
 }
 

@@ -180,6 +180,15 @@ describe(`establishment (${testDbKind()})`, () => {
     })
   })
 
+  it("saves the venue's time zone (calendar feeds declare it); Brazil's until one is chosen", async () => {
+    const before = (await call('GET', '/events/establishment')).json()
+    expect(before.timeZone).toBe('America/Sao_Paulo')
+    const saved = await call('PUT', '/events/establishment/', admin, { timeZone: 'America/New_York' })
+    expect(saved.statusCode, saved.body).toBe(200)
+    expect((await call('GET', '/events/establishment')).json().timeZone).toBe('America/New_York')
+    await call('PUT', '/events/establishment/', admin, { timeZone: 'America/Sao_Paulo' })
+  })
+
   it('a stale version is 409; broken rules are 400 and change nothing', async () => {
     const before = (await call('GET', '/events/establishment')).json()
     const stale = await call('PUT', '/events/establishment/', admin, { tradeName: 'X', version: 1 })
@@ -192,6 +201,7 @@ describe(`establishment (${testDbKind()})`, () => {
       ticketsModule: false,
       integrations: { pms: { enabled: true }, billing: { url: 'ftp://x' } },
       logoImageId: 999999,
+      timeZone: 'Mars/Olympus_Mons',
     })
     expect(bad.statusCode).toBe(400)
     expect(
@@ -200,6 +210,7 @@ describe(`establishment (${testDbKind()})`, () => {
       'socialReason:error.required',
       'email:error.invalidValue',
       'eventsModule:establishment.moduleRequired',
+      'timeZone:error.invalidValue',
       'integrations.pms.url:error.required',
       'integrations.billing.url:error.invalidValue',
       'logoImageId:error.invalidReference',

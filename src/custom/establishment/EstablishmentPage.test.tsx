@@ -38,6 +38,7 @@ const stored: Establishment = {
   mail: { host: 'smtp.demo.test', port: 587, secure: false, user: 'mailer', from: null, hasPassword: true },
   integrations: { channel: integration, eSignature: integration, pms: integration, billing: integration },
   defaultAssemblyRate: 150.5,
+  timeZone: 'America/Sao_Paulo',
   defaultDisassemblyRate: 0,
   logoImageId: null,
   version: 4,
@@ -152,6 +153,20 @@ describe('EstablishmentPage', { timeout: 40_000 }, () => {
     expect(body.integrations.channel).toMatchObject({ provider: 'LOCAL' })
     expect(body.integrations.channel).not.toHaveProperty('password')
     expect(body.address).toMatchObject({ street: 'Rua A', complement: null })
+  })
+
+  it('the time zone is chosen from the known zones by typing part of its name, and saved', async () => {
+    admin()
+    const sent = establishmentServer()
+    renderWithAuth(<EstablishmentPage />)
+    const zone = await screen.findByRole('combobox', { name: 'Fuso horário' })
+    expect(zone).toHaveProperty('value', 'America/Sao_Paulo')
+    await userEvent.clear(zone)
+    await userEvent.type(zone, 'New_Y')
+    await userEvent.click(await screen.findByRole('option', { name: 'America/New_York' }))
+    await save()
+    expect(await screen.findByText('Estabelecimento salvo.')).toBeTruthy()
+    expect(sent.put[0]).toMatchObject({ timeZone: 'America/New_York' })
   })
 
   it("shows the server's field errors next to their fields and changes nothing on screen", async () => {

@@ -6,6 +6,8 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import Typography from '@mui/material/Typography'
+import Autocomplete from '@mui/material/Autocomplete'
+import TextField from '@mui/material/TextField'
 import { LANGUAGES } from './types'
 import { Grid, Section, SwitchInput, useField } from './fields'
 
@@ -35,6 +37,7 @@ export function LanguageSection() {
         </RadioGroup>
         <FormHelperText>{error ?? translate('establishment.hints.language')}</FormHelperText>
       </FormControl>
+      <TimeZoneInput />
     </Section>
   )
 }
@@ -52,5 +55,41 @@ export function ModulesSection() {
         <SwitchInput path="ticketsModule" />
       </Grid>
     </Section>
+  )
+}
+
+/** Every zone this browser knows, the stored one first if it is not among them. */
+const zones = (current: string) => {
+  const all = Intl.supportedValuesOf('timeZone')
+  return current && !all.includes(current) ? [current, ...all] : all
+}
+
+/**
+ * The venue's time zone: the wall clock every stored time is in. Calendar feeds declare it, so a
+ * subscriber in another zone sees the event at the right hour.
+ */
+function TimeZoneInput() {
+  const translate = useTranslate()
+  const { label, error, disabled, value, set } = useField('timeZone')
+  const zone = typeof value === 'string' ? value : ''
+  return (
+    <Autocomplete
+      sx={{ mt: 2, maxWidth: 360 }}
+      options={zones(zone)}
+      value={zone || null}
+      disableClearable={Boolean(zone)}
+      disabled={disabled}
+      onChange={(_, v) => set(v ?? '')}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          id="establishment-timeZone"
+          label={label}
+          size="small"
+          error={Boolean(error)}
+          helperText={error ?? translate('establishment.hints.timeZone')}
+        />
+      )}
+    />
   )
 }

@@ -47,6 +47,7 @@ export interface EstablishmentForm {
   defaultAssemblyRate: string
   defaultDisassemblyRate: string
   logoImageId: number | null
+  timeZone: string
 }
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v))
@@ -92,6 +93,7 @@ export function toForm(e: Establishment, locale: string): EstablishmentForm {
     defaultAssemblyRate: formatNumber(e.defaultAssemblyRate, locale, 2),
     defaultDisassemblyRate: formatNumber(e.defaultDisassemblyRate, locale, 2),
     logoImageId: e.logoImageId,
+    timeZone: e.timeZone,
   }
 }
 
@@ -171,6 +173,7 @@ export function toBody(
     defaultAssemblyRate: rate('defaultAssemblyRate'),
     defaultDisassemblyRate: rate('defaultDisassemblyRate'),
     logoImageId: form.logoImageId,
+    timeZone: form.timeZone,
     version,
   }
   return { body, errors }

@@ -51,6 +51,7 @@ export interface Establishment {
   defaultAssemblyRate: number
   defaultDisassemblyRate: number
   logoImageId: number | null
+  timeZone: string
   version: number
 }
 
@@ -88,5 +89,6 @@ export interface EstablishmentBody {
   defaultAssemblyRate: number
   defaultDisassemblyRate: number
   logoImageId: number | null
+  timeZone: string
   version: number
 }
