@@ -288,6 +288,48 @@ describe(`signed webhooks (${testDbKind()})`, () => {
     await clear(hook.id)
   })
 
+  it('an event created, a contract generated and signed through the local signer emit their types', async () => {
+    const hook = await register(['event.created', 'document.generated', 'document.signed'])
+    const event = await a.event(admin, { name: 'Webhook Contrato' })
+    const templates = (await a.call('GET', '/events/template?size=50', admin)).json().content
+    const template = templates.find(
+      (x: { type: string; active: boolean }) => x.type === 'CONTRACT' && x.active,
+    )
+    const doc = (rest = '') => `/events/event/${event.id}/document${rest}`
+    const made = await a.call('POST', doc(), admin, {
+      documentType: 'CONTRACT',
+      template: { id: template.id },
+    })
+    expect(made.statusCode, made.body).toBe(202)
+    await drainJobs(t.app)
+    const contract = made.json().id
+    const sent = await a.call('POST', doc(`/${contract}/signature`), admin, {
+      signers: [{ name: 'Ana Lima', email: 'ana@cliente.test' }],
+    })
+    expect(sent.statusCode, sent.body).toBe(202)
+    await drainJobs(t.app)
+    const [signer] = (await a.call('GET', doc(`/${contract}/signature`), admin)).json().signers
+    const link = `/events/esign-local/sign/${String(signer.link).replace(/^\/sign\//, '')}`
+    const signed = await t.app.inject({ method: 'POST', url: link, payload: { decision: 'SIGNED' } })
+    expect(signed.statusCode, signed.body).toBe(200)
+    await a.call('GET', doc(`/${contract}/signature`), admin) // asks the service again
+    await drainJobs(t.app)
+    await drainJobs(t.app)
+
+    const bodies = receiver.received.map((r) => JSON.parse(r.body))
+    expect(bodies.filter((b) => b.type === 'event.created').map((b) => b.data)).toEqual([
+      expect.objectContaining({ eventId: event.id, name: 'Webhook Contrato' }),
+    ])
+    expect(bodies.filter((b) => b.type === 'document.generated').map((b) => b.data)).toEqual([
+      expect.objectContaining({ eventId: event.id, documentId: contract }),
+    ])
+    expect(bodies.filter((b) => b.type === 'document.signed').map((b) => b.data)).toEqual([
+      expect.objectContaining({ eventId: event.id, documentId: contract }),
+    ])
+    expect(receiver.received.every((r) => verifies(SECRET, r))).toBe(true)
+    await clear(hook.id)
+  })
+
   it('a webhook failing for longer than the limit is switched off and the administrators told', async () => {
     const hook = await register(['event.created'])
     const cfg = t.app.config.webhooks
