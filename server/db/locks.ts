@@ -25,6 +25,8 @@ export const lockSpaces = {
   localBilling: 'local-billing',
   /** The start-up decision to seed the demo data (no tenant yet: one key for the database). */
   demoSeed: 'demo-seed',
+  /** Creating the registries' indexes at start-up (no tenant: one key for the database). */
+  registryIndexes: 'registry-indexes',
 } as const
 
 export type LockSpace = keyof typeof lockSpaces
