@@ -48,6 +48,23 @@ export default defineConfig({
       apiProject('api-pglite', 'pglite'),
       // Runs only when a PostgreSQL server is given (CI points it at the machine's server).
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      // Two servers and HAProxy on one PostgreSQL database (issue 39): only with a PostgreSQL server.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'cluster',
+                include: ['tests/cluster/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                // Each file starts its own servers; two at once would measure the machine, not them.
+                fileParallelism: false,
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'e2e',

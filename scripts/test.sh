@@ -25,6 +25,12 @@ fi
 echo "== unit, component and API tests"
 npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$results_dir/main.json"
 
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  echo "== cluster tests (two servers and HAProxy on PostgreSQL)"
+  bash scripts/ensure-haproxy.sh
+  npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$results_dir/cluster.json"
+fi
+
 echo "== build and end-to-end tests"
 npx vite build --logLevel warn
 bash scripts/ensure-chromium.sh

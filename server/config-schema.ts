@@ -8,7 +8,9 @@ export const envSchema = {
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1' },
     PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
     DATA_DIR: { type: 'string', minLength: 1, default: './data' },
+    FILES_DIR: { type: 'string', minLength: 1 },
     DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://' },
+    WORKERS: { type: 'integer', minimum: 1, maximum: 64, default: 1 },
     SEED: { type: 'string', enum: ['demo', 'none'], default: 'demo' },
     STATIC_DIR: { type: 'string', minLength: 1, default: './dist' },
     LOG_LEVEL: {

@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     })
     expect(c.smtpTest).toEqual({ ports: ['25', '465', '587', '2525'], allowPrivate: false })
     expect(c.mail.url).toBeUndefined()
+    // One server keeps its files beside its data, as before FILES_DIR existed.
+    expect(c.filesDir).toBeUndefined()
+    expect(c.workers).toBe(1)
+  })
+
+  it('takes a shared files folder and a number of server processes', () => {
+    const c = loadConfig({ FILES_DIR: '/mnt/shared/files', WORKERS: '4' })
+    expect(c.filesDir).toBe('/mnt/shared/files')
+    expect(c.workers).toBe(4)
+    expect(() => loadConfig({ WORKERS: '0' })).toThrow(/WORKERS="0"/)
   })
 
   it('reads numbers and booleans from strings, and an empty variable as unset', () => {

@@ -5,10 +5,18 @@ import { envSchema, type Env } from './config-schema.js'
 export interface AppConfig {
   host: string
   port: number
-  /** PGlite files live here, uploaded files under `files/`. */
+  /** PGlite files live here. */
   dataDir: string
+  /**
+   * Bytes of uploaded and generated files (FILES_DIR); unset: `<dataDir>/files`, resolved where
+   * used so a config built with another dataDir (tests) keeps its files beside it. Several servers
+   * on one PostgreSQL point it at one shared folder, so a file written by one is read by all.
+   */
+  filesDir?: string
   /** When set, PostgreSQL is used and PGlite is not started. */
   databaseUrl?: string
+  /** Server processes `npm start` runs on the port (only with databaseUrl; PGlite is one process). */
+  workers: number
   seed: 'demo' | 'none'
   /** Directory with the production build of the browser app; served at `/` when it exists. */
   staticDir: string
@@ -84,7 +92,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: v.PORT,
     publicUrl: (v.PUBLIC_URL || `http://${linkHost}:${v.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(v.DATA_DIR),
+    filesDir: v.FILES_DIR && path.resolve(v.FILES_DIR),
     databaseUrl: v.DATABASE_URL,
+    workers: v.WORKERS,
     seed: v.SEED as 'demo' | 'none',
     staticDir: path.resolve(v.STATIC_DIR),
     logLevel: v.LOG_LEVEL,

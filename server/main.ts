@@ -1,6 +1,7 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
-import { isDatabaseEmpty, seedDemo } from './seed/index.js'
+import { seedDemoOnce } from './seed/once.js'
+import { seedDemo } from './seed/index.js'
 import { seedDemoEvents } from './seed/events.js'
 import { demoStateAtStart } from './seed/start-state.js'
 
@@ -12,11 +13,13 @@ async function main() {
     app.log.fatal({ err }, 'database lost; exiting')
     process.exit(1)
   })
-  const firstRun = config.seed === 'demo' && (await isDatabaseEmpty(app.database.db))
-  if (firstRun) {
-    app.log.info('empty database: seeding the demo data')
-    await seedDemo(app.database.db)
-  }
+  // Several servers may start at once on one database: one seeds, the others find it seeded.
+  const firstRun =
+    config.seed === 'demo' &&
+    (await seedDemoOnce(app.database, async (db) => {
+      app.log.info('empty database: seeding the demo data')
+      await seedDemo(db)
+    }))
 
   let closing = false
   const shutdown = async (signal: string) => {

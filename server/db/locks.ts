@@ -23,6 +23,10 @@ export const lockSpaces = {
   oneActive: 'one-active',
   /** The local billing system's invoice series. */
   localBilling: 'local-billing',
+  /** The start-up decision to seed the demo data (no tenant yet: one key for the database). */
+  demoSeed: 'demo-seed',
+  /** Creating the registries' indexes at start-up (no tenant: one key for the database). */
+  registryIndexes: 'registry-indexes',
 } as const
 
 export type LockSpace = keyof typeof lockSpaces

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import path from 'node:path'
 import fp from 'fastify-plugin'
 import { imageRoutes } from './image-routes.js'
 import { referenceRoutes, type ReferenceResolver } from './reference-routes.js'
@@ -23,7 +24,7 @@ declare module 'fastify' {
 export const filesDomain = fp(
   async (app: FastifyInstance) => {
     const resolvers: ReferenceResolver[] = []
-    const store = fileStore(app.config.dataDir)
+    const store = fileStore(app.config.filesDir ?? path.join(app.config.dataDir, 'files'))
     app.decorate('files', {
       ...store,
       record: recordFile,

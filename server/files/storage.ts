@@ -2,9 +2,12 @@ import crypto from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
-/** Bytes of stored files under DATA_DIR/files/<tenant>/; the database keeps the metadata. */
-export function fileStore(dataDir: string) {
-  const root = path.join(dataDir, 'files')
+/**
+ * Bytes of stored files under `<root>/<tenant>/` (FILES_DIR, or DATA_DIR/files); the database
+ * keeps the metadata. Several servers share the root folder (NFS, EFS), so each file appears
+ * whole or not at all: it is written under a temporary name and renamed into place.
+ */
+export function fileStore(root: string) {
   const resolve = (key: string) => {
     const full = path.resolve(root, key)
     if (!full.startsWith(path.resolve(root) + path.sep))
@@ -14,13 +17,24 @@ export function fileStore(dataDir: string) {
   return {
     async put(tenantId: number, bytes: Buffer) {
       const key = path.join(String(tenantId), `${crypto.randomUUID()}`)
-      await fs.mkdir(path.dirname(resolve(key)), { recursive: true })
-      await fs.writeFile(resolve(key), bytes)
+      const full = resolve(key)
+      await fs.mkdir(path.dirname(full), { recursive: true })
+      // A rename within one folder is atomic, also on NFS: a reader on another server never sees
+      // half the bytes, and a crash leaves only a `.tmp` file, never a short file under the key.
+      const temporary = `${full}.${crypto.randomUUID()}.tmp`
+      try {
+        await fs.writeFile(temporary, bytes)
+        await fs.rename(temporary, full)
+      } catch (err) {
+        await fs.rm(temporary, { force: true })
+        throw err
+      }
       return key
     },
     /**
      * Where a job streams a file it generates: a fixed key per name, so a job run again after a
-     * restart overwrites its half-written file instead of leaving it behind.
+     * restart overwrites its half-written file instead of leaving it behind. Written in place: the
+     * file is offered only once its job has recorded it done, so no reader sees it half-written.
      */
     async target(tenantId: number, name: string) {
       const key = path.join(String(tenantId), name)
