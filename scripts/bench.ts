@@ -8,9 +8,11 @@
  * `--only pages`, `--only seed`, `--only diary` (the occupancy cases of issue 16 alone) or
  * `--only timeline` (the environment timeline's first render in Chromium, timeline-case.ts),
  * `--only rush` (the ticket rush of issue 21 alone; or BENCH_ONLY), `--only report` (the event
- * report of issue 19 over 100,000 events to XLSX, report-case.ts) runs one part; a full run ends
+ * report of issue 19 over 100,000 events to XLSX, report-case.ts), `--only cluster` (issue 39: one
+ * and two servers behind HAProxy, cluster-case.ts) runs one part; a full run ends
  * with the report and the timeline. Not part of `npm test`.
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -31,6 +33,7 @@ import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js'
 import { largeEventsOption, seedLarge } from './bench/seed-large.js'
 import { printPages, runPagesCase, type PagesResult } from './bench/pages-case.js'
 import { ensureDatabase } from './bench/database.js'
+import { printCluster, runClusterCase, type ClusterRow } from './bench/cluster-case.js'
 import { printTimeline, runTimelineCase, type TimelineResult } from './bench/timeline-case.js'
 
 const databaseUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/eventdesk_bench'
@@ -42,8 +45,11 @@ const onlyArg = process.argv.indexOf('--only')
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : process.env.BENCH_ONLY
 // BENCH_CASES=registry-list,event-read: only these API and occupancy cases (no rush), to iterate on one.
 const caseKeys = process.env.BENCH_CASES?.split(',').filter(Boolean)
-if (only !== undefined && !['api', 'pages', 'seed', 'diary', 'timeline', 'rush', 'report'].includes(only)) {
-  console.error(`bench: --only takes api, pages, seed, diary, timeline, rush or report, not ${only}`)
+if (
+  only !== undefined &&
+  !['api', 'pages', 'seed', 'diary', 'timeline', 'rush', 'report', 'cluster'].includes(only)
+) {
+  console.error(`bench: --only takes api, pages, seed, diary, timeline, rush, report or cluster, not ${only}`)
   process.exit(2)
 }
 
@@ -141,9 +147,23 @@ async function runApi() {
   return { results, loadAverage: { before: loadStart, after: loadAverage() } }
 }
 
+/** Issue 39's servers behind HAProxy: with `--only cluster`, or in a full run when haproxy is here. */
+async function runCluster(): Promise<ClusterRow[] | undefined> {
+  if (only !== 'cluster' && (only !== undefined || spawnSync('haproxy', ['-v']).status !== 0))
+    return undefined
+  if (only === 'cluster') await prepareDatabase(databaseUrl)
+  const rows = await runClusterCase(databaseUrl, duration)
+  printCluster(rows)
+  return rows
+}
+
 async function main() {
   if (only === 'seed') return void (await prepareDatabase(databaseUrl))
-  const api = only === 'pages' || only === 'timeline' || only === 'report' ? undefined : await runApi()
+  const api =
+    only === 'pages' || only === 'timeline' || only === 'report' || only === 'cluster'
+      ? undefined
+      : await runApi()
+  const cluster = await runCluster()
   const report: ReportResult | undefined =
     only === undefined || only === 'report' ? await runReportCase(databaseUrl) : undefined
   if (report) printReport(report)
@@ -156,6 +176,8 @@ async function main() {
   const judged = [...(api?.results ?? []), ...(report ? [report] : []), ...(timeline ? [timeline] : [])]
   const missed = missedBudgets(judged)
   for (const r of judged) if (r.errors) missed.push(`${r.name}: ${r.errors} errors or non-2xx answers`)
+  for (const r of cluster ?? [])
+    if (r.errors) missed.push(`${r.case} (${r.servers} servers): ${r.errors} errors or non-2xx answers`)
   const out = path.resolve('bench/results/latest.json')
   fs.mkdirSync(path.dirname(out), { recursive: true })
   const written = {
@@ -178,6 +200,7 @@ async function main() {
       })),
     }),
     ...(pages && { start: pages.start, pages: pages.pages }),
+    ...(cluster && { cluster }),
     ...(report && { report: { ...report, budget: budgetText(report.key) } }),
     ...(timeline && {
       timeline: { ...timeline, budget: budgetText(timeline.key) },
