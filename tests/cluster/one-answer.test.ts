@@ -96,6 +96,29 @@ describe('two servers behind HAProxy answer as one', () => {
     }
   })
 
+  it('two WebSockets opened through HAProxy (upgraded and spread by it) both see a write made through it', async () => {
+    const token = await signInOverHttp(c.proxy.baseUrl, accounts.admin)
+    const me = await ok(c.proxy.baseUrl, token, 'GET', '/events/events-users/by-email?email=admin@demo.test')
+    const sockets = [
+      await connect(c.proxy.baseUrl, `?access_token=${token}`),
+      await connect(c.proxy.baseUrl, `?access_token=${token}`),
+    ]
+    try {
+      for (const ws of sockets)
+        expect(await ws.subscribe('notifications/admin@demo.test')).toMatchObject({ type: 'subscribed' })
+      await ok(c.proxy.baseUrl, token, 'POST', '/events/notification/', {
+        eventsUser: { id: me.id },
+        subject: 'Through the proxy',
+        notificationType: 'NOTIFICATION',
+      })
+      await Promise.all(
+        sockets.map((ws) => ws.waitFor((m) => m.payload?.subject === 'Through the proxy', 1000)),
+      )
+    } finally {
+      for (const ws of sockets) ws.close()
+    }
+  })
+
   it('a lockout earned on server A holds on server B', async () => {
     // Another account than the one the other tests use: the lockout is per address and username.
     const guess = { grant_type: 'password', username: 'locked@demo.test', password: 'Guess#2026' }
