@@ -4,6 +4,7 @@ import { roomConflicts } from './conflicts.js'
 import { heldByHigherOption, notAvailable } from './decide.js'
 import { areasOf, notifyPromotions, rerank, type Area } from './ranks.js'
 import { notifyFreed } from './freed.js'
+import { tagRefusal } from '../events/lost-business.js'
 
 /** An exclusion violation is a blocking overlap another path let through: the same 409. */
 export function translateExclusion(err: unknown): never {
@@ -37,7 +38,7 @@ export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, 
   if (blocking) {
     const starting = await trx
       .selectFrom('event_environment')
-      .select(['id', 'hold_order'])
+      .select(['id', 'hold_order', 'environment_id', 'start_date_hour', 'end_date_hour'])
       .where('event_id', '=', eventId)
       .where('blocking', '=', false)
       .execute()
@@ -45,14 +46,21 @@ export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, 
       const areas = await areasOf(trx, { bookingId: b.id })
       if (!areas.length) continue
       const q = { simple: areas.map((a) => a.simple), start: areas[0].start, end: areas[0].end, viewer: auth }
+      // A refusal names the booking it refused: a confirmation turned down is lost business too.
+      const refused = {
+        environmentId: b.environment_id,
+        start: b.start_date_hour,
+        end: b.end_date_hour,
+        people: null,
+      }
       const taken = await roomConflicts(trx, { ...q, excludeEventEnvironmentId: b.id })
-      if (taken.length) throw notAvailable(taken)
+      if (taken.length) throw tagRefusal(notAvailable(taken), refused)
       const ahead = await bookingConflicts(trx, {
         ...q,
         excludeEventId: eventId,
         holdsBefore: { order: String(b.hold_order ?? b.id), id: b.id, holds: rules.holds },
       })
-      if (ahead.length) throw heldByHigherOption(ahead)
+      if (ahead.length) throw tagRefusal(heldByHigherOption(ahead), refused)
     }
   }
   await trx

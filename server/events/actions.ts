@@ -16,7 +16,7 @@ import { localDateTime, localToday, dayOf } from './clock.js'
 import { emitSituationChange } from './hooks.js'
 import { labelEvents } from './read.js'
 import { placeOnWaitList } from './wait-list-rank.js'
-import { recordCancellation } from './lost-business.js'
+import { recordCancellation, recordRefusedBooking, refusalOf } from './lost-business.js'
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
 
@@ -68,9 +68,27 @@ export async function runAction(
   eventId: number,
   body: ActionBody,
 ) {
-  const outcome = await request.withTenant((trx) =>
-    executeAction(app, trx, request.auth, action, eventId, body),
-  )
+  const outcome = await request.withTenant(async (trx) => {
+    // A booking the action would make blocking and cannot (the room taken, a higher option ahead)
+    // is lost business: the row commits, everything the action did is undone to the savepoint.
+    await sql`savepoint lifecycle_action`.execute(trx)
+    try {
+      return await executeAction(app, trx, request.auth, action, eventId, body)
+    } catch (err) {
+      const refused = refusalOf(err)
+      if (!refused) throw err
+      await sql`rollback to savepoint lifecycle_action`.execute(trx)
+      const event = await trx
+        .selectFrom('event')
+        .selectAll()
+        .where('id', '=', eventId)
+        .executeTakeFirstOrThrow()
+      await recordRefusedBooking(trx, request.auth, event, err as AppError, refused)
+      return { refused: err as AppError }
+    }
+  })
+  // The refusal is answered once its lost-business row has committed.
+  if ('refused' in outcome) throw outcome.refused
   return outcome.json
 }
 

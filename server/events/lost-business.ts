@@ -102,6 +102,16 @@ export async function recordRefusedBooking(
   err: AppError,
   booking: RefusedBooking,
 ) {
+  // One denial per event, room and time: a coordinator pressing "confirm" again is not another.
+  const repeat = await trx
+    .selectFrom('lost_business')
+    .select('id')
+    .where('source', '=', 'REFUSED_BOOKING')
+    .where('event_id', '=', event.id)
+    .where('environment_id', '=', booking.environmentId)
+    .where('date_wanted', '=', booking.start)
+    .executeTakeFirst()
+  if (repeat) return
   await recordLost(trx, auth, {
     dateWanted: booking.start,
     source: 'REFUSED_BOOKING',
