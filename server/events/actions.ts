@@ -16,6 +16,7 @@ import { localDateTime, localToday, dayOf } from './clock.js'
 import { emitSituationChange } from './hooks.js'
 import { labelEvents } from './read.js'
 import { placeOnWaitList } from './wait-list-rank.js'
+import { markEventMoney } from './money-marks.js'
 import { recordCancellation, recordRefusedBooking, refusalOf } from './lost-business.js'
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
@@ -132,6 +133,8 @@ export async function executeAction(
   await settleEvent(trx, auth, eventId)
   // Equipment follows too: a situation that starts taking stock must find it (EQUIPMENT_BLOCK).
   await settleEquipment(trx, eventId, from, to)
+  // Confirming puts the event's money on the books (pace reads it as it stood).
+  await markEventMoney(trx, eventId)
   const before = toJson(event)
   const after = toJson(updated)
   await writeAudit(

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '../http/errors.js'
 import { cannotChange, cannotSee } from './visibility.js'
 import type { EventRow } from './model.js'
 import { walledRows } from '../db/tenant.js'
+import { markEventMoney } from './money-marks.js'
 
 type Trx = Transaction<Database>
 
@@ -47,7 +48,7 @@ export async function readableEvent(trx: Trx, auth: AuthContext, eventId: number
   return event
 }
 
-/** A change to an item is a change to the event: its version moves on. */
+/** A change to an item is a change to the event: its version moves on, its money is marked. */
 export async function bumpEventVersion(trx: Trx, eventId: number) {
   const row = await trx
     .updateTable('event')
@@ -55,5 +56,6 @@ export async function bumpEventVersion(trx: Trx, eventId: number) {
     .where('id', '=', eventId)
     .returning('version')
     .executeTakeFirstOrThrow()
+  await markEventMoney(trx, eventId)
   return row.version
 }

@@ -1,3 +1,4 @@
+import { markEventMoney } from './money-marks.js'
 import type { FastifyRequest } from 'fastify'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
@@ -96,5 +97,6 @@ export async function updateEvent(
     { id: auth.eventsUserId, email: auth.email },
     diffEntries(id, 'event', id, toJson(before), toJson(row), auditedEventFields),
   )
+  await markEventMoney(trx, id)
   return row
 }

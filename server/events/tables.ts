@@ -160,6 +160,7 @@ export interface LostBusinessTable {
   reason_code: string | null
   source: 'REFUSED_BOOKING' | 'NO_ROOM_SUGGESTED' | 'CANCELED' | 'MANUAL'
   environment_id: number | null
+  hosting_unit_type_id: number | null
   people: number | null
   estimated_revenue: ColumnType<string | null, number | null, number | null>
   event_id: number | null
@@ -168,8 +169,18 @@ export interface LostBusinessTable {
   created_at: Timestamp
 }
 
+/** An event's total in the main currency from an instant on (migration 0038, events/money-marks.ts). */
+export interface EventMoneyMarkTable {
+  tenant_id: number
+  id: Generated<number>
+  event_id: number
+  at: Timestamp
+  main_total: ColumnType<string, number, number>
+}
+
 export interface EventTables {
   event: EventTable
+  event_money_mark: EventMoneyMarkTable
   lost_business: LostBusinessTable
   event_requester: EventRequesterTable
   event_environment: EventEnvironmentTable

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database } from '../db/types.js'
 import { confirmedLike } from '../events/lifecycle.js'
 import { moneyOfEvents } from '../events/money.js'
+import { marksAt } from '../events/money-marks.js'
 import type { EventRow } from '../events/model.js'
 import { reportEvents, type Trx } from './base.js'
 import type { ReportContext } from './definition.js'
@@ -59,8 +60,8 @@ export async function booksAt(trx: Trx, c: ReportContext, at: string, from: stri
 const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 /**
- * Each event's total in the main currency (events/money.ts, the one reckoning), read in batches.
- * The money is the event's as it stands now: the audit keeps situations, not past prices.
+ * Each event's total in the main currency (events/money.ts, the one reckoning) as it stands now,
+ * read in batches.
  */
 export async function mainTotals(trx: Trx, ids: number[], size = 200): Promise<Map<number, number>> {
   const out = new Map<number, number>()
@@ -74,6 +75,17 @@ export async function mainTotals(trx: Trx, ids: number[], size = 200): Promise<M
     const money = await moneyOfEvents(trx, events)
     for (const e of events) out.set(Number(e.id), money.get(e.id)!.mainTotal)
   }
+  return out
+}
+
+/**
+ * Each event's total as it stood at instant `at`: the money mark standing then (events/money-marks.ts),
+ * else — an event never marked — reckoned now.
+ */
+export async function totalsAt(trx: Trx, ids: number[], at: string): Promise<Map<number, number>> {
+  const out = await marksAt(trx, ids, at)
+  const unmarked = ids.filter((id) => !out.has(id))
+  for (const [id, total] of await mainTotals(trx, unmarked)) out.set(id, total)
   return out
 }
 

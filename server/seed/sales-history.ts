@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js'
 import { withTenant } from '../db/tenant.js'
 import { findUserByEmail } from '../auth/identity.js'
 import { localDateTime } from '../events/clock.js'
+import { confirmedLike, type Situation } from '../events/lifecycle.js'
 import { findRecords } from '../registries/reader.js'
 import { recordLost, roomEstimate } from '../events/lost-business.js'
 
@@ -70,12 +71,14 @@ async function spreadHistory(trx: Trx, now: number) {
       .execute()
     const early = rows.filter((x) => beforeStart.has(x.to_value ?? ''))
     const last = Math.max(enquiry, Math.min(now, start - DAY))
+    let booked: number | null = null
     for (const [i, row] of rows.entries()) {
       const k = early.indexOf(row)
       const at =
         k >= 0
           ? enquiry + ((last - enquiry) * k) / Math.max(1, early.length - 1)
           : Math.min(now, row.to_value === 'IN_PROGRESS' ? start : time(e.end_date))
+      if (booked === null && confirmedLike.includes(row.to_value as Situation)) booked = at + i * 1000
       // Rows keep their order: the trail is read newest first by id and by date alike.
       await trx
         .updateTable('event_audit')
@@ -83,6 +86,13 @@ async function spreadHistory(trx: Trx, now: number) {
         .where('id', '=', row.id)
         .execute()
     }
+    // Its money went on the books when it was first confirmed (pace reads the marks as of a day).
+    if (booked !== null)
+      await trx
+        .updateTable('event_money_mark')
+        .set({ at: wire(booked) })
+        .where('event_id', '=', e.id)
+        .execute()
     await trx
       .updateTable('event')
       .set({ created_at: wire(enquiry) })

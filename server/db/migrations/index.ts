@@ -35,6 +35,8 @@ import * as m0034 from './0034_lost_business.js'
 import * as m0035 from './0035_feed_revision_on_event.js'
 import * as m0036 from './0036_membership_notice.js'
 import * as m0037 from './0037_report_reference_by_tenant.js'
+import * as m0038 from './0038_event_money_mark.js'
+import * as m0039 from './0039_lost_business_room_type.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +76,6 @@ export const migrations: Record<string, Migration> = {
   '0035_feed_revision_on_event': m0035,
   '0036_membership_notice': m0036,
   '0037_report_reference_by_tenant': m0037,
+  '0038_event_money_mark': m0038,
+  '0039_lost_business_room_type': m0039,
 }

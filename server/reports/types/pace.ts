@@ -4,7 +4,7 @@ import { translate } from '../../i18n/translate.js'
 import type { Trx } from '../base.js'
 import type { Column, ReportContext, ReportDefinition, Row } from '../definition.js'
 import { currencyCode } from '../rows.js'
-import { booksAt, mainTotals, perMonth } from '../situation-history.js'
+import { booksAt, perMonth, totalsAt } from '../situation-history.js'
 
 /** The longest stretch of months one pace report reads. */
 const MAX_MONTHS = 36
@@ -39,8 +39,9 @@ const priorYearsOf = (c: ReportContext) => c.options.priorYears ?? 1
  * The pace report (issue 38, DESIGN wave 3 "Sales reports"): per month of event start, the
  * confirmed-like events and their revenue on the books at the end of the as-of day, the same a
  * year (up to five years) earlier for the same months a year earlier, and the net events picked up
- * in the last 7 and 30 days. All from the situation history (situation-history.ts): asked about a
- * past day it gives the same events it gave that day.
+ * in the last 7 and 30 days. All from the situation history (situation-history.ts) and the money
+ * marks (events/money-marks.ts): asked about a past day it gives the events and revenue it gave
+ * that day.
  */
 async function paceRows(trx: Trx, c: ReportContext) {
   const asOf = c.options.asOf ?? localToday()
@@ -48,19 +49,26 @@ async function paceRows(trx: Trx, c: ReportContext) {
   const from = `${months[0]}-01`
   const to = `${monthAdd(months.at(-1)!, 1)}-01`
   const at = (day: string) => `${day}T23:59:59`
-  const now = await booksAt(trx, c, at(asOf), from, to)
+  const withMoney = async (day: string, first: string, end: string) => {
+    const found = await booksAt(trx, c, at(day), first, end)
+    return {
+      books: found,
+      totals: await totalsAt(
+        trx,
+        found.map((b) => b.id),
+        at(day),
+      ),
+    }
+  }
+  const now = await withMoney(asOf, from, to)
   const week = await booksAt(trx, c, at(dayBefore(asOf, 0, 7)), from, to)
   const month = await booksAt(trx, c, at(dayBefore(asOf, 0, 30)), from, to)
-  const prior: Awaited<ReturnType<typeof booksAt>>[] = []
+  const prior: Awaited<ReturnType<typeof withMoney>>[] = []
   for (let k = 1; k <= priorYearsOf(c); k++)
-    prior.push(await booksAt(trx, c, at(dayBefore(asOf, k)), dayBefore(from, k), dayBefore(to, k)))
-  const totals = await mainTotals(
-    trx,
-    [...now, ...prior.flat()].map((b) => b.id),
-  )
+    prior.push(await withMoney(dayBefore(asOf, k), dayBefore(from, k), dayBefore(to, k)))
   const count = (books: { month: string }[], m: string) => books.filter((b) => b.month === m).length
-  const byMonth = perMonth(now, totals)
-  const byPrior = prior.map((books) => perMonth(books, totals))
+  const byMonth = perMonth(now.books, now.totals)
+  const byPrior = prior.map((p) => perMonth(p.books, p.totals))
   const currency = currencyCode(await mainCurrency(trx))
   const zero = { events: 0, revenue: 0 }
   return months.map((m) => {
