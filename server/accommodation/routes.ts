@@ -19,6 +19,7 @@ import { getSettings } from '../configuration/settings.js'
 import { localToday } from '../events/clock.js'
 import { pickupSummary } from './pickup.js'
 import { refuseWithoutStock } from './stock-check.js'
+import { keepingDenials, recordRefusedStays, staysRefused } from '../events/denials.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -75,12 +76,22 @@ async function write(
   id: number | undefined,
   work: (trx: Trx, before: Accommodation | undefined) => Promise<number | undefined>,
 ) {
-  return request.withTenant(async (trx) => {
+  const out = await request.withTenant(async (trx) => {
     const event = await lockWithVersion(trx, request, eventId, version)
     const before = id === undefined ? undefined : await existing(trx, id)
     if (before?.situation === 'CANCELED') throw conflict('accommodation.canceled')
     await refuseWhenBlocked(trx, event, before?.channelBookingReservation.cmConfirmationId)
-    const written = await work(trx, before)
+    // Rooms the channel had none of left are turned-away business: its rows commit, the block not.
+    const kept = await keepingDenials(
+      trx,
+      () => work(trx, before),
+      (err) => {
+        const lines = staysRefused(err)
+        return lines && (() => recordRefusedStays(trx, request.auth, eventId, lines))
+      },
+    )
+    if (kept.refused) return { refused: kept.refused }
+    const written = kept.value
     const after = written === undefined ? undefined : (await listAccommodations(trx, eventId, written))[0]
     await writeAudit(
       trx,
@@ -91,6 +102,9 @@ async function write(
     const eventVersion = await bumpEventVersion(trx, eventId)
     return after ? { ...(await labelled(app, trx, [after]))[0], eventVersion } : { eventVersion }
   })
+  // The refusal is answered once its lost-business rows have committed.
+  if ('refused' in out && out.refused) throw out.refused
+  return out
 }
 
 /** The event of a block named by id, read before the event is locked (404 when absent). */

@@ -5,8 +5,30 @@ import { localToday } from '../events/clock.js'
 import { lockStock, stockOf } from '../integrations/channel/stock.js'
 import type { Trx } from '../events/items/types.js'
 import { isReleased, pickupNights } from './pickup.js'
+import { tagStayRefusal, type RefusedStay } from '../events/denials.js'
 
-type Line = { hostingUnitType: { id: number }; startDate: string; endDate: string; roomQuantity: number }
+type Line = {
+  hostingUnitType: { id: number }
+  startDate: string
+  endDate: string
+  roomQuantity: number
+  paxPerRoom?: number
+  dailyRates?: { value?: unknown }[]
+}
+
+/** A refused line as lost business: its guests and its value (nightly rates × rooms, as the summary reckons). */
+const refusedStay = (l: Line): RefusedStay => {
+  const rates = Array.isArray(l.dailyRates) ? l.dailyRates.map((r) => Number(r.value ?? 0)) : []
+  const value = rates.reduce((s, n) => s + n, 0) * l.roomQuantity
+  return {
+    hostingUnitTypeId: l.hostingUnitType.id,
+    start: l.startDate,
+    end: l.endDate,
+    rooms: l.roomQuantity,
+    people: l.roomQuantity * (l.paxPerRoom ?? 1),
+    value: rates.length ? Math.round(value * 100) / 100 : null,
+  }
+}
 
 /** The active blocks' lines (not of `except`) whose stay touches [from, to), locked rows already read. */
 function otherLines(trx: Trx, from: string, to: string, except: number | undefined) {
@@ -108,5 +130,9 @@ export async function refuseWithoutStock(
     if (short.has(l.hostingUnitType.id))
       errors.push(fieldError(`reservations[${i}].roomQuantity`, 'accommodation.noChannelStock'))
   })
-  throw badRequest(errors)
+  // The write records the turned-away lines as lost business (events/denials.ts).
+  throw tagStayRefusal(
+    badRequest(errors),
+    wanted.filter((l) => short.has(l.hostingUnitType.id)).map(refusedStay),
+  )
 }

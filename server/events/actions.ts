@@ -17,6 +17,7 @@ import { emitSituationChange } from './hooks.js'
 import { labelEvents } from './read.js'
 import { placeOnWaitList } from './wait-list-rank.js'
 import { markEventMoney } from './money-marks.js'
+import { keepingDenials } from './denials.js'
 import { recordCancellation, recordRefusedBooking, refusalOf } from './lost-business.js'
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
@@ -71,22 +72,26 @@ export async function runAction(
 ) {
   const outcome = await request.withTenant(async (trx) => {
     // A booking the action would make blocking and cannot (the room taken, a higher option ahead)
-    // is lost business: the row commits, everything the action did is undone to the savepoint.
-    await sql`savepoint lifecycle_action`.execute(trx)
-    try {
-      return await executeAction(app, trx, request.auth, action, eventId, body)
-    } catch (err) {
-      const refused = refusalOf(err)
-      if (!refused) throw err
-      await sql`rollback to savepoint lifecycle_action`.execute(trx)
-      const event = await trx
-        .selectFrom('event')
-        .selectAll()
-        .where('id', '=', eventId)
-        .executeTakeFirstOrThrow()
-      await recordRefusedBooking(trx, request.auth, event, err as AppError, refused)
-      return { refused: err as AppError }
-    }
+    // is lost business: the row commits, everything the action did is undone (events/denials.ts).
+    const kept = await keepingDenials(
+      trx,
+      () => executeAction(app, trx, request.auth, action, eventId, body),
+      (err) => {
+        const refused = refusalOf(err)
+        return (
+          refused &&
+          (async () => {
+            const event = await trx
+              .selectFrom('event')
+              .selectAll()
+              .where('id', '=', eventId)
+              .executeTakeFirstOrThrow()
+            await recordRefusedBooking(trx, request.auth, event, err as AppError, refused)
+          })
+        )
+      },
+    )
+    return kept.refused ? { refused: kept.refused } : kept.value
   })
   // The refusal is answered once its lost-business row has committed.
   if ('refused' in outcome) throw outcome.refused

@@ -23,7 +23,7 @@ export const lostSources: readonly LostSource[] = [
   'MANUAL',
 ]
 /** Reasons the app writes itself (locale `lostBusiness.reasons.<code>`); the venue's own are registry records. */
-export const lostReasonCodes = ['NOT_AVAILABLE', 'HELD_BY_HIGHER_OPTION', 'NO_ROOM'] as const
+export const lostReasonCodes = ['NOT_AVAILABLE', 'HELD_BY_HIGHER_OPTION', 'NO_ROOM', 'NO_ROOMS_LEFT'] as const
 
 export interface LostRow {
   dateWanted: string
@@ -31,6 +31,7 @@ export interface LostRow {
   reasonId?: number | null
   reasonCode?: (typeof lostReasonCodes)[number] | null
   environmentId?: number | null
+  hostingUnitTypeId?: number | null
   people?: number | null
   estimatedRevenue?: number | null
   eventId?: number | null
@@ -53,6 +54,7 @@ export async function recordLost(
       reason_id: row.reasonId ?? null,
       reason_code: row.reasonCode ?? null,
       environment_id: row.environmentId ?? null,
+      hosting_unit_type_id: row.hostingUnitTypeId ?? null,
       people: row.people ?? null,
       estimated_revenue: row.estimatedRevenue ?? null,
       event_id: row.eventId ?? null,

@@ -136,6 +136,46 @@ describe(`accommodation: channel reads, pickup, timeline and map (${testDbKind()
       },
     ])
     expect((await get(`/events/event/${e.id}/event-accommodation`)).json().content).toEqual([])
+    // The block turned away is lost business (issue 38): one row, kept though the write was refused,
+    // with the room type, the guests and the nights' rates × rooms; sending it again adds none.
+    const again = await a.call(
+      'POST',
+      base,
+      admin,
+      accommodationBody(f, e.id, e.version, {
+        reservations: [reservation(f.double.id, s, day(63), { roomQuantity: 2 })],
+      }),
+    )
+    expect(again.statusCode).toBe(400)
+    const lost = await withTenant(t.database.db, DEMO, (trx) =>
+      trx.selectFrom('lost_business').selectAll().where('event_id', '=', e.id).execute(),
+    )
+    expect(lost).toEqual([
+      expect.objectContaining({
+        source: 'REFUSED_BOOKING',
+        reason_code: 'NO_ROOMS_LEFT',
+        hosting_unit_type_id: f.double.id,
+        environment_id: null,
+        date_wanted: `${s}T00:00:00`,
+        people: 4,
+      }),
+    ])
+    expect(Number(lost[0].estimated_revenue)).toBe(500)
+    const report = await a.call('POST', '/events/report/lost-business/data', admin, {
+      startDate: s,
+      endDate: s,
+      language: 'en-us',
+    })
+    expect(report.statusCode, report.body).toBe(200)
+    expect(report.json().rows).toContainEqual(
+      expect.objectContaining({
+        eventId: e.id,
+        reason: 'No hotel rooms of the type left',
+        environment: f.double.name,
+        people: 4,
+        estimatedRevenue: 500,
+      }),
+    )
     // Made while the channel had rooms, sent after its stock went down: the channel refuses.
     await setStock(code(f.double), s, 10)
     const made = await block({ reservations: [reservation(f.double.id, s, day(63), { roomQuantity: 2 })] })

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { hasFeature, type AuthContext } from '../../auth/guard.js'
-import { sql } from 'kysely'
 import { AppError, badRequest, fieldError, notFound } from '../../http/errors.js'
 import { recordRefusedBooking, refusalOf } from '../lost-business.js'
+import { keepingDenials } from '../denials.js'
 import { labelReferences } from '../../registries/labels.js'
 import { bumpEventVersion, lockEventForChange } from '../event-lock.js'
 import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit.js'
@@ -96,20 +96,21 @@ export async function writeItem(
     if (op === 'remove') await kind.remove(ctx, before!)
     else {
       // A booking refused for availability is recorded as lost business and that row commits,
-      // while everything the write did is undone to the savepoint (nothing of the booking stays).
+      // while everything the write did is undone (events/denials.ts: nothing of the booking stays).
       const books = kind.kind === 'environment'
-      if (books) await sql`savepoint booking_write`.execute(trx)
-      try {
-        const data = await kind.validate(ctx, body, before)
-        if (op === 'add') itemId = await kind.insert(ctx, data)
-        else await kind.update(ctx, before!, data)
-      } catch (err) {
-        const refused = books ? refusalOf(err) : undefined
-        if (!refused) throw err
-        await sql`rollback to savepoint booking_write`.execute(trx)
-        await recordRefusedBooking(trx, request.auth, event, err as AppError, refused)
-        return { refused: err as AppError }
-      }
+      const kept = await keepingDenials(
+        trx,
+        async () => {
+          const data = await kind.validate(ctx, body, before)
+          if (op === 'add') itemId = await kind.insert(ctx, data)
+          else await kind.update(ctx, before!, data)
+        },
+        (err) => {
+          const refused = books ? refusalOf(err) : undefined
+          return refused && (() => recordRefusedBooking(trx, request.auth, event, err as AppError, refused))
+        },
+      )
+      if (kept.refused) return { refused: kept.refused }
     }
     const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
     await writeAudit(

@@ -43,6 +43,7 @@ async function lostRows(trx: Trx, c: ReportContext): Promise<Lost[]> {
       'l.reason_code',
       'l.source',
       'l.environment_id',
+      'l.hosting_unit_type_id',
       'l.people',
       'l.estimated_revenue',
       'l.event_id',
@@ -59,6 +60,11 @@ async function lostRows(trx: Trx, c: ReportContext): Promise<Lost[]> {
     'environment',
     rows.map((r) => r.environment_id),
   )
+  const roomTypes = await labelMap(
+    trx,
+    'hosting-unit-type',
+    rows.map((r) => r.hosting_unit_type_id),
+  )
   const currency = currencyCode(await mainCurrency(trx))
   const none = translate(c.locale, 'report.notInformed')
   const out = rows.map(
@@ -71,7 +77,13 @@ async function lostRows(trx: Trx, c: ReportContext): Promise<Lost[]> {
           (r.reason_id !== null ? reasons.get(Number(r.reason_id)) : null) ??
           (r.reason_code ? translate(c.locale, `lostBusiness.reasons.${r.reason_code}`) : none),
         source: r.source,
-        environment: r.environment_id === null ? null : (rooms.get(Number(r.environment_id)) ?? null),
+        // The room asked for: a meeting room, or a hotel room type for a block turned away.
+        environment:
+          r.environment_id !== null
+            ? (rooms.get(Number(r.environment_id)) ?? null)
+            : r.hosting_unit_type_id !== null
+              ? (roomTypes.get(Number(r.hosting_unit_type_id)) ?? null)
+              : null,
         people: r.people,
         estimatedRevenue: r.estimated_revenue === null ? null : Number(r.estimated_revenue),
         eventId: r.event_id === null ? null : Number(r.event_id),
