@@ -18,6 +18,7 @@ import { withTenant } from '../../server/db/tenant.js'
  * - E3, month M: enquiry 2025-01-10, confirmed 2025-02-01, cancelled 2025-08-01.
  * - E4, month M − 12: enquiry 2024-01-10, confirmed 2024-04-01.
  * - E5, month M: enquiry and confirmation 2025-05-28.
+ * - E6, month M: an enquiry of 2025-03-15 from the site, never confirmed.
  * - E1 takes a second room on 2025-05-01: its revenue before that day is what it was then.
  * As of 2025-03-01, 2025-06-01 and 2025-09-01 the figures are computed by hand in the tests.
  */
@@ -30,6 +31,7 @@ describe(`pace and conversion (${testDbKind()})`, () => {
   let other: Tokens
   let DEMO: number
   const total = new Map<string, number>()
+  let origin = ''
   const id = new Map<string, number>()
   const M = at(D).slice(0, 7)
   const lastYearM = `${Number(M.slice(0, 4)) - 1}${M.slice(4)}`
@@ -97,6 +99,28 @@ describe(`pace and conversion (${testDbKind()})`, () => {
           .execute()
       })
     }
+    // E6: an enquiry of 2025-03-15 from the site, never confirmed (conversion counts it, pace never).
+    const site = await a.post('/events/event-origin/', admin, { name: `Site ${f.tag}` })
+    origin = site.name
+    const e6 = await a.event(admin, {
+      name: `Pace E6 ${f.tag}`,
+      startDate: `${M}-11T08:00:00`,
+      endDate: `${M}-11T18:00:00`,
+      customer: { id: customer.id },
+      origin: { id: site.id },
+    })
+    await withTenant(t.database.db, DEMO, async (trx) => {
+      await trx
+        .updateTable('event')
+        .set({ created_at: '2025-03-15T10:00:00' })
+        .where('id', '=', e6.id)
+        .execute()
+      await trx
+        .updateTable('event_audit')
+        .set({ date_hour: '2025-03-15T10:00:00' })
+        .where('event_id', '=', e6.id)
+        .execute()
+    })
     // E1's money changes after its confirmation: a second room, marked on 2025-05-01.
     const e1 = id.get('E1')!
     const day = `${M}-01`
@@ -185,16 +209,25 @@ describe(`pace and conversion (${testDbKind()})`, () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     const body = res.json()
-    // E1, E2, E3, E5 were enquiries in 2025 and all were confirmed: 22, 172, 22 and 0 days.
-    const figures = { enquiries: 4, confirmations: 4, rate: 100, medianDays: 22 }
+    // E1, E2, E3, E5 were enquiries in 2025 and all were confirmed: 22, 172, 22 and 0 days; E6 (from
+    // the site) never was.
+    const all = { enquiries: 5, confirmations: 4, rate: 80, medianDays: 22 }
     expect(body.rows).toEqual([
-      { dimension: 'ORIGIN', group: 'Not informed', ...figures },
-      { dimension: 'EVENT_TYPE', group: 'Not informed', ...figures },
-      { dimension: 'COORDINATOR', group: accounts.admin.username, ...figures },
+      {
+        dimension: 'ORIGIN',
+        group: 'Not informed',
+        enquiries: 4,
+        confirmations: 4,
+        rate: 100,
+        medianDays: 22,
+      },
+      { dimension: 'ORIGIN', group: origin, enquiries: 1, confirmations: 0, rate: 0, medianDays: null },
+      { dimension: 'EVENT_TYPE', group: 'Not informed', ...all },
+      { dimension: 'COORDINATOR', group: accounts.admin.username, ...all },
     ])
     expect(body.chart.series.map((s: { id: string; data: number[] }) => [s.id, s.data])).toEqual([
-      ['enquiries', [4]],
-      ['confirmations', [4]],
+      ['enquiries', [4, 1]],
+      ['confirmations', [4, 0]],
     ])
   })
 

@@ -3,16 +3,15 @@ import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
 import type { ReportContext, ReportDefinition, Row } from '../definition.js'
 
-const DAY_MS = 86_400_000
 const dimensions = ['ORIGIN', 'EVENT_TYPE', 'COORDINATOR'] as const
 type Dimension = (typeof dimensions)[number]
 
 /**
  * The enquiries of the period — every event starts as one, so the events created in it that the
- * asker may see — each with its first confirmation from the situation history (the audit trail's
- * first `situation` row to CONFIRMED), if any.
+ * asker may see — each with its first confirmation from the situation history (the
+ * audit trail's first `situation` row to CONFIRMED), if any.
  */
-async function enquiries(trx: Trx, { scope, options: o }: ReportContext) {
+function enquiries(trx: Trx, { scope, options: o }: ReportContext) {
   return reportEvents(trx, scope, {
     includeInternal: o.includeInternal,
     dateParameter: 'CREATED_AT',
@@ -21,10 +20,8 @@ async function enquiries(trx: Trx, { scope, options: o }: ReportContext) {
   })
     .leftJoin('events_user as u', 'u.id', 'event.created_by')
     .select((eb) => [
-      'event.id',
       'event.origin_id as originId',
       'event.event_type_id as eventTypeId',
-      'event.created_by as createdBy',
       'u.email as coordinator',
       'event.created_at as createdAt',
       eb
@@ -36,62 +33,87 @@ async function enquiries(trx: Trx, { scope, options: o }: ReportContext) {
         .where('a.to_value', '=', 'CONFIRMED')
         .as('confirmedAt'),
     ])
-    .execute()
 }
 
-const median = (values: number[]) => {
-  if (!values.length) return null
-  const s = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(s.length / 2)
-  const m = s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2
-  return Math.round(m * 10) / 10
+/**
+ * Per dimension and group, counted by the database in one pass (grouping sets): enquiries,
+ * confirmations and the median wait — a large tenant's year of enquiries is never held whole.
+ */
+async function groups(trx: Trx, c: ReportContext) {
+  // Days from enquiry to first confirmation; null for an enquiry never confirmed (not counted).
+  const wait = sql<number>`greatest(0, extract(epoch from (e."confirmedAt" - e."createdAt")) / 86400.0)`
+  const rows = await trx
+    .selectFrom(enquiries(trx, c).as('e'))
+    .select([
+      sql<number>`grouping(e."originId")`.as('byOrigin'),
+      sql<number>`grouping(e."eventTypeId")`.as('byType'),
+      'e.originId',
+      'e.eventTypeId',
+      'e.coordinator',
+      sql<string>`count(*)`.as('enquiries'),
+      sql<string>`count(e."confirmedAt")`.as('confirmations'),
+      sql<
+        string | null
+      >`percentile_cont(0.5) within group (order by ${wait}) filter (where e."confirmedAt" is not null)`.as(
+        'median',
+      ),
+    ])
+    .groupBy(sql`grouping sets ((e."originId"), (e."eventTypeId"), (e.coordinator))`)
+    .execute()
+  return rows.map((r) => ({
+    dimension: (Number(r.byOrigin) === 0
+      ? 'ORIGIN'
+      : Number(r.byType) === 0
+        ? 'EVENT_TYPE'
+        : 'COORDINATOR') as Dimension,
+    originId: r.originId,
+    eventTypeId: r.eventTypeId,
+    coordinator: r.coordinator,
+    enquiries: Number(r.enquiries),
+    confirmations: Number(r.confirmations),
+    medianDays: r.median === null ? null : Math.round(Number(r.median) * 10) / 10,
+  }))
 }
-const days = (from: string, to: string) => (Date.parse(`${to}Z`) - Date.parse(`${from}Z`)) / DAY_MS
 
 /**
  * Per dimension (origin, event type, coordinator) and group: enquiries, confirmations, the rate
- * (confirmations per hundred enquiries) and the median days from enquiry to confirmation.
+ * (confirmations per hundred enquiries) and the median days from enquiry to confirmation; groups
+ * by enquiries, then by name.
  */
 async function conversionRows(trx: Trx, c: ReportContext): Promise<Row[]> {
-  const events = await enquiries(trx, c)
+  const found = await groups(trx, c)
   const origins = await labelMap(
     trx,
     'event-origin',
-    events.map((e) => e.originId),
+    found.map((g) => g.originId),
   )
   const types = await labelMap(
     trx,
     'event-type',
-    events.map((e) => e.eventTypeId),
+    found.map((g) => g.eventTypeId),
   )
   const none = translate(c.locale, 'report.notInformed')
-  const groupOf: Record<Dimension, (e: (typeof events)[number]) => string> = {
-    ORIGIN: (e) => (e.originId === null ? none : (origins.get(Number(e.originId)) ?? none)),
-    EVENT_TYPE: (e) => (e.eventTypeId === null ? none : (types.get(Number(e.eventTypeId)) ?? none)),
-    COORDINATOR: (e) => e.coordinator ?? none,
+  const label = (id: number | null, names: Map<number, string | null>) =>
+    id === null ? none : (names.get(Number(id)) ?? none)
+  const nameOf: Record<Dimension, (g: (typeof found)[number]) => string> = {
+    ORIGIN: (g) => label(g.originId, origins),
+    EVENT_TYPE: (g) => label(g.eventTypeId, types),
+    COORDINATOR: (g) => g.coordinator ?? none,
   }
-  const rows: Row[] = []
-  for (const dimension of dimensions) {
-    const groups = new Map<string, { enquiries: number; waits: number[] }>()
-    for (const e of events) {
-      const key = groupOf[dimension](e)
-      const g = groups.get(key) ?? { enquiries: 0, waits: [] }
-      g.enquiries += 1
-      if (e.confirmedAt) g.waits.push(Math.max(0, days(e.createdAt, e.confirmedAt)))
-      groups.set(key, g)
-    }
-    const ordered = [...groups].sort(([a, x], [b, y]) => y.enquiries - x.enquiries || a.localeCompare(b))
-    for (const [group, g] of ordered)
-      rows.push({
+  return dimensions.flatMap((dimension) =>
+    found
+      .filter((g) => g.dimension === dimension)
+      .map((g) => ({ g, group: nameOf[dimension](g) }))
+      .sort((x, y) => y.g.enquiries - x.g.enquiries || x.group.localeCompare(y.group))
+      .map(({ g, group }) => ({
         dimension,
         group,
         enquiries: g.enquiries,
-        confirmations: g.waits.length,
-        rate: Math.round((g.waits.length * 1000) / g.enquiries) / 10,
-        medianDays: median(g.waits),
-      })
-  }
-  return rows
+        confirmations: g.confirmations,
+        rate: Math.round((g.confirmations * 1000) / g.enquiries) / 10,
+        medianDays: g.medianDays,
+      })),
+  )
 }
 
 /**
