@@ -64,3 +64,17 @@ export function pivot(
   }))
   return { type, labels, series }
 }
+
+/**
+ * A report whose rows are worked out whole (a few dozen months or groups, or a day's lost
+ * business): read once per request or file — its count, batches, chart and panels share one
+ * reading of one context instead of each asking the database again.
+ */
+export function oncePerContext<T>(compute: (trx: Trx, c: ReportContext) => Promise<T>) {
+  const done = new WeakMap<ReportContext, Promise<T>>()
+  return (trx: Trx, c: ReportContext) => {
+    let found = done.get(c)
+    if (!found) done.set(c, (found = compute(trx, c)))
+    return found
+  }
+}

@@ -5,7 +5,7 @@ import type { Locale } from '../i18n/translate.js'
 import type { Trx } from './base.js'
 import type { ReportContext } from './definition.js'
 import { scopeOf } from './options.js'
-import { lostBusinessReport } from './types/lost-business.js'
+import { lostBusinessReport, lostTotals } from './types/lost-business.js'
 import { paceReport } from './types/pace.js'
 
 const lastDayOf = (month: string) =>
@@ -44,10 +44,7 @@ export async function salesDashboard(
     : null
   let lost: { enquiries: number; estimatedRevenue: number } | null = null
   if (may(lostBusinessReport.feature)) {
-    const c = ctx({ startDate: `${month}-01`, endDate: thisMonthEnd(month) })
-    const { rows } = await lostBusinessReport.batch(trx, c, null, 100_000)
-    const sum = rows.reduce((s, r) => s + Number(r.estimatedRevenue ?? 0), 0)
-    lost = { enquiries: rows.length, estimatedRevenue: Math.round(sum * 100) / 100 }
+    lost = await lostTotals(trx, ctx({ startDate: `${month}-01`, endDate: thisMonthEnd(month) }))
   }
   return { currency: await mainCurrency(trx), pace, lost }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
-import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+import { oncePerContext, type ReportContext, type ReportDefinition, type Row } from '../definition.js'
 
 const dimensions = ['ORIGIN', 'EVENT_TYPE', 'COORDINATOR'] as const
 type Dimension = (typeof dimensions)[number]
@@ -80,7 +80,7 @@ async function groups(trx: Trx, c: ReportContext) {
  * (confirmations per hundred enquiries) and the median days from enquiry to confirmation; groups
  * by enquiries, then by name.
  */
-async function conversionRows(trx: Trx, c: ReportContext): Promise<Row[]> {
+const conversionRows = oncePerContext(async (trx: Trx, c: ReportContext): Promise<Row[]> => {
   const found = await groups(trx, c)
   const origins = await labelMap(
     trx,
@@ -114,7 +114,7 @@ async function conversionRows(trx: Trx, c: ReportContext): Promise<Row[]> {
         medianDays: g.medianDays,
       })),
   )
-}
+})
 
 /**
  * The conversion report (issue 38): enquiries and confirmations by origin, event type and

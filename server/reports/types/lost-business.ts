@@ -3,7 +3,7 @@ import { dayEnd, dayStart } from '../../../common/wire-dates.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, type Trx } from '../base.js'
-import { pivot, type ReportContext, type ReportDefinition, type Row } from '../definition.js'
+import { oncePerContext, pivot, type ReportContext, type ReportDefinition, type Row } from '../definition.js'
 import { currencyCode } from '../rows.js'
 
 /**
@@ -32,9 +32,9 @@ type Lost = Row & { reason: string; month: string; environment: string | null; d
 /**
  * Every row labelled (the registry's reason, else the app's own reason in the reader's language;
  * the room's name) and in report order: by reason, month and room, then by date. Lost business is
- * a few rows a day at most, so it is read and ordered whole.
+ * a few rows a day at most, so it is read and ordered whole, once per request or file.
  */
-async function lostRows(trx: Trx, c: ReportContext): Promise<Lost[]> {
+const lostRows = oncePerContext(async (trx: Trx, c: ReportContext): Promise<Lost[]> => {
   const rows = await lostQuery(trx, c)
     .select([
       'l.id',
@@ -100,6 +100,14 @@ async function lostRows(trx: Trx, c: ReportContext): Promise<Lost[]> {
       a.date.localeCompare(b.date) ||
       Number(a.id) - Number(b.id),
   )
+})
+
+/** The period's lost enquiries and their estimated revenue, added up by the database (the dashboard). */
+export async function lostTotals(trx: Trx, c: ReportContext) {
+  const r = await lostQuery(trx, c)
+    .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(l.estimated_revenue), 0)`.as('sum')])
+    .executeTakeFirstOrThrow()
+  return { enquiries: Number(r.n), estimatedRevenue: Math.round(Number(r.sum) * 100) / 100 }
 }
 
 /**

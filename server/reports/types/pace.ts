@@ -2,7 +2,13 @@ import { localToday } from '../../events/clock.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
 import type { Trx } from '../base.js'
-import type { Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import {
+  oncePerContext,
+  type Column,
+  type ReportContext,
+  type ReportDefinition,
+  type Row,
+} from '../definition.js'
 import { currencyCode } from '../rows.js'
 import { booksAt, perMonth, totalsAt } from '../situation-history.js'
 
@@ -95,12 +101,7 @@ async function paceRows(trx: Trx, c: ReportContext) {
 }
 
 /** The data call asks for the rows and then the chart with one context: the books are read once. */
-const computed = new WeakMap<ReportContext, Promise<Row[]>>()
-function cachedRows(trx: Trx, c: ReportContext) {
-  let rows = computed.get(c)
-  if (!rows) computed.set(c, (rows = paceRows(trx, c)))
-  return rows
-}
+const cachedRows = oncePerContext(paceRows)
 
 export const paceReport: ReportDefinition = {
   type: 'pace',
