@@ -161,6 +161,8 @@ describe(`pace and conversion (${testDbKind()})`, () => {
         sameTimeLastYear: { events: 0, revenue: 0 },
         pickup7d: 0,
         pickup30d: 2,
+        pickup7dRevenue: 0,
+        pickup30dRevenue: sum('E1', 'E3'),
       }),
     ])
     // 2025-06-01: E3 is still on the books (cancelled later); E5 came in 4 days before; E4 a year before.
@@ -169,6 +171,14 @@ describe(`pace and conversion (${testDbKind()})`, () => {
       sameTimeLastYear: { events: 1, revenue: sum('E4') },
       pickup7d: 1,
       pickup30d: 1,
+      pickup7dRevenue: sum('E5'),
+      pickup30dRevenue: sum('E5'),
+    })
+    // 2025-05-05: no event came in that week, but E1's second room (2025-05-01) is revenue picked up.
+    expect((await pace('2025-05-05')).rows[0]).toMatchObject({
+      onTheBooks: { events: 2, revenue: sum('E1+', 'E3') },
+      pickup7d: 0,
+      pickup7dRevenue: Math.round((total.get('E1+')! - total.get('E1')!) * 100) / 100,
     })
     // 2025-09-01: E3 cancelled, E2 confirmed.
     expect((await pace('2025-09-01')).rows[0]).toMatchObject({

@@ -15,6 +15,7 @@ import { booksAt, perMonth, totalsAt } from '../situation-history.js'
 /** The longest stretch of months one pace report reads. */
 const MAX_MONTHS = 36
 
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 const pad = (n: number) => String(n).padStart(2, '0')
 /** A day `years` years and `days` days before `day` (29 February becomes the 28th in a common year). */
 export function dayBefore(day: string, years: number, days = 0) {
@@ -44,8 +45,8 @@ const priorYearsOf = (c: ReportContext) => c.options.priorYears ?? 1
 /**
  * The pace report (issue 38, DESIGN wave 3 "Sales reports"): per month of event start, the
  * confirmed-like events and their revenue on the books at the end of the as-of day, the same a
- * year (up to five years) earlier for the same months a year earlier, and the net events picked up
- * in the last 7 and 30 days. All from the situation history (situation-history.ts) and the money
+ * year (up to five years) earlier for the same months a year earlier, and the net events and
+ * revenue picked up in the last 7 and 30 days. All from the situation history (situation-history.ts) and the money
  * marks (events/money-marks.ts): asked about a past day it gives the events and revenue it gave
  * that day.
  */
@@ -67,13 +68,14 @@ async function paceRows(trx: Trx, c: ReportContext) {
     }
   }
   const now = await withMoney(asOf, from, to)
-  const week = await booksAt(trx, c, at(dayBefore(asOf, 0, 7)), from, to)
-  const month = await booksAt(trx, c, at(dayBefore(asOf, 0, 30)), from, to)
+  const week = await withMoney(dayBefore(asOf, 0, 7), from, to)
+  const month = await withMoney(dayBefore(asOf, 0, 30), from, to)
   const prior: Awaited<ReturnType<typeof withMoney>>[] = []
   for (let k = 1; k <= priorYearsOf(c); k++)
     prior.push(await withMoney(dayBefore(asOf, k), dayBefore(from, k), dayBefore(to, k)))
-  const count = (books: { month: string }[], m: string) => books.filter((b) => b.month === m).length
   const byMonth = perMonth(now.books, now.totals)
+  const byWeek = perMonth(week.books, week.totals)
+  const byMonthAgo = perMonth(month.books, month.totals)
   const byPrior = prior.map((p) => perMonth(p.books, p.totals))
   const currency = currencyCode(await mainCurrency(trx))
   const zero = { events: 0, revenue: 0 }
@@ -84,8 +86,11 @@ async function paceRows(trx: Trx, c: ReportContext) {
       month: m,
       onTheBooks: books,
       sameTimeLastYear: years[0],
-      pickup7d: books.events - count(week, m),
-      pickup30d: books.events - count(month, m),
+      pickup7d: books.events - (byWeek.get(m) ?? zero).events,
+      pickup30d: books.events - (byMonthAgo.get(m) ?? zero).events,
+      // The revenue picked up: what the books hold now less what they held then (money as it stood).
+      pickup7dRevenue: round2(books.revenue - (byWeek.get(m) ?? zero).revenue),
+      pickup30dRevenue: round2(books.revenue - (byMonthAgo.get(m) ?? zero).revenue),
       // Flat cells for the file's columns (the nested objects are the wire contract).
       events: books.events,
       revenue: books.revenue,
@@ -115,6 +120,8 @@ export const paceReport: ReportDefinition = {
     { key: 'lastYearRevenue', kind: 'money', width: 16 },
     { key: 'pickup7d', kind: 'number', width: 10 },
     { key: 'pickup30d', kind: 'number', width: 10 },
+    { key: 'pickup7dRevenue', kind: 'money', width: 16 },
+    { key: 'pickup30dRevenue', kind: 'money', width: 16 },
     ...Array.from({ length: (o.priorYears ?? 1) - 1 }, (_, i): Column[] => [
       { key: `events${i + 2}y`, kind: 'number', width: 10 },
       { key: `revenue${i + 2}y`, kind: 'money', width: 16 },
