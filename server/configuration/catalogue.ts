@@ -70,6 +70,8 @@ export const catalogue = [
   num('MINIMUM_EMPLOYEES', 'events', 0, { min: 0, max: 10_000 }),
   bool('COMPLETE_CUSTOMER_REQUIRED', 'events'),
   bool('COMPLETE_REQUESTER_REQUIRED', 'events'),
+  // Event-domain §5 "At least one assembly or disassembly date is required" for a room; off, neither is.
+  bool('SETUP_DATES_REQUIRED', 'events', true),
 
   // Kanban. KANBAN_SITUATIONS needs at least two: a card moves between columns.
   bool('USE_KANBAN', 'kanban'),

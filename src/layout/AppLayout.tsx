@@ -13,7 +13,13 @@ import LocaleTheme from './LocaleTheme'
 export default function AppLayout({ children }: { children: ReactNode }) {
   return (
     <LocaleTheme>
-      <Layout appBar={AppHeader} menu={AppMenu} appBarAlwaysOn>
+      {/* On a phone the header is in the page's flow (AppHeader): no room is kept for a fixed one. */}
+      <Layout
+        appBar={AppHeader}
+        menu={AppMenu}
+        appBarAlwaysOn
+        sx={{ '& .RaLayout-appFrame': { marginTop: { xs: 0, sm: 6 } } }}
+      >
         {children}
         <DocumentTitle />
         <IntegrationErrorDialog />

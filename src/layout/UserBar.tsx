@@ -49,7 +49,7 @@ export default function UserBar() {
       {/* Reports are asked for by anyone holding a report feature; the bell follows them. */}
       {user && reportTypes.some((t) => allows(`report/${t}`)) && <ReportBell />}
       {/* The person's own events as a calendar feed (issue 37): their profile is this corner. */}
-      {user && !user.technicalUser && allows('event') && <SubscribeButton scope="USER" id={user.id} />}
+      {user && !user.technicalUser && allows('event') && <SubscribeButton scope="USER" id={user.id} icon />}
       {user && (
         <Avatar
           sx={{

@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { blockNewEvents, fixtures, items, plusHours, roomBody } from '../helpers/event-items.js'
+import { roomPrefill } from '../../common/events/setup-dates.js'
 
 describe(`event environments: rules, availability, compound rooms, maintenance (${testDbKind()})`, () => {
   let t: TestApp
@@ -151,6 +152,68 @@ describe(`event environments: rules, availability, compound rooms, maintenance (
       assemblyCourtesyDailies: 1,
       disassemblyDeadline: plusHours(end, 3),
     })
+  })
+
+  it('SETUP_DATES_REQUIRED (default on) demands an assembly or disassembly date; off, neither is; what the form prefills passes either way', async () => {
+    const e = await freshEvent()
+    const setting = async (value?: boolean) => {
+      const res = await a.call('PUT', '/events/configuration/all', admin, [
+        { name: 'SETUP_DATES_REQUIRED', value },
+      ])
+      expect(res.statusCode, res.body).toBe(200)
+      return res.json().find((x: { name: string }) => x.name === 'SETUP_DATES_REQUIRED')
+    }
+    const config = (await a.call('GET', '/events/configuration', admin)).json()
+    expect(config.find((x: { name: string }) => x.name === 'SETUP_DATES_REQUIRED')).toMatchObject({
+      value: true,
+      default: true,
+      kind: 'boolean',
+      group: 'events',
+    })
+    const bare = { environment: { id: f.roomA.id }, startDateHour: e.startDate, endDateHour: e.endDate }
+    refusal(
+      await it8.add(admin, e.id, 'environment', bare),
+      400,
+      'event.assemblyOrDisassemblyRequired',
+      'assemblyStart',
+    )
+    // The form's prefill when required: an assembly slot at the event's start, the room after it.
+    const prefilled = {
+      environment: { id: f.roomA.id },
+      ...roomPrefill({ start: e.startDate, end: e.endDate }, true),
+    }
+    expect(prefilled).toMatchObject({ assemblyStart: e.startDate, startDateHour: plusHours(e.startDate, 1) })
+    const ok = await it8.add(admin, e.id, 'environment', prefilled)
+    expect(ok.statusCode, ok.body).toBe(201)
+
+    expect(await setting(false)).toMatchObject({ value: false })
+    try {
+      const other = await freshEvent()
+      const whole = {
+        environment: { id: f.roomA.id },
+        ...roomPrefill({ start: other.startDate, end: other.endDate }, false),
+      }
+      expect(whole).toEqual({
+        environment: { id: f.roomA.id },
+        startDateHour: other.startDate,
+        endDateHour: other.endDate,
+      })
+      const res = await it8.add(admin, other.id, 'environment', whole)
+      expect(res.statusCode, res.body).toBe(201)
+      // The order rules still hold for the dates that are given.
+      refusal(
+        await it8.add(admin, other.id, 'environment', {
+          ...whole,
+          environment: { id: f.roomB.id },
+          assemblyStart: other.endDate,
+        }),
+        400,
+        'event.assemblyStartNotBeforeStart',
+        'assemblyStart',
+      )
+    } finally {
+      await setting(true)
+    }
   })
 
   it("takes only the room's formats; more people than the format holds is a warning, not a refusal", async () => {

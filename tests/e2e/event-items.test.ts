@@ -73,6 +73,37 @@ describe('event items (environment tab, summary, and a full event)', () => {
     expect(await environments.textContent()).toMatch(/6\.500,00/)
   })
 
+  it('issue 35: the add-room form saves as it opens (the prefilled dates are ones the server takes)', async () => {
+    const { page } = browser
+    const next = new Date(day.getTime() + 2 * 86_400_000)
+    const nextWire = `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`
+    const created = await api(page, 'POST', '/events/event/', {
+      name: `Sala como abre ${run}`,
+      startDate: `${nextWire}T08:00:00`,
+      endDate: `${nextWire}T18:00:00`,
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    await page.goto(`${baseUrl}/app/event/${created.body.id}/edit?tab=environment`)
+    await page.getByRole('button', { name: 'Adicionar ambiente' }).click()
+    // Only the room is picked: every date stays as the form opened.
+    const room = page.getByRole('combobox', { name: /^Ambiente/ })
+    await room.click()
+    await room.pressSequentially('Sala Cedro')
+    await page.getByRole('option', { name: 'Sala Cedro' }).click()
+    await page.getByRole('button', { name: 'Salvar' }).click()
+    const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Sala Cedro' }) })
+    await row.waitFor()
+    const saved = await api(page, 'GET', `/events/event/${created.body.id}/environment`)
+    expect(saved.body.content).toEqual([
+      expect.objectContaining({
+        environment: expect.objectContaining({ name: 'Sala Cedro' }),
+        assemblyStart: `${nextWire}T08:00:00`,
+        startDateHour: `${nextWire}T09:00:00`,
+        endDateHour: `${nextWire}T18:00:00`,
+      }),
+    ])
+  })
+
   /** Picks an autocomplete's option after typing part of its label. */
   async function pick(page: Page, field: RegExp, typed: string, option: RegExp | string) {
     const box = page.getByRole('combobox', { name: field }).first()

@@ -7,22 +7,17 @@ import { tagRefusal } from '../lost-business.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 import { enqueueWebhooks } from '../../webhooks/enqueue.js'
+import { getSettings } from '../../configuration/settings.js'
+import { setupDateErrors, type SetupDates } from '../../../common/events/setup-dates.js'
 
-/** Event-domain §5 "Environment items": the assembly and disassembly dates around the room's period. */
-function assemblyErrors(d: Json): FieldError[] {
-  const s = d as Record<string, string | undefined>
-  const errors: FieldError[] = []
-  if (!s.assemblyStart && !s.assemblyEnd && !s.disassemblyStart && !s.disassemblyDeadline)
-    errors.push(fieldError('assemblyStart', 'event.assemblyOrDisassemblyRequired'))
-  if (s.assemblyStart && !(s.assemblyStart < s.startDateHour!))
-    errors.push(fieldError('assemblyStart', 'event.assemblyStartNotBeforeStart'))
-  if (s.assemblyEnd && !(s.assemblyEnd > s.startDateHour!))
-    errors.push(fieldError('assemblyEnd', 'event.assemblyEndNotAfterStart'))
-  if (s.disassemblyStart && s.disassemblyDeadline && !(s.disassemblyStart < s.disassemblyDeadline))
-    errors.push(fieldError('disassemblyStart', 'event.disassemblyStartNotBeforeDeadline'))
-  if (s.disassemblyDeadline && !(s.disassemblyDeadline > s.endDateHour!))
-    errors.push(fieldError('disassemblyDeadline', 'event.disassemblyDeadlineNotAfterEnd'))
-  return errors
+/**
+ * Event-domain §5 "Environment items": the assembly and disassembly dates around the room's period
+ * (common/events/setup-dates.ts, which the room form mirrors); whether one of them is required is
+ * the establishment's SETUP_DATES_REQUIRED entry.
+ */
+async function assemblyErrors(trx: Trx, d: Json): Promise<FieldError[]> {
+  const { setupDatesRequired } = await getSettings(trx)
+  return setupDateErrors(d as SetupDates, setupDatesRequired).map((e) => fieldError(e.field, e.key))
 }
 
 /** The period the room is taken, assembly and disassembly included. */
@@ -52,7 +47,7 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
   throwIfAny([
     ...periodErrors(event, d.startDateHour, d.endDateHour),
     ...outsideEvent(event, { assemblyStart, assemblyEnd, disassemblyStart, disassemblyDeadline }),
-    ...assemblyErrors(d),
+    ...(await assemblyErrors(trx, d)),
   ])
 
   const room = await registryData(trx, 'environment', refId(d.environment)!)

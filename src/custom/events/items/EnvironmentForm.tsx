@@ -12,6 +12,8 @@ import { http } from '../../../providers/http'
 import ReferenceInput from '../../../widgets/ReferenceInput'
 import DateField from '../form/DateField'
 import { isWireDate } from '../dates'
+import { useConfigurationValue } from '../../../layout/useConfigurationValue'
+import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-dates'
 import NumberText, { numberOf } from './NumberText'
 import { COURTESY_FIELDS, DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
 import { useItemFailure } from './useItemFailure'
@@ -23,7 +25,7 @@ interface RoomFormat {
 
 interface Props {
   item?: EnvironmentItem
-  /** The event's dates: a new room's period starts as the whole event. */
+  /** The event's dates: a new room's period starts from them (roomPrefill). */
   period?: { start: string; end: string }
   busy: boolean
   failure?: unknown
@@ -51,11 +53,14 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
   const label = (f: string) => translate(`events.environment.fields.${f}`)
   const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment)
   const [format, setFormat] = useState(text(item?.environmentFormat?.id))
-  const [dates, setDates] = useState<Record<string, string | undefined>>(() =>
-    item
-      ? Object.fromEntries(DATE_FIELDS.map((f) => [f, item[f]]))
-      : { startDateHour: period?.start, endDateHour: period?.end },
+  // The establishment's SETUP_DATES_REQUIRED (default on, and assumed on until the configuration is read).
+  const setupRequired = useConfigurationValue('SETUP_DATES_REQUIRED') !== false
+  // A new room starts with dates the server takes (common/events/setup-dates.ts), following the
+  // setting until the person changes one; a saved item keeps its own.
+  const [typedDates, setDates] = useState<Record<string, string | undefined> | undefined>(() =>
+    item ? Object.fromEntries(DATE_FIELDS.map((f) => [f, item[f]])) : undefined,
   )
+  const dates: Record<string, string | undefined> = typedDates ?? { ...roomPrefill(period, setupRequired) }
   const [numbers, setNumbers] = useState<Record<string, string>>(() =>
     Object.fromEntries(
       [...RATE_FIELDS, ...COURTESY_FIELDS, 'esteemedPeople'].map((f) => [
@@ -91,16 +96,23 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
     endDateHour: !dates.endDateHour,
   }
   const badDate = (f: string) => Boolean(dates[f]) && !isWireDate(dates[f]!, true)
+  // The server's order rules and "at least one assembly or disassembly date", mirrored.
+  const setupErrors = Object.fromEntries(
+    setupDateErrors(dates, setupRequired).map((e) => [e.field, translate(e.key)]),
+  ) as Record<string, string | undefined>
   const fieldError = (f: string) =>
     byField[f] ??
     (tried && required[f as keyof typeof required]
       ? translate('error.required', { field: label(f) })
-      : undefined)
+      : tried
+        ? setupErrors[f]
+        : undefined)
 
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setTried(true)
-    if (Object.values(required).some(Boolean) || DATE_FIELDS.some(badDate)) return
+    if (Object.values(required).some(Boolean) || DATE_FIELDS.some(badDate) || Object.keys(setupErrors).length)
+      return
     const body: Record<string, unknown> = { environment: { id: room!.id }, privateEnvironment, extra }
     if (format) body.environmentFormat = { id: Number(format) }
     for (const f of DATE_FIELDS) if (dates[f]) body[f] = dates[f]
@@ -117,7 +129,7 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
         label={label(f)}
         time
         value={dates[f]}
-        onChange={(v) => setDates((d) => ({ ...d, [f]: v }))}
+        onChange={(v) => setDates({ ...dates, [f]: v })}
         required={f in required}
         error={Boolean(fieldError(f)) || (tried && badDate(f))}
       />

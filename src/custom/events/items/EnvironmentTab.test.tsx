@@ -26,13 +26,16 @@ const rooms = [
   { id: 8, name: 'Auditório' },
 ]
 
-/** One event (12) at a version, its environments, and the room registry the form reads. */
-function itemServer(answer?: () => Response) {
+/** One event (12) at a version, its environments, the room registry and the setting the form reads. */
+function itemServer(answer?: () => Response, setupDatesRequired = true) {
   let version = 3
   let content = [hall]
   const posts: Record<string, unknown>[] = []
   server.use(
     route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+    route.get('*/events/configuration', () =>
+      HttpResponse.json([{ name: 'SETUP_DATES_REQUIRED', value: setupDatesRequired }]),
+    ),
     route.get('*/events/event/12/environment', () => HttpResponse.json({ eventVersion: version, content })),
     route.get('*/events/environment/autocomplete', () =>
       HttpResponse.json({ content: rooms, totalElements: 2, totalPages: 1, number: 0, size: 20 }),
@@ -187,14 +190,44 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
     )
   })
 
-  it("a new room starts with the event's dates and the room's daily rate, and saves what it shows", async () => {
+  it('a new room opens with dates the server takes (an assembly slot at the event start) and saves as it opens', async () => {
     const posts = itemServer()
     const user = userEvent.setup({ delay: null })
     renderTab(vi.fn(), vi.fn(), { start: '2027-03-01T08:00:00', end: '2027-03-03T18:00:00' })
     await user.click(await screen.findByRole('button', { name: 'Adicionar ambiente' }))
-    expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
-      '01/03/2027 08:00',
+    const box = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement
+    await waitFor(() => expect(box('Início da montagem').value).toBe('01/03/2027 08:00'))
+    expect(box(/^Início(\s*\*)?$/).value).toBe('01/03/2027 09:00')
+    expect(box(/^Fim(\s*\*)?$/).value).toBe('03/03/2027 18:00')
+    await user.click(screen.getByRole('combobox', { name: /^Ambiente/ }))
+    await user.click(await screen.findByRole('option', { name: 'Auditório' }))
+    // Without any assembly or disassembly date the form says so, as the server would, and sends nothing.
+    await user.clear(box('Início da montagem'))
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Informe ao menos uma data de montagem ou desmontagem')).toBeTruthy()
+    expect(posts).toHaveLength(0)
+    await user.type(box('Início da montagem'), '01/03/2027 08:00')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    expect(posts[0]).toMatchObject({
+      environment: { id: 8 },
+      assemblyStart: '2027-03-01T08:00:00',
+      startDateHour: '2027-03-01T09:00:00',
+      endDateHour: '2027-03-03T18:00:00',
+    })
+  })
+
+  it("with SETUP_DATES_REQUIRED off a new room starts with the event's dates and the room's daily rate, and saves what it shows", async () => {
+    const posts = itemServer(undefined, false)
+    const user = userEvent.setup({ delay: null })
+    renderTab(vi.fn(), vi.fn(), { start: '2027-03-01T08:00:00', end: '2027-03-03T18:00:00' })
+    await user.click(await screen.findByRole('button', { name: 'Adicionar ambiente' }))
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
+        '01/03/2027 08:00',
+      ),
     )
+    expect((screen.getByRole('textbox', { name: 'Início da montagem' }) as HTMLInputElement).value).toBe('')
     expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
       '03/03/2027 18:00',
     )
