@@ -1,18 +1,19 @@
 import { lazy, Suspense } from 'react'
 import { BrowserRouter, Route, Routes } from 'react-router-dom'
-import ForgotPage from './shell/ForgotPage'
 import { HomeRedirect, RequireSession, RequireTokens, RequireUser } from './shell/guards'
 import LoadingScreen from './shell/LoadingScreen'
 import LoginPage from './shell/LoginPage'
 import LogoutRoute from './shell/LogoutRoute'
-import NewPasswordPage from './shell/NewPasswordPage'
-import AcceptInvitationPage from './shell/AcceptInvitationPage'
-import SigningPage from './shell/SigningPage'
 import ScrollToTop from './shell/ScrollToTop'
 
 import { AdminApp, TicketsApp } from './shell/appChunks'
 
 const TenantPage = lazy(() => import('./shell/TenantPage'))
+// Pages a link in an e-mail opens: /login does not download them (issue 35, page weight).
+const ForgotPage = lazy(() => import('./shell/ForgotPage'))
+const NewPasswordPage = lazy(() => import('./shell/NewPasswordPage'))
+const AcceptInvitationPage = lazy(() => import('./shell/AcceptInvitationPage'))
+const SigningPage = lazy(() => import('./shell/SigningPage'))
 const ContextPage = lazy(() => import('./shell/ContextPage'))
 
 export default function App() {

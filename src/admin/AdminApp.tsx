@@ -13,10 +13,8 @@ import { WaitingListPage } from '../custom/waiting-list'
 import Dashboard from '../custom/dashboard'
 import { ReportPage, reportTypes } from '../custom/reports'
 import events, { AuditPicker } from '../custom/events'
-import ConfigurationPage from '../custom/configuration/ConfigurationPage'
-import EstablishmentPage from '../custom/establishment/EstablishmentPage'
-import NotificationsPage from '../custom/notifications/NotificationsPage'
 import users from '../custom/users'
+import { pageChunk } from './pageChunk'
 import SpecRouteAlias from './SpecRouteAlias'
 import { withUsers } from '../custom/users/dataProvider'
 import { registerFormParts } from '../custom/formParts'
@@ -25,6 +23,11 @@ import { dataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { registryResources } from '../resources'
 import { appTheme } from '../layout/theme'
+
+// The settings screens load when opened, not with the app (issue 35, page weight).
+const ConfigurationPage = pageChunk(() => import('../custom/configuration/ConfigurationPage'))
+const EstablishmentPage = pageChunk(() => import('../custom/establishment/EstablishmentPage'))
+const NotificationsPage = pageChunk(() => import('../custom/notifications/NotificationsPage'))
 
 // The domain widgets and fields join the generic form registry (src/widgets) when this app starts.
 registerFormParts()

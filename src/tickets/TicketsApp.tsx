@@ -11,10 +11,13 @@ import { registryResources } from '../resources'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
 import BoxOfficePage from '../custom/tickets/BoxOfficePage'
-import ConfigurationPage from '../custom/configuration/ConfigurationPage'
-import EstablishmentPage from '../custom/establishment/EstablishmentPage'
-import NotificationsPage from '../custom/notifications/NotificationsPage'
 import { registerFormParts } from '../custom/formParts'
+import { pageChunk } from '../admin/pageChunk'
+
+// The settings screens load when opened, not with the app (issue 35, page weight).
+const ConfigurationPage = pageChunk(() => import('../custom/configuration/ConfigurationPage'))
+const EstablishmentPage = pageChunk(() => import('../custom/establishment/EstablishmentPage'))
+const NotificationsPage = pageChunk(() => import('../custom/notifications/NotificationsPage'))
 
 // The shared registries' forms (person…) need the domain widgets and fields as in the events app.
 registerFormParts()

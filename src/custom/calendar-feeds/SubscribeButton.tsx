@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslate } from 'react-admin'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
 import CalendarMonth from '@mui/icons-material/CalendarMonth'
 import type { FeedScope } from './api'
-import SubscribeDialog from './SubscribeDialog'
+
+// The dialog (feeds, links, revocation) loads when first opened: the button sits in every page's bar.
+const SubscribeDialog = lazy(() => import('./SubscribeDialog'))
 
 /**
  * The "Subscribe" action a host screen places: a room (the timeline lets the person pick one),
@@ -30,7 +32,11 @@ export default function SubscribeButton(props: { scope: FeedScope; id?: number; 
           {label}
         </Button>
       )}
-      {open && <SubscribeDialog scope={props.scope} id={props.id} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SubscribeDialog scope={props.scope} id={props.id} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
