@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { diaryWindow, readDiary } from '../diaryRead'
 import { takeEarlyDiary } from './earlyDiary'
+import { overlapsPeriod, touchesRooms, useDiaryPushes } from '../diaryPush'
 
 export { diaryWindow }
 
@@ -23,5 +24,11 @@ export function useDiary(start: Date, end: Date, situations: string[], environme
     retry: false,
   })
   const refresh = () => client.invalidateQueries({ queryKey: ['eventdesk', 'diary'] })
+  // Another desk's change: this window's read again only when it falls on its period and rooms.
+  const reread = () => client.invalidateQueries({ queryKey: key, exact: true })
+  useDiaryPushes((push) => {
+    const rooms = query.data?.environments.map((e) => e.id)
+    if (overlapsPeriod(push, window) && touchesRooms(push, rooms)) void reread()
+  }, reread)
   return { ...query, window, refresh }
 }
