@@ -184,7 +184,7 @@ describe(`live diary: DIARY pushes on the tenant channel (${testDbKind()})`, () 
     expect(await nextDiary(from)).toEqual({ ...pushed, environments: [f.foyer.id] })
     from = staff.messages.length
     const moved = await a.call('PUT', `/events/environment-maintenance/${made.json().id}`, admin, {
-      ...made.json(),
+      ...(made.json() as Record<string, unknown>),
       environment: { id: f.roomB.id },
     })
     expect(moved.statusCode, moved.body).toBe(200)
