@@ -10,6 +10,7 @@ import './diary.css'
 import { axisFormat } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
+import { holdReads } from '../dragHold'
 
 export interface DiaryTimelineProps {
   groups: TimelineGroup[]
@@ -111,9 +112,12 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
               msPerPx(),
             )
           : moved
+        // Re-reads wait until the move is answered and drawn (dragHold.ts).
+        const release = holdReads()
         void latest.current
           .onMove(booking, moved.group, start, end)
           .then((ok) => callback(ok ? { ...item, start, end } : null))
+          .finally(release)
       },
       onAdd: (item, callback) => {
         // The drawn range is not kept: the booking is made by the event form (or refused there).
@@ -145,8 +149,25 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     })
     // The browser still sends a click at the end of a drag: only a press that did not move opens.
     let pressed = { x: 0, y: 0 }
-    const press = (e: PointerEvent) => (pressed = { x: e.clientX, y: e.clientY })
+    // A press on a booking may start a drag: the diary's re-reads wait until the pointer is up
+    // (and the drop's move holds them on until it is answered), so a push never redraws under it.
+    let dragging: (() => void) | null = null
+    const letGo = () => {
+      const release = dragging
+      dragging = null
+      // After vis-timeline's own pointerup has handed the drop to onMove, which holds on.
+      if (release) setTimeout(release, 0)
+    }
+    const press = (e: PointerEvent) => {
+      pressed = { x: e.clientX, y: e.clientY }
+      if (latest.current.editable && e.target instanceof Element && e.target.closest('.vis-item')) {
+        dragging?.()
+        dragging = holdReads()
+      }
+    }
     box.current!.addEventListener('pointerdown', press, true)
+    window.addEventListener('pointerup', letGo)
+    window.addEventListener('pointercancel', letGo)
     t.on('click', (p: { item?: string | number | null; event?: MouseEvent }) => {
       if (p.item === null || p.item === undefined) return
       const moved = p.event ? Math.hypot(p.event.clientX - pressed.x, p.event.clientY - pressed.y) : 0
@@ -157,6 +178,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     const root = box.current!
     return () => {
       root.removeEventListener('pointerdown', press, true)
+      window.removeEventListener('pointerup', letGo)
+      window.removeEventListener('pointercancel', letGo)
+      dragging?.()
       clearTimeout(timer)
       t.destroy()
       timeline.current = null
