@@ -20,6 +20,7 @@ import { localToday } from '../events/clock.js'
 import { pickupSummary } from './pickup.js'
 import { refuseWithoutStock } from './stock-check.js'
 import { keepingDenials, recordRefusedStays, staysRefused } from '../events/denials.js'
+import { noteDiaryChange } from '../availability/diary-push.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -93,6 +94,13 @@ async function write(
     if (kept.refused) return { refused: kept.refused }
     const written = kept.value
     const after = written === undefined ? undefined : (await listAccommodations(trx, eventId, written))[0]
+    // The stays before and after show in the diary; hotel rooms are no environment on the timeline.
+    const stays = [...(before?.reservations ?? []), ...(after?.reservations ?? [])]
+    await noteDiaryChange(
+      trx,
+      stays.map((r) => ({ start: r.startDate, end: r.endDate })),
+      eventId,
+    )
     await writeAudit(
       trx,
       request.auth.tenantId!,

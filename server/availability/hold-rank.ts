@@ -8,6 +8,7 @@ import { tenantPredicate } from '../db/tenant.js'
 import { blockRules, lockRooms, type Trx } from './engine.js'
 import { areasOf, notifyPromotions, rerank } from './ranks.js'
 import { enqueueWebhooks } from '../webhooks/enqueue.js'
+import { noteDiaryChange } from './diary-push.js'
 
 export const HOLD_RANK_FEATURE = 'ENVIRONMENT_HOLD_RANK'
 
@@ -93,6 +94,7 @@ export async function holdRankRoutes(app: FastifyInstance) {
         await trx.updateTable('event_environment').set({ hold_order: order }).where('id', '=', id).execute()
         const promoted = await rerank(trx, areas, rules.holds)
         await notifyPromotions(trx, request.auth.tenantId!, promoted, request.auth.eventsUserId ?? null)
+        await noteDiaryChange(trx, areas, eventId)
         const eventVersion = await bumpEventVersion(trx, eventId)
         await enqueueWebhooks(trx, 'booking.changed', { eventId, bookingId: id, change: 'HOLD_RANK' })
         const now = await trx

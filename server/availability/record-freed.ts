@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { RegistryListener } from '../registries/listeners.js'
-import { simpleRooms } from './engine.js'
+import { simpleRooms, type Trx } from './engine.js'
 import { notifyFreed } from './freed.js'
+import { noteDiaryChange, type DiarySpan } from './diary-push.js'
 
 /** `x-frees-rooms`: which fields of a record name the room and period it keeps from events, and when. */
 interface FreesRoomsKeyword {
@@ -18,8 +19,10 @@ interface FreesRoomsKeyword {
  * (`notifyFreed`, which asks the room question after this write, so a maintenance moved within
  * what they want still tells no one). In the writing transaction.
  */
-export const noticeFreedByRecord: RegistryListener = async (trx, model, _id, _data, previous) => {
+export const noticeFreedByRecord: RegistryListener = async (trx, model, _id, data, previous) => {
   const k = (model.schema as unknown as { 'x-frees-rooms': FreesRoomsKeyword })['x-frees-rooms']
+  // Any change of such a record (a maintenance) shows in the diary, where it was and where it is.
+  await noteDiaryChange(trx, [...(await spansOf(trx, k, previous)), ...(await spansOf(trx, k, data))], null)
   if (!previous) return
   if (Object.entries(k.when ?? {}).some(([field, value]) => previous[field] !== value)) return
   const room = Number((previous[k.room] as { id?: unknown } | undefined)?.id)
@@ -30,4 +33,17 @@ export const noticeFreedByRecord: RegistryListener = async (trx, model, _id, _da
   // The writing transaction's tenant (the listener is handed no tenant; RLS checks it again).
   const { rows } = await sql<{ id: string }>`select current_setting('app.tenant_id') as id`.execute(trx)
   await notifyFreed(trx, Number(rows[0].id), freed, 0, null)
+}
+
+/** The simple rooms and period a record names (any type: the diary shows every maintenance). */
+async function spansOf(
+  trx: Trx,
+  k: FreesRoomsKeyword,
+  record?: Record<string, unknown>,
+): Promise<DiarySpan[]> {
+  const room = Number((record?.[k.room] as { id?: unknown } | undefined)?.id)
+  const start = record?.[k.start]
+  const end = record?.[k.end]
+  if (!Number.isInteger(room) || typeof start !== 'string' || typeof end !== 'string') return []
+  return (await simpleRooms(trx, room)).map((simple) => ({ simple, start, end }))
 }

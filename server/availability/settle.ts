@@ -5,6 +5,7 @@ import { heldByHigherOption, notAvailable } from './decide.js'
 import { areasOf, notifyPromotions, rerank, type Area } from './ranks.js'
 import { notifyFreed } from './freed.js'
 import { tagRefusal } from '../events/lost-business.js'
+import { noteDiaryChange } from './diary-push.js'
 
 /** An exclusion violation is a blocking overlap another path let through: the same 409. */
 export function translateExclusion(err: unknown): never {
@@ -20,9 +21,17 @@ export function translateExclusion(err: unknown): never {
  * moved from or removed) are re-ranked, and coordinators of holds that moved up are notified.
  * Where a blocking booking left (`left`, or the event's own bookings when its situation stops
  * blocking), coordinators of waiting events that want the room now free are told too.
- * Called by every booking write and every situation change.
+ * Called by every booking write and every situation change. The diary push covers `left` and,
+ * for a booking write, that booking where it is now (`changed`; null for a removal), else every
+ * booking of the event (a situation change).
  */
-export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, left: Area[] = []) {
+export async function settleEvent(
+  trx: Trx,
+  auth: AuthContext,
+  eventId: number,
+  left: Area[] = [],
+  changed?: number | null,
+) {
   const rules = await blockRules(trx)
   const event = await trx
     .selectFrom('event')
@@ -75,4 +84,6 @@ export async function settleEvent(trx: Trx, auth: AuthContext, eventId: number, 
   // `own` was read before `blocking` was written: its blocking areas are the ones this event lets go.
   const freed = [...left, ...(blocking ? [] : own)].filter((a) => a.blocking)
   await notifyFreed(trx, auth.tenantId!, freed, eventId, auth.eventsUserId ?? null)
+  const now = changed === undefined ? own : changed === null ? [] : await areasOf(trx, { bookingId: changed })
+  await noteDiaryChange(trx, [...left, ...now], eventId)
 }

@@ -3,6 +3,7 @@ import type pg from 'pg'
 import type { Database } from './types.js'
 import { TenantPredicatePlugin, type TenantColumns } from './tenant-predicate.js'
 import { AFTER_RELEASE, DEFERRED } from './prepared.js'
+import { openHooks, runBeforeCommit } from './before-commit.js'
 
 export const APP_ROLE = 'eventdesk_app'
 
@@ -60,6 +61,7 @@ export async function withTenant<T>(
   return db.connection().execute(async (conn) => {
     const walled = conn.withPlugin(plugin) as Transaction<Database>
     tenantOfTrx.set(walled, tenantId)
+    if (!opts.readOnly) openHooks(walled)
     try {
       // BEGIN and the settings in one simple-protocol statement (no parameters, so pg sends one
       // multi-statement query): the id is a checked integer and the role a constant. Both settings
@@ -74,6 +76,7 @@ export async function withTenant<T>(
         )
         .execute(conn)
       const result = await work(walled)
+      if (!opts.readOnly) await runBeforeCommit(walled)
       await sql.raw(opts.readOnly ? `${AFTER_RELEASE}commit` : 'commit').execute(conn)
       return result
     } catch (err) {

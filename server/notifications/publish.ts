@@ -5,6 +5,11 @@ import type { Database } from '../db/types.js'
 /** The one PostgreSQL channel every push travels on; the hub routes by the fields inside. */
 export const PUSH_CHANNEL = 'eventdesk_push'
 export type PushChannelKind = 'notifications' | 'audit'
+/**
+ * The channel every signed-in member of a tenant may follow (the hub keys channels by tenant, so
+ * it never crosses tenants): for what the whole desk sees change, such as the diary (DIARY pushes).
+ */
+export const TENANT_CHANNEL = 'tenant'
 
 export interface Push {
   /** Unique per push, so a process that hears it twice delivers it once. */

@@ -6,6 +6,7 @@ import { verifyAccessToken } from '../auth/access-token.js'
 import { membershipState, sessionValid } from '../auth/memberships.js'
 import { AppError } from '../http/errors.js'
 import { Hub } from './hub.js'
+import { TENANT_CHANNEL } from './publish.js'
 import type { sharedChannels } from './shared-channels.js'
 
 interface Session {
@@ -27,8 +28,8 @@ const OWN_CHANNEL = /^(notifications|audit)\/(.+)$/
 /**
  * GET /events/ws: one WebSocket per signed-in user. The client authenticates with its access
  * token (`?access_token=` or a first {"type":"auth","token"} message), then subscribes to its
- * own `notifications/<email>` or `audit/<email>`, or a shared channel its features allow
- * (shared-channels.ts); pushes arrive as {channel, payload}.
+ * own `notifications/<email>` or `audit/<email>`, the tenant's `tenant` channel, or a shared
+ * channel its features allow (shared-channels.ts); pushes arrive as {channel, payload}.
  */
 export async function realtimeRoutes(
   app: FastifyInstance,
@@ -153,8 +154,9 @@ export async function realtimeRoutes(
         if (m.type === 'ping') return send({ type: 'pong' })
         const channel = typeof m.channel === 'string' ? m.channel.trim() : ''
         const sharedFeature = shared.featureFor(channel)
-        if (m.type === 'subscribe' && sharedFeature !== undefined) {
-          if (!(await mayFollow(session, sharedFeature)))
+        if (m.type === 'subscribe' && (sharedFeature !== undefined || channel === TENANT_CHANNEL)) {
+          // The tenant channel asks for no feature: every signed-in member follows it.
+          if (sharedFeature !== undefined && !(await mayFollow(session, sharedFeature)))
             return send({ type: 'error', message: 'error.forbidden', channel })
           subscribed.add(channel)
           hub.subscribe(session.tenantId, channel, socket)

@@ -163,7 +163,7 @@ async function remove(ctx: ItemContext, before: Item) {
   if (Number(n) <= 1 && (await needsEnvironment(ctx))) throw conflict('event.environmentRequired')
   const left = await areasOf(trx, { bookingId: before.id })
   await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
-  await settleEvent(trx, ctx.auth, ctx.event.id, left)
+  await settleEvent(trx, ctx.auth, ctx.event.id, left, null)
   await enqueueWebhooks(trx, 'booking.changed', {
     eventId: ctx.event.id,
     bookingId: before.id,
@@ -206,14 +206,14 @@ export const environmentKind: ItemKind = {
       .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await settleEvent(ctx.trx, ctx.auth, ctx.event.id)
+    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, [], row.id)
     await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, row.id, 'CREATED', d))
     return row.id
   },
   async update(ctx, before, d) {
     const left = await areasOf(ctx.trx, { bookingId: before.id })
     await ctx.trx.updateTable('event_environment').set(columns(d)).where('id', '=', before.id).execute()
-    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left)
+    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left, before.id)
     await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, before.id, 'UPDATED', d))
   },
   remove,

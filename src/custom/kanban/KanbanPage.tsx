@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { Title, useTranslate } from 'react-admin'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -15,6 +15,7 @@ import { BOARD_KEY, readBoard, type BoardFilter, type KanbanCard } from './api'
 import ChecklistDialog from './ChecklistDialog'
 import KanbanBoard from './KanbanBoard'
 import KanbanToolbar from './KanbanToolbar'
+import { useDiaryPushes } from '../availability/diaryPush'
 
 /** /app/kanban (event-domain.md §2, platform.md §3): the kanban statuses as columns of event cards. */
 export default function KanbanPage() {
@@ -31,6 +32,13 @@ export default function KanbanPage() {
     queryFn: ({ signal }) => readBoard(filter, signal),
     placeholderData: (previous) => previous,
   })
+  const client = useQueryClient()
+  const reread = () => client.invalidateQueries({ queryKey: [...BOARD_KEY, filter], exact: true })
+  // A situation or booking change of an event whose card is on the board: read the board again.
+  useDiaryPushes((push) => {
+    const onBoard = board.data?.some((c) => c.page.content.some((card) => card.id === push.eventId))
+    if (onBoard) void reread()
+  }, reread)
   const title = translate('resources.kanban.name', { smart_count: 1 })
   const columns = board.data ?? []
   const empty = board.isSuccess && columns.every((c) => c.page.totalElements === 0)

@@ -1,7 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useGetList } from 'react-admin'
 import { readCalendar, toWire } from '../api'
 import type { Holiday } from '../types'
+import { overlapsPeriod, useDiaryPushes } from '../diaryPush'
 
 /**
  * The calendar entries of the shown range: situations and event types asked of the server (fewer
@@ -13,8 +14,15 @@ export function useCalendarEntries(
   eventTypes: number[] = [],
 ) {
   const [start, end] = [range && toWire(range.start), range && toWire(range.end)]
+  const key = ['eventdesk', 'calendar', start, end, situations, eventTypes]
+  const client = useQueryClient()
+  // Another desk's change: the shown range is read again only when the change falls in it.
+  const reread = () => client.invalidateQueries({ queryKey: key, exact: true })
+  useDiaryPushes((push) => {
+    if (start && end && overlapsPeriod(push, { start, end })) void reread()
+  }, reread)
   return useQuery({
-    queryKey: ['eventdesk', 'calendar', start, end, situations, eventTypes],
+    queryKey: key,
     queryFn: ({ signal }) => readCalendar({ start: start!, end: end!, situations, eventTypes }, signal),
     enabled: Boolean(range),
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@
  * vis-timeline drawing the diary. This module (with vis-timeline, vis-data and the stylesheet)
  * is loaded only when a diary is shown, so the app's first bundle never holds it.
  */
-import { useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { DataSet } from 'vis-data/esnext'
 import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
@@ -10,6 +10,7 @@ import './diary.css'
 import { axisFormat } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
+import { holdReads, readWhenFree } from '../dragHold'
 
 export interface DiaryTimelineProps {
   groups: TimelineGroup[]
@@ -111,9 +112,12 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
               msPerPx(),
             )
           : moved
+        // Re-reads wait until the move is answered and drawn (dragHold.ts).
+        const release = holdReads()
         void latest.current
           .onMove(booking, moved.group, start, end)
           .then((ok) => callback(ok ? { ...item, start, end } : null))
+          .finally(release)
       },
       onAdd: (item, callback) => {
         // The drawn range is not kept: the booking is made by the event form (or refused there).
@@ -145,8 +149,26 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     })
     // The browser still sends a click at the end of a drag: only a press that did not move opens.
     let pressed = { x: 0, y: 0 }
-    const press = (e: PointerEvent) => (pressed = { x: e.clientX, y: e.clientY })
+    // A press on a booking may start a drag: the diary's re-reads wait until the pointer is up
+    // (and the drop's move holds them on until it is answered), so a push never redraws under it.
+    let dragging: (() => void) | null = null
+    const letGo = () => {
+      const release = dragging
+      dragging = null
+      // After vis-timeline's own pointerup has handed the drop to onMove, which holds on.
+      if (release) setTimeout(release, 0)
+    }
+    const press = (e: PointerEvent) => {
+      pressed = { x: e.clientX, y: e.clientY }
+      if (latest.current.editable && e.target instanceof Element && e.target.closest('.vis-item')) {
+        dragging?.()
+        dragging = holdReads()
+      }
+    }
     box.current!.addEventListener('pointerdown', press, true)
+    // Captured: the timeline's own gesture handlers may stop the event on its way up.
+    window.addEventListener('pointerup', letGo, true)
+    window.addEventListener('pointercancel', letGo, true)
     t.on('click', (p: { item?: string | number | null; event?: MouseEvent }) => {
       if (p.item === null || p.item === undefined) return
       const moved = p.event ? Math.hypot(p.event.clientX - pressed.x, p.event.clientY - pressed.y) : 0
@@ -157,6 +179,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     const root = box.current!
     return () => {
       root.removeEventListener('pointerdown', press, true)
+      window.removeEventListener('pointerup', letGo, true)
+      window.removeEventListener('pointercancel', letGo, true)
+      dragging?.()
       clearTimeout(timer)
       t.destroy()
       timeline.current = null
@@ -165,35 +190,46 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.locale, props.editable])
 
+  // New data is drawn once no booking is being dragged (dragHold.ts): a read that was already on
+  // its way when the drag began would otherwise redraw under the pointer and drop it.
+  const drawKey = `diary-draw-${useId()}`
   useEffect(() => {
     const { groups, items } = data.current
-    const t = timeline.current
-    if (!t) return
-    // vis-timeline draws and measures each added item in view at once, a layout per item (2,000
-    // items took 30 s under load). Added while the window shows none of them, they are drawn in
-    // the next redraw instead, batched and only in the rows in view.
-    const fill = () => {
-      const current = t.getWindow()
-      const shown = current.start.getTime() === NOWHERE.start.getTime() ? latest.current : current
-      t.setWindow(NOWHERE.start, NOWHERE.end, { animation: false })
+    let frame = 0
+    let live = true
+    const draw = () => {
+      const t = timeline.current
+      if (!live || !t) return
+      // vis-timeline draws and measures each added item in view at once, a layout per item (2,000
+      // items took 30 s under load). Added while the window shows none of them, they are drawn in
+      // the next redraw instead, batched and only in the rows in view.
+      const fill = () => {
+        const current = t.getWindow()
+        const shown = current.start.getTime() === NOWHERE.start.getTime() ? latest.current : current
+        t.setWindow(NOWHERE.start, NOWHERE.end, { animation: false })
+        items.clear()
+        items.add(props.items)
+        t.setWindow(shown.start, shown.end, { animation: false })
+      }
+      const rows = groups.getIds()
+      if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id)) return fill()
       items.clear()
-      items.add(props.items)
-      t.setWindow(shown.start, shown.end, { animation: false })
+      groups.clear()
+      groups.add(props.groups)
+      // Rows vis-timeline has never drawn have no height, so in their first draw with bookings they
+      // all sit at the top, all count as in view, and every booking of every row is drawn and
+      // measured (300 rooms: 2,669 items, not the 77 in view). One draw of the empty rows first.
+      frame = requestAnimationFrame(() => {
+        t.redraw()
+        fill()
+      })
     }
-    const rows = groups.getIds()
-    if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id)) return fill()
-    items.clear()
-    groups.clear()
-    groups.add(props.groups)
-    // Rows vis-timeline has never drawn have no height, so in their first draw with bookings they
-    // all sit at the top, all count as in view, and every booking of every row is drawn and
-    // measured (300 rooms: 2,669 items, not the 77 in view). One draw of the empty rows first.
-    const frame = requestAnimationFrame(() => {
-      t.redraw()
-      fill()
-    })
-    return () => cancelAnimationFrame(frame)
-  }, [props.groups, props.items])
+    readWhenFree(drawKey, draw)
+    return () => {
+      live = false
+      cancelAnimationFrame(frame)
+    }
+  }, [drawKey, props.groups, props.items])
 
   const [from, to] = [props.start.getTime(), props.end.getTime()]
   useEffect(() => {

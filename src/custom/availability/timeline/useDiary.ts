@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { diaryWindow, readDiary } from '../diaryRead'
 import { takeEarlyDiary } from './earlyDiary'
+import { overlapsPeriod, touchesRooms, useDiaryPushes } from '../diaryPush'
+import { readWhenFree } from '../dragHold'
 
 export { diaryWindow }
 
@@ -23,5 +25,13 @@ export function useDiary(start: Date, end: Date, situations: string[], environme
     retry: false,
   })
   const refresh = () => client.invalidateQueries({ queryKey: ['eventdesk', 'diary'] })
+  // Another desk's change: this window's read again only when it falls on its period and rooms,
+  // and not under a booking being dragged (dragHold.ts): then once the drop is answered.
+  const reread = () =>
+    readWhenFree(JSON.stringify(key), () => void client.invalidateQueries({ queryKey: key, exact: true }))
+  useDiaryPushes((push) => {
+    const rooms = query.data?.environments.map((e) => e.id)
+    if (overlapsPeriod(push, window) && touchesRooms(push, rooms)) reread()
+  }, reread)
   return { ...query, window, refresh }
 }
