@@ -75,13 +75,31 @@ function CreateProbe() {
   return <pre data-testid="handed">{JSON.stringify(state)}</pre>
 }
 
-function renderPage() {
+/** Where "add to the event" lands: the event's form, with the room in its URL. */
+function EditProbe() {
+  const { pathname, search } = useLocation()
+  return <pre data-testid="landed">{`${pathname}${search}`}</pre>
+}
+
+function renderPage(path = '/') {
   return renderInAdmin(
     <Routes>
       <Route path="/" element={<SuggestPage />} />
       <Route path="/event/create" element={<CreateProbe />} />
+      <Route path="/event/:id/edit" element={<EditProbe />} />
     </Routes>,
+    path,
   )
+}
+
+const congress = {
+  id: 12,
+  version: 2,
+  name: 'Congresso Anual',
+  situation: 'NEGOTIATION',
+  startDate: '2026-12-01T08:00:00',
+  endDate: '2026-12-02T18:00:00',
+  estimatedPeople: 90,
 }
 
 const typeDate = async (label: string, text: string) => {
@@ -150,4 +168,65 @@ describe('SuggestPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sugerir ambientes' }))
     expect(await screen.findByText(/Nenhum ambiente atende/)).toBeTruthy()
   })
+
+  it(
+    'issue 35: opened for an event, searches with its dates and people and sends a room to its add form',
+    { timeout: 20_000 },
+    async () => {
+      const asked = backend()
+      server.use(route.get('*/events/event/12', () => HttpResponse.json(congress)))
+      renderPage('/?event=12')
+      expect(await screen.findByText(/Sugestão para o evento #12 · Congresso Anual/)).toBeTruthy()
+      const table = await screen.findByRole('table', { name: 'Ambientes sugeridos' })
+      expect(asked[0].get('startDate')).toBe('2026-12-01T08:00:00')
+      expect(asked[0].get('endDate')).toBe('2026-12-02T18:00:00')
+      expect(asked[0].get('people')).toBe('90')
+      // Nothing to pick for a new event here: each room goes to this one.
+      expect(within(table).queryAllByRole('checkbox')).toHaveLength(0)
+      expect(screen.queryByRole('button', { name: /Criar evento/ })).toBeNull()
+      await userEvent.click(within(table).getByRole('button', { name: 'Adicionar ao evento: Sala Jardim' }))
+      expect((await screen.findByTestId('landed')).textContent).toBe(
+        '/event/12/edit?tab=environment&addRoom=5&roomStart=2026-12-01T08%3A00%3A00&roomEnd=2026-12-02T18%3A00%3A00&roomPeople=90',
+      )
+    },
+  )
+
+  it(
+    'issue 35: on its own, an event picked among those listed receives a room',
+    { timeout: 20_000 },
+    async () => {
+      backend()
+      const filters: Record<string, unknown>[] = []
+      server.use(
+        route.post('*/events/event/list-events', async ({ request }) => {
+          filters.push((await request.json()) as Record<string, unknown>)
+          return HttpResponse.json({
+            content: [congress],
+            totalElements: 1,
+            totalPages: 1,
+            size: 20,
+            number: 0,
+          })
+        }),
+      )
+      renderPage()
+      await typeDate('Início', '01/12/2026 10:00')
+      await typeDate('Fim', '01/12/2026 18:00')
+      await userEvent.click(screen.getByRole('button', { name: 'Sugerir ambientes' }))
+      const table = await screen.findByRole('table', { name: 'Ambientes sugeridos' })
+      // Until an event is chosen, only the new event is offered.
+      expect(within(table).queryAllByRole('button', { name: /Adicionar ao evento/ })).toHaveLength(0)
+      await userEvent.click(screen.getByRole('combobox', { name: 'Adicionar a um evento existente' }))
+      await userEvent.click(
+        await screen.findByRole('option', { name: '#12 · Congresso Anual (01/12/2026 – 02/12/2026)' }),
+      )
+      expect(filters[0].situations).not.toContain('CANCELED')
+      await userEvent.click(
+        within(table).getByRole('button', { name: 'Adicionar ao evento: Auditório Principal' }),
+      )
+      expect((await screen.findByTestId('landed')).textContent).toBe(
+        '/event/12/edit?tab=environment&addRoom=4&roomStart=2026-12-01T10%3A00%3A00&roomEnd=2026-12-01T18%3A00%3A00',
+      )
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import Chip from '@mui/material/Chip'
 import Table from '@mui/material/Table'
@@ -23,11 +24,14 @@ const visuallyHidden = {
 interface Props {
   rows: Suggestion[]
   selected: ReadonlySet<number>
-  onToggle: (id: number) => void
+  /** Without it (the suggestion opened for an event) there is nothing to pick for a new event. */
+  onToggle?: (id: number) => void
+  /** With an event to add to: each room offers "Adicionar ao evento". */
+  onAdd?: (row: Suggestion) => void
 }
 
 /** The rooms that fit: rate, capacity per format, free or the events in conflict (hidden names said so). */
-export default function SuggestResults({ rows, selected, onToggle }: Props) {
+export default function SuggestResults({ rows, selected, onToggle, onAdd }: Props) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
@@ -37,50 +41,76 @@ export default function SuggestResults({ rows, selected, onToggle }: Props) {
       <Table size="small" aria-label={t('results')}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
-              <Box component="span" sx={visuallyHidden}>
-                {t('pick')}
-              </Box>
-            </TableCell>
+            {onToggle ? (
+              <TableCell padding="checkbox">
+                <Box component="span" sx={visuallyHidden}>
+                  {t('pick')}
+                </Box>
+              </TableCell>
+            ) : null}
             <TableCell>{t('room')}</TableCell>
             <TableCell>{t('dailyRate')}</TableCell>
             <TableCell>{t('capacities')}</TableCell>
             <TableCell>{t('availability')}</TableCell>
+            {onAdd ? (
+              <TableCell>
+                <Box component="span" sx={visuallyHidden}>
+                  {t('actions')}
+                </Box>
+              </TableCell>
+            ) : null}
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map(({ environment: env, checked, eventConflicts }) => (
-            <TableRow key={env.id} hover selected={selected.has(env.id)}>
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={selected.has(env.id)}
-                  onChange={() => onToggle(env.id)}
-                  slotProps={{ input: { 'aria-label': `${t('pick')} ${env.name}` } }}
-                />
-              </TableCell>
-              <TableCell>{env.name}</TableCell>
-              <TableCell>{formatMoney(env.dailyRate ?? null, locale, symbol)}</TableCell>
-              <TableCell>
-                {env.environmentFormats
-                  .map((f) => `${f.format.name ?? f.format.id}: ${f.capacity ?? '—'}`)
-                  .join(', ')}
-              </TableCell>
-              <TableCell>
-                {checked ? (
-                  <Chip size="small" color="success" label={t('free')} />
-                ) : (
-                  <Box>
-                    <Chip size="small" color="warning" label={t('conflict')} sx={{ mb: 0.5 }} />
-                    {eventConflicts.map((c) => (
-                      <Box key={`${c.eventId}-${c.start}`} sx={{ fontSize: 13 }}>
-                        {`${c.name ?? translate('availability.hidden')} (${translate(`events.situations.${c.situation}`)}) ${showDate(c.start, true)} – ${showDate(c.end, true)}`}
-                      </Box>
-                    ))}
-                  </Box>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
+          {rows.map((row) => {
+            const { environment: env, checked, eventConflicts } = row
+            return (
+              <TableRow key={env.id} hover selected={selected.has(env.id)}>
+                {onToggle ? (
+                  <TableCell padding="checkbox">
+                    <Checkbox
+                      checked={selected.has(env.id)}
+                      onChange={() => onToggle(env.id)}
+                      slotProps={{ input: { 'aria-label': `${t('pick')} ${env.name}` } }}
+                    />
+                  </TableCell>
+                ) : null}
+                <TableCell>{env.name}</TableCell>
+                <TableCell>{formatMoney(env.dailyRate ?? null, locale, symbol)}</TableCell>
+                <TableCell>
+                  {env.environmentFormats
+                    .map((f) => `${f.format.name ?? f.format.id}: ${f.capacity ?? '—'}`)
+                    .join(', ')}
+                </TableCell>
+                <TableCell>
+                  {checked ? (
+                    <Chip size="small" color="success" label={t('free')} />
+                  ) : (
+                    <Box>
+                      <Chip size="small" color="warning" label={t('conflict')} sx={{ mb: 0.5 }} />
+                      {eventConflicts.map((c) => (
+                        <Box key={`${c.eventId}-${c.start}`} sx={{ fontSize: 13 }}>
+                          {`${c.name ?? translate('availability.hidden')} (${translate(`events.situations.${c.situation}`)}) ${showDate(c.start, true)} – ${showDate(c.end, true)}`}
+                        </Box>
+                      ))}
+                    </Box>
+                  )}
+                </TableCell>
+                {onAdd ? (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => onAdd(row)}
+                      aria-label={translate('availability.suggest.addToEventRoom', { room: env.name })}
+                    >
+                      {t('addToEvent')}
+                    </Button>
+                  </TableCell>
+                ) : null}
+              </TableRow>
+            )
+          })}
         </TableBody>
       </Table>
     </Box>

@@ -27,6 +27,8 @@ interface Props {
   item?: EnvironmentItem
   /** The event's dates: a new room's period starts from them (roomPrefill). */
   period?: { start: string; end: string }
+  /** A new room chosen elsewhere (the suggestion): the room, its format and people to start with. */
+  prefill?: { room: { id: number }; format?: number; people?: number }
   busy: boolean
   failure?: unknown
   onSave: (body: Record<string, unknown>) => void
@@ -48,11 +50,11 @@ const SHOWN_ERRORS = [
 ]
 
 /** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
-export default function EnvironmentForm({ item, period, busy, failure, onSave, onCancel }: Props) {
+export default function EnvironmentForm({ item, period, prefill, busy, failure, onSave, onCancel }: Props) {
   const translate = useTranslate()
   const label = (f: string) => translate(`events.environment.fields.${f}`)
-  const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment)
-  const [format, setFormat] = useState(text(item?.environmentFormat?.id))
+  const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment ?? prefill?.room)
+  const [format, setFormat] = useState(text(item ? item.environmentFormat?.id : prefill?.format))
   // The establishment's SETUP_DATES_REQUIRED (default on, and assumed on until the configuration is read).
   const setupRequired = useConfigurationValue('SETUP_DATES_REQUIRED') !== false
   // A new room starts with dates the server takes (common/events/setup-dates.ts), following the
@@ -65,7 +67,7 @@ export default function EnvironmentForm({ item, period, busy, failure, onSave, o
     Object.fromEntries(
       [...RATE_FIELDS, ...COURTESY_FIELDS, 'esteemedPeople'].map((f) => [
         f,
-        text(item?.[f as keyof EnvironmentItem]),
+        item ? text(item[f as keyof EnvironmentItem]) : f === 'esteemedPeople' ? text(prefill?.people) : '',
       ]),
     ),
   )

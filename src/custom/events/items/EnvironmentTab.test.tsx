@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { useLocation } from 'react-router-dom'
 import { signInForTest } from '../../../providers/testSession'
 import { renderInAdmin } from '../testing'
 import EnvironmentTab from './EnvironmentTab'
@@ -294,5 +295,60 @@ describe('EnvironmentTab', { timeout: 60_000 }, () => {
       await screen.findByText('O ambiente possui equipamentos vinculados e não pode ser removido'),
     ).toBeTruthy()
     expect(screen.getByRole('cell', { name: 'Salão Nobre' })).toBeTruthy()
+  })
+
+  it('issue 35: a room picked in the suggestion opens the add form with it, its period within the event, and saves', async () => {
+    // Whoever may open the suggestion is offered it from the tab.
+    signInForTest({}, ['ENVIRONMENT_SUGGEST'])
+    const posts = itemServer()
+    const user = userEvent.setup({ delay: null })
+    function Where() {
+      const { search } = useLocation()
+      return <output data-testid="where">{search}</output>
+    }
+    renderInAdmin(
+      <>
+        <EnvironmentTab
+          eventId={12}
+          version={3}
+          period={{ start: '2027-03-02T08:00:00', end: '2027-03-02T18:00:00' }}
+          onVersion={vi.fn()}
+          onFailure={vi.fn()}
+        />
+        <Where />
+      </>,
+      // The suggestion's period starts before the event: the room's starts with the event.
+      '/?tab=environment&addRoom=8&roomStart=2027-03-02T06:00:00&roomEnd=2027-03-02T17:00:00&roomFormat=3&roomPeople=40',
+    )
+    expect(await screen.findByText(/Ambiente escolhido na sugestão/)).toBeTruthy()
+    expect(screen.getByText(/ajustado às datas do evento/)).toBeTruthy()
+    // The URL no longer carries the room: a reload does not offer it again.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('?tab=environment'))
+    const room = screen.getByRole('combobox', { name: /^Ambiente/ }) as HTMLInputElement
+    await waitFor(() => expect(room.value).toBe('Auditório'))
+    expect((screen.getByRole('spinbutton', { name: 'Pessoas estimadas' }) as HTMLInputElement).value).toBe(
+      '40',
+    )
+    await waitFor(() =>
+      expect((screen.getByRole('spinbutton', { name: 'Diária' }) as HTMLInputElement).value).toBe('900'),
+    )
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    await waitFor(() => expect(posts).toHaveLength(1))
+    // SETUP_DATES_REQUIRED on: an hour's assembly at the start (roomPrefill), the occupied period the suggestion's.
+    expect(posts[0]).toMatchObject({
+      eventVersion: 3,
+      environment: { id: 8 },
+      environmentFormat: { id: 3 },
+      esteemedPeople: 40,
+      assemblyStart: '2027-03-02T08:00:00',
+      startDateHour: '2027-03-02T09:00:00',
+      endDateHour: '2027-03-02T17:00:00',
+      dailyRate: 900,
+    })
+    expect(await screen.findByRole('button', { name: 'Alterar Auditório' }, { timeout: 5000 })).toBeTruthy()
+    // The list offers the suggestion for this event.
+    expect(screen.getByRole('link', { name: 'Sugerir ambiente' }).getAttribute('href')).toBe(
+      '/environment-suggest?event=12',
+    )
   })
 })
