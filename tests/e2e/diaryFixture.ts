@@ -80,6 +80,9 @@ export function diaryFixture(baseUrl: string, timezoneId?: string) {
   /** Signs in and makes the rooms, a customer that can confirm and a cancellation reason. */
   async function setup() {
     browser = await openBrowser('pt-BR', timezoneId)
+    // A desk monitor's height: a drag needs its booking and the room it goes to on screen at once,
+    // and the timeline (which ends at the window's bottom) then shows every room these tests use.
+    await browser.page.setViewportSize({ width: 1280, height: 1400 })
     await signIn(browser.page, baseUrl, admin)
     const type = await api('POST', '/events/environment-type/', { name: `Tipo E2E ${tag}` })
     const names = {

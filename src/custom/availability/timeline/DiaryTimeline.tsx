@@ -11,6 +11,7 @@ import { axisFormat } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
 import { holdReads, readWhenFree } from '../dragHold'
+import { itemDiff } from './itemDiff'
 
 export interface DiaryTimelineProps {
   groups: TimelineGroup[]
@@ -32,6 +33,8 @@ export interface DiaryTimelineProps {
 const DEBOUNCE_MS = 300
 /** A day no diary reaches, shown while the items change (see below). */
 const NOWHERE = { start: new Date(1900, 0, 1), end: new Date(1900, 0, 2) }
+/** Past this many changed bookings a re-read is drawn whole (batched), not patched item by item. */
+const PATCH_MAX = 200
 /** hammer.js's DIRECTION_ALL (horizontal 6 | vertical 24). */
 const HAMMER_DIRECTION_ALL = 30
 
@@ -72,7 +75,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       orientation: 'top',
       // A bounded height with its own vertical scroll: vis-timeline then draws only the rows in
       // view (300 rooms unbounded drew every booking, 41 s under load for 2,000 of them).
-      maxHeight: Math.max(360, window.innerHeight - 220),
+      // It ends at the window's bottom: what is above it (header, toolbar, filters) is measured, so
+      // the page itself never scrolls a booking out of reach under the timeline's own scroll.
+      maxHeight: Math.max(360, window.innerHeight - box.current!.getBoundingClientRect().top - 16),
       verticalScroll: true,
       // The wheel scrolls the rooms; Ctrl+wheel zooms.
       zoomKey: 'ctrlKey',
@@ -212,7 +217,14 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
         t.setWindow(shown.start, shown.end, { animation: false })
       }
       const rows = groups.getIds()
-      if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id)) return fill()
+      if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id)) {
+        // The same rows re-read (a push, a move): only what changed is redrawn, unless much did.
+        const { gone, changed } = itemDiff(items.get() as TimelineItem[], props.items)
+        if (!items.length || gone.length + changed.length > PATCH_MAX) return fill()
+        items.remove(gone)
+        items.update(changed)
+        return
+      }
       items.clear()
       groups.clear()
       groups.add(props.groups)
