@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslate } from 'react-admin'
 import {
   DndContext,
@@ -17,6 +17,7 @@ import { CardFace } from './KanbanCard'
 import KanbanColumn from './KanbanColumn'
 import { columnCollision, columnCoordinates } from './keyboard'
 import { useMove } from './useMove'
+import { holdReads } from '../availability/dragHold'
 
 interface Props {
   columns: ShownColumn[]
@@ -50,12 +51,26 @@ export default function KanbanBoard({ columns, filter, onOpen }: Props) {
     }),
     [translate],
   )
-  const onDragStart = ({ active }: DragStartEvent) => setDragged(active.data.current as Dragged)
+  // While a card is carried, and until its move is answered, the board's push re-reads wait
+  // (dragHold.ts): a re-read under the carried card would re-order the columns beneath it.
+  const held = useRef<(() => void) | null>(null)
+  const letGo = () => {
+    held.current?.()
+    held.current = null
+  }
+  const onDragStart = ({ active }: DragStartEvent) => {
+    letGo()
+    held.current = holdReads()
+    setDragged(active.data.current as Dragged)
+  }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null)
+    const release = held.current
+    held.current = null
     const from = (active.data.current as Dragged).statusId
     const to = (over?.data.current as { status?: { id: number } } | undefined)?.status?.id
-    if (to !== undefined) void move((active.data.current as Dragged).card, from, to)
+    if (to === undefined) return release?.()
+    void Promise.resolve(move((active.data.current as Dragged).card, from, to)).finally(() => release?.())
   }
   return (
     <DndContext
@@ -64,7 +79,10 @@ export default function KanbanBoard({ columns, filter, onOpen }: Props) {
       accessibility={accessibility}
       onDragStart={onDragStart}
       onDragEnd={onDragEnd}
-      onDragCancel={() => setDragged(null)}
+      onDragCancel={() => {
+        letGo()
+        setDragged(null)
+      }}
     >
       <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start' }}>
         {columns.map((column) => (

@@ -16,6 +16,7 @@ import ChecklistDialog from './ChecklistDialog'
 import KanbanBoard from './KanbanBoard'
 import KanbanToolbar from './KanbanToolbar'
 import { useDiaryPushes } from '../availability/diaryPush'
+import { readWhenFree } from '../availability/dragHold'
 
 /** /app/kanban (event-domain.md §2, platform.md §3): the kanban statuses as columns of event cards. */
 export default function KanbanPage() {
@@ -33,11 +34,15 @@ export default function KanbanPage() {
     placeholderData: (previous) => previous,
   })
   const client = useQueryClient()
-  const reread = () => client.invalidateQueries({ queryKey: [...BOARD_KEY, filter], exact: true })
+  // Not under a card being carried (dragHold.ts): once it is dropped and its move answered.
+  const reread = () =>
+    readWhenFree(`kanban-${JSON.stringify(filter)}`, () => {
+      void client.invalidateQueries({ queryKey: [...BOARD_KEY, filter], exact: true })
+    })
   // A situation or booking change of an event whose card is on the board: read the board again.
   useDiaryPushes((push) => {
     const onBoard = board.data?.some((c) => c.page.content.some((card) => card.id === push.eventId))
-    if (onBoard) void reread()
+    if (onBoard) reread()
   }, reread)
   const title = translate('resources.kanban.name', { smart_count: 1 })
   const columns = board.data ?? []
