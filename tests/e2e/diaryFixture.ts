@@ -138,14 +138,20 @@ export function diaryFixture(baseUrl: string, timezoneId?: string) {
     throw new Error(`not on screen: ${l}`)
   }
 
-  /** A person's drag: press, several small moves with pauses (hammer.js needs them), release. */
-  async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  /** A person's drag: press, several small moves with pauses (hammer.js needs them), `beforeDrop`, release. */
+  async function drag(
+    page: Page,
+    from: { x: number; y: number },
+    to: { x: number; y: number },
+    beforeDrop?: () => Promise<void>,
+  ) {
     await page.mouse.move(from.x, from.y)
     await page.mouse.down()
     for (let i = 1; i <= 12; i++) {
       await page.mouse.move(from.x + ((to.x - from.x) * i) / 12, from.y + ((to.y - from.y) * i) / 12)
       await page.waitForTimeout(20)
     }
+    await beforeDrop?.()
     await page.mouse.up()
   }
 

@@ -14,6 +14,7 @@ import { usePalette } from '../palette'
 import BookingDialog from './BookingDialog'
 import DiaryList from './DiaryList'
 import { diaryItems, type DiaryOptions } from './diaryItems'
+import { dropConflict } from './dropConflict'
 import { useBookingActions } from './useBookingActions'
 import { useDiary } from './useDiary'
 
@@ -121,6 +122,15 @@ export default function DiaryBoard(props: DiaryBoardProps) {
           onOpen={actions.open}
           onMove={actions.onMove}
           onCreate={actions.onCreate}
+          conflict={(booking, room, start, end) => {
+            const found = dropConflict(data, booking, room, start, end)
+            if (!found) return null
+            return found.kind === 'MAINTENANCE'
+              ? translate('availability.timeline.conflictMaintenance')
+              : translate('availability.timeline.conflictBooking', {
+                  event: found.eventName ?? translate('availability.hidden'),
+                })
+          }}
         />
       )}
       {actions.dialog ? (

@@ -26,6 +26,8 @@ export interface DiaryTimelineProps {
   onOpen: (bookingId: number) => void
   /** Resolves true when the server took the move; false puts the item back. */
   onMove: (bookingId: number, group: number, start: Date, end: Date) => Promise<boolean>
+  /** What the dragged booking would run into where it is now (dropConflict.ts), said on the item. */
+  conflict?: (bookingId: number, group: number, start: Date, end: Date) => string | null
   /** Double-click on a room (a point) or Ctrl/⌘-drag on empty space (a period). */
   onCreate: (group: number, start: Date, end?: Date) => void
 }
@@ -123,6 +125,26 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
           .onMove(booking, moved.group, start, end)
           .then((ok) => callback(ok ? { ...item, start, end } : null))
           .finally(release)
+      },
+      // While dragging, a slot that is taken or under maintenance shows as such before the drop.
+      onMoving: (item, callback) => {
+        const booking = (item as TimelineItem).bookingId
+        const drawn = data.current.items.get(String(item.id))
+        const clash =
+          booking === undefined || item.group === undefined
+            ? null
+            : (latest.current.conflict?.(
+                booking,
+                Number(item.group),
+                new Date(item.start),
+                new Date(item.end ?? item.start),
+              ) ?? null)
+        const base = drawn?.className ?? ''
+        callback({
+          ...item,
+          className: clash ? `${base} diary-conflict` : base,
+          title: clash ?? drawn?.title,
+        } as never)
       },
       onAdd: (item, callback) => {
         // The drawn range is not kept: the booking is made by the event form (or refused there).
