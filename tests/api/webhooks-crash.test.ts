@@ -83,7 +83,12 @@ describe(`a webhook delivery survives kill -9 (${testDbKind()})`, () => {
       type: 'event.created',
       data: { eventId: made.body.id },
     })
+    // The receiver answers before the server records the answer: wait for the log to say so.
     rows = await log()
+    for (let i = 0; i < 100 && rows[0]?.status === 'PENDING'; i++) {
+      await new Promise((r) => setTimeout(r, 100))
+      rows = await log()
+    }
     expect(rows[0]).toMatchObject({ id: deliveryId, status: 'DELIVERED', attempts: 2, lastStatus: 200 })
     // Delivered once: no further try arrives.
     await new Promise((r) => setTimeout(r, 1_000))
