@@ -24,9 +24,12 @@ export const budgets: Budget[] = [
   // Embedded default: the registry list at 40 % of PostgreSQL, and /health not queued behind a load.
   { key: 'pglite:registry-list', metric: 'requestsPerSec', min: 0.4, of: 'registry-list' },
   { key: 'pglite:health-under-load', metric: 'p99', max: 50 },
-  // Issue 16, 300 rooms × 100,000 bookings at 10 connections (the diary read is reported only).
+  // Issue 16, 300 rooms × 100,000 bookings at 10 connections.
   { key: 'availability-environment@10', metric: 'p99', max: 30 },
   { key: 'environment-suggest@10', metric: 'p99', max: 100 },
+  // Issue 36: the diary of a 300-room week, re-read by every open diary on every push.
+  { key: 'diary-week@10', metric: 'p99', max: 50 },
+  { key: 'diary-week@10', metric: 'serverCpuMsPerRequest', max: 2 },
   // Issue 37: a compound room's calendar feed over the diary tenant, one calendar polling.
   { key: 'calendar-feed', metric: 'p99', max: 200 },
   // Issue 16, Chromium: navigation → the environment timeline drawn with 300 rooms × 2,000 bookings.

@@ -37,6 +37,7 @@ import * as m0036 from './0036_membership_notice.js'
 import * as m0037 from './0037_report_reference_by_tenant.js'
 import * as m0038 from './0038_event_money_mark.js'
 import * as m0039 from './0039_lost_business_room_type.js'
+import * as m0040 from './0040_diary_version.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '0037_report_reference_by_tenant': m0037,
   '0038_event_money_mark': m0038,
   '0039_lost_business_room_type': m0039,
+  '0040_diary_version': m0040,
 }
