@@ -1,5 +1,8 @@
+import { useRef } from 'react'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { diaryWindow, readDiary } from '../diaryRead'
+import { joinAreas, mergeDiary, type DiaryArea } from '../diaryMerge'
+import type { Diary } from '../types'
 import { takeEarlyDiary } from './earlyDiary'
 import { overlapsPeriod, touchesRooms, useDiaryPushes } from '../diaryPush'
 import { readWhenFree } from '../dragHold'
@@ -29,9 +32,27 @@ export function useDiary(start: Date, end: Date, situations: string[], environme
   // and not under a booking being dragged (dragHold.ts): then once the drop is answered.
   const reread = () =>
     readWhenFree(JSON.stringify(key), () => void client.invalidateQueries({ queryKey: key, exact: true }))
+  // Only the stretch a push names is read and laid over the diary held (diaryMerge.ts); pushes
+  // heard while a drag holds the diary are joined into one stretch.
+  const pending = useRef<DiaryArea | undefined>(undefined)
+  const patch = async () => {
+    const area = pending.current
+    pending.current = undefined
+    if (!area) return
+    try {
+      const fresh = await readDiary({ ...area, situations })
+      client.setQueryData<Diary>(key, (held) => held && mergeDiary(held, fresh, area, window))
+    } catch {
+      void client.invalidateQueries({ queryKey: key, exact: true })
+    }
+  }
   useDiaryPushes((push) => {
     const rooms = query.data?.environments.map((e) => e.id)
-    if (overlapsPeriod(push, window) && touchesRooms(push, rooms)) reread()
+    if (!overlapsPeriod(push, window) || !touchesRooms(push, rooms)) return
+    if (!rooms || !Array.isArray(push.environments)) return reread()
+    const environments = push.environments.filter((id) => rooms.includes(id))
+    pending.current = joinAreas(pending.current, { start: push.start, end: push.end, environments })
+    readWhenFree(`${JSON.stringify(key)}:patch`, () => void patch())
   }, reread)
   return { ...query, window, refresh }
 }
