@@ -11,7 +11,10 @@ interface Props {
 
 const options = optionsOf({ ...DEFAULT_CHOICES, showTime: true })
 
-/** The calendar's resource view: rooms as rows, the calendar's filters, the timeline's drawing (read only). */
+/**
+ * The calendar's resource view: rooms as rows, the calendar's filters, the timeline's drawing and
+ * its moves (issue 36: a drag or a resize is one move call, refused with the server's reason).
+ */
 export default function ResourceView({ situations, environments, phone }: Props) {
   const [zoom, setZoom] = useState<Zoom>('week')
   const [range, setRange] = useState(() => windowOf(new Date(), 'week'))
@@ -40,7 +43,7 @@ export default function ResourceView({ situations, environments, phone }: Props)
         situations={situations}
         environments={environments}
         options={options}
-        editable={false}
+        editable
         list={list}
       />
     </>
