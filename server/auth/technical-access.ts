@@ -6,6 +6,7 @@ import type { Database } from '../db/types.js'
  * minutes, so step 2 (the token) may omit it. One pending tenant per user: a new step 1 replaces it.
  */
 export async function rememberTechnicalTenant(db: Kysely<Database>, userId: number, tenantId: number) {
+  // The text keeps the route's indentation: the statement sent is, byte for byte, the one it sent.
   await sql`
         INSERT INTO technical_access (user_id, tenant_id, expires_at) VALUES (${userId}, ${tenantId}, now() + interval '10 minutes')
         ON CONFLICT (user_id) DO UPDATE SET tenant_id = excluded.tenant_id, expires_at = excluded.expires_at
