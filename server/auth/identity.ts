@@ -55,6 +55,11 @@ export async function tenantByCode(db: Kysely<Database>, code: string) {
     .executeTakeFirst()
 }
 
+/** The one tenant a technical user's token is bound to, as a list like the memberships. */
+export async function technicalTenants(db: Kysely<Database>, tenantId: number) {
+  return db.selectFrom('tenant').select(['id', 'code', 'name']).where('id', '=', tenantId).execute()
+}
+
 export async function companyOf(db: Kysely<Database>, tenantId: number) {
   return withTenant(db, tenantId, (trx) =>
     trx.selectFrom('company').selectAll().orderBy('id').executeTakeFirst(),

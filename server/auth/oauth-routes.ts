@@ -3,7 +3,7 @@ import { badRequest, fieldError } from '../http/errors.js'
 import { assertClient, checkCredentials, passwordGrant, refreshGrant } from './token-service.js'
 import { tenantByCode } from './identity.js'
 import { AppError } from '../http/errors.js'
-import { sql } from 'kysely'
+import { pendingTechnicalTenant, rememberTechnicalTenant } from './technical-access.js'
 
 interface TokenForm {
   grant_type?: string
@@ -115,10 +115,7 @@ export async function oauthRoutes(app: FastifyInstance) {
         throw new AppError(404, 'auth.invalidTenantCode', [
           fieldError('tenantCode', 'auth.invalidTenantCode'),
         ])
-      await sql`
-        INSERT INTO technical_access (user_id, tenant_id, expires_at) VALUES (${user.id}, ${tenant.id}, now() + interval '10 minutes')
-        ON CONFLICT (user_id) DO UPDATE SET tenant_id = excluded.tenant_id, expires_at = excluded.expires_at
-      `.execute(app.database.db)
+      await rememberTechnicalTenant(app.database.db, user.id, tenant.id)
       return { tenantId: tenant.id, tenantCode: tenant.code, tenantName: tenant.name }
     },
   )
@@ -145,13 +142,7 @@ export async function oauthRoutes(app: FastifyInstance) {
       if (form.tenantCode) {
         tenantId = (await tenantByCode(app.database.db, form.tenantCode))?.id ?? null
       } else {
-        const pending = await app.database.db
-          .selectFrom('technical_access')
-          .select('tenant_id')
-          .where('user_id', '=', user.id)
-          .where('expires_at', '>', sql<Date>`now()`)
-          .executeTakeFirst()
-        tenantId = pending?.tenant_id ?? null
+        tenantId = await pendingTechnicalTenant(app.database.db, user.id)
       }
       if (!tenantId)
         throw new AppError(404, 'auth.invalidTenantCode', [

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { forbidden, notFound } from '../http/errors.js'
-import { membershipsOf } from './identity.js'
+import { membershipsOf, technicalTenants } from './identity.js'
 import { page, pageQuerySchema } from '../http/page.js'
 
 /** Tenant discovery before a tenant is chosen: only the caller's own tenants. */
@@ -9,14 +9,7 @@ export async function tenantRoutes(app: FastifyInstance) {
     if (username && username.trim().toLowerCase() !== email.toLowerCase()) throw forbidden()
   }
   const tenantsOf = async (userId: number, technicalTenant: number | null, search?: string) => {
-    if (technicalTenant) {
-      const t = await app.database.db
-        .selectFrom('tenant')
-        .select(['id', 'code', 'name'])
-        .where('id', '=', technicalTenant)
-        .execute()
-      return t
-    }
+    if (technicalTenant) return technicalTenants(app.database.db, technicalTenant)
     return (await membershipsOf(app.database.db, userId, search))
       .filter((m) => m.active)
       .map((m) => ({ id: m.tenantId, code: m.code, name: m.name }))

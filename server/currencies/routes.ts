@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { sql, type Transaction } from 'kysely'
+import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageOf } from '../http/page.js'
 import { listRecords } from '../registries/list.js'
-import { findRecords, toRecord } from '../registries/reader.js'
-import { recordView } from '../registries/view.js'
+import { toRecord } from '../registries/reader.js'
 import { withLabels, type Row } from '../registries/labels.js'
 import { currencyReaders } from './money-forms.js'
+import { activeCurrencies, currencyByIso, latestQuotations, quotationsOfDay } from './quotation-repository.js'
 import { wireDay, wireDayOf } from '../../common/wire-dates.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
@@ -27,18 +27,6 @@ export async function currencyRoutes(app: FastifyInstance) {
     feature: currencyReaders(models, ['CURRENCY_QUOTATION', ...currency.autocompleteFeatures]),
   }
   const labelled = (trx: Transaction<Database>, rows: Row[]) => withLabels(trx, quotation, models, rows)
-
-  const quotations = (trx: Transaction<Database>) =>
-    recordView(trx, 'currency-quotation', { currencyCompany: 'ref', dateHour: 'text' }).as('q')
-  const latest = (trx: Transaction<Database>, currencyIds?: number[]) => {
-    // Grouped by the currency id's text, as ever: the answer lists currencies in that order.
-    const currencyKey = sql`${sql.ref('q.currencyCompany')}::text`
-    let q = trx.selectFrom(quotations(trx)).select(['q.id', 'q.data', 'q.version']).distinctOn(currencyKey)
-    if (currencyIds) q = q.where('q.currencyCompany', 'in', currencyIds.length ? currencyIds : [0])
-    return q.orderBy(currencyKey).orderBy('q.dateHour', 'desc').orderBy('q.id', 'desc').execute()
-  }
-  const activeCurrencies = (trx: Transaction<Database>) =>
-    findRecords(trx, 'currency-company', { activeOnly: true, orderBy: 'name' })
 
   app.get(
     '/events/currency-company/active',
@@ -92,23 +80,9 @@ export async function currencyRoutes(app: FastifyInstance) {
     },
     (request) =>
       request.withTenant(async (trx) => {
-        const day = wireDayOf(request.query.date)
-        const base = trx.selectFrom(quotations(trx)).where(sql`left(${sql.ref('q.dateHour')}, 10)`, '=', day)
-        const [rows, count] = await Promise.all([
-          base
-            .select(['q.id', 'q.data', 'q.version'])
-            .orderBy('q.dateHour', 'desc')
-            .limit(request.query.size)
-            .offset(request.query.page * request.query.size)
-            .execute(),
-          base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        ])
-        return pageOf(
-          await labelled(trx, rows.map(rowOf)),
-          Number(count.n),
-          request.query.page,
-          request.query.size,
-        )
+        const { page, size } = request.query
+        const { rows, total } = await quotationsOfDay(trx, wireDayOf(request.query.date), page, size)
+        return pageOf(await labelled(trx, rows.map(rowOf)), total, page, size)
       }),
   )
 
@@ -120,7 +94,7 @@ export async function currencyRoutes(app: FastifyInstance) {
     },
     (request) =>
       request.withTenant(async (trx) => {
-        const [row] = await latest(trx, [request.params.id])
+        const [row] = await latestQuotations(trx, [request.params.id])
         if (!row) throw notFound()
         return (await labelled(trx, [rowOf(row)]))[0]
       }),
@@ -137,12 +111,8 @@ export async function currencyRoutes(app: FastifyInstance) {
     },
     (request) =>
       request.withTenant(async (trx) => {
-        const cur = await trx
-          .selectFrom(recordView(trx, 'currency-company', { isoCode: 'text' }).as('c'))
-          .select('c.id')
-          .where(sql`upper(${sql.ref('c.isoCode')})`, '=', request.params.iso.toUpperCase())
-          .executeTakeFirst()
-        const [row] = cur ? await latest(trx, [cur.id]) : []
+        const cur = await currencyByIso(trx, request.params.iso)
+        const [row] = cur ? await latestQuotations(trx, [cur.id]) : []
         if (!row) throw notFound()
         return (await labelled(trx, [rowOf(row)]))[0]
       }),
@@ -152,7 +122,7 @@ export async function currencyRoutes(app: FastifyInstance) {
   app.get('/events/currency-quotation/select', { config, schema: { tags } }, (request) =>
     request.withTenant(async (trx) => {
       const currencies = await activeCurrencies(trx)
-      const rows = await latest(
+      const rows = await latestQuotations(
         trx,
         currencies.map((c) => c.id),
       )

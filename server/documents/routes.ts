@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { conflict, notFound } from '../http/errors.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { labelsOf } from '../registries/reader.js'
 import { computeSummary, pricedFingerprint } from '../events/summary.js'
-import { ACTIVE_SIGNATURE, assertMayWrite, requestDocument } from './generate.js'
+import { assertMayWrite, requestDocument } from './generate.js'
+import { deleteDocument, documentFile, documentsOfEvent, documentToDelete } from './document-repository.js'
 import { readSignature, requestSignature } from './signature.js'
 
 const config = { feature: 'EVENT' }
@@ -40,32 +40,7 @@ export async function documentRoutes(app: FastifyInstance) {
   app.get<P>(base, { config, schema: { tags, params } }, async (request) =>
     request.withTenant(async (trx) => {
       const event = await readableEvent(trx, request.auth, request.params.eventId)
-      const rows = await trx
-        .selectFrom('event_document as d')
-        .leftJoin('stored_file as f', (j) =>
-          j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-        )
-        .select([
-          'd.id',
-          'd.document_type',
-          'd.template_id',
-          'd.number',
-          'd.version',
-          'd.status',
-          'd.job_reference',
-          'd.error',
-          'd.signature',
-          'd.changes',
-          'd.created_at',
-          'd.total',
-          'd.event_version',
-          'd.priced',
-          'f.name',
-          'f.size',
-        ])
-        .where('d.event_id', '=', request.params.eventId)
-        .orderBy('d.id', 'desc')
-        .execute()
+      const rows = await documentsOfEvent(trx, request.params.eventId)
       const names = await labelsOf(
         trx,
         'template',
@@ -122,15 +97,7 @@ export async function documentRoutes(app: FastifyInstance) {
     const { eventId, id } = request.params
     const file = await request.withTenant(async (trx) => {
       await readableEvent(trx, request.auth, eventId)
-      return trx
-        .selectFrom('event_document as d')
-        .innerJoin('stored_file as f', (j) =>
-          j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-        )
-        .select(['f.name', 'f.storage_key'])
-        .where('d.event_id', '=', eventId)
-        .where('d.id', '=', id)
-        .executeTakeFirst()
+      return documentFile(trx, eventId, id)
     })
     if (!file) throw notFound()
     const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
@@ -148,25 +115,11 @@ export async function documentRoutes(app: FastifyInstance) {
     const { eventId, id } = request.params
     await request.withTenant(async (trx) => {
       await lockEventForChange(trx, request.auth, eventId, undefined, 'action')
-      const doc = await trx
-        .selectFrom('event_document as d')
-        .leftJoin('stored_file as f', (j) =>
-          j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-        )
-        .select([
-          'd.id',
-          'd.document_type',
-          'd.file_id',
-          'f.storage_key',
-          sql<boolean>`${ACTIVE_SIGNATURE}`.as('signing'),
-        ])
-        .where('d.event_id', '=', eventId)
-        .where('d.id', '=', id)
-        .executeTakeFirst()
+      const doc = await documentToDelete(trx, eventId, id)
       if (!doc) throw notFound()
       assertMayWrite(request.auth, doc.document_type)
       if (doc.signing) throw conflict('documents.hasActiveSignatures')
-      await trx.deleteFrom('event_document').where('id', '=', id).execute()
+      await deleteDocument(trx, id)
       if (doc.file_id) {
         await app.files.forget(trx, request.auth.tenantId!, doc.file_id)
       }

@@ -10,26 +10,14 @@ import { prepare } from './validate.js'
 import { lockWithVersion } from './items/write.js'
 import { refId, user } from './items/checks.js'
 import type { Json, Trx } from './items/types.js'
+import { saveSummary, savedSummary, summaryEvent, type Responsible } from './summary-repository.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event summary']
-type Responsible = Json & { person?: { id: number }; name?: string }
-
-async function saved(trx: Trx, eventId: number) {
-  const row = await trx
-    .selectFrom('event_summary')
-    .select('data')
-    .where('event_id', '=', eventId)
-    .executeTakeFirst()
-  return {
-    summaryResponsibles: (row?.data.summaryResponsibles ?? []) as Responsible[],
-    paymentResponsible: (row?.data.paymentResponsible ?? null) as Json | null,
-  }
-}
 
 async function answer(app: FastifyInstance, trx: Trx, eventId: number) {
-  const event = await trx.selectFrom('event').selectAll().where('id', '=', eventId).executeTakeFirstOrThrow()
-  const s = await saved(trx, eventId)
+  const event = await summaryEvent(trx, eventId)
+  const s = await savedSummary(trx, eventId)
   await labelReferences(trx, app.registryModels, s.summaryResponsibles, [
     { field: 'person', target: 'person' },
   ])
@@ -104,14 +92,8 @@ export async function summaryRoutes(app: FastifyInstance) {
     return request.withTenant(async (trx) => {
       await lockWithVersion(trx, request, eventId, body.eventVersion)
       const data = await validated(trx, body)
-      const before = await saved(trx, eventId)
-      await trx
-        .insertInto('event_summary')
-        .values({ tenant_id: request.auth.tenantId!, event_id: eventId, data: JSON.stringify(data) as never })
-        .onConflict((oc) =>
-          oc.columns(['tenant_id', 'event_id']).doUpdateSet({ data: JSON.stringify(data) as never }),
-        )
-        .execute()
+      const before = await savedSummary(trx, eventId)
+      await saveSummary(trx, request.auth.tenantId!, eventId, data)
       await writeAudit(
         trx,
         request.auth.tenantId!,

@@ -5,6 +5,7 @@ import { withTenant } from '../db/tenant.js'
 import { sniffImage } from './storage.js'
 import { multipartParts } from './multipart-parts.js'
 import { imageFits } from './image-size.js'
+import { findImage, findImageId } from './repository.js'
 
 const tags = ['files']
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
@@ -69,14 +70,7 @@ export async function imageRoutes(app: FastifyInstance) {
     '/events/image/:id/temporary',
     { schema: { tags, params: idParams } },
     async (request) => {
-      const found = await request.withTenant((trx) =>
-        trx
-          .selectFrom('stored_file')
-          .select('id')
-          .where('id', '=', request.params.id)
-          .where('kind', '=', 'IMAGE')
-          .executeTakeFirst(),
-      )
+      const found = await request.withTenant((trx) => findImageId(trx, request.params.id))
       if (!found) throw notFound()
       const token = await new SignJWT({ img: request.params.id, tid: request.auth.tenantId })
         .setProtectedHeader({ alg: 'HS256' })
@@ -93,14 +87,7 @@ export async function imageRoutes(app: FastifyInstance) {
     onlyPublic: boolean,
     reply: import('fastify').FastifyReply,
   ) => {
-    const row = await withTenant(app.database.db, tenantId, (trx) =>
-      trx
-        .selectFrom('stored_file')
-        .selectAll()
-        .where('id', '=', id)
-        .where('kind', '=', 'IMAGE')
-        .executeTakeFirst(),
-    )
+    const row = await withTenant(app.database.db, tenantId, (trx) => findImage(trx, id))
     if (!row || (onlyPublic && !row.public)) throw notFound()
     const bytes = await app.files.read(row.storage_key)
     return reply

@@ -4,6 +4,7 @@ import type { Transaction } from 'kysely'
 import type { AuthContext } from '../auth/guard.js'
 import type { Database } from '../db/types.js'
 import { notFound } from '../http/errors.js'
+import { findStoredFile } from './repository.js'
 
 /**
  * Finds the stored file a job reference names for the asker, or null: each domain that makes files
@@ -37,8 +38,7 @@ export async function referenceRoutes(app: FastifyInstance, resolvers: Reference
       const file = await request.withTenant(async (trx) => {
         for (const resolve of resolvers) {
           const found = await resolve(trx, reference, request.auth)
-          if (found)
-            return trx.selectFrom('stored_file').selectAll().where('id', '=', found.fileId).executeTakeFirst()
+          if (found) return findStoredFile(trx, found.fileId)
         }
         return undefined
       })

@@ -52,3 +52,25 @@ export async function forgetFile(trx: Trx, tenantId: number, fileId: number) {
     .executeTakeFirst()
   if (row) await enqueueJob(trx, { task: FILE_REMOVE_TASK, tenantId, payload: { key: row.storage_key } })
 }
+
+/** Whether an image with this id is stored (only images get a temporary URL). */
+export const findImageId = (trx: Trx, id: number) =>
+  trx
+    .selectFrom('stored_file')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', 'IMAGE')
+    .executeTakeFirst()
+
+/** An image's row: its type, whether it is public and where its bytes are. */
+export const findImage = (trx: Trx, id: number) =>
+  trx
+    .selectFrom('stored_file')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', 'IMAGE')
+    .executeTakeFirst()
+
+/** A stored file's row of any kind (a job's result a reference resolver pointed to). */
+export const findStoredFile = (trx: Trx, id: number) =>
+  trx.selectFrom('stored_file').selectAll().where('id', '=', id).executeTakeFirst()

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
-
-const CHECK_TIMEOUT_MS = 3_000
+import { checkDatabase } from './database-check.js'
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -33,13 +31,7 @@ export async function healthRoutes(app: FastifyInstance) {
       try {
         // A query of the app answered within the last second: the database is up, and a probe
         // would only queue behind those queries (server/db/liveness.ts). Else ask it.
-        if (!app.database.liveness.recentlyAnswered())
-          await Promise.race([
-            sql`select 1`.execute(app.database.db),
-            new Promise((_, reject) =>
-              setTimeout(() => reject(new Error('database check timed out')), CHECK_TIMEOUT_MS).unref(),
-            ),
-          ])
+        if (!app.database.liveness.recentlyAnswered()) await checkDatabase(app.database.db)
         // Absent on an app built without main.ts's first-start seed (tests, tools).
         const state = app.demoSeed?.state ?? 'none'
         return state === 'none'

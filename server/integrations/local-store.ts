@@ -99,6 +99,15 @@ export async function writePartyFailure(trx: Trx, tenantId: number, f: Failure) 
     .execute()
 }
 
+/** The tenant's failure switches, by port and operation (the admin API shows them). */
+export const listPartyFailures = (trx: Trx) =>
+  trx
+    .selectFrom('local_party_failure')
+    .select(['port', 'operation', 'mode', 'message'])
+    .orderBy('port')
+    .orderBy('operation')
+    .execute()
+
 /** Heals the party: without an operation, every switch of the port goes. */
 export async function deletePartyFailure(trx: Trx, port: LocalPort, operation?: string) {
   let q = trx.deleteFrom('local_party_failure').where('port', '=', port)

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { LocalPort } from '../db/types.js'
-import { deletePartyFailure, writePartyFailure, type FailureMode } from './local-store.js'
+import { deletePartyFailure, listPartyFailures, writePartyFailure, type FailureMode } from './local-store.js'
 
 const tags = ['integrations']
 /** Admins only, as the integration log: the switch exists to show the integration errors offline. */
@@ -13,16 +13,7 @@ type Body = { port: LocalPort; operation?: string; mode: FailureMode; message?: 
 
 /** The built-in parties' failure switch (server/integrations/local-store.ts) as a small admin API. */
 export async function integrationRoutes(app: FastifyInstance) {
-  app.get(url, { config, schema: { tags } }, (request) =>
-    request.withTenant((trx) =>
-      trx
-        .selectFrom('local_party_failure')
-        .select(['port', 'operation', 'mode', 'message'])
-        .orderBy('port')
-        .orderBy('operation')
-        .execute(),
-    ),
-  )
+  app.get(url, { config, schema: { tags } }, (request) => request.withTenant((trx) => listPartyFailures(trx)))
 
   app.put<{ Body: Body }>(
     url,

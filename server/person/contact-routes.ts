@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import { DEFAULT_PAGE_SIZE, pageOf } from '../http/page.js'
-import { recordView } from '../registries/view.js'
+import { searchContacts } from './contacts.js'
 
 /**
  * The spec's contact autocomplete: the contacts kept inside person records (they are edited
@@ -30,23 +29,14 @@ export async function contactRoutes(app: FastifyInstance) {
     (request) =>
       request.withTenant(async (trx) => {
         const name = request.query.name?.trim() ?? ''
-        const term = `%${name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
         const size = DEFAULT_PAGE_SIZE
         const page = request.query.page
-        const persons = recordView(trx, 'person', { name: 'text', contacts: 'json' }, { activeOnly: true })
-        // Each contact of each person is a row; a contact is an item of the person's `contacts` list.
-        const base = sql`
-          from (${persons}) r cross join lateral jsonb_array_elements(coalesce(r.contacts, '[]'::jsonb)) with ordinality as c(contact, n)
-          ${name.length >= 2 ? sql`where (lower(r.name) like ${term} or lower(c.contact->>'name') like ${term} or lower(c.contact->>'email') like ${term})` : sql``}`
-        const rows = await sql<{ personId: number; personName: string; contact: Record<string, unknown> }>`
-          select r.id as "personId", r.name as "personName", c.contact ${base}
-          order by lower(r.name), c.n limit ${size} offset ${page * size}`.execute(trx)
-        const count = await sql<{ n: number }>`select count(*)::int as n ${base}`.execute(trx)
-        const content = rows.rows.map((r) => ({
+        const { rows, total } = await searchContacts(trx, name, page, size)
+        const content = rows.map((r) => ({
           person: { id: r.personId, name: r.personName },
           ...r.contact,
         }))
-        return pageOf(content, count.rows[0].n, page, size)
+        return pageOf(content, total, page, size)
       }),
   )
 }

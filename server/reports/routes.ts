@@ -8,6 +8,7 @@ import type { ReportDefinition } from './definition.js'
 import { REPORT_TASK } from './generate.js'
 import { generateSchema, optionsSchema, pickOptions, scopeOf } from './options.js'
 import type { ReportFormat } from './tables.js'
+import { insertReport, reportsOf } from './report-repository.js'
 
 const tags = ['reports']
 const PREVIEW = 100
@@ -52,20 +53,17 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
           payload: { type: def.type },
           maxAttempts: 3,
         })
-        await trx
-          .insertInto('report')
-          .values({
-            tenant_id: auth.tenantId!,
-            reference: job.reference,
-            type: def.type,
-            format: request.body.format!,
-            options: JSON.stringify(options),
-            scope: JSON.stringify(scopeOf(auth)),
-            locale,
-            owner_id: auth.userId,
-            owner_email: auth.email.trim().toLowerCase(),
-          })
-          .execute()
+        await insertReport(trx, {
+          tenant_id: auth.tenantId!,
+          reference: job.reference,
+          type: def.type,
+          format: request.body.format!,
+          options: JSON.stringify(options),
+          scope: JSON.stringify(scopeOf(auth)),
+          locale,
+          owner_id: auth.userId,
+          owner_email: auth.email.trim().toLowerCase(),
+        })
         return job.reference
       })
       app.jobs.worker.wake()
@@ -109,23 +107,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
     async (request) => {
       const { page, size } = request.query
       return request.withTenant(async (trx) => {
-        const mine = trx.selectFrom('report').where('owner_id', '=', request.auth.userId)
-        const rows = await mine
-          .select([
-            'reference',
-            'type',
-            'status',
-            'progress',
-            'file_name',
-            'file_extension',
-            'created_at',
-            'error',
-          ])
-          .orderBy('id', 'desc')
-          .limit(size)
-          .offset(page * size)
-          .execute()
-        const { n } = await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+        const { rows, total } = await reportsOf(trx, request.auth.userId, page, size)
         const content = rows.map((r) => ({
           reference: r.reference,
           type: r.type,
@@ -136,7 +118,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
           createdAt: r.created_at,
           error: r.error,
         }))
-        return pageOf(content, Number(n), page, size)
+        return pageOf(content, total, page, size)
       })
     },
   )

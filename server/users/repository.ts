@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely'
-import type { Database } from '../db/types.js'
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely'
+import type { Database, EventsUserTable } from '../db/types.js'
 import { pageOf } from '../http/page.js'
 import { pageAndCount } from '../db/page-query.js'
 
@@ -68,4 +68,31 @@ export async function ensureAppUser(db: Kysely<Database>, email: string) {
     .select(['id', 'technical'])
     .where(sql`lower(email)`, '=', email.trim().toLowerCase())
     .executeTakeFirstOrThrow()
+}
+
+/** The tenant's membership of a global identity, if it has one (a user belongs to a tenant once). */
+export const memberOfUser = (trx: Trx, userId: number) =>
+  trx.selectFrom('events_user').select('id').where('user_id', '=', userId).executeTakeFirst()
+
+/** Adds a membership; its id, to read it back with the columns every answer carries. */
+export async function insertEventsUser(trx: Trx, values: Insertable<EventsUserTable>) {
+  const { id } = await trx.insertInto('events_user').values(values).returning('id').executeTakeFirstOrThrow()
+  return id
+}
+
+/** What an admin may change of a membership (its e-mail is the identity's and stays). */
+export async function updateEventsUser(
+  trx: Trx,
+  id: number,
+  change: Pick<EventsUserRow, 'type' | 'active' | 'features'>,
+) {
+  await trx
+    .updateTable('events_user')
+    .set({ ...change, updated_at: sql`localtimestamp(0)` as never })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function deleteEventsUser(trx: Trx, id: number) {
+  await trx.deleteFrom('events_user').where('id', '=', id).execute()
 }

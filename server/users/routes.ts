@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { sql } from 'kysely'
 import { revokeTenantTokens } from '../auth/refresh-tokens.js'
 import { AppError, badRequest, conflict, fieldError, forbidden, notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
@@ -7,7 +6,15 @@ import { parseSort } from '../registries/model.js'
 import { isKnownFeature, usersFeature } from '../auth/features.js'
 import { isProviderEmail } from '../auth/identity.js'
 import { forgetMembership } from '../auth/memberships.js'
-import { ensureAppUser, getEventsUser, listEventsUsers } from './repository.js'
+import {
+  deleteEventsUser,
+  ensureAppUser,
+  getEventsUser,
+  insertEventsUser,
+  listEventsUsers,
+  memberOfUser,
+  updateEventsUser,
+} from './repository.js'
 import { recordFeatureVersion } from '../permissions/service.js'
 import { belongsElsewhere, invitationRoutes, invitationValues, sendInvitation } from './invitations.js'
 
@@ -120,25 +127,17 @@ export async function usersRoutes(app: FastifyInstance) {
         ? invitationValues()
         : null
       const created = await request.withTenant(async (trx) => {
-        const exists = await trx
-          .selectFrom('events_user')
-          .select('id')
-          .where('user_id', '=', user.id)
-          .executeTakeFirst()
-        if (exists) throw conflict('error.unique', [fieldError('email', 'error.unique')])
-        const { id } = await trx
-          .insertInto('events_user')
-          .values({
-            tenant_id: tenantId,
-            user_id: user.id,
-            email: b.email!.trim().toLowerCase(),
-            type: b.type!,
-            active: b.active ?? true,
-            features: b.features ?? [],
-            ...invitation?.values,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
+        if (await memberOfUser(trx, user.id))
+          throw conflict('error.unique', [fieldError('email', 'error.unique')])
+        const id = await insertEventsUser(trx, {
+          tenant_id: tenantId,
+          user_id: user.id,
+          email: b.email!.trim().toLowerCase(),
+          type: b.type!,
+          active: b.active ?? true,
+          features: b.features ?? [],
+          ...invitation?.values,
+        })
         const row = await getEventsUser(trx, id)
         // The mail belongs to the membership: queued in the same transaction (an outbox).
         if (invitation) await sendInvitation(app, trx, row!.email, tenantId, invitation.key)
@@ -162,16 +161,11 @@ export async function usersRoutes(app: FastifyInstance) {
       if (!current) throw notFound()
       if (b.email && b.email.trim().toLowerCase() !== current.email.toLowerCase())
         throw badRequest([fieldError('email', 'error.immutable')])
-      await trx
-        .updateTable('events_user')
-        .set({
-          type: b.type ?? current.type,
-          active: b.active ?? current.active,
-          features: b.features ?? current.features,
-          updated_at: sql`localtimestamp(0)` as never,
-        })
-        .where('id', '=', id)
-        .execute()
+      await updateEventsUser(trx, id, {
+        type: b.type ?? current.type,
+        active: b.active ?? current.active,
+        features: b.features ?? current.features,
+      })
       await recordFeatureVersion(trx, id, current.features, request.auth)
       return {
         row: await getEventsUser(trx, id),
@@ -207,7 +201,7 @@ export async function usersRoutes(app: FastifyInstance) {
       const userId = await request.withTenant(async (trx) => {
         const current = await getEventsUser(trx, id, true)
         if (!current) throw notFound()
-        await trx.deleteFrom('events_user').where('id', '=', id).execute()
+        await deleteEventsUser(trx, id)
         return current.userId
       })
       forgetMembership(app.database.db, request.auth.tenantId!, id)

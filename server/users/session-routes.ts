@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { forbidden, notFound } from '../http/errors.js'
 import { allFeatures } from '../auth/features.js'
+import { memberByEmail, memberFeatures, tenantCode, tenantCompany } from './session-repository.js'
 
 /** What the app loads after the tenant choice: the session user, features and modules. */
 export async function sessionRoutes(app: FastifyInstance) {
@@ -21,8 +22,8 @@ export async function sessionRoutes(app: FastifyInstance) {
       const email = request.query.email.trim().toLowerCase()
       if (email !== auth.email.toLowerCase() && !auth.admin) throw forbidden()
       return request.withTenant(async (trx) => {
-        const company = await trx.selectFrom('company').selectAll().orderBy('id').executeTakeFirstOrThrow()
-        const tenant = await trx.selectFrom('tenant').select('code').executeTakeFirstOrThrow()
+        const company = await tenantCompany(trx)
+        const tenant = await tenantCode(trx)
         const companyOut = {
           id: company.id,
           tenantId: company.tenant_id,
@@ -40,11 +41,7 @@ export async function sessionRoutes(app: FastifyInstance) {
             code: tenant.code,
           }
         }
-        const member = await trx
-          .selectFrom('events_user')
-          .select(['id', 'email', 'type', 'active'])
-          .where((eb) => eb(eb.fn('lower', ['email']), '=', email))
-          .executeTakeFirst()
+        const member = await memberByEmail(trx, email)
         if (!member) throw notFound()
         return {
           id: member.id,
@@ -73,13 +70,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       const own = request.params.userId === (auth.eventsUserId ?? 0)
       if (own) return auth.admin ? allFeatures : [...auth.features].sort()
       if (!auth.admin) throw forbidden()
-      const member = await request.withTenant((trx) =>
-        trx
-          .selectFrom('events_user')
-          .select(['type', 'features'])
-          .where('id', '=', request.params.userId)
-          .executeTakeFirst(),
-      )
+      const member = await request.withTenant((trx) => memberFeatures(trx, request.params.userId))
       if (!member) throw notFound()
       return member.type === 'ADMIN' ? allFeatures : [...member.features].sort()
     },
@@ -87,7 +78,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.get('/events/establishment-user', { schema: { tags: ['users'] } }, async (request) =>
     request.withTenant(async (trx) => {
-      const c = await trx.selectFrom('company').selectAll().orderBy('id').executeTakeFirstOrThrow()
+      const c = await tenantCompany(trx)
       return {
         id: c.id,
         eventsModule: c.events_module,

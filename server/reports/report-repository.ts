@@ -1,0 +1,23 @@
+import type { Insertable, Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { ReportTable } from './tables.js'
+
+type Trx = Transaction<Database>
+
+/** The report's row, written in the transaction that queues its job (an outbox). */
+export async function insertReport(trx: Trx, values: Insertable<ReportTable>) {
+  await trx.insertInto('report').values(values).execute()
+}
+
+/** A page of the reports a user asked for, newest first, and how many there are in all. */
+export async function reportsOf(trx: Trx, ownerId: number, page: number, size: number) {
+  const mine = trx.selectFrom('report').where('owner_id', '=', ownerId)
+  const rows = await mine
+    .select(['reference', 'type', 'status', 'progress', 'file_name', 'file_extension', 'created_at', 'error'])
+    .orderBy('id', 'desc')
+    .limit(size)
+    .offset(page * size)
+    .execute()
+  const { n } = await mine.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  return { rows, total: Number(n) }
+}
