@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../providers/testSession'
 import { renderInAdmin } from '../events/testing'
+import { deliverToFollowers } from '../notifications/channelFollowers'
 import AvailabilityMapPage from './AvailabilityMapPage'
 import type { AvailabilityNight } from './types'
 
@@ -107,6 +108,26 @@ describe('AvailabilityMapPage', { timeout: 30_000 }, () => {
       expect.stringContaining('Congresso de Cardiologia10 UH · 10/03/2027 – 12/03/2027'),
       expect.stringContaining('Casamento Lima8 UH · 09/03/2027 – 11/03/2027'),
     ])
+  })
+
+  it('reads the map again on a DIARY push over its nights (a block taken at another desk), not on one elsewhere', async () => {
+    const asked = backend()
+    renderInAdmin(<AvailabilityMapPage />)
+    setPeriod('10/03/2027', '11/03/2027')
+    await screen.findByRole('table', { name: 'Disponibilidade por noite e tipo de UH' })
+    await waitFor(() => expect(asked.at(-1)!.get('start')).toBe('2027-03-10'))
+    const reads = asked.length
+    const push = (start: string, end: string) =>
+      act(
+        () => void deliverToFollowers('tenant', { type: 'DIARY', start, end, environments: [], eventId: 9 }),
+      )
+    await push('2027-04-01T00:00:00', '2027-04-03T00:00:00')
+    await new Promise((r) => setTimeout(r, 100))
+    expect(asked.length).toBe(reads)
+    // The last night shown is the 11th: a stay from the 11th touches it.
+    await push('2027-03-11T00:00:00', '2027-03-13T00:00:00')
+    await waitFor(() => expect(asked.length).toBe(reads + 1))
+    expect(asked.at(-1)!.get('start')).toBe('2027-03-10')
   })
 
   it('says a failed read in words', async () => {

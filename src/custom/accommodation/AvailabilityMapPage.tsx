@@ -13,6 +13,7 @@ import DateField from '../events/form/DateField'
 import { pageSx } from '../events/pageSx'
 import { readAvailabilityMap } from './api'
 import AvailabilityGrid from './AvailabilityGrid'
+import { useRereadOnDiary } from '../availability/diaryPush'
 import NightBlocksDialog from './NightBlocksDialog'
 import { addDays, daysInMonth, isDay, today } from './nights'
 import type { AvailabilityNight } from './types'
@@ -30,6 +31,12 @@ function periodProblem(start?: string, end?: string): string | undefined {
   return nights > daysInMonth(start) ? 'accommodation.map.tooLong' : undefined
 }
 
+/** The nights start..end as the wire's local date-times, for comparing with a push's period. */
+const nightsShown = (p: { start: string; end: string }) => ({
+  start: `${p.start}T00:00:00`,
+  end: `${addDays(p.end, 1)}T00:00:00`,
+})
+
 /** /app/availability-map (event-domain §2): nights × hosting-unit types, up to a month, a cell opens its blocks. */
 export default function AvailabilityMapPage() {
   const translate = useTranslate()
@@ -38,8 +45,11 @@ export default function AvailabilityMapPage() {
   const [period, setPeriod] = useState(() => monthOf(today()))
   const [picked, setPicked] = useState<AvailabilityNight>()
   const problem = periodProblem(period.start, period.end)
+  const mapKey = ['eventdesk', 'availability-map', period.start, period.end]
+  // Live (issue 36): a push over these nights (a block, a situation change) reads the map again.
+  useRereadOnDiary(mapKey, problem ? undefined : nightsShown(period))
   const map = useQuery({
-    queryKey: ['eventdesk', 'availability-map', period.start, period.end],
+    queryKey: mapKey,
     queryFn: ({ signal }) => readAvailabilityMap(period.start, period.end, signal),
     enabled: !problem,
     retry: false,

@@ -5,6 +5,7 @@
  * so a busy desk elsewhere in the house costs them nothing.
  */
 import { useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { followChannel } from '../notifications/channelFollowers'
 
 export const TENANT_CHANNEL = 'tenant'
@@ -50,4 +51,18 @@ export function useDiaryPushes(onPush: (push: DiaryPush) => void, onReconnect?: 
       ),
     [],
   )
+}
+
+/**
+ * For screens that show no rooms (the reservation timeline, the availability map): `queryKey` is
+ * read again after every push over `shown` — a hotel block's push names no room, and a situation
+ * change moves what those screens count — and after the socket came back.
+ */
+export function useRereadOnDiary(
+  queryKey: readonly unknown[],
+  shown: { start: string; end: string } | undefined,
+) {
+  const client = useQueryClient()
+  const reread = () => void client.invalidateQueries({ queryKey, exact: true })
+  useDiaryPushes((push) => shown && overlapsPeriod(push, shown) && reread(), reread)
 }
