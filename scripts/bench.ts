@@ -170,10 +170,10 @@ async function main() {
   const pages: PagesResult | undefined =
     only === undefined || only === 'pages' ? await runPagesCase() : undefined
   if (pages) printPages(pages)
-  const timeline: TimelineResult | undefined =
-    only === undefined || only === 'timeline' ? await runTimelineCase(databaseUrl) : undefined
-  if (timeline) printTimeline(timeline)
-  const judged = [...(api?.results ?? []), ...(report ? [report] : []), ...(timeline ? [timeline] : [])]
+  const timelines: TimelineResult[] =
+    only === undefined || only === 'timeline' ? await runTimelineCase(databaseUrl) : []
+  for (const t of timelines) printTimeline(t)
+  const judged = [...(api?.results ?? []), ...(report ? [report] : []), ...timelines]
   const missed = missedBudgets(judged)
   for (const r of judged) if (r.errors) missed.push(`${r.name}: ${r.errors} errors or non-2xx answers`)
   for (const r of cluster ?? [])
@@ -202,8 +202,8 @@ async function main() {
     ...(pages && { start: pages.start, pages: pages.pages }),
     ...(cluster && { cluster }),
     ...(report && { report: { ...report, budget: budgetText(report.key) } }),
-    ...(timeline && {
-      timeline: { ...timeline, budget: budgetText(timeline.key) },
+    ...(timelines.length && {
+      timelines: timelines.map((t) => ({ ...t, budget: budgetText(t.key) })),
     }),
   }
   fs.writeFileSync(out, JSON.stringify(written, null, 2))

@@ -1,11 +1,13 @@
 /* eslint-disable no-restricted-syntax -- the bench seed writes registry rows set-wise on purpose, like seed-diary.ts */
 /**
- * The timeline's browser measure data (issue 16): tenant TIMELINEBENCH with its own admin, 300 rooms
- * and 2,000 bookings all inside the week the environment timeline opens on (today's midnight + 7
- * days), so the first render draws every one. Dated from today, the bookings are rewritten on each
- * run (events cascade to their bookings and occupancy); rooms stay. Booking g takes room g % 300 on
- * day g / 300, 08:00–17:00 (every third with assembly from 06:00), so blocking bookings never
- * overlap; situations mix blocking events and holds, all drawn by the timeline's default options.
+ * The timeline's browser measure data, one tenant per shape with its own admin: TIMELINEBENCH
+ * (issue 16), 300 rooms and 2,000 bookings inside the week the environment timeline opens on
+ * (today's midnight + 7 days), and TIMELINE500 (issue 36), 500 rooms and 10,000 bookings over the
+ * month it opens on with `?zoom=month`, so the first render draws every one. Dated from today, the
+ * bookings are rewritten on each run (events cascade to their bookings and occupancy); rooms stay.
+ * Booking g takes room g % rooms on one day of its own, 08:00–17:00 (every third with assembly from
+ * 06:00), so blocking bookings never overlap; situations mix blocking events and holds, all drawn
+ * by the timeline's default options.
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/types.js'
@@ -15,33 +17,63 @@ import { seedAccounts } from '../../server/seed/accounts.js'
 import { blockRules } from '../../server/availability/engine.js'
 import { rankAllHolds } from './seed-diary-sql.js'
 
-export const timelineAccount = { username: 'admin@timeline-bench.test', password: 'Timeline@2026' }
-export const timelineRooms = 300
-export const timelineBookings = 2_000
+/** A venue the timeline is measured on: rooms, bookings, and the days they are spread over. */
+export interface TimelineShape {
+  code: string
+  account: { username: string; password: string }
+  rooms: number
+  bookings: number
+  /** Booking g takes room g % rooms on its k-th day (k = g / rooms), day `k × days / per room`. */
+  days: number
+  /** The zoom the measure opens (`?zoom=`). */
+  zoom: 'week' | 'month'
+}
+
+/** Issue 16: 300 rooms × 2,000 bookings in the week the timeline opens on. */
+export const week300: TimelineShape = {
+  code: 'TIMELINEBENCH',
+  account: { username: 'admin@timeline-bench.test', password: 'Timeline@2026' },
+  rooms: 300,
+  bookings: 2_000,
+  days: 7,
+  zoom: 'week',
+}
+
+/** Issue 36: a convention centre, 500 rooms × a month with 10,000 bookings (20 days of each room). */
+export const month500: TimelineShape = {
+  code: 'TIMELINE500',
+  account: { username: 'admin@timeline500-bench.test', password: 'Timeline@2026' },
+  rooms: 500,
+  bookings: 10_000,
+  days: 30,
+  zoom: 'month',
+}
+
+export const timelineAccount = week300.account
+export const timelineRooms = week300.rooms
+export const timelineBookings = week300.bookings
 
 const pad = (n: number) => String(n).padStart(2, '0')
 /** Today's local midnight as a wire timestamp: where the timeline's first window starts. */
 export const todayMidnight = (d = new Date()) =>
   `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T00:00:00`
 
-export async function seedTimeline(db: Kysely<Database>, from = todayMidnight()) {
+export async function seedTimeline(db: Kysely<Database>, from = todayMidnight(), shape = week300) {
   const t0 = Date.now()
-  const tenants = await seedTenants(db, [
-    {
-      ...demoTenants[0],
-      code: 'TIMELINEBENCH',
-      name: 'Timeline bench venue',
-      tradeName: 'Timeline bench venue',
-    },
-  ])
-  const tenantId = tenants.get('TIMELINEBENCH')!
+  const name = `Timeline bench venue ${shape.rooms}`
+  const tenants = await seedTenants(db, [{ ...demoTenants[0], code: shape.code, name, tradeName: name }])
+  const tenantId = tenants.get(shape.code)!
   await seedAccounts(db, tenants, [
     {
-      email: timelineAccount.username,
-      password: timelineAccount.password,
-      memberships: [{ tenant: 'TIMELINEBENCH', type: 'ADMIN' }],
+      email: shape.account.username,
+      password: shape.account.password,
+      memberships: [{ tenant: shape.code, type: 'ADMIN' }],
     },
   ])
+  const perRoom = Math.ceil(shape.bookings / shape.rooms)
+  if (perRoom > shape.days) throw new Error(`${shape.code}: more bookings per room than days`)
+  // The k-th booking of a room falls on day k × days / perRoom: one a day at most, so blocking ones never overlap.
+  const day = sql.raw(`((g / ${shape.rooms}) * ${shape.days} / ${perRoom})`)
   const rules = await withTenant(db, tenantId, (trx) => blockRules(trx))
   const tenant = sql.lit(tenantId)
   await db.transaction().execute(async (trx) => {
@@ -63,19 +95,21 @@ export async function seedTimeline(db: Kysely<Database>, from = todayMidnight())
           'name', 'Sala ' || lpad(r::text, 3, '0'),
           'environmentType', jsonb_build_object('id', ${sql.lit(reg)}),
           'dailyRate', 1000 + r * 10, 'active', true)
-        from generate_series(0, ${sql.lit(timelineRooms - 1)}) r`.execute(trx)
+        from generate_series(0, ${sql.lit(shape.rooms - 1)}) r`.execute(trx)
     }
     // Yesterday's run is gone with its events (bookings and occupancy cascade).
     await sql`delete from event where tenant_id = ${tenant}`.execute(trx)
     await sql`
       create temp table timeline_booking on commit drop as
       select g, room.id as room,
-        timestamp '${sql.raw(from)}' + (g / 300) * interval '1 day' + interval '8 hours' as s,
-        timestamp '${sql.raw(from)}' + (g / 300) * interval '1 day' + interval '17 hours' as e,
+        timestamp '${sql.raw(from)}' + ${day} * interval '1 day' + interval '8 hours' as s,
+        timestamp '${sql.raw(from)}' + ${day} * interval '1 day' + interval '17 hours' as e,
         (array['CONFIRMED','CONFIRMED','IN_PROGRESS','NEW','NEGOTIATION','RELEASED_FOR_CLOSING'])[1 + g % 6] as sit
-      from generate_series(0, ${sql.lit(timelineBookings - 1)}) g
+      from generate_series(0, ${sql.lit(shape.bookings - 1)}) g
       join (select id, row_number() over (order by id) - 1 as n from registry_record
-             where tenant_id = ${tenant} and registry = 'environment') room on room.n = g % 300`.execute(trx)
+             where tenant_id = ${tenant} and registry = 'environment') room on room.n = g % ${sql.lit(shape.rooms)}`.execute(
+      trx,
+    )
     await sql`
       insert into event (tenant_id, id, name, client_name, start_date, end_date, situation, priority, estimated_people)
       select ${tenant}, ${sql.lit(ev)} + g, (array['Congresso','Casamento','Feira','Workshop'])[1 + g % 4] || ' ' || g,
@@ -95,6 +129,6 @@ export async function seedTimeline(db: Kysely<Database>, from = todayMidnight())
     )
   })
   console.log(
-    `bench: seeded the timeline (${timelineRooms} rooms, ${timelineBookings} bookings from ${from.slice(0, 10)}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    `bench: seeded the timeline (${shape.rooms} rooms, ${shape.bookings} bookings from ${from.slice(0, 10)}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   )
 }

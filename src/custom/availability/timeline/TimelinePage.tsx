@@ -8,7 +8,15 @@ import { pageSx } from '../../events/pageSx'
 import { SubscribeButton } from '../../calendar-feeds'
 import DiaryBoard from './DiaryBoard'
 import TimelineToolbar from './TimelineToolbar'
-import { DEFAULT_CHOICES, optionsOf, shift, situationsOf, windowOf, type Zoom } from './timelineState'
+import {
+  DEFAULT_CHOICES,
+  optionsOf,
+  shift,
+  situationsOf,
+  windowOf,
+  zoomOfLink,
+  type Zoom,
+} from './timelineState'
 
 /**
  * /app/environment-timeline (event-domain.md §2): rooms as rows, bookings over time, with the
@@ -18,8 +26,9 @@ export default function TimelinePage() {
   const translate = useTranslate()
   const phone = useMediaQuery('(max-width:600px)')
   const [choices, setChoices] = useState(DEFAULT_CHOICES)
-  const [zoom, setZoom] = useState<Zoom>('week')
-  const [range, setRange] = useState(() => windowOf(new Date(), 'week'))
+  // A link may open another zoom (`?zoom=month`): the bench's 500 rooms × a month, a shared view.
+  const [zoom, setZoom] = useState<Zoom>(() => zoomOfLink(window.location.search))
+  const [range, setRange] = useState(() => windowOf(new Date(), zoom))
   const [listChosen, setList] = useState<boolean>()
   const list = listChosen ?? phone
   const situations = useMemo(() => situationsOf(choices), [choices])

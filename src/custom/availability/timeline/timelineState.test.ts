@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ordinal } from '../ordinal'
 import { diaryWindow } from './useDiary'
-import { DEFAULT_CHOICES, shift, situationsOf, windowOf } from './timelineState'
+import { DEFAULT_CHOICES, shift, situationsOf, windowOf, zoomOfLink } from './timelineState'
 
 describe('timeline options and windows', () => {
   it('asks for new, negotiating and wait-list events only when their options are on; never cancelled', () => {
@@ -37,5 +37,12 @@ describe('timeline options and windows', () => {
     ])
     expect(ordinal(2, 'pt-BR')).toBe('2ª')
     expect(ordinal(2, 'es')).toBe('2.ª')
+  })
+
+  it('opens the zoom a link asks for, the week otherwise', () => {
+    expect(zoomOfLink('?zoom=month')).toBe('month')
+    expect(zoomOfLink('?zoom=day&x=1')).toBe('day')
+    expect(zoomOfLink('?zoom=year')).toBe('week')
+    expect(zoomOfLink('')).toBe('week')
   })
 })

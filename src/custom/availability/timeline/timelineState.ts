@@ -42,6 +42,12 @@ const DAY = 86_400_000
 export const ZOOM_DAYS: Record<Zoom, number> = { day: 1, week: 7, month: 30 }
 
 /** The window of a zoom starting at the day of `from`. */
+/** The zoom a link asks for (`?zoom=month`), else the week. */
+export const zoomOfLink = (search: string): Zoom => {
+  const asked = new URLSearchParams(search).get('zoom')
+  return asked && asked in ZOOM_DAYS ? (asked as Zoom) : 'week'
+}
+
 export function windowOf(from: Date, zoom: Zoom): { start: Date; end: Date } {
   const start = new Date(from.getFullYear(), from.getMonth(), from.getDate())
   return { start, end: new Date(start.getTime() + ZOOM_DAYS[zoom] * DAY) }
