@@ -25,15 +25,17 @@ export interface DiaryAsk {
 const wire = (column: RawBuilder<unknown>) => sql`to_json(date_trunc('second', ${column}))`
 const ref = (name: string) => sql.ref(name)
 
+// The counter and its row version (xmin): a database restored or rebuilt under a running server
+// could count up to a number seen before, never to the same row version as well.
 const versionOf = (trx: Trx) =>
-  sql<number>`select coalesce(max(v.version), 0) from diary_version v where ${tenantPredicate(trx, 'v')}`
+  sql<string>`select coalesce(max(v.version::text || ':' || v.xmin::text), '0') from diary_version v where ${tenantPredicate(trx, 'v')}`
 
 /** The tenant's diary version now (migration 0040): what a cached answer must have been read at. */
-export async function diaryVersion(trx: Trx): Promise<number> {
+export async function diaryVersion(trx: Trx): Promise<string> {
   const { rows } = await sql<{
-    version: number
+    version: string
   }>`${sql.raw(PREPARED)}select (${versionOf(trx)}) as version`.execute(trx)
-  return Number(rows[0].version)
+  return rows[0].version
 }
 
 /**
@@ -50,7 +52,7 @@ export async function diaryJson(trx: Trx, ask: DiaryAsk, reader: DiaryReader) {
     and e.situation = any(${reader.situations}::text[]))`
   // Prepared (named): planning this statement cost more than running it (5 ms of 11 on the bench).
   const { rows } = await sql<{
-    version: number
+    version: string
     environments: string
     bookings: string
     maintenances: string

@@ -4,7 +4,7 @@ import { holidayPeriod } from '../registries/rules/holidayPeriodFree.js'
 import { situations } from '../events/lifecycle.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { diaryJson, diaryVersion } from './diary-read.js'
-import { keepDiary, keptDiary } from './diary-cache.js'
+import { DiaryCache } from './diary-cache.js'
 import type { Trx } from './engine.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
 
@@ -24,6 +24,7 @@ interface DiaryQuery {
  * may not see are null.
  */
 export async function diaryRoutes(app: FastifyInstance) {
+  const cache = new DiaryCache()
   app.get<{ Querystring: DiaryQuery }>(
     '/events/diary',
     {
@@ -55,14 +56,14 @@ export async function diaryRoutes(app: FastifyInstance) {
       ].join('|')
       void reply.type('application/json; charset=utf-8')
       return request.withTenant(async (trx) => {
-        const kept = keptDiary(key, await diaryVersion(trx))
+        const kept = cache.get(key, await diaryVersion(trx))
         if (kept) return kept
         const json = await diaryJson(trx, { ...w, rooms: ids, situations: only }, reader)
         // PostgreSQL wrote the big parts as JSON text (diary-read.ts): spliced, not parsed again.
         const body = `{"environments":${json.environments},"bookings":${json.bookings},"maintenances":${
           json.maintenances
         },"holidays":${JSON.stringify(await holidaysIn(trx, w))}}`
-        keepDiary(key, Number(json.version), body)
+        cache.set(key, json.version, body)
         return body
       })
     },
