@@ -78,6 +78,38 @@ describe('two servers behind HAProxy answer as one', () => {
     ])
   })
 
+  it('a booking made through server A is in the diary server B answers next, though B kept its earlier answer', async () => {
+    const { a, b } = c
+    const type = await ok(a.baseUrl, tokenA, 'POST', '/events/environment-type/', { name: 'Salão Diário' })
+    const room = await ok(a.baseUrl, tokenA, 'POST', '/events/environment/', {
+      name: 'Sala do Diário',
+      environmentType: { id: type.id },
+      dailyRate: 900,
+    })
+    const diaryOnB = async () =>
+      (
+        await ok(
+          b.baseUrl,
+          tokenB,
+          'GET',
+          `/events/diary?start=${at(60, 0)}&end=${at(62, 0)}&environments=${room.id}`,
+        )
+      ).bookings as unknown as { eventId: number; eventName: string }[]
+    // Asked twice: B keeps the answer (diary-cache.ts) and answers the second from it.
+    expect(await diaryOnB()).toEqual([])
+    expect(await diaryOnB()).toEqual([])
+    const e = await ok(a.baseUrl, tokenA, 'POST', '/events/event/', {
+      startDate: at(60, 8),
+      endDate: at(60, 18),
+      name: 'Diário em A',
+    })
+    await ok(a.baseUrl, tokenA, 'POST', `/events/event/${e.id}/environment`, {
+      ...roomBody(room.id, at(60, 9), at(60, 17)),
+      eventVersion: e.version,
+    })
+    expect(await diaryOnB()).toMatchObject([{ eventId: e.id, eventName: 'Diário em A' }])
+  })
+
   it('a WebSocket on server B sees a push caused by a write on server A within a second', async () => {
     const me = await ok(c.a.baseUrl, tokenA, 'GET', '/events/events-users/by-email?email=admin@demo.test')
     const ws = await connect(c.b.baseUrl, `?access_token=${tokenB}`)
