@@ -4,7 +4,7 @@ import { days } from '../integrations/dates.js'
 import { stockOf } from '../integrations/channel/stock.js'
 import { taken } from '../integrations/channel/local.js'
 import type { Trx } from '../events/items/types.js'
-import { unitTypes } from './channel-integration-routes.js'
+import { unitTypes } from './unit-types.js'
 import { monthPeriod, periodQuery } from './period.js'
 
 // Whoever keeps the hosting-unit types keeps what the built-in channel sells of them.
