@@ -4,11 +4,12 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Route files that still run SQL (issue 32), the one list of them. Cut an entry once its SQL has
- * moved to the domain's repository or service modules.
+ * Route files that still run SQL (issue 32), the one list of them: empty since the accommodation
+ * and event routes moved theirs. It stays so a file caught mid-move can be named here rather than
+ * the check switched off; an entry whose files no longer run SQL fails, so the list only shrinks.
  * A folder ends with `/`; `*` stands for any part of a file name.
  */
-const STILL_TO_MOVE = ['server/accommodation/*routes.ts', 'server/events/routes.ts']
+const STILL_TO_MOVE: string[] = []
 
 /** A Kysely statement or a raw `sql` template (`sql<T>` and `sql.ref(…)` included). */
 const SQL =
@@ -19,8 +20,8 @@ const routeFiles = (fs.readdirSync(path.join(repo, 'server'), { recursive: true 
   .map((f) => `server/${f.split(path.sep).join('/')}`)
   .filter((f) => f.endsWith('routes.ts'))
 
-const excepted = (file: string) =>
-  STILL_TO_MOVE.some((entry) =>
+const excepted = (file: string, list = STILL_TO_MOVE) =>
+  list.some((entry) =>
     entry.endsWith('/')
       ? file.startsWith(entry)
       : new RegExp(`^${entry.replace(/[.]/g, '\\.').replace(/\*/g, '[^/]*')}$`).test(file),
@@ -38,6 +39,12 @@ describe('route files', () => {
       .filter((f) => !excepted(f))
       .filter((f) => SQL.test(fs.readFileSync(path.join(repo, f), 'utf8')))
     expect(found, 'move their statements to the domain repository or service').toEqual([])
+  })
+
+  it('name in the list still to move only files that still run SQL', () => {
+    const runsSql = (f: string) => SQL.test(fs.readFileSync(path.join(repo, f), 'utf8'))
+    const done = STILL_TO_MOVE.filter((entry) => !routeFiles.some((f) => excepted(f, [entry]) && runsSql(f)))
+    expect(done, 'strike these from STILL_TO_MOVE').toEqual([])
   })
 
   it('recognise a statement in any of its spellings', () => {

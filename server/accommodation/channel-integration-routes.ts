@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, fieldError, notFound } from '../http/errors.js'
 import { page, pageQuerySchema } from '../http/page.js'
-import { findRecords } from '../registries/reader.js'
-import type { Trx } from '../events/items/types.js'
 import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
 import { lookUpRate } from './rate-lookup.js'
+import { unitTypes } from './unit-types.js'
 
 // The accommodation tab asks these while a block is edited: whoever edits events may ask.
 const config = { feature: 'EVENT' }
@@ -16,17 +15,6 @@ const CODE = /^[A-Za-z0-9_.-]{1,20}$/
 interface Period {
   startDate: string
   endDate: string
-}
-
-/** The active hosting-unit types (the channel's rental-unit types by their code). */
-export async function unitTypes(trx: Trx) {
-  const rows = await findRecords(trx, 'hosting-unit-type', { activeOnly: true, orderBy: 'name' })
-  return rows.map((r) => ({
-    id: r.id,
-    code: String(r.code),
-    name: String(r.name),
-    paxCapacity: Number(r.paxCapacity),
-  }))
 }
 
 function codeList(value: string | undefined) {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
 import { days } from '../integrations/dates.js'
-import { stockOf } from '../integrations/channel/stock.js'
-import { taken } from '../integrations/channel/local.js'
+import { setStock } from '../integrations/channel/stock.js'
+import { setPrices } from '../integrations/channel/price-list.js'
 import type { Trx } from '../events/items/types.js'
-import { unitTypes } from './channel-integration-routes.js'
+import { unitTypes } from './unit-types.js'
+import { rateRows, stockRows } from './local-channel.js'
 import { monthPeriod, periodQuery } from './period.js'
 
 // Whoever keeps the hosting-unit types keeps what the built-in channel sells of them.
@@ -27,59 +28,6 @@ async function typeOf(trx: Trx, v: unknown) {
       fieldError('hostingUnitType', id === undefined ? 'error.required' : 'error.invalidReference'),
     ])
   return type
-}
-
-/** Per night and active type: the built-in channel's rooms, those it sold, and those left. */
-async function stockRows(trx: Trx, start: string, end: string) {
-  const types = await unitTypes(trx)
-  const stock = await stockOf(
-    trx,
-    types.map((t) => t.code),
-    start,
-    end,
-  )
-  const sold = await taken(trx, undefined, false)
-  return days(start, end).flatMap((date) =>
-    types.map((t) => {
-      const rooms = stock(t.code, date)
-      const s = sold.get(`${t.code}|${date}`) ?? 0
-      return {
-        date,
-        hostingUnitType: { id: t.id, name: t.name, code: t.code },
-        rooms,
-        sold: s,
-        available: Math.max(0, rooms - s),
-      }
-    }),
-  )
-}
-
-async function rateRows(trx: Trx, start: string, end: string) {
-  const types = await unitTypes(trx)
-  const byCode = new Map(types.map((t) => [t.code, t]))
-  const rows = await trx
-    .selectFrom('local_channel_rate')
-    .select(['code', 'date', 'pax_amount', 'pax_type', 'currency', 'value'])
-    .where('date', '>=', start)
-    .where('date', '<=', end)
-    .orderBy('date')
-    .orderBy('code')
-    .orderBy('pax_amount')
-    .orderBy('pax_type')
-    .execute()
-  return rows
-    .filter((r) => byCode.has(r.code))
-    .map((r) => {
-      const t = byCode.get(r.code)!
-      return {
-        date: r.date,
-        hostingUnitType: { id: t.id, name: t.name, code: t.code },
-        paxAmount: r.pax_amount,
-        paxType: r.pax_type,
-        currency: r.currency,
-        value: Number(r.value),
-      }
-    })
 }
 
 /**
@@ -116,18 +64,7 @@ export async function localChannelRoutes(app: FastifyInstance) {
       return request.withTenant(async (trx) => {
         const type = await typeOf(trx, b.hostingUnitType)
         const rooms = b.rooms as number
-        await trx
-          .insertInto('local_channel_inventory')
-          .values(
-            days(start, end).map((night) => ({
-              tenant_id: request.auth.tenantId!,
-              code: type.code,
-              night,
-              rooms,
-            })),
-          )
-          .onConflict((oc) => oc.columns(['tenant_id', 'code', 'night']).doUpdateSet({ rooms }))
-          .execute()
+        await setStock(trx, request.auth.tenantId!, type.code, days(start, end), rooms)
         return (await stockRows(trx, start, end)).filter((r) => r.hostingUnitType.id === type.id)
       })
     },
@@ -168,23 +105,12 @@ export async function localChannelRoutes(app: FastifyInstance) {
       if (errors.length) throw badRequest(errors)
       return request.withTenant(async (trx) => {
         const type = await typeOf(trx, b.hostingUnitType)
-        const set = { currency: b.currency as string, value: String(b.value) }
-        await trx
-          .insertInto('local_channel_rate')
-          .values(
-            days(start, end).map((date) => ({
-              tenant_id: request.auth.tenantId!,
-              code: type.code,
-              date,
-              pax_amount: b.paxAmount as number,
-              pax_type: b.paxType as (typeof PAX_TYPES)[number],
-              ...set,
-            })),
-          )
-          .onConflict((oc) =>
-            oc.columns(['tenant_id', 'code', 'date', 'pax_amount', 'pax_type']).doUpdateSet(set),
-          )
-          .execute()
+        await setPrices(trx, request.auth.tenantId!, type.code, days(start, end), {
+          paxAmount: b.paxAmount as number,
+          paxType: b.paxType as (typeof PAX_TYPES)[number],
+          currency: b.currency as string,
+          value: String(b.value),
+        })
         return (await rateRows(trx, start, end)).filter((r) => r.hostingUnitType.id === type.id)
       })
     },

@@ -5,46 +5,14 @@ import { cannotSee } from '../events/visibility.js'
 import { localToday } from '../events/clock.js'
 import { days } from '../integrations/dates.js'
 import { windowOf, windowQuery } from '../availability/window.js'
-import type { Trx } from '../events/items/types.js'
-import { unitTypes } from './channel-integration-routes.js'
+import { unitTypes } from './unit-types.js'
+import { activeLines } from './active-lines.js'
 import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
 import { isReleased, pickupNights, type PickupLine } from './pickup.js'
 
 const TIMELINE_MAX_DAYS = 370
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-
-/** The reservation lines of active blocks whose stay touches [from, to) (dates), with their event. */
-export function activeLines(trx: Trx, from: string, to: string) {
-  return trx
-    .selectFrom('event_accommodation_reservation as r')
-    .innerJoin('event_accommodation as a', (j) =>
-      j.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.accommodation_id'),
-    )
-    .innerJoin('event as e', (j) =>
-      j.onRef('e.tenant_id', '=', 'r.tenant_id').onRef('e.id', '=', 'r.event_id'),
-    )
-    .select([
-      'r.id',
-      'r.event_id',
-      'r.hosting_unit_type_id',
-      'r.start_date',
-      'r.end_date',
-      'r.room_quantity',
-      'r.pax_per_room',
-      'r.data',
-      'a.deadline_date',
-      'e.name',
-      'e.situation',
-      'e.created_by',
-    ])
-    .where('a.situation', '=', 'ACTIVE')
-    .where('r.start_date', '<', to)
-    .where('r.end_date', '>', from)
-    .orderBy('r.start_date')
-    .orderBy('r.id')
-    .execute()
-}
 
 const line = (r: Awaited<ReturnType<typeof activeLines>>[number]): PickupLine => ({
   hostingUnitType: { id: r.hosting_unit_type_id },

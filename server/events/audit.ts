@@ -19,6 +19,16 @@ export interface AuditEntry {
   to?: unknown
 }
 
+/** The event's trail as stored, newest first; the last thousand changes are what a reader can use. */
+export const auditTrail = (trx: Transaction<Database>, eventId: number) =>
+  trx
+    .selectFrom('event_audit')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id', 'desc')
+    .limit(1000)
+    .execute()
+
 /**
  * Writes audit rows in the caller's transaction, so they exist exactly when the change does.
  * Beside the raw values it keeps the names of the records they refer to as they are now: a trail

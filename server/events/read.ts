@@ -2,7 +2,11 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { RegistryModel } from '../registries/model.js'
 import { labelReferences } from '../registries/labels.js'
-import { eventRefs } from './model.js'
+import { hasFeature, type AuthContext } from '../auth/guard.js'
+import { eventRefs, toJson } from './model.js'
+import { readableEvent } from './event-lock.js'
+import { labelRequesters, listRequesters } from './requesters.js'
+import { actionsFrom, transitions, type Situation } from './lifecycle.js'
 
 /** Adds registry labels to events' references and the creator's e-mail, one query per kind. */
 export async function labelEvents<T extends Record<string, unknown>>(
@@ -36,4 +40,22 @@ export async function labelEvents<T extends Record<string, unknown>>(
     }
   }
   return events
+}
+
+/** The event as the form reads it: labels, requesters and the actions the user may take now. */
+export async function formEvent(
+  trx: Transaction<Database>,
+  models: Map<string, RegistryModel>,
+  auth: AuthContext,
+  id: number,
+) {
+  const row = await readableEvent(trx, auth, id)
+  const [json] = await labelEvents(trx, models, [toJson(row)])
+  const requesters = await labelRequesters(trx, models, await listRequesters(trx, id))
+  const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) =>
+    hasFeature(auth, transitions[a].permission),
+  )
+  // Copy is not a move of this event's situation, but the menu offers it with the others.
+  if (hasFeature(auth, 'ACTION_COPY')) allowedActions.push('copy')
+  return { ...json, requesters, allowedActions }
 }

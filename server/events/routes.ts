@@ -1,24 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
-import { hasFeature } from '../auth/guard.js'
 import { parseSort } from '../registries/model.js'
-import { toJson } from './model.js'
 import { eventPageJson } from './list-sql.js'
 import { stringifyEvent, stringifyTotals } from './list-response.js'
-import { labelEvents } from './read.js'
+import { formEvent } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
-import {
-  filteredEvents,
-  eventFilterSchema,
-  sortColumns,
-  visibleSituations,
-  type EventFilter,
-} from './list.js'
-import { labelRequesters, listRequesters } from './requesters.js'
-import { actionsFrom, transitions, situations, type Situation } from './lifecycle.js'
+import { eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
+import { situations } from './lifecycle.js'
 import { auditInWords } from './audit-text.js'
+import { auditTrail } from './audit.js'
+import { situationTotals } from './totals.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { eventSchema } from './validate.js'
 
@@ -36,23 +29,9 @@ const idParams = { type: 'object', required: ['id'], properties: { id: { type: '
 // defs.json inlined: the OpenAPI document and Fastify's ajv see a plain schema.
 const { $schema: _s, $id: _i, ...eventBody } = eventSchema('event').schema
 
-/** The event as the form reads it: labels, requesters and the actions the user may take now. */
-async function fullEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
-  return request.withTenant(
-    async (trx) => {
-      const row = await readableEvent(trx, request.auth, id)
-      const [json] = await labelEvents(trx, app.registryModels, [toJson(row)])
-      const requesters = await labelRequesters(trx, app.registryModels, await listRequesters(trx, id))
-      const allowedActions: string[] = actionsFrom(row.situation as Situation).filter((a) =>
-        hasFeature(request.auth, transitions[a].permission),
-      )
-      // Copy is not a move of this event's situation, but the menu offers it with the others.
-      if (hasFeature(request.auth, 'ACTION_COPY')) allowedActions.push('copy')
-      return { ...json, requesters, allowedActions }
-    },
-    { readOnly: true },
-  )
-}
+/** The event as the form reads it (read.ts), in a read-only transaction of its own. */
+const fullEvent = (app: FastifyInstance, request: FastifyRequest, id: number) =>
+  request.withTenant((trx) => formEvent(trx, app.registryModels, request.auth, id), { readOnly: true })
 
 export async function eventRoutes(app: FastifyInstance) {
   // Bodies are validated by the service (one error mapping for every event write).
@@ -157,17 +136,7 @@ export async function eventRoutes(app: FastifyInstance) {
       if (unknown.length) throw badRequest([fieldError('situations', 'error.invalidValue')])
       const shown = visibleSituations(request.auth, asked)
       const answer = await request.withTenant(
-        async (trx) => {
-          const rows = shown.length
-            ? await filteredEvents(trx, request.auth, { ...(request.body ?? {}), situations: undefined })
-                .where('situation', 'in', shown)
-                .select(['situation', (eb) => eb.fn.countAll<number>().as('total')])
-                .groupBy('situation')
-                .execute()
-            : []
-          const totals = new Map(rows.map((r) => [r.situation, Number(r.total)]))
-          return shown.map((situation) => ({ situation, total: totals.get(situation) ?? 0 }))
-        },
+        (trx) => situationTotals(trx, request.auth, request.body ?? {}, shown),
         { readOnly: true },
       )
       reply.type('application/json; charset=utf-8').serializer(stringifyTotals)
@@ -196,13 +165,7 @@ export async function eventRoutes(app: FastifyInstance) {
     (request) =>
       request.withTenant(async (trx) => {
         await readableEvent(trx, request.auth, request.query.eventId)
-        const rows = await trx
-          .selectFrom('event_audit')
-          .selectAll()
-          .where('event_id', '=', request.query.eventId)
-          .orderBy('id', 'desc')
-          .limit(1000)
-          .execute()
+        const rows = await auditTrail(trx, request.query.eventId)
         return auditInWords(
           trx,
           rows,

@@ -4,7 +4,8 @@ import { multipartParts } from '../../files/multipart-parts.js'
 import { readableEvent } from '../event-lock.js'
 import { attachmentKind } from './attachment.js'
 import { attachmentType } from './attachment-types.js'
-import { config, params, writeItem } from './routes.js'
+import { config, params } from './routes.js'
+import { writeItem } from './write.js'
 
 const tags = ['event attachment']
 type P = { Params: { eventId: number; id: number }; Querystring: { eventVersion?: string } }

@@ -3,9 +3,6 @@ import { readableEvent } from '../event-lock.js'
 import { itemsAnswer, writeItem } from './write.js'
 import type { ItemKind, Json } from './types.js'
 
-// Other domains (accommodation, summary, hold rank) import these from here.
-export { itemsAnswer, writeItem } from './write.js'
-
 export const config = { feature: 'EVENT' }
 export const params = {
   type: 'object',

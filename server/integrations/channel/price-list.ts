@@ -94,3 +94,43 @@ export async function priceList(trx: Trx, codes: string[] | undefined, startDate
       })
   return [...plans.values()].map((p, i) => entry(p, i + 1, startDate, endDate))
 }
+
+/** The price list's rows from `start` to `end` (both included), as the admin's grid shows them. */
+export const priceRows = (trx: Trx, start: string, end: string) =>
+  trx
+    .selectFrom('local_channel_rate')
+    .select(['code', 'date', 'pax_amount', 'pax_type', 'currency', 'value'])
+    .where('date', '>=', start)
+    .where('date', '<=', end)
+    .orderBy('date')
+    .orderBy('code')
+    .orderBy('pax_amount')
+    .orderBy('pax_type')
+    .execute()
+
+/** One price of a type, pax amount and pax type, set on each of these dates (the admin's grid). */
+export interface Price {
+  paxAmount: number
+  paxType: ChannelRate['paxType']
+  currency: string
+  value: string
+}
+
+/** Writes the price on each date, over the one already there. */
+export async function setPrices(trx: Trx, tenantId: number, code: string, dates: string[], price: Price) {
+  const set = { currency: price.currency, value: price.value }
+  await trx
+    .insertInto('local_channel_rate')
+    .values(
+      dates.map((date) => ({
+        tenant_id: tenantId,
+        code,
+        date,
+        pax_amount: price.paxAmount,
+        pax_type: price.paxType,
+        ...set,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'code', 'date', 'pax_amount', 'pax_type']).doUpdateSet(set))
+    .execute()
+}

@@ -57,3 +57,19 @@ export async function lockStock(
     .forUpdate()
     .execute()
 }
+
+/** Sets the rooms the built-in channel sells of a type on each of these nights (the admin's grid). */
+export async function setStock(trx: Trx, tenantId: number, code: string, dates: string[], rooms: number) {
+  await trx
+    .insertInto('local_channel_inventory')
+    .values(
+      dates.map((night) => ({
+        tenant_id: tenantId,
+        code,
+        night,
+        rooms,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['tenant_id', 'code', 'night']).doUpdateSet({ rooms }))
+    .execute()
+}
