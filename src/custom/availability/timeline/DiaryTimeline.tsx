@@ -11,7 +11,8 @@ import { axisFormat } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
 import { holdReads, readWhenFree } from '../dragHold'
-import { itemDiff } from './itemDiff'
+import { drawPlan, type DrawStep } from './drawPlan'
+import { rowsNearView } from './visRows'
 
 export interface DiaryTimelineProps {
   groups: TimelineGroup[]
@@ -35,8 +36,13 @@ export interface DiaryTimelineProps {
 const DEBOUNCE_MS = 300
 /** A day no diary reaches, shown while the items change (see below). */
 const NOWHERE = { start: new Date(1900, 0, 1), end: new Date(1900, 0, 2) }
-/** Past this many changed bookings a re-read is drawn whole (batched), not patched item by item. */
-const PATCH_MAX = 200
+/** The bench's browser measure reads this mark: every booking of the first diary is in the timeline. */
+let filled = false
+const markFilled = (items: number) => {
+  if (filled) return
+  filled = true
+  performance.mark('diary:filled', { detail: { items } })
+}
 /** hammer.js's DIRECTION_ALL (horizontal 6 | vertical 24). */
 const HAMMER_DIRECTION_ALL = 30
 
@@ -164,6 +170,13 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       performance.mark('diary:drawn', { detail: { items: data.current.items.length } })
     })
     allowVerticalDrags(t)
+    // vis-timeline shows itself (and redraws on pans) only after a redraw that follows its first
+    // `rangechanged`, which it sends 200 ms after the last window change. When every item was
+    // already drawn by then, no redraw came, and the diary stayed hidden and deaf to the mouse
+    // (seen in the bench: an empty, unclickable timeline). Ask for that redraw.
+    t.on('rangechanged', () => {
+      if (!(t as unknown as { initialDrawDone?: boolean }).initialDrawDone) t.redraw()
+    })
     // The rooms' column scrolls with the bounded height: it takes the focus, so the keyboard can
     // scroll it too (axe scrollable-region-focusable).
     box.current!.querySelector('.vis-panel.vis-left')?.setAttribute('tabindex', '0')
@@ -223,30 +236,38 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
   useEffect(() => {
     const { groups, items } = data.current
     let frame = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
     let live = true
+    // vis-timeline draws and measures each added item in view at once, a layout per item (2,000
+    // items took 30 s under load). Added while the window shows none of them, they are drawn in
+    // the next redraw instead, batched and only in the rows in view.
+    const apply = (t: Timeline, step: DrawStep) => {
+      const current = t.getWindow()
+      const shown = current.start.getTime() === NOWHERE.start.getTime() ? latest.current : current
+      t.setWindow(NOWHERE.start, NOWHERE.end, { animation: false })
+      items.remove(step.remove)
+      items.update(step.put)
+      t.setWindow(shown.start, shown.end, { animation: false })
+    }
+    // The rows on screen first; the other rooms after that draw is painted, a batch per task, and
+    // never under a drag.
+    const run = (t: Timeline, steps: DrawStep[]) => {
+      if (!live) return
+      const [step, ...rest] = steps
+      if (step) apply(t, step)
+      if (!rest.length) return markFilled(items.length)
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => readWhenFree(`${drawKey}:rest`, () => run(t, rest)), 0)
+      })
+    }
     const draw = () => {
       const t = timeline.current
       if (!live || !t) return
-      // vis-timeline draws and measures each added item in view at once, a layout per item (2,000
-      // items took 30 s under load). Added while the window shows none of them, they are drawn in
-      // the next redraw instead, batched and only in the rows in view.
-      const fill = () => {
-        const current = t.getWindow()
-        const shown = current.start.getTime() === NOWHERE.start.getTime() ? latest.current : current
-        t.setWindow(NOWHERE.start, NOWHERE.end, { animation: false })
-        items.clear()
-        items.add(props.items)
-        t.setWindow(shown.start, shown.end, { animation: false })
-      }
+      clearTimeout(timer)
       const rows = groups.getIds()
-      if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id)) {
-        // The same rows re-read (a push, a move): only what changed is redrawn, unless much did.
-        const { gone, changed } = itemDiff(items.get() as TimelineItem[], props.items)
-        if (!items.length || gone.length + changed.length > PATCH_MAX) return fill()
-        items.remove(gone)
-        items.update(changed)
-        return
-      }
+      if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id))
+        // The same rows re-read (a push, a move, a pan): only what changed is redrawn.
+        return run(t, drawPlan(items.get() as TimelineItem[], props.items, rowsNearView(t)))
       items.clear()
       groups.clear()
       groups.add(props.groups)
@@ -255,13 +276,14 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       // measured (300 rooms: 2,669 items, not the 77 in view). One draw of the empty rows first.
       frame = requestAnimationFrame(() => {
         t.redraw()
-        fill()
+        run(t, drawPlan([], props.items, rowsNearView(t)))
       })
     }
     readWhenFree(drawKey, draw)
     return () => {
       live = false
       cancelAnimationFrame(frame)
+      clearTimeout(timer)
     }
   }, [drawKey, props.groups, props.items])
 

@@ -77,14 +77,28 @@ export function diaryGroups(environments: DiaryEnvironment[], used?: Set<number>
   })
 }
 
-function bookingItems(
-  b: Booking,
-  palette: Palette,
-  options: DiaryOptions,
-  texts: DiaryTexts,
-): TimelineItem[] {
-  const color = palette.situations[b.situation] ?? '#9e9e9e'
-  const light = lighten(color, 0.6)
+/** A situation's booking and setup styles, worked out once per diary rather than per booking. */
+type Styles = (situation: Booking['situation']) => { booking: string; setup: string }
+
+function situationStyles(palette: Palette): Styles {
+  const known = new Map<Booking['situation'], { booking: string; setup: string }>()
+  return (situation) => {
+    let styles = known.get(situation)
+    if (!styles) {
+      const color = palette.situations[situation] ?? '#9e9e9e'
+      const light = lighten(color, 0.6)
+      styles = {
+        booking: `background-color:${color};border-color:${color};color:${textOn(color)}`,
+        setup: `background-color:${light};border-color:${light}`,
+      }
+      known.set(situation, styles)
+    }
+    return styles
+  }
+}
+
+function bookingItems(b: Booking, styles: Styles, options: DiaryOptions, texts: DiaryTexts): TimelineItem[] {
+  const style = styles(b.situation)
   let start = parseWire(b.start)
   let end = parseWire(b.end)
   if (options.byDay) [start, end] = [startOfDay(start), endOfDay(end)]
@@ -100,7 +114,7 @@ function bookingItems(
       end,
       content: escapeHtml(label),
       title: escapeHtml(label),
-      style: `background-color:${color};border-color:${color};color:${textOn(color)}`,
+      style: style.booking,
       className: b.holdRank ? 'diary-hold' : 'diary-booking',
       editable: { updateTime: true, updateGroup: true, remove: false },
       bookingId: b.id,
@@ -116,7 +130,7 @@ function bookingItems(
       end: e,
       content: '',
       title: escapeHtml(name),
-      style: `background-color:${light};border-color:${light}`,
+      style: style.setup,
       className: 'diary-setup',
       editable: false,
       bookingId: b.id,
@@ -158,9 +172,10 @@ export function diaryItems(
   const used = new Set(diary.bookings.map((b) => b.environment.id))
   const groups = diaryGroups(diary.environments, options.emptyRooms ? undefined : used)
   const shown = new Set(groups.map((g) => g.id))
-  const items = diary.bookings
-    .filter((b) => shown.has(b.environment.id))
-    .flatMap((b) => bookingItems(b, palette, options, texts))
+  const styles = situationStyles(palette)
+  const items: TimelineItem[] = []
+  for (const b of diary.bookings)
+    if (shown.has(b.environment.id)) items.push(...bookingItems(b, styles, options, texts))
   for (const m of diary.maintenances) {
     if (!shown.has(m.environment.id)) continue
     const color = m.type === 'BLOCK' ? palette.maintenanceBlock : palette.houseUse

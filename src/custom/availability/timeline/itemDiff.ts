@@ -1,5 +1,13 @@
 import type { TimelineItem } from './diaryItems'
 
+const sameEditable = (a: TimelineItem['editable'], b: TimelineItem['editable']) =>
+  a === b ||
+  (typeof a === 'object' &&
+    typeof b === 'object' &&
+    a.updateTime === b.updateTime &&
+    a.updateGroup === b.updateGroup &&
+    a.remove === b.remove)
+
 const same = (a: TimelineItem, b: TimelineItem) =>
   a.start.getTime() === b.start.getTime() &&
   a.end.getTime() === b.end.getTime() &&
@@ -10,7 +18,7 @@ const same = (a: TimelineItem, b: TimelineItem) =>
   a.style === b.style &&
   a.className === b.className &&
   a.bookingId === b.bookingId &&
-  JSON.stringify(a.editable) === JSON.stringify(b.editable)
+  sameEditable(a.editable, b.editable)
 
 /**
  * What a re-read changes on the timeline: the items gone and the items new or changed. A push's
