@@ -5,9 +5,10 @@
  * bench's PostgreSQL, serves the built app from it, signs in to each and loads
  * /app/environment-timeline (`?zoom=` the shape's) several times. Each load reports the timeline's
  * own performance marks, from navigation start: `diary:data` when the diary read arrived,
- * `diary:drawn` when vis-timeline finished its first draw with the items in it; the median is
- * judged. Every load's first draw must hold all the bookings (drawn in the rows in view), or the
- * figure would flatter a partial one. After the last load the person pans: drags the window a
+ * `diary:drawn` when vis-timeline finished its first draw with the items in it (the rows on screen
+ * and around them are drawn first, drawPlan.ts); the median is judged. `diary:filled` when every
+ * booking is in the timeline (the other rooms follow in batches): each load must get there with all
+ * the bookings and have some in view, or the figure would flatter a partial draw. After the last load the person pans: drags the window a
  * week back and forth, scrolls the rooms, zooms with Ctrl+wheel; the longest task Chromium reports
  * meanwhile (PerformanceObserver `longtask`) is the pan figure.
  */
@@ -35,10 +36,22 @@ const runs = Number(process.env.BENCH_TIMELINE_RUNS || 5)
 export interface TimelineLoad {
   dataMs: number
   drawnMs: number
-  /** Items the timeline held at its first draw (bookings, their setup ends, shading). */
+  /** Items the timeline held at its first draw: the rows near the screen (bookings, setup ends, shading). */
   items: number
+  /** When every item was in the timeline, and how many. */
+  filledMs: number
+  filledItems: number
   /** Bookings in the DOM: vis-timeline draws only the rows in view of its bounded height. */
   bookingsInView: number
+}
+
+/** The longest main-thread task of each gesture, ms. */
+export interface PanTasks {
+  drag: number
+  scroll: number
+  zoom: number
+  /** The drag moved the axis and the wheel scrolled the rooms (else the figures are of nothing). */
+  moved: boolean
 }
 
 export interface TimelineResult {
@@ -50,7 +63,11 @@ export interface TimelineResult {
   dataMs: number
   /** The longest main-thread task while panning, scrolling and zooming, ms. */
   longestTaskMs: number
-  /** Loads whose first draw held fewer items than bookings seeded, or none in view (each an error). */
+  pan: PanTasks
+  /**
+   * Loads whose timeline never held as many items as bookings seeded, or none in view (each an error),
+   * and a pan that moved nothing.
+   */
   errors: number
 }
 
@@ -62,7 +79,12 @@ function buildWhenStale() {
   if (res.status !== 0) throw new Error('vite build failed')
 }
 
-const shapes = [week300, month500]
+// BENCH_TIMELINE_SHAPES=500 (or 300): only that venue, for a quicker look at one case.
+const shapes = [week300, month500].filter(
+  (s) =>
+    !process.env.BENCH_TIMELINE_SHAPES ||
+    process.env.BENCH_TIMELINE_SHAPES.split(',').includes(String(s.rooms)),
+)
 
 export async function runTimelineCase(databaseUrl: string): Promise<TimelineResult[]> {
   buildWhenStale()
@@ -97,32 +119,62 @@ new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, e.duration)
 }).observe({ type: 'longtask', buffered: false })`
 
-/** The person pans a week back and forth, scrolls the rooms and zooms; the longest task meanwhile. */
-async function panLongestTask(page: Page): Promise<number> {
-  await page.waitForTimeout(1_000)
+// Where the axis and the rooms' column stand: a gesture that changes neither moved nothing (the
+// figure would then be of an idle page).
+const axisAt = `document.querySelector('.vis-time-axis.vis-foreground')?.innerHTML ?? ''`
+const roomsAt = `document.querySelector('.vis-panel.vis-left')?.scrollTop ?? 0`
+
+/** The longest task since the last call, and reset. */
+async function longestSince(page: Page): Promise<number> {
+  const ms = Math.round(Number(await page.evaluate('window.__longestTask')))
   await page.evaluate('window.__longestTask = 0')
+  return ms
+}
+
+/**
+ * The person pans a week back and forth, scrolls the rooms and zooms; the longest task of each
+ * gesture (its debounced re-read and draw included).
+ */
+async function panLongestTasks(page: Page): Promise<PanTasks> {
+  // The page settles first: half a second without a long task (at most 10 s).
+  for (let i = 0; i < 20; i++) {
+    await longestSince(page)
+    await page.waitForTimeout(500)
+    if ((await longestSince(page)) === 0) break
+  }
+  // BENCH_TIMELINE_SHOT=<file.png>: the page as the pan begins.
+  if (process.env.BENCH_TIMELINE_SHOT) await page.screenshot({ path: process.env.BENCH_TIMELINE_SHOT })
   const box = (await page.locator('.vis-panel.vis-center').boundingBox())!
+  const [axis, rooms] = [await page.evaluate(axisAt), await page.evaluate(roomsAt)]
   const y = box.y + Math.min(box.height / 2, 300)
+  let panned = false
   for (const dx of [box.width / 4, -box.width / 2, box.width / 4]) {
     // On the axis strip above the rows, so the press lands on no booking.
     await page.mouse.move(box.x + box.width / 2, box.y + 5)
     await page.mouse.down()
     for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width / 2 + (dx * i) / 10, box.y + 5)
     await page.mouse.up()
+    panned ||= (await page.evaluate(axisAt)) !== axis
     await page.waitForTimeout(700)
   }
+  await page.waitForTimeout(1_300)
+  const drag = await longestSince(page)
   await page.mouse.move(box.x + box.width / 2, y)
   for (let i = 0; i < 5; i++) {
     await page.mouse.wheel(0, 600)
     await page.waitForTimeout(100)
   }
+  await page.waitForTimeout(1_000)
+  const scroll = await longestSince(page)
+  const scrolled = (await page.evaluate(roomsAt)) !== rooms
   await page.keyboard.down('Control')
   await page.mouse.wheel(0, -300)
   await page.mouse.wheel(0, 300)
   await page.keyboard.up('Control')
   // The debounced range change, its read and its draw.
   await page.waitForTimeout(2_000)
-  return Math.round(Number(await page.evaluate('window.__longestTask')))
+  const zoom = await longestSince(page)
+  return { drag, scroll, zoom, moved: panned && scrolled }
 }
 
 async function measure(base: string, profile: string, shape: TimelineShape): Promise<TimelineResult> {
@@ -136,6 +188,11 @@ async function measure(base: string, profile: string, shape: TimelineShape): Pro
   try {
     const page = context.pages()[0] ?? (await context.newPage())
     await page.addInitScript(longTasks)
+    // BENCH_TIMELINE_DEBUG=1: the page's console and errors.
+    if (process.env.BENCH_TIMELINE_DEBUG) {
+      page.on('console', (m) => console.log('page:', m.type(), m.text().slice(0, 300)))
+      page.on('pageerror', (e) => console.log('page error:', e.message))
+    }
     await signIn(page, base, shape.account)
     const loads: TimelineLoad[] = []
     // BENCH_TIMELINE_PROFILE=<file>: the last load's CPU profile (Chrome DevTools format).
@@ -144,7 +201,7 @@ async function measure(base: string, profile: string, shape: TimelineShape): Pro
       const cdp = profileFile && run === runs - 1 ? await context.newCDPSession(page) : undefined
       if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'))
       await page.goto(`${base}/app/environment-timeline?zoom=${shape.zoom}`)
-      await page.waitForFunction(() => performance.getEntriesByName('diary:drawn').length > 0, null, {
+      await page.waitForFunction(() => performance.getEntriesByName('diary:filled').length > 0, null, {
         timeout: 60_000,
       })
       if (cdp) fs.writeFileSync(profileFile!, JSON.stringify((await cdp.send('Profiler.stop')).profile))
@@ -154,19 +211,29 @@ async function measure(base: string, profile: string, shape: TimelineShape): Pro
           dataMs: Math.round(performance.getEntriesByName('diary:data')[0]?.startTime ?? -1),
           drawnMs: Math.round(performance.getEntriesByName('diary:drawn')[0].startTime),
           items: performance.getEntriesByName('diary:drawn')[0].detail?.items ?? 0,
+          filledMs: Math.round(performance.getEntriesByName('diary:filled')[0].startTime),
+          filledItems: performance.getEntriesByName('diary:filled')[0].detail?.items ?? 0,
           bookingsInView: document.querySelectorAll('.vis-item.diary-booking, .vis-item.diary-hold').length,
         })`)) as TimelineLoad,
       )
     }
-    const longestTaskMs = await panLongestTask(page)
+    // BENCH_TIMELINE_PAN_PROFILE=<file>: the pan's CPU profile.
+    const panProfile = process.env.BENCH_TIMELINE_PAN_PROFILE
+    const cdp = panProfile ? await context.newCDPSession(page) : undefined
+    if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'))
+    const pan = await panLongestTasks(page)
+    if (cdp) fs.writeFileSync(panProfile!, JSON.stringify((await cdp.send('Profiler.stop')).profile))
     return {
       key: keyOf(shape),
       name: `timeline first render (${shape.rooms} rooms × ${shape.bookings} bookings, ${shape.zoom}, Chromium)`,
       loads,
       firstRenderMs: median(loads.map((l) => l.drawnMs)),
       dataMs: median(loads.map((l) => l.dataMs)),
-      longestTaskMs,
-      errors: loads.filter((l) => l.items < shape.bookings || l.bookingsInView === 0).length,
+      longestTaskMs: Math.max(pan.drag, pan.scroll, pan.zoom),
+      pan,
+      errors:
+        loads.filter((l) => l.filledItems < shape.bookings || l.bookingsInView === 0).length +
+        (pan.moved ? 0 : 1),
     }
   } finally {
     await context.close()
@@ -180,11 +247,13 @@ export function printTimeline(r: TimelineResult) {
       load: i + 1,
       'diary data ms': l.dataMs,
       'first draw ms': l.drawnMs,
-      'timeline items': l.items,
+      'items at first draw': l.items,
+      'all drawn ms': l.filledMs,
+      'items in all': l.filledItems,
       'bookings in view': l.bookingsInView,
     })),
   )
   console.log(
-    `bench: timeline first render median ${r.firstRenderMs} ms (data arrived ${r.dataMs} ms); longest task while panning ${r.longestTaskMs} ms`,
+    `bench: timeline first render median ${r.firstRenderMs} ms (data arrived ${r.dataMs} ms); longest task while panning ${r.longestTaskMs} ms (drag ${r.pan.drag}, scroll ${r.pan.scroll}, zoom ${r.pan.zoom}${r.pan.moved ? '' : '; the gestures moved nothing'})`,
   )
 }
