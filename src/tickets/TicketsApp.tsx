@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Admin, Resource } from 'react-admin'
+import { Resource } from 'react-admin'
 import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
@@ -12,6 +12,7 @@ import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
 import BoxOfficePage from '../custom/tickets/BoxOfficePage'
 import { registerFormParts } from '../custom/formParts'
+import Admin from '../admin/Admin'
 import { pageChunk } from '../admin/pageChunk'
 
 // The settings screens load when opened, not with the app (issue 35, page weight).
