@@ -18,7 +18,7 @@ import Admin from './Admin'
 import { pageChunk } from './pageChunk'
 import SpecRouteAlias from './SpecRouteAlias'
 import { withUsers } from '../custom/users/dataProvider'
-import { registerFormParts } from '../custom/formParts'
+import { provideFormParts } from '../widgets/domainParts'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
@@ -30,8 +30,9 @@ const ConfigurationPage = pageChunk(() => import('../custom/configuration/Config
 const EstablishmentPage = pageChunk(() => import('../custom/establishment/EstablishmentPage'))
 const NotificationsPage = pageChunk(() => import('../custom/notifications/NotificationsPage'))
 
-// The domain widgets and fields join the generic form registry (src/widgets) when this app starts.
-registerFormParts()
+// The domain widgets and fields join the generic form registry (src/widgets) when a form first
+// opens, not with the app: the event list has no form (issue 35, page weight).
+provideFormParts(() => import('../custom/formParts').then((m) => m.registerFormParts()))
 
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)
