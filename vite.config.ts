@@ -19,9 +19,16 @@ const reactRouterProduction = [
   },
 ]
 
+// node-polyglot (react-admin's translator) requires the `object.entries` polyfill, which returns
+// the native Object.entries wherever the app runs; the native one is taken without its helpers.
+const objectEntries = {
+  find: /^object\.entries$/,
+  replacement: path.resolve('scripts/vite/object-entries.cjs'),
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, objectEntries] : [objectEntries] },
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: {
