@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { precompress } from './scripts/vite/precompress'
 
@@ -19,9 +19,29 @@ const reactRouterProduction = [
   },
 ]
 
+// react-admin's router adapter names createHashRouter (for an app outside any router), which kept
+// react-router's whole data router in the first download of every page; ours sit inside App.tsx's
+// BrowserRouter and get the same adapter without it (src/admin/routerAdapter.ts).
+const raRouterAdapter: Plugin = {
+  name: 'eventdesk-ra-router-adapter',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source === './adapters/reactRouterProvider.js' && importer?.includes(`${path.sep}ra-core${path.sep}`))
+      return path.resolve('src/admin/routerAdapter.ts')
+  },
+}
+
+// node-polyglot (react-admin's translator) requires the `object.entries` polyfill, which returns
+// the native Object.entries wherever the app runs; the native one is taken without its helpers.
+const objectEntries = {
+  find: /^object\.entries$/,
+  replacement: path.resolve('scripts/vite/object-entries.cjs'),
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+  plugins: [react(), raRouterAdapter, precompress()],
+  resolve: { alias: command === 'build' ? [...reactRouterProduction, objectEntries] : [objectEntries] },
   server: {
     port: Number(process.env.VITE_PORT || 5173),
     proxy: {

@@ -1,5 +1,5 @@
 import { Suspense, useMemo, type ReactNode } from 'react'
-import { Admin, CustomRoutes, Loading, Resource } from 'react-admin'
+import { CustomRoutes, Loading, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
 import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
@@ -14,10 +14,11 @@ import Dashboard from '../custom/dashboard'
 import { ReportPage, reportTypes } from '../custom/reports'
 import events, { AuditPicker } from '../custom/events'
 import users from '../custom/users'
+import Admin from './Admin'
 import { pageChunk } from './pageChunk'
 import SpecRouteAlias from './SpecRouteAlias'
 import { withUsers } from '../custom/users/dataProvider'
-import { registerFormParts } from '../custom/formParts'
+import { provideFormParts } from '../widgets/domainParts'
 import { authProvider } from '../providers/authProvider'
 import { dataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
@@ -29,8 +30,9 @@ const ConfigurationPage = pageChunk(() => import('../custom/configuration/Config
 const EstablishmentPage = pageChunk(() => import('../custom/establishment/EstablishmentPage'))
 const NotificationsPage = pageChunk(() => import('../custom/notifications/NotificationsPage'))
 
-// The domain widgets and fields join the generic form registry (src/widgets) when this app starts.
-registerFormParts()
+// The domain widgets and fields join the generic form registry (src/widgets) when a form first
+// opens, not with the app: the event list has no form (issue 35, page weight).
+provideFormParts(() => import('../custom/formParts').then((m) => m.registerFormParts()))
 
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)

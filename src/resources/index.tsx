@@ -7,11 +7,13 @@ import { Resource, type RaRecord } from 'react-admin'
 import type { AppContext } from '../providers/session'
 import { iconOf } from './icons'
 import { isRegistry, labelFieldOf, registryNames, registryOf } from './schema'
+import { withFormParts } from '../widgets/domainParts'
 import { referenceText } from '../widgets/referenceText'
 
 const RegistryList = pageChunk(() => import('./RegistryList'))
-const RegistryCreate = pageChunk(() => import('./RegistryCreate'))
-const RegistryEdit = pageChunk(() => import('./RegistryEdit'))
+// The forms wait for the app's domain widgets and fields, which load with them (domainParts.ts).
+const RegistryCreate = pageChunk(withFormParts(() => import('./RegistryCreate')))
+const RegistryEdit = pageChunk(withFormParts(() => import('./RegistryEdit')))
 
 export { registryMenu, type RegistryMenuEntry } from './menu'
 export { isRegistry }

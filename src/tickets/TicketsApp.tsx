@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { Admin, Resource } from 'react-admin'
+import { Resource } from 'react-admin'
 import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { IntegrationLogPage } from '../custom/integration-log'
@@ -11,7 +11,8 @@ import { registryResources } from '../resources'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { appTheme } from '../layout/theme'
 import BoxOfficePage from '../custom/tickets/BoxOfficePage'
-import { registerFormParts } from '../custom/formParts'
+import { provideFormParts } from '../widgets/domainParts'
+import Admin from '../admin/Admin'
 import { pageChunk } from '../admin/pageChunk'
 
 // The settings screens load when opened, not with the app (issue 35, page weight).
@@ -19,8 +20,9 @@ const ConfigurationPage = pageChunk(() => import('../custom/configuration/Config
 const EstablishmentPage = pageChunk(() => import('../custom/establishment/EstablishmentPage'))
 const NotificationsPage = pageChunk(() => import('../custom/notifications/NotificationsPage'))
 
-// The shared registries' forms (person…) need the domain widgets and fields as in the events app.
-registerFormParts()
+// The shared registries' forms (person…) need the domain widgets and fields as in the events app,
+// loaded when a form first opens.
+provideFormParts(() => import('../custom/formParts').then((m) => m.registerFormParts()))
 
 /** The registries' provider, with events-users answered by its own screens' provider. */
 const appDataProvider = withUsers(dataProvider)

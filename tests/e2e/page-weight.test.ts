@@ -34,19 +34,21 @@ describe('page weight', () => {
   })
 
   // Issue 35 item 12: the pages an e-mail link opens (forgot, new password, invitation, signing)
-  // load when opened, leaving /login a margin under its budget.
-  it('a cold /login keeps at least 3 KB of margin under its budget', async () => {
+  // load when opened and react-router's data router is not built in (~131 KB), leaving /login a
+  // margin under its budget.
+  it('a cold /login keeps at least 10 KB of margin under its budget', async () => {
     const { page } = browser
     await page.goto(`${baseUrl}/login`)
     await page.getByRole('heading', { name: /Entrar/ }).waitFor()
     await page.waitForLoadState('networkidle')
     const { bytes } = scriptBytes(await resources())
-    expect(bytes).toBeLessThanOrEqual(pageBudgets.find((b) => b.page === '/login')!.maxJsBytes - 3_000)
+    expect(bytes).toBeLessThanOrEqual(pageBudgets.find((b) => b.page === '/login')!.maxJsBytes - 10_000)
   })
 
-  // Issue 35 item 12: the settings pages and the calendar-feed dialog are no longer downloaded
-  // with the app. 391 KB before; the budget (350 KB) is not reached yet: this holds the gain.
-  it('a cold /app/event (signed in, cache off) transfers at most 380 KB of JS', async () => {
+  // Issue 35 item 12: what the list does not draw (settings pages, react-admin's sign-in form and
+  // react-hook-form under it, the form widgets, react-router's data router) loads when needed.
+  // 391 KB before, ~319 KB after: the budget holds, so the weight cannot grow back unnoticed.
+  it('a cold /app/event (signed in, cache off) transfers no more JS than its budget', async () => {
     const { page, context } = browser
     await signIn(page, baseUrl, admin)
     const cdp = await context.newCDPSession(page)
@@ -59,7 +61,8 @@ describe('page weight', () => {
       .waitFor()
     await page.waitForLoadState('networkidle')
     const { bytes } = scriptBytes(await resources())
-    expect(bytes).toBeLessThanOrEqual(380_000)
+    expect(bytes).toBeGreaterThan(0)
+    expect(bytes).toBeLessThanOrEqual(pageBudgets.find((b) => b.page === '/app/event')!.maxJsBytes)
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
   })
 

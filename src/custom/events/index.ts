@@ -4,10 +4,12 @@
  */
 import { pageChunk } from '../../admin/pageChunk'
 import Event from '@mui/icons-material/Event'
+import { withFormParts } from '../../widgets/domainParts'
 
 export const list = pageChunk(() => import('./list/EventList'))
-export const edit = pageChunk(() => import('./form/EventEdit'))
-export const create = pageChunk(() => import('./form/EventCreate'))
+// The forms wait for the domain widgets and fields, which load with them (widgets/domainParts.ts).
+export const edit = pageChunk(withFormParts(() => import('./form/EventEdit')))
+export const create = pageChunk(withFormParts(() => import('./form/EventCreate')))
 export const icon = Event
 /** `/modal/event-audit` over a page that is not one event's: asks which event, then shows its audit. */
 export const AuditPicker = pageChunk(() => import('./audit/EventAuditPicker'))
