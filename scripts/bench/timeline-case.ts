@@ -115,8 +115,12 @@ export async function runTimelineCase(databaseUrl: string): Promise<TimelineResu
 
 // Before any script of the page: the longest task since the last reset, read by the pan measure.
 const longTasks = `window.__longestTask = 0
+window.__tasks = []
 new PerformanceObserver((list) => {
-  for (const e of list.getEntries()) window.__longestTask = Math.max(window.__longestTask, e.duration)
+  for (const e of list.getEntries()) {
+    window.__longestTask = Math.max(window.__longestTask, e.duration)
+    window.__tasks.push(Math.round(e.startTime) + '+' + Math.round(e.duration))
+  }
 }).observe({ type: 'longtask', buffered: false })`
 
 // Where the axis and the rooms' column stand: a gesture that changes neither moved nothing (the
@@ -205,6 +209,13 @@ async function measure(base: string, profile: string, shape: TimelineShape): Pro
         timeout: 60_000,
       })
       if (cdp) fs.writeFileSync(profileFile!, JSON.stringify((await cdp.send('Profiler.stop')).profile))
+      // BENCH_TIMELINE_DEBUG=1: the load's long tasks (start+duration, ms) and marks.
+      if (process.env.BENCH_TIMELINE_DEBUG)
+        console.log(
+          await page.evaluate(
+            `window.__tasks.join(' ') + ' | ' + performance.getEntriesByType('mark').map((m) => m.name + '@' + Math.round(m.startTime)).join(' ')`,
+          ),
+        )
       // A string, not a function: tsx would wrap a named arrow in a helper the page does not have.
       loads.push(
         (await page.evaluate(`({
