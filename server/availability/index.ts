@@ -4,14 +4,19 @@ import { holdRankRoutes } from './hold-rank.js'
 import { diaryRoutes } from './diary.js'
 import { suggestRoutes } from './suggest.js'
 import { calendarRoutes } from './calendar.js'
+import { keepEnvironmentParts } from './parts.js'
+import { noticeFreedByRecord } from './record-freed.js'
 
 /**
  * Availability (issue 16): the occupancy engine's reads (diary, suggestion, calendar) and the
  * hold-rank reorder. The engine itself is called by the event items and the lifecycle in their
- * transactions; the compound rooms' parts follow the `x-occupancy` keyword (registries/listeners.ts).
+ * transactions; the compound rooms' parts follow the `x-occupancy` keyword and a freed room the
+ * `x-frees-rooms` one, listeners given to the registry engine here.
  */
 export const availabilityDomain = fp(
   async (app: FastifyInstance) => {
+    app.registries.onWrite('x-occupancy', keepEnvironmentParts)
+    app.registries.onWrite('x-frees-rooms', noticeFreedByRecord)
     await app.register(holdRankRoutes)
     await app.register(diaryRoutes)
     await app.register(suggestRoutes)
