@@ -6,6 +6,7 @@ import { suggestRoutes } from './suggest.js'
 import { calendarRoutes } from './calendar.js'
 import { keepEnvironmentParts } from './parts.js'
 import { noticeFreedByRecord } from './record-freed.js'
+import { afterBlockFlagsChange, beforeBlockFlagsChange, BLOCK_ENTRIES } from './reblock.js'
 
 /**
  * Availability (issue 16): the occupancy engine's reads (diary, suggestion, calendar) and the
@@ -17,10 +18,16 @@ export const availabilityDomain = fp(
   async (app: FastifyInstance) => {
     app.registries.onWrite('x-occupancy', keepEnvironmentParts)
     app.registries.onWrite('x-frees-rooms', noticeFreedByRecord)
+    // The block flags decide which bookings block: changing them re-decides the tenant's bookings.
+    app.configuration.onEntriesChange({
+      entries: BLOCK_ENTRIES,
+      before: beforeBlockFlagsChange,
+      after: afterBlockFlagsChange,
+    })
     await app.register(holdRankRoutes)
     await app.register(diaryRoutes)
     await app.register(suggestRoutes)
     await app.register(calendarRoutes)
   },
-  { name: 'availability', dependencies: ['registries', 'events'] },
+  { name: 'availability', dependencies: ['configuration', 'registries', 'events'] },
 )
