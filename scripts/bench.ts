@@ -29,7 +29,7 @@ import { runPgliteCases } from './bench/pglite-cases.js'
 import { startServer } from './bench/server.js'
 import { openDatabase } from '../server/db/connection.js'
 import { migrateToLatest } from '../server/db/migrate.js'
-import { isDatabaseEmpty, seedDemo } from '../server/seed/index.js'
+import { seedDemoIfEmpty } from './bench/demo-seed.js'
 import { largeEventsOption, seedLarge } from './bench/seed-large.js'
 import { printPages, runPagesCase, type PagesResult } from './bench/pages-case.js'
 import { ensureDatabase } from './bench/database.js'
@@ -65,7 +65,7 @@ async function prepareDatabase(url: string): Promise<DiaryIds> {
   const handle = await openDatabase({ databaseUrl: url, dataDir: 'memory://' })
   try {
     await migrateToLatest(handle.db)
-    if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db)
+    await seedDemoIfEmpty(handle)
     if (largeEvents) await seedLarge(handle.db, largeEvents)
     // The rush alone needs no diary tenant (its 100,000 bookings take minutes to write).
     return only === 'rush' ? ({} as DiaryIds) : await seedDiary(handle.db)

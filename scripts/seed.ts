@@ -8,7 +8,7 @@ const config = loadConfig()
 // The events are written through the API (in-process), so the seed needs the whole app.
 const app = await buildApp({ ...config, logLevel: 'warn' })
 try {
-  await seedDemo(app.database.db)
+  await seedDemo(app.database.db, app.registries.hooks)
   await seedDemoEvents(app)
   console.log(`seed: demo data present (${app.database.kind})`)
 } finally {

@@ -18,7 +18,7 @@ async function main() {
     config.seed === 'demo' &&
     (await seedDemoOnce(app.database, async (db) => {
       app.log.info('empty database: seeding the demo data')
-      await seedDemo(db)
+      await seedDemo(db, app.registries.hooks)
     }))
 
   let closing = false

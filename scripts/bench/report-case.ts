@@ -10,7 +10,7 @@ import os from 'node:os'
 import ExcelJS from 'exceljs'
 import { openDatabase } from '../../server/db/connection.js'
 import { migrateToLatest } from '../../server/db/migrate.js'
-import { isDatabaseEmpty, seedDemo } from '../../server/seed/index.js'
+import { seedDemoIfEmpty } from './demo-seed.js'
 import { adminToken } from './api-cases.js'
 import type { Judged } from './budgets.js'
 import { ensureDatabase } from './database.js'
@@ -36,7 +36,7 @@ export async function runReportCase(databaseUrl: string): Promise<ReportResult> 
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://' })
   try {
     await migrateToLatest(handle.db)
-    if (await isDatabaseEmpty(handle.db)) await seedDemo(handle.db)
+    await seedDemoIfEmpty(handle)
     await seedReport(handle.db)
   } finally {
     await handle.close()

@@ -60,7 +60,7 @@ export async function configurationRoutes(app: FastifyInstance) {
       }
       if (errors.length) throw badRequest(errors)
       return request.withTenant(async (trx) => {
-        await withEntryListeners(trx, request.auth, values, () =>
+        await withEntryListeners(app.configuration.entryListeners, trx, request.auth, values, () =>
           saveValues(trx, request.auth.tenantId!, values, request.auth.eventsUserId),
         )
         return describe(await entryValues(trx))

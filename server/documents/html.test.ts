@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { sanitiseHtml, serialiseHtml, templateNodes } from './html.js'
 import { MAX_HTML_DEPTH } from './html-parse.js'
 import { makePng, pngDataUrl } from '../files/testing.js'
-import { safeRichText } from '../registries/rules/safeRichText.js'
+import { safeRichText } from './safeRichText.js'
 import { ruleContext } from '../registries/rules/testing.js'
 
 const clean = (html: string) => {

@@ -7,6 +7,7 @@ import { registerSignatureHooks } from './signature-hooks.js'
 import { registerBadgeTask } from './badges.js'
 import { badgeRoutes } from './badge-routes.js'
 import { badgeReference, documentReference } from './references.js'
+import { safeRichText } from './safeRichText.js'
 
 /**
  * Documents (issue 18): budgets, contracts and banquet event orders rendered to PDF from the
@@ -23,6 +24,8 @@ export const documentsDomain = fp(
     app.files.onReference(badgeReference)
     app.files.onReference(documentReference)
     app.registries.onDependency(templateDependents)
+    // Rich text is stored as the markup documents will render (x-rich-text, template.schema.json).
+    app.registries.addRule('safeRichText', safeRichText)
     await app.register(documentRoutes)
     await app.register(badgeRoutes)
   },

@@ -5,7 +5,6 @@ import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import { AppError, conflict } from '../http/errors.js'
 import { settleEquipment } from './equipment-stock.js'
-import { settleEvent } from '../availability/settle.js'
 import { canLeave, targetOf, transitions, type ActionName, type Situation } from './lifecycle.js'
 import { lifecycleRules, type ActionBody } from './lifecycle-rules.js'
 import { lockEventForChange } from './event-lock.js'
@@ -135,9 +134,9 @@ export async function executeAction(
     .executeTakeFirstOrThrow()
   if (action === 'waitListPut' || action === 'waitListRemove') await placeOnWaitList(trx, updated)
   // Rooms follow the situation in the same transaction: confirming may be refused (409).
-  await settleEvent(trx, auth, eventId)
+  await app.events.bookings.settle(trx, auth, eventId)
   // Equipment follows too: a situation that starts taking stock must find it (EQUIPMENT_BLOCK).
-  await settleEquipment(trx, eventId, from, to)
+  await settleEquipment(app.events.bookings, trx, eventId, from, to)
   // Confirming puts the event's money on the books (pace reads it as it stood).
   await markEventMoney(trx, eventId)
   const before = toJson(event)

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, fieldError, notFound } from '../http/errors.js'
-import { roomConflicts } from '../availability/conflicts.js'
 import { availableStock } from './equipment-stock.js'
 import { recordExists } from '../registries/reader.js'
 import { wireDateTime } from '../../common/wire-dates.js'
@@ -80,7 +79,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
           .at(-1)!
         // Asked without an event: could a blocking booking be made here? The decider's own conflict
         // query, without its locks: a question must not queue behind writers or other questions.
-        const conflicts = await roomConflicts(trx, {
+        const conflicts = await app.events.bookings.roomConflicts(trx, {
           simple: { room: b.environment.id },
           start,
           end,
@@ -100,7 +99,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
       ordered(b.startDateHour, b.endDateHour)
       return request.withTenant(async (trx) => {
         if (!(await recordExists(trx, 'equipment', b.equipment.id))) throw notFound()
-        const free = await availableStock(trx, {
+        const free = await availableStock(app.events.bookings, trx, {
           equipmentId: b.equipment.id,
           start: b.startDateHour,
           end: b.endDateHour,

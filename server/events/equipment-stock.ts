@@ -4,12 +4,11 @@ import { AppError, fieldError } from '../http/errors.js'
 import { getRecord } from '../registries/reader.js'
 import { tenantPredicate } from '../db/tenant.js'
 import { lock } from '../db/locks.js'
-import { getSettings } from '../configuration/settings.js'
-import { blockRules } from '../availability/engine.js'
-import { equipmentBlockingSituations } from '../availability/blocking.js'
-import { situations } from './lifecycle.js'
+import type { BookingEngine } from './bookings.js'
 
 type Trx = Transaction<Database>
+/** What the stock count needs of the booking engine (app.events.bookings). */
+type Counter = Pick<BookingEngine, 'equipmentSituations'>
 
 export interface StockRequest {
   equipmentId: number
@@ -23,29 +22,21 @@ export interface StockRequest {
 }
 
 /**
- * The situations whose equipment takes the stock, by the tenant's flags (EQUIPMENT_BLOCK and the
- * situation's own). A decider (`locked`) reads them under blockRules' shared lock, so the flags
- * cannot change before it commits; a question reads them without a lock.
- */
-async function countedSituations(trx: Trx, locked: boolean) {
-  const flags = locked ? (await blockRules(trx)).flags : await getSettings(trx)
-  return equipmentBlockingSituations(flags, situations)
-}
-
-/**
  * Decides inside the writing transaction whether the stock of a piece of equipment covers
  * `amount` for the period, against every overlapping booking of an event whose situation takes the
  * stock (always CONFIRMED, IN_PROGRESS, RELEASED_FOR_CLOSING, REOPEN; NEW and NEGOTIATION only with
  * EQUIPMENT_BLOCK and their own block flag: availability/blocking.ts); throws
  * 409 `event.equipmentStock` with `available` otherwise. An advisory lock per (tenant, equipment)
  * makes concurrent deciders wait for each other. Services (type SERVICE) have no stock to count.
+ * `bookings` (app.events.bookings) says which situations take stock, read under the block flags'
+ * shared lock first, as before: the flags cannot change before this commits.
  */
-export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<void> {
+export async function checkEquipmentStock(bookings: Counter, trx: Trx, req: StockRequest): Promise<void> {
   // A booking of an event whose situation takes no stock is refused by nothing (like a room hold);
   // it is counted, and checked, once the event moves to a situation that does (settleEquipment).
-  const counted = await countedSituations(trx, true)
+  const counted = await bookings.equipmentSituations(trx, true)
   if (req.situation && !counted.includes(req.situation)) return
-  const available = await availableStock(trx, { ...req, counted })
+  const available = await availableStock(bookings, trx, { ...req, counted })
   if (available !== undefined && req.amount > available)
     throw new AppError(
       409,
@@ -62,12 +53,13 @@ export async function checkEquipmentStock(trx: Trx, req: StockRequest): Promise<
  * transaction is decided against what was counted.
  */
 export async function availableStock(
+  bookings: Counter,
   trx: Trx,
   req: Omit<StockRequest, 'amount'> & { lock?: boolean; counted?: string[] },
 ): Promise<number | undefined> {
   const equipment = await getRecord(trx, 'equipment', req.equipmentId)
   if (!equipment || equipment.type === 'SERVICE') return undefined
-  const counted = req.counted ?? (await countedSituations(trx, req.lock !== false))
+  const counted = req.counted ?? (await bookings.equipmentSituations(trx, req.lock !== false))
   if (req.lock !== false) await lock(trx, 'equipment', req.equipmentId)
   // Usage only rises where a booking begins, so the peak is at the window's start or at one of
   // those: one set-wise query over the overlapping bookings, summed at each such point.
@@ -88,8 +80,14 @@ export async function availableStock(
  * takes no stock to one that does, each of its equipment bookings is checked against the stock
  * (its sibling bookings now counted too); 409 `event.equipmentStock` refuses the change.
  */
-export async function settleEquipment(trx: Trx, eventId: number, from: string, to: string) {
-  const counted = await countedSituations(trx, true)
+export async function settleEquipment(
+  bookings: Counter,
+  trx: Trx,
+  eventId: number,
+  from: string,
+  to: string,
+) {
+  const counted = await bookings.equipmentSituations(trx, true)
   if (counted.includes(from) || !counted.includes(to)) return
   // checkEquipmentStock reads the flags again under the same shared lock: the same answer.
   const rows = await trx
@@ -99,7 +97,7 @@ export async function settleEquipment(trx: Trx, eventId: number, from: string, t
     .orderBy('equipment_id')
     .execute()
   for (const r of rows)
-    await checkEquipmentStock(trx, {
+    await checkEquipmentStock(bookings, trx, {
       equipmentId: r.equipment_id,
       start: r.start_date_hour,
       end: r.end_date_hour,

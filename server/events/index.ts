@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { registerSituationTask, type SituationListener } from './hooks.js'
+import { bookingSlot, type BookingEngine } from './bookings.js'
 import { notifySituationChange } from './situation-notifications.js'
 import { eventDependents } from './dependencies.js'
 import { eventRoutes } from './routes.js'
@@ -15,6 +16,10 @@ import { lostBusinessRoutes } from './lost-business-routes.js'
 export interface EventsDomain {
   /** Runs `listener` in the `events.situationChanged` job after every committed lifecycle action. */
   onSituationChange(listener: SituationListener): void
+  /** Registers the room and stock engine the event's writes decide bookings with (availability's). */
+  useBookings(engine: BookingEngine): void
+  /** The registered engine; throws when none is (and the app does not become ready without one). */
+  readonly bookings: BookingEngine
 }
 
 declare module 'fastify' {
@@ -30,7 +35,16 @@ declare module 'fastify' {
 export const eventsDomain = fp(
   async (app: FastifyInstance) => {
     const listeners: SituationListener[] = []
-    app.decorate('events', { onSituationChange: (listener) => void listeners.push(listener) })
+    const slot = bookingSlot()
+    app.decorate('events', {
+      onSituationChange: (listener) => void listeners.push(listener),
+      useBookings: slot.use,
+      get bookings() {
+        return slot.engine
+      },
+    })
+    // Every domain has registered by now: an app whose bookings nobody decides does not start.
+    app.addHook('onReady', async () => void slot.engine)
     registerSituationTask(app, listeners)
     app.events.onSituationChange(notifySituationChange)
     app.registries.onDependency(eventDependents)

@@ -1,16 +1,15 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { RegistryModel } from './model.js'
-import { keepEnvironmentParts } from '../availability/parts.js'
-import { noticeFreedByRecord } from '../availability/record-freed.js'
-import { keepOneActive } from './one-active.js'
+import type { RegistryHooks } from './hooks.js'
 
 type Trx = Transaction<Database>
 
 /**
- * Called in the writing transaction after a record of a registry whose schema carries `keyword`
- * is written (`data`) or deleted (`data` undefined). Other domains keep derived tables in step
- * this way without the engine naming a registry.
+ * Called in the writing transaction after a record of a registry whose schema carries a write
+ * keyword (schemas/keywords.ts) is written (`data`) or deleted (`data` undefined). Other domains
+ * keep derived tables in step this way without the engine naming a registry or a domain: they
+ * register the listener at boot with `app.registries.onWrite(keyword, listener)`.
  */
 export type RegistryListener = (
   trx: Trx,
@@ -21,30 +20,17 @@ export type RegistryListener = (
   previous?: Record<string, unknown>,
 ) => Promise<void>
 
-/**
- * What each write keyword does, like the named rules of `rules/index.ts`: a fixed table, so every
- * writer (the API, the seed, tests) keeps the same derived tables without any registration.
- */
-const keywordListeners: Readonly<Record<`x-${string}`, RegistryListener>> = {
-  'x-occupancy': keepEnvironmentParts,
-  'x-one-active-per': keepOneActive,
-  'x-frees-rooms': noticeFreedByRecord,
-}
-
 /** A write of this registry is listened to: the writer reads the record as it was before changing it. */
-export const hasWriteListeners = (model: RegistryModel) =>
-  Object.keys(keywordListeners).some(
-    (keyword) => (model.schema as unknown as Record<string, unknown>)[keyword] !== undefined,
-  )
+export const hasWriteListeners = (hooks: RegistryHooks, model: RegistryModel) =>
+  hooks.listenersOf(model).length > 0
 
 export async function afterRegistryWrite(
+  hooks: RegistryHooks,
   trx: Trx,
   model: RegistryModel,
   id: number,
   data: Record<string, unknown> | undefined,
   previous?: Record<string, unknown>,
 ) {
-  const schema = model.schema as unknown as Record<string, unknown>
-  for (const [keyword, listener] of Object.entries(keywordListeners))
-    if (schema[keyword] !== undefined) await listener(trx, model, id, data, previous)
+  for (const listener of hooks.listenersOf(model)) await listener(trx, model, id, data, previous)
 }

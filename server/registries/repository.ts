@@ -3,6 +3,7 @@ import type { Database } from '../db/types.js'
 import type { RegistryModel } from './model.js'
 import type { Row } from './labels.js'
 import { afterRegistryWrite, hasWriteListeners } from './listeners.js'
+import type { RegistryHooks } from './hooks.js'
 
 type Trx = Transaction<Database>
 
@@ -24,8 +25,10 @@ export async function getRecord(trx: Trx, model: RegistryModel, id: number, lock
   return row ? toRow(row) : undefined
 }
 
+/** `hooks`: the app's rules and listeners (`app.registries.hooks`); a write runs its listeners. */
 export async function insertRecord(
   trx: Trx,
+  hooks: RegistryHooks,
   tenantId: number,
   model: RegistryModel,
   data: Record<string, unknown>,
@@ -42,13 +45,14 @@ export async function insertRecord(
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await afterRegistryWrite(trx, model, id, data)
+  await afterRegistryWrite(hooks, trx, model, id, data)
   return id
 }
 
 /** Writes a new version; returns false when `expectedVersion` is stale. */
 export async function updateRecord(
   trx: Trx,
+  hooks: RegistryHooks,
   model: RegistryModel,
   id: number,
   data: Record<string, unknown>,
@@ -56,7 +60,7 @@ export async function updateRecord(
   expectedVersion?: number,
 ) {
   // Listeners may need what the record was (a maintenance moved frees its old period).
-  const previous = hasWriteListeners(model)
+  const previous = hasWriteListeners(hooks, model)
     ? (
         await trx
           .selectFrom('registry_record')
@@ -79,18 +83,19 @@ export async function updateRecord(
   if (expectedVersion !== undefined) q = q.where('version', '=', expectedVersion)
   const res = await q.executeTakeFirst()
   const ok = Number(res.numUpdatedRows) === 1
-  if (ok) await afterRegistryWrite(trx, model, id, data, previous as Record<string, unknown> | undefined)
+  if (ok)
+    await afterRegistryWrite(hooks, trx, model, id, data, previous as Record<string, unknown> | undefined)
   return ok
 }
 
-export async function deleteRecord(trx: Trx, model: RegistryModel, id: number) {
+export async function deleteRecord(trx: Trx, hooks: RegistryHooks, model: RegistryModel, id: number) {
   const row = await trx
     .deleteFrom('registry_record')
     .where('registry', '=', model.name)
     .where('id', '=', id)
     .returning('data')
     .executeTakeFirst()
-  await afterRegistryWrite(trx, model, id, undefined, row?.data as Record<string, unknown> | undefined)
+  await afterRegistryWrite(hooks, trx, model, id, undefined, row?.data as Record<string, unknown> | undefined)
 }
 
 /** Ids among `ids` that exist in `registry` (locked for share so a racing delete waits). */

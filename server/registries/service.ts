@@ -7,6 +7,7 @@ import type { RegistryModel } from './model.js'
 import { deleteRecord, getRecord, insertRecord, updateRecord } from './repository.js'
 import { findDependents, type DependencyFinder } from './dependencies.js'
 import { writePath } from './write-path.js'
+import type { RegistryHooks } from './hooks.js'
 
 type Trx = Transaction<Database>
 
@@ -17,6 +18,8 @@ export interface WriteContext {
   models: Map<string, RegistryModel>
   /** Other domains' references to registry records (`app.registries.dependencyFinders`). */
   finders: readonly DependencyFinder[]
+  /** The rules and write listeners other domains registered (`app.registries.hooks`). */
+  hooks: RegistryHooks
 }
 
 async function assertNoDependents(ctx: WriteContext, model: RegistryModel, id: number) {
@@ -61,7 +64,9 @@ export async function readRecord(
 
 export async function createRecord(ctx: WriteContext, model: RegistryModel, body: unknown) {
   const { record: data } = await writePath(ctx, model, body)
-  const id = await insertRecord(ctx.trx, ctx.tenantId, model, data, ctx.userId).catch(translateDbError)
+  const id = await insertRecord(ctx.trx, ctx.hooks, ctx.tenantId, model, data, ctx.userId).catch(
+    translateDbError,
+  )
   return readRecord(ctx, model, id)
 }
 
@@ -74,9 +79,15 @@ export async function changeRecord(ctx: WriteContext, model: RegistryModel, id: 
   const { record: data } = await writePath(ctx, model, body, { previous })
   if (model.hasActive && previous.active !== false && data.active === false)
     await assertNoDependents(ctx, model, id)
-  const ok = await updateRecord(ctx.trx, model, id, data, ctx.userId, previous.version as number).catch(
-    translateDbError,
-  )
+  const ok = await updateRecord(
+    ctx.trx,
+    ctx.hooks,
+    model,
+    id,
+    data,
+    ctx.userId,
+    previous.version as number,
+  ).catch(translateDbError)
   if (!ok) throw conflict('error.changedInAnotherSession')
   return readRecord(ctx, model, id)
 }
@@ -87,5 +98,5 @@ export async function removeRecord(ctx: WriteContext, model: RegistryModel, id: 
   const row = await getRecord(ctx.trx, model, id, 'update')
   if (!row) throw notFound()
   await assertNoDependents(ctx, model, id)
-  await deleteRecord(ctx.trx, model, id)
+  await deleteRecord(ctx.trx, ctx.hooks, model, id)
 }

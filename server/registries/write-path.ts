@@ -12,8 +12,8 @@ import type { Database } from '../db/types.js'
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import type { RegistrySchema } from '../schemas/load.js'
 import { existingIds } from './repository.js'
-import { registryRules } from './rules/index.js'
 import type { RegistryData } from './rules/types.js'
+import type { RegistryHooks } from './hooks.js'
 import { rulesReader } from './reader.js'
 import { immutableErrors, prepareRecord, refIdsOf, type WriteModel } from './validate.js'
 
@@ -23,6 +23,11 @@ export interface WritePathContext {
   trx: Transaction<Database>
   /** From the caller's token (or the seed's tenant), never from the body. */
   tenantId: number
+  /**
+   * The named rules registered at boot (`app.registries.hooks`). Only schemas with `x-rules`
+   * need them; such a schema written without them throws rather than skipping its rules.
+   */
+  hooks?: Pick<RegistryHooks, 'rule'>
 }
 
 export interface WriteOptions {
@@ -60,8 +65,8 @@ async function ruleErrors(
 ) {
   const errors: FieldError[] = []
   for (const name of model.rules) {
-    const rule = registryRules[name]
-    if (!rule) throw new Error(`${model.name}: unknown rule ${name} in x-rules`)
+    if (!ctx.hooks) throw new Error(`${model.name}: x-rules ${name} written without the registered rules`)
+    const rule = ctx.hooks.rule(model, name)
     errors.push(
       ...(await rule({
         trx: ctx.trx,

@@ -15,3 +15,12 @@ export const schemaKeywords = [
   'x-one-active-per',
   'x-frees-rooms',
 ] as const
+
+/**
+ * The keywords a domain acts on when a record of such a schema is written (derived tables kept in
+ * step, a rule over the tenant's records): each needs its listener registered at boot with
+ * `app.registries.onWrite` (docs/domains.md), or the write fails rather than skipping it.
+ */
+export const writeKeywords = ['x-occupancy', 'x-one-active-per', 'x-frees-rooms'] as const
+
+export type WriteKeyword = (typeof writeKeywords)[number]

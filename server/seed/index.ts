@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
+import type { RegistryHooks } from '../registries/hooks.js'
 import { demoTenants, seedTenants } from './tenants.js'
 import { seedAccounts } from './accounts.js'
 import { seedRegistries } from './registries.js'
@@ -15,11 +16,12 @@ export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {
 
 /**
  * The demo data set. Idempotent: running it again adds only what is missing, so later issues
- * extend it step by step (each step checks before it writes).
+ * extend it step by step (each step checks before it writes). The registries are written with
+ * the app's rules and listeners (`app.registries.hooks`): seed through a built app.
  */
-export async function seedDemo(db: Kysely<Database>): Promise<void> {
+export async function seedDemo(db: Kysely<Database>, hooks: RegistryHooks): Promise<void> {
   const tenants = await seedTenants(db, demoTenants)
   await seedAccounts(db, tenants)
-  await seedRegistries(db, tenants)
+  await seedRegistries(db, hooks, tenants)
   await seedIntegrationLog(db, tenants)
 }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { DatabaseKind } from '../db/connection.js'
 import { lock } from '../db/locks.js'
-import { isDatabaseEmpty, seedDemo } from './index.js'
+import { isDatabaseEmpty } from './index.js'
 
 /**
  * Seeds the demo data when the database is empty, and says whether it did. Several servers
@@ -14,7 +14,7 @@ import { isDatabaseEmpty, seedDemo } from './index.js'
  */
 export async function seedDemoOnce(
   database: { db: Kysely<Database>; kind: DatabaseKind },
-  seed: (db: Kysely<Database>) => Promise<void> = seedDemo,
+  seed: (db: Kysely<Database>) => Promise<void>,
 ): Promise<boolean> {
   const { db } = database
   const decide = async () => {

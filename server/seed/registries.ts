@@ -7,6 +7,7 @@ import { writePath } from '../registries/write-path.js'
 import type { RegistryData } from '../registries/rules/types.js'
 import { findRecords, registryModel, type RegistryName } from '../registries/reader.js'
 import { insertRecord } from '../registries/repository.js'
+import type { RegistryHooks } from '../registries/hooks.js'
 import { demoPersons, otherPersons } from './persons.js'
 import { seedWord, translatedSeedRegistries } from './registry-words.js'
 import { demoTemplates } from './templates.js'
@@ -914,13 +915,14 @@ function resolve(value: SeedValue | undefined, ids: Ids): unknown {
 /** The seed's records go through the API's write path: a demo row breaking a rule fails the seed. */
 async function checked(
   trx: Trx,
+  hooks: RegistryHooks,
   tenantId: number,
   model: RegistryModel,
   record: SeedRecord,
   data: RegistryData,
 ) {
   try {
-    return (await writePath({ trx, tenantId }, model, data)).record
+    return (await writePath({ trx, tenantId, hooks }, model, data)).record
   } catch (err) {
     if (!(err instanceof AppError)) throw err
     throw new Error(`seed ${model.name} ${JSON.stringify(record)}: ${JSON.stringify(err.toBody())}`, {
@@ -931,6 +933,7 @@ async function checked(
 
 async function seedRegistry(
   trx: Trx,
+  hooks: RegistryHooks,
   tenantId: number,
   registry: string,
   records: SeedRecord[],
@@ -957,18 +960,20 @@ async function seedRegistry(
       if (err instanceof MissingRef) continue
       throw err
     }
-    data = await checked(trx, tenantId, model, record, data)
-    const id = await insertRecord(trx, tenantId, model, data, null)
+    data = await checked(trx, hooks, tenantId, model, record, data)
+    const id = await insertRecord(trx, hooks, tenantId, model, data, null)
     if (typeof data[label] === 'string') ids.set(key(registry, data[label] as string), Number(id))
   }
 }
 
 /**
  * Writes the demo registries of each tenant in `tenants` (code → id) that has a plan, one
- * transaction per tenant, registries in dependency order.
+ * transaction per tenant, registries in dependency order. `hooks`: the app's named rules and
+ * write listeners (`app.registries.hooks`), registered by the domains at boot.
  */
 export async function seedRegistries(
   db: Kysely<Database>,
+  hooks: RegistryHooks,
   tenants: Map<string, number>,
   plans = registrySeedPlans,
 ): Promise<void> {
@@ -981,7 +986,7 @@ export async function seedRegistries(
       for (const [registry, records] of plan) {
         const model = registryModel(registry)
         if (!model) throw new Error(`seed: no schema for registry ${registry}`)
-        await seedRegistry(trx, tenantId, registry, records, ids, model, company?.language ?? 'pt-BR')
+        await seedRegistry(trx, hooks, tenantId, registry, records, ids, model, company?.language ?? 'pt-BR')
       }
     })
   }

@@ -16,7 +16,11 @@ describe(`named registry rules through the API (${testDbKind()})`, () => {
 
   beforeAll(async () => {
     t = await createTestApp()
-    await seedRegistries(t.database.db, new Map(Object.entries(await tenantIds(t.app))))
+    await seedRegistries(
+      t.database.db,
+      t.app.registries.hooks,
+      new Map(Object.entries(await tenantIds(t.app))),
+    )
     admin = await signIn(t.app, accounts.admin)
   })
   afterAll(() => t?.close())

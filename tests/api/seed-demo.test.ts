@@ -218,7 +218,7 @@ describe(`demo events seed (${testDbKind()})`, () => {
     const offices = () =>
       withTenant(t.app.database.db, ids.DEMO, (trx) => trx.selectFrom('box_office').select('id').execute())
     const officesBefore = (await offices()).length
-    await seedDemo(t.app.database.db)
+    await seedDemo(t.app.database.db, t.app.registries.hooks)
     await seedDemoEvents(t.app)
     expect((await eventsOf(ids.DEMO)).length + (await eventsOf(ids.OTHER)).length).toBe(before)
     expect((await offices()).length).toBe(officesBefore)
@@ -234,7 +234,7 @@ describe(`demo integration-log rows (${testDbKind()})`, () => {
       const tenants = await seedTenants(db, demoTenants)
       const demo = tenants.get('DEMO')!
       await withTenant(db, demo, (trx) => trx.updateTable('company').set({ language: 'en-us' }).execute())
-      await seedDemo(db)
+      await seedDemo(db, t.app.registries.hooks)
       const rows = await withTenant(db, demo, (trx) =>
         trx.selectFrom('integration_log').select('message').execute(),
       )
@@ -262,7 +262,7 @@ describe(`demo registry words (${testDbKind()})`, () => {
       const other = tenants.get('OTHER')!
       await withTenant(db, demo, (trx) => trx.updateTable('company').set({ language: 'es' }).execute())
       await withTenant(db, other, (trx) => trx.updateTable('company').set({ language: 'en-us' }).execute())
-      await seedDemo(db)
+      await seedDemo(db, t.app.registries.hooks)
       const names = (tenant: number, registry: string) =>
         withTenant(db, tenant, (trx) =>
           trx.selectFrom('registry_record').select('data').where('registry', '=', registry).execute(),

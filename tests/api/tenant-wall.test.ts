@@ -192,7 +192,7 @@ describe(`tenant wall (${testDbKind()})`, () => {
 
   it('the seed is idempotent', async () => {
     const { seedDemo } = await import('../../server/seed/index.js')
-    await seedDemo(t.database.db)
+    await seedDemo(t.database.db, t.app.registries.hooks)
     const tenants = await t.database.db.selectFrom('tenant').select('code').orderBy('code').execute()
     expect(tenants.map((r) => r.code)).toEqual(['DEMO', 'OTHER'])
     const companies = await withTenant(t.database.db, demo, (trx) =>

@@ -33,7 +33,9 @@ describe(`one write path for registry, seed and event records (${testDbKind()})`
   afterAll(() => t?.close())
 
   it('a demo row breaking a named rule fails the seed with the error the registry API answers', async () => {
-    const seeded = await seedRegistries(t.database.db, tenants, { DEMO: [['pax', [badPax]]] }).then(
+    const seeded = await seedRegistries(t.database.db, t.app.registries.hooks, tenants, {
+      DEMO: [['pax', [badPax]]],
+    }).then(
       () => undefined,
       (err: Error) => err,
     )

@@ -53,7 +53,7 @@ export async function createTestApp(
     registrySchemas: opts.registrySchemas,
     onRoute: opts.onRoute,
   })
-  if (seed && !database.fromTemplate) await seedDemo(database.db)
+  if (seed && !database.fromTemplate) await seedDemo(database.db, app.registries.hooks)
   return {
     app,
     database,

@@ -30,11 +30,12 @@ declare module 'vitest' {
 
 let cleanup: (() => Promise<void>) | undefined
 
+/** The seed writes with the app's registered rules and listeners, so it runs on a built app. */
 async function prepare(database: DatabaseHandle, seeded: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-template-'))
   const config = { ...loadConfig({}), dataDir, staticDir: '/nonexistent', seed: 'none' as const }
   const app = await buildApp({ ...config, logLevel: 'silent' }, { database, logger: false })
-  if (seeded) await seedDemo(database.db)
+  if (seeded) await seedDemo(database.db, app.registries.hooks)
   await app.close()
   // Each copy makes its own signing key at start-up, so a token of one file never passes another's.
   await database.pool.query('DELETE FROM server_secret')
@@ -48,8 +49,7 @@ async function pgliteTemplates(): Promise<DatabaseTemplates> {
   try {
     await prepare(database, false)
     await database.dumpTo!(files.migrated)
-    await seedDemo(database.db)
-    await database.pool.query('DELETE FROM server_secret')
+    await prepare(database, true)
     await database.dumpTo!(files.seeded)
   } finally {
     await database.close()

@@ -1,7 +1,4 @@
 import { conflict, fieldError, type FieldError } from '../../http/errors.js'
-import { decideBooking, LAST_ORDER } from '../../availability/decide.js'
-import { settleEvent } from '../../availability/settle.js'
-import { areasOf } from '../../availability/ranks.js'
 import { confirmedLike, type Situation } from '../lifecycle.js'
 import { tagRefusal } from '../lost-business.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
@@ -97,23 +94,29 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
         .where('id', '=', before.id)
         .executeTakeFirst()
     : undefined
-  const { warnings } = await decideBooking(
-    trx,
-    {
-      environmentId: refId(d.environment)!,
-      ...occupiedPeriod(d),
-      excludeEventEnvironmentId: before?.id,
-      event: { id: event.id, situation: event.situation },
-      viewer: ctx.auth,
-      alsoLock: before ? (await areasOf(trx, { bookingId: before.id })).map((a) => a.simple) : [],
-    },
-    held?.hold_order ?? LAST_ORDER,
-  ).catch((err: unknown) => {
-    // A refusal for availability is lost business: the write path records it (write.ts).
-    const people = typeof d.esteemedPeople === 'number' ? d.esteemedPeople : null
-    const period = { start: d.startDateHour as string, end: d.endDateHour as string }
-    throw tagRefusal(err, { environmentId: refId(d.environment)!, ...period, people })
-  })
+  // Decided by the engine registered at boot (app.events.useBookings), in this write's
+  // transaction; without a place in line (`hold_order`) the booking is the last.
+  const bookings = ctx.app.events.bookings
+  const alsoLock = before ? (await bookings.areasOf(trx, { bookingId: before.id })).map((a) => a.simple) : []
+  const { warnings } = await bookings
+    .decide(
+      trx,
+      {
+        environmentId: refId(d.environment)!,
+        ...occupiedPeriod(d),
+        excludeEventEnvironmentId: before?.id,
+        event: { id: event.id, situation: event.situation },
+        viewer: ctx.auth,
+        alsoLock,
+      },
+      held?.hold_order ?? undefined,
+    )
+    .catch((err: unknown) => {
+      // A refusal for availability is lost business: the write path records it (write.ts).
+      const people = typeof d.esteemedPeople === 'number' ? d.esteemedPeople : null
+      const period = { start: d.startDateHour as string, end: d.endDateHour as string }
+      throw tagRefusal(err, { environmentId: refId(d.environment)!, ...period, people })
+    })
   // House use shares the room: the booking stands, the coordinator is told.
   if (warnings.length) ctx.warnings.push(fieldError('environment', 'availability.houseUse'))
   return d
@@ -161,9 +164,9 @@ async function remove(ctx: ItemContext, before: Item) {
     .where('event_id', '=', ctx.event.id)
     .executeTakeFirstOrThrow()
   if (Number(n) <= 1 && (await needsEnvironment(ctx))) throw conflict('event.environmentRequired')
-  const left = await areasOf(trx, { bookingId: before.id })
+  const left = await ctx.app.events.bookings.areasOf(trx, { bookingId: before.id })
   await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
-  await settleEvent(trx, ctx.auth, ctx.event.id, left, null)
+  await ctx.app.events.bookings.settle(trx, ctx.auth, ctx.event.id, left, null)
   await enqueueWebhooks(trx, 'booking.changed', {
     eventId: ctx.event.id,
     bookingId: before.id,
@@ -206,14 +209,14 @@ export const environmentKind: ItemKind = {
       .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, [], row.id)
+    await ctx.app.events.bookings.settle(ctx.trx, ctx.auth, ctx.event.id, [], row.id)
     await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, row.id, 'CREATED', d))
     return row.id
   },
   async update(ctx, before, d) {
-    const left = await areasOf(ctx.trx, { bookingId: before.id })
+    const left = await ctx.app.events.bookings.areasOf(ctx.trx, { bookingId: before.id })
     await ctx.trx.updateTable('event_environment').set(columns(d)).where('id', '=', before.id).execute()
-    await settleEvent(ctx.trx, ctx.auth, ctx.event.id, left, before.id)
+    await ctx.app.events.bookings.settle(ctx.trx, ctx.auth, ctx.event.id, left, before.id)
     await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, before.id, 'UPDATED', d))
   },
   remove,

@@ -43,7 +43,7 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
   throwIfAny(errors)
   d.type = kind
   if (d.dailyRate === undefined) d.dailyRate = Number(equipment.dailyRate ?? 0)
-  await checkEquipmentStock(trx, {
+  await checkEquipmentStock(ctx.app.events.bookings, trx, {
     equipmentId: refId(d.equipment)!,
     start: d.startDateHour as string,
     end: d.endDateHour as string,

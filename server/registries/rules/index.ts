@@ -5,32 +5,19 @@ import { knownPlaceholders } from './knownPlaceholders.js'
 import { holidayPeriodFree } from './holidayPeriodFree.js'
 import { paxAgeRangesDisjoint } from './paxAgeRangesDisjoint.js'
 import { periodOrder } from './periodOrder.js'
-import { personAddresses } from './personAddresses.js'
-import { personContacts } from './personContacts.js'
-import { personDerivedFields } from './personDerivedFields.js'
-import { personDocuments } from './personDocuments.js'
-import { personMainAddressOrContact } from './personMainAddressOrContact.js'
-import { personRequiredFields } from './personRequiredFields.js'
-import { safeRichText } from './safeRichText.js'
 import { uniqueFormats } from './uniqueFormats.js'
 
 /**
- * Named rules (`"x-rules": ["name"]` in a schema), registered in this one place.
- * Add a rule as its own file in this folder and list it here.
+ * The engine's own named rules (`"x-rules": ["name"]` in a schema): checks over registry records
+ * that need no other domain. A rule that does (person's, documents' safe rich text) lives in its
+ * domain, which registers it at boot with `app.registries.addRule` (docs/domains.md).
  */
-export const registryRules: Record<string, RegistryRule> = {
+export const engineRules: Record<string, RegistryRule> = {
   compoundEnvironmentComposition,
   departmentManagerNotEmployee,
   holidayPeriodFree,
   knownPlaceholders,
   paxAgeRangesDisjoint,
   periodOrder,
-  personAddresses,
-  personContacts,
-  personDerivedFields,
-  personDocuments,
-  personMainAddressOrContact,
-  personRequiredFields,
-  safeRichText,
   uniqueFormats,
 }

@@ -1,7 +1,7 @@
 import { fieldError } from '../../http/errors.js'
-import { isMain, itemsOf } from '../../person/records.js'
+import { isMain, itemsOf } from '../records.js'
 import { isComplete } from '../../../common/person/requirements.js'
-import type { RegistryRule } from './types.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 /**
  * Where to reach the person first: once any address or contact is informed (and always for a

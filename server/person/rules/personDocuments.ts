@@ -1,9 +1,9 @@
 import { fieldError, type FieldError } from '../../http/errors.js'
 import { isValidCnpj } from '../../../common/person/cnpj.js'
-import { isValidCpf } from '../../person/cpf.js'
-import { isMain, itemsOf, repeatedAt } from '../../person/records.js'
+import { isValidCpf } from '../cpf.js'
+import { isMain, itemsOf, repeatedAt } from '../records.js'
 import { isComplete } from '../../../common/person/requirements.js'
-import type { RegistryRule } from './types.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 const checkDigits: Record<string, { valid: (n: string) => boolean; key: string }> = {
   CPF: { valid: isValidCpf, key: 'person.invalidCpf' },

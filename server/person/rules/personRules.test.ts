@@ -5,8 +5,8 @@ import { personContacts } from './personContacts.js'
 import { personDocuments } from './personDocuments.js'
 import { personMainAddressOrContact } from './personMainAddressOrContact.js'
 import { personRequiredFields } from './personRequiredFields.js'
-import { ruleContext } from './testing.js'
-import type { RegistryRule } from './types.js'
+import { ruleContext } from '../../registries/rules/testing.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 const run = async (rule: RegistryRule, record: Record<string, unknown>) =>
   (await rule(ruleContext(record))).map((e) => `${e.field} ${e.message}`)

@@ -1,6 +1,6 @@
-import { fieldError, type FieldError } from '../../http/errors.js'
-import { sanitiseHtml, serialiseHtml } from '../../documents/html.js'
-import type { RegistryRule } from './types.js'
+import { fieldError, type FieldError } from '../http/errors.js'
+import { sanitiseHtml, serialiseHtml } from './html.js'
+import type { RegistryRule } from '../registries/rules/types.js'
 
 /**
  * Every property marked `"x-rich-text": true` holds HTML written in the browser's editor and later

@@ -1,8 +1,8 @@
 import { providerDomain } from '../../auth/identity.js'
 import { fieldError, type FieldError } from '../../http/errors.js'
-import { isMain, itemsOf, repeatedAt, textOf } from '../../person/records.js'
+import { isMain, itemsOf, repeatedAt, textOf } from '../records.js'
 import { contactMeans } from '../../../common/person/requirements.js'
-import type { RegistryRule } from './types.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 /** The provider's own domain (and its subdomains) belongs to technical users, never to a person. */
 export function isReservedEmail(email: string): boolean {

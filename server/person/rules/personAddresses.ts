@@ -1,8 +1,8 @@
 import { fieldError, type FieldError } from '../../http/errors.js'
-import { isMain, itemsOf, repeatedAt, textOf } from '../../person/records.js'
+import { isMain, itemsOf, repeatedAt, textOf } from '../records.js'
 import { requiredAddressFields } from '../../../common/person/requirements.js'
-import { isValidZipCode } from '../../person/zipCode.js'
-import type { RegistryRule } from './types.js'
+import { isValidZipCode } from '../zipCode.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 /**
  * A person's addresses: each type (0 direct, 1 third, 2 revenue, 3 charge, 4 delivery) once; the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { personDerivedFields as rule } from './personDerivedFields.js'
-import { ruleContext } from './testing.js'
+import { ruleContext } from '../../registries/rules/testing.js'
 
 describe('personDerivedFields', () => {
   it('derives document, email and active, and punctuates CPF, CNPJ and CEP', async () => {

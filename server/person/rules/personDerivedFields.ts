@@ -1,9 +1,9 @@
 import { formatCnpj } from '../../../common/person/cnpj.js'
-import { formatCpf } from '../../person/cpf.js'
-import { itemsOf, isMain, textOf } from '../../person/records.js'
+import { formatCpf } from '../cpf.js'
+import { itemsOf, isMain, textOf } from '../records.js'
 import { personTypeOf, requiredByPersonType } from '../../../common/person/requirements.js'
-import { formatZipCode } from '../../person/zipCode.js'
-import type { RegistryRule } from './types.js'
+import { formatZipCode } from '../zipCode.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 /** A document number as stored: CPF and CNPJ in their punctuated form (so uniqueness ignores how they were typed). */
 function canonicalNumber(type: unknown, number: string): string {

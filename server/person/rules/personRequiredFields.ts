@@ -1,6 +1,6 @@
 import { fieldError } from '../../http/errors.js'
 import { requiredPersonFields } from '../../../common/person/requirements.js'
-import type { RegistryRule } from './types.js'
+import type { RegistryRule } from '../../registries/rules/types.js'
 
 const informed = (value: unknown) =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '')
