@@ -148,6 +148,7 @@ async function panLongestTasks(page: Page): Promise<PanTasks> {
   }
   // BENCH_TIMELINE_SHOT=<file.png>: the page as the pan begins.
   if (process.env.BENCH_TIMELINE_SHOT) await page.screenshot({ path: process.env.BENCH_TIMELINE_SHOT })
+  await page.evaluate('window.__tasks = []')
   const box = (await page.locator('.vis-panel.vis-center').boundingBox())!
   const [axis, rooms] = [await page.evaluate(axisAt), await page.evaluate(roomsAt)]
   const y = box.y + Math.min(box.height / 2, 300)
@@ -178,6 +179,7 @@ async function panLongestTasks(page: Page): Promise<PanTasks> {
   // The debounced range change, its read and its draw.
   await page.waitForTimeout(2_000)
   const zoom = await longestSince(page)
+  if (process.env.BENCH_TIMELINE_DEBUG) console.log('pan tasks:', await page.evaluate(`window.__tasks.join(' ')`))
   return { drag, scroll, zoom, moved: panned && scrolled }
 }
 

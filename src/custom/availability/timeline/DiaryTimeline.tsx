@@ -2,7 +2,7 @@
  * vis-timeline drawing the diary. This module (with vis-timeline, vis-data and the stylesheet)
  * is loaded only when a diary is shown, so the app's first bundle never holds it.
  */
-import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { DataSet } from 'vis-data/esnext'
 import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
@@ -10,9 +10,10 @@ import './diary.css'
 import { axisFormat } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
-import { holdReads, readWhenFree } from '../dragHold'
-import { drawPlan, type DrawStep } from './drawPlan'
-import { rowsNearView } from './visRows'
+import { holdReads } from '../dragHold'
+import { useDiaryDraw } from './useDiaryDraw'
+import { measureOncePerKind } from './visMeasure'
+import { smoothWheel } from './smoothWheel'
 
 export interface DiaryTimelineProps {
   groups: TimelineGroup[]
@@ -34,15 +35,6 @@ export interface DiaryTimelineProps {
 }
 
 const DEBOUNCE_MS = 300
-/** A day no diary reaches, shown while the items change (see below). */
-const NOWHERE = { start: new Date(1900, 0, 1), end: new Date(1900, 0, 2) }
-/** The bench's browser measure reads this mark: every booking of the first diary is in the timeline. */
-let filled = false
-const markFilled = (items: number) => {
-  if (filled) return
-  filled = true
-  performance.mark('diary:filled', { detail: { items } })
-}
 /** hammer.js's DIRECTION_ALL (horizontal 6 | vertical 24). */
 const HAMMER_DIRECTION_ALL = 30
 
@@ -162,7 +154,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     }
     const t = new Timeline(box.current!, data.current.items as never, data.current.groups as never, options)
     timeline.current = t
-    // The first draw with items in it: the bench's browser measure reads this mark.
+    // The first draw with items in it: the bench's browser measure reads this mark (and diary:filled).
     let drawn = false
     t.on('changed', () => {
       if (drawn || !data.current.items.length) return
@@ -170,6 +162,8 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       performance.mark('diary:drawn', { detail: { items: data.current.items.length } })
     })
     allowVerticalDrags(t)
+    measureOncePerKind(t)
+    const unsmooth = smoothWheel(box.current!)
     // vis-timeline shows itself (and redraws on pans) only after a redraw that follows its first
     // `rangechanged`, which it sends 200 ms after the last window change. When every item was
     // already drawn by then, no redraw came, and the diary stayed hidden and deaf to the mouse
@@ -223,6 +217,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       window.removeEventListener('pointercancel', letGo, true)
       dragging?.()
       clearTimeout(timer)
+      unsmooth()
       t.destroy()
       timeline.current = null
     }
@@ -230,62 +225,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [props.locale, props.editable])
 
-  // New data is drawn once no booking is being dragged (dragHold.ts): a read that was already on
-  // its way when the drag began would otherwise redraw under the pointer and drop it.
-  const drawKey = `diary-draw-${useId()}`
-  useEffect(() => {
-    const { groups, items } = data.current
-    let frame = 0
-    let timer: ReturnType<typeof setTimeout> | undefined
-    let live = true
-    // vis-timeline draws and measures each added item in view at once, a layout per item (2,000
-    // items took 30 s under load). Added while the window shows none of them, they are drawn in
-    // the next redraw instead, batched and only in the rows in view.
-    const apply = (t: Timeline, step: DrawStep) => {
-      const current = t.getWindow()
-      const shown = current.start.getTime() === NOWHERE.start.getTime() ? latest.current : current
-      t.setWindow(NOWHERE.start, NOWHERE.end, { animation: false })
-      items.remove(step.remove)
-      items.update(step.put)
-      t.setWindow(shown.start, shown.end, { animation: false })
-    }
-    // The rows on screen first; the other rooms after that draw is painted, a batch per task, and
-    // never under a drag.
-    const run = (t: Timeline, steps: DrawStep[]) => {
-      if (!live) return
-      const [step, ...rest] = steps
-      if (step) apply(t, step)
-      if (!rest.length) return markFilled(items.length)
-      frame = requestAnimationFrame(() => {
-        timer = setTimeout(() => readWhenFree(`${drawKey}:rest`, () => run(t, rest)), 0)
-      })
-    }
-    const draw = () => {
-      const t = timeline.current
-      if (!live || !t) return
-      clearTimeout(timer)
-      const rows = groups.getIds()
-      if (rows.length === props.groups.length && props.groups.every((g, i) => rows[i] === g.id))
-        // The same rows re-read (a push, a move, a pan): only what changed is redrawn.
-        return run(t, drawPlan(items.get() as TimelineItem[], props.items, rowsNearView(t)))
-      items.clear()
-      groups.clear()
-      groups.add(props.groups)
-      // Rows vis-timeline has never drawn have no height, so in their first draw with bookings they
-      // all sit at the top, all count as in view, and every booking of every row is drawn and
-      // measured (300 rooms: 2,669 items, not the 77 in view). One draw of the empty rows first.
-      frame = requestAnimationFrame(() => {
-        t.redraw()
-        run(t, drawPlan([], props.items, rowsNearView(t)))
-      })
-    }
-    readWhenFree(drawKey, draw)
-    return () => {
-      live = false
-      cancelAnimationFrame(frame)
-      clearTimeout(timer)
-    }
-  }, [drawKey, props.groups, props.items])
+  useDiaryDraw(timeline, data, props.groups, props.items, latest)
 
   const [from, to] = [props.start.getTime(), props.end.getTime()]
   useEffect(() => {

@@ -2,18 +2,12 @@ import { describe, expect, it } from 'vitest'
 import type { TimelineItem } from './diaryItems'
 import { drawPlan } from './drawPlan'
 
-const item = (
-  id: string,
-  group: number | undefined,
-  hour = 8,
-  extra: Partial<TimelineItem> = {},
-): TimelineItem => ({
+const item = (id: string, group: number | undefined, hour = 8): TimelineItem => ({
   id,
   group,
   start: new Date(2026, 11, 1, hour),
   end: new Date(2026, 11, 1, hour + 2),
   content: id,
-  ...extra,
 })
 
 const ids = (items: TimelineItem[]) => items.map((i) => i.id)
@@ -28,30 +22,42 @@ describe('drawPlan', () => {
       item('b:5', 5),
       item('w:sat', undefined),
     ]
-    const steps = drawPlan([], next, new Set([1, 2]), 2)
-    expect(steps.map((s) => ids(s.put))).toEqual([['b:1', 'b:2', 'w:sat'], ['b:3', 'b:4'], ['b:5']])
-    expect(steps.every((s) => s.remove.length === 0)).toBe(true)
+    const { first, rest } = drawPlan([], next, new Set([1, 2]), 2)
+    expect(ids(first.put)).toEqual(['b:1', 'b:2', 'w:sat'])
+    expect(rest().map((s) => ids(s.put))).toEqual([['b:3', 'b:4'], ['b:5']])
   })
 
   it('removes and changes near rows in the first step, far ones later, and leaves equal items alone', () => {
     const shown = [item('b:1', 1), item('b:2', 2), item('b:3', 3), item('b:4', 4)]
     const next = [item('b:1', 1), item('b:2', 2, 9), item('b:4', 4, 10)]
-    const steps = drawPlan(shown, next, new Set([1, 2]))
-    expect(steps).toEqual([
-      { remove: [], put: [next[1]] },
-      { remove: ['b:3'], put: [next[2]] },
-    ])
+    const { first, rest } = drawPlan(shown, next, new Set([1, 2]))
+    expect(first).toEqual({ remove: [], put: [next[1]] })
+    expect(rest()).toEqual([{ remove: ['b:3'], put: [next[2]] }])
   })
 
-  it('counts a booking moved from a far row onto a near one as near (and the other way)', () => {
-    const shown = [item('b:1', 9), item('b:2', 1)]
-    const next = [item('b:1', 1), item('b:2', 9)]
-    expect(drawPlan(shown, next, new Set([1]))).toEqual([{ remove: [], put: next }])
+  it('moves a booking onto the screen at once and never takes it away after', () => {
+    const shown = [item('b:1', 9)]
+    const next = [item('b:1', 1)]
+    const { first, rest } = drawPlan(shown, next, new Set([1]))
+    expect(first).toEqual({ remove: [], put: next })
+    expect(rest()).toEqual([])
   })
 
-  it('is one step when every row is near (no layout yet) and none when nothing changed', () => {
+  it('takes a booking moved off the screen away at once and draws it in its far row later', () => {
+    const shown = [item('b:1', 1)]
+    const next = [item('b:1', 9)]
+    const { first, rest } = drawPlan(shown, next, new Set([1]))
+    expect(first).toEqual({ remove: ['b:1'], put: [] })
+    expect(rest()).toEqual([{ remove: [], put: next }])
+  })
+
+  it('is one step when every row is near (no layout yet), and empty when nothing changed', () => {
     const next = [item('b:1', 1), item('b:2', 2)]
-    expect(drawPlan([], next, undefined).map((s) => ids(s.put))).toEqual([['b:1', 'b:2']])
-    expect(drawPlan(next, next, new Set([1]))).toEqual([{ remove: [], put: [] }])
+    const all = drawPlan([], next, undefined)
+    expect(ids(all.first.put)).toEqual(['b:1', 'b:2'])
+    expect(all.rest()).toEqual([])
+    const same = drawPlan(next, next, new Set([1]))
+    expect(same.first).toEqual({ remove: [], put: [] })
+    expect(same.rest()).toEqual([])
   })
 })

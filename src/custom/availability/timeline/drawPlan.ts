@@ -25,26 +25,41 @@ function chunks(remove: string[], put: TimelineItem[], size: number): DrawStep[]
  * How a new diary reaches the timeline without blocking the person (issue 36: 500 rooms × a month
  * is 13,000 items, 300 ms and more in one task). The first step holds every change in the rows on
  * screen and a screen around them, and the shading (no room), so what the person looks at is
- * complete at once; the other rooms follow in batches, each its own task. `shown` is what the
- * timeline holds now; `near` the rows on screen (undefined: all of them).
+ * complete at once; the other rooms are compared and follow in batches, each its own task (`rest`
+ * is worked out only when called). `shown` is what the timeline holds now; `near` the rows on
+ * screen (undefined: all of them).
  */
 export function drawPlan(
   shown: TimelineItem[],
   next: TimelineItem[],
   near: Set<number> | undefined,
   size = STEP_ITEMS,
-): DrawStep[] {
-  const { gone, changed } = itemDiff(shown, next)
-  const before = new Map(shown.map((i) => [i.id, i]))
+): { first: DrawStep; rest: () => DrawStep[] } {
   // Shading (no room) is on every row: always near.
-  const isNear = (i: TimelineItem | undefined) => !!i && (!near || i.group === undefined || near.has(i.group))
-  const goneNear = gone.filter((id) => isNear(before.get(id)))
-  const goneFar = gone.filter((id) => !isNear(before.get(id)))
-  // A booking moved between a far row and a near one counts as near: the row on screen changes.
-  const putNear = changed.filter((i) => isNear(i) || isNear(before.get(i.id)))
-  const taken = new Set(putNear)
-  const putFar = changed.filter((i) => !taken.has(i))
-  const first: DrawStep = { remove: goneNear, put: putNear }
-  const rest = chunks(goneFar, putFar, size)
-  return first.remove.length || first.put.length || !rest.length ? [first, ...rest] : rest
+  const isNear = (i: TimelineItem) => !near || i.group === undefined || near.has(i.group)
+  const [shownNear, shownFar] = split(shown, isNear)
+  const [nextNear, nextFar] = split(next, isNear)
+  // A booking moved between a far row and a near one is gone from one side and new on the other:
+  // the near side's step takes it away or draws it at once; a far batch draws it in its new row,
+  // and does not take away one that moved onto the screen.
+  const onScreen = itemDiff(shownNear, nextNear)
+  return {
+    first: { remove: onScreen.gone, put: onScreen.changed },
+    rest: () => {
+      const far = itemDiff(shownFar, nextFar)
+      const movedIn = new Set(nextNear.map((i) => i.id))
+      return chunks(
+        far.gone.filter((id) => !movedIn.has(id)),
+        far.changed,
+        size,
+      )
+    },
+  }
+}
+
+function split(items: TimelineItem[], test: (i: TimelineItem) => boolean): [TimelineItem[], TimelineItem[]] {
+  const yes: TimelineItem[] = []
+  const no: TimelineItem[] = []
+  for (const i of items) (test(i) ? yes : no).push(i)
+  return [yes, no]
 }
