@@ -9,6 +9,7 @@
  */
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../../server/db/types.js'
+import { DIARY_MIX } from './event-mix.js'
 
 export interface DiaryIds {
   compoundRoom: number
@@ -41,8 +42,9 @@ export async function spreadBookings(trx: Transaction<Database>, l: Layout) {
             then interval '3 days' else interval '0' end as e
     from generate_series(0, ${sql.lit(l.bookings - 1)}) g,
       lateral (select g % 300 as r, g / 2 as m, timestamp '${sql.raw(diaryFrom)}' + (g / 300) * interval '3 days' as slot) a,
-      lateral (select (array['CONFIRMED','CONFIRMED','CONFIRMED','IN_PROGRESS','NEW','NEGOTIATION','CANCELED',
-        'END','RELEASED_FOR_CLOSING','WAIT_LIST'])[1 + (m + 3 * (g / 300)) % 10] as sit) b`.execute(trx)
+      lateral (select (${DIARY_MIX}::text[])[1 + (m + 3 * (g / 300)) % ${sql.lit(DIARY_MIX.length)}] as sit) b`.execute(
+    trx,
+  )
   await sql`
     insert into event (tenant_id, id, name, client_name, start_date, end_date, situation, priority, estimated_people)
     select ${sql.lit(l.tenantId)}, ${sql.lit(l.ev)} + m, (array['Congresso','Casamento','Feira','Workshop'])[1 + m % 4] || ' ' || m,

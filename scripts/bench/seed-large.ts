@@ -10,6 +10,7 @@
 import os from 'node:os'
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/types.js'
+import { LIST_MIX, LIST_PRIORITIES } from './event-mix.js'
 
 export const defaultLargeEvents = 1_000_000
 
@@ -63,8 +64,8 @@ export async function seedLarge(db: Kysely<Database>, events = defaultLargeEvent
              'Cliente ' || (g % 97),
              timestamp '2026-01-01' + (g % 900) * interval '1 day' + (g % 10) * interval '1 hour',
              timestamp '2026-01-01' + (g % 900) * interval '1 day' + (g % 10 + 8) * interval '1 hour',
-             (array['NEW','NEGOTIATION','CONFIRMED','IN_PROGRESS','CANCELED','END'])[1 + (g % 6)],
-             (array['ONE','TWO','THREE','FOUR','FIVE'])[1 + (g % 5)],
+             (${LIST_MIX}::text[])[1 + (g % ${sql.lit(LIST_MIX.length)})],
+             (${LIST_PRIORITIES}::text[])[1 + (g % ${sql.lit(LIST_PRIORITIES.length)})],
              (g % 500),
              null
         from (select array_agg(id order by id) as ids, count(*)::int as n

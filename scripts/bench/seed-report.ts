@@ -6,6 +6,7 @@
  */
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../../server/db/types.js'
+import { LIST_MIX, LIST_PRIORITIES } from './event-mix.js'
 import { demoTenants, seedTenants } from '../../server/seed/tenants.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
 
@@ -52,8 +53,8 @@ export async function seedReport(db: Kysely<Database>) {
              ${sql.lit(reg)} + g % 5,
              timestamp '2026-01-01' + (g % 900) * interval '1 day' + (g % 10) * interval '1 hour',
              timestamp '2026-01-01' + (g % 900) * interval '1 day' + (g % 10 + 8) * interval '1 hour',
-             (array['NEW','NEGOTIATION','CONFIRMED','IN_PROGRESS','CANCELED','END'])[1 + (g % 6)],
-             (array['ONE','TWO','THREE','FOUR','FIVE'])[1 + (g % 5)],
+             (${LIST_MIX}::text[])[1 + (g % ${sql.lit(LIST_MIX.length)})],
+             (${LIST_PRIORITIES}::text[])[1 + (g % ${sql.lit(LIST_PRIORITIES.length)})],
              (g % 500),
              timestamp '2025-12-01' + (g % 900) * interval '1 day',
              null

@@ -16,6 +16,7 @@ import { seedTenants, demoTenants } from '../../server/seed/tenants.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
 import { blockRules } from '../../server/availability/engine.js'
 import { rankAllHolds } from './seed-diary-sql.js'
+import { TIMELINE_MIX } from './event-mix.js'
 
 /** A venue the timeline is measured on: rooms, bookings, and the days they are spread over. */
 export interface TimelineShape {
@@ -104,7 +105,7 @@ export async function seedTimeline(db: Kysely<Database>, from = todayMidnight(),
       select g, room.id as room,
         timestamp '${sql.raw(from)}' + ${day} * interval '1 day' + interval '8 hours' as s,
         timestamp '${sql.raw(from)}' + ${day} * interval '1 day' + interval '17 hours' as e,
-        (array['CONFIRMED','CONFIRMED','IN_PROGRESS','NEW','NEGOTIATION','RELEASED_FOR_CLOSING'])[1 + g % 6] as sit
+        (${TIMELINE_MIX}::text[])[1 + g % ${sql.lit(TIMELINE_MIX.length)}] as sit
       from generate_series(0, ${sql.lit(shape.bookings - 1)}) g
       join (select id, row_number() over (order by id) - 1 as n from registry_record
              where tenant_id = ${tenant} and registry = 'environment') room on room.n = g % ${sql.lit(shape.rooms)}`.execute(

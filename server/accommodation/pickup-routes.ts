@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { readableEvent } from '../events/event-lock.js'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { listAccommodations } from './repository.js'
 import { isReleased, pickupNights } from './pickup.js'
 

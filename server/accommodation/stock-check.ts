@@ -1,7 +1,7 @@
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { getRecord } from '../registries/reader.js'
 import { readCompany } from '../establishment/repository.js'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { lockStock, stockOf } from '../integrations/channel/stock.js'
 import type { Trx } from '../events/items/types.js'
 import { isReleased, pickupNights } from './pickup.js'

@@ -1,7 +1,7 @@
 import { AppError, badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { getRecord } from '../registries/reader.js'
 import { validBody } from '../events/validate.js'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { getSettings } from '../configuration/settings.js'
 import type { EventRow } from '../events/model.js'
 import type { Trx } from '../events/items/types.js'

@@ -1,7 +1,6 @@
 import type { BookingEngine } from '../events/bookings.js'
 import { getSettings } from '../configuration/settings.js'
-import { situations } from '../events/lifecycle.js'
-import { equipmentBlockingSituations } from './blocking.js'
+import { equipmentBlockingSituations } from '../../common/events/blocking.js'
 import { roomConflicts } from './conflicts.js'
 import { decideBooking } from './decide.js'
 import { blockRules } from './engine.js'
@@ -21,6 +20,6 @@ export const bookingEngine: BookingEngine = {
   // commits; a question reads them without a lock.
   async equipmentSituations(trx, locked) {
     const flags = locked ? (await blockRules(trx)).flags : await getSettings(trx)
-    return equipmentBlockingSituations(flags, situations)
+    return equipmentBlockingSituations(flags)
   },
 }

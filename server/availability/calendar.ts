@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { situations, type Situation } from '../events/lifecycle.js'
+import { SITUATIONS, type Situation } from '../../common/events/situations.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { findRecords } from '../registries/reader.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
@@ -25,7 +25,7 @@ export async function calendarRoutes(app: FastifyInstance) {
     (request) => {
       const q = request.query
       const w = windowOf(q.start, q.end, CALENDAR_MAX_DAYS, 'availability.windowTooLong')
-      const asked = (valueList(q.situations, 'situations', situations) ?? situations) as Situation[]
+      const asked = (valueList(q.situations, 'situations', SITUATIONS) ?? SITUATIONS) as Situation[]
       const allowed = allowedSituations(request.auth)
       const wanted = asked.filter((s) => allowed.includes(s))
       const types = idList(q.eventTypes, 'eventTypes')

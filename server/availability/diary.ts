@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { findRecords } from '../registries/reader.js'
 import { holidayPeriod } from '../registries/rules/holidayPeriodFree.js'
-import { situations } from '../events/lifecycle.js'
+import { SITUATIONS } from '../../common/events/situations.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { diaryJson, diaryVersion } from './diary-read.js'
 import { DiaryCache } from './diary-cache.js'
@@ -38,7 +38,7 @@ export async function diaryRoutes(app: FastifyInstance) {
       const q = request.query
       const w = windowOf(q.start, q.end, DIARY_MAX_DAYS, 'availability.windowTooLong')
       const ids = idList(q.environments, 'environments')
-      const only = valueList(q.situations, 'situations', situations)
+      const only = valueList(q.situations, 'situations', SITUATIONS)
       const reader = {
         seesOthers: seesOthers(request.auth),
         userId: request.auth.eventsUserId ?? null,

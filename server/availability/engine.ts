@@ -3,14 +3,13 @@ import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import { getSettings } from '../configuration/settings.js'
-import { situations } from '../events/lifecycle.js'
 import { cannotSee } from '../events/visibility.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
 import { recordView } from '../registries/view.js'
 import { tenantPredicate } from '../db/tenant.js'
 import { lock, lockAll, lockShared } from '../db/locks.js'
 import { overlapsPeriod } from './bounds.js'
-import { blockingSituations, holdSituations, type BlockFlags } from './blocking.js'
+import { blockingSituations, holdSituations, type BlockFlags } from '../../common/events/blocking.js'
 
 export type Trx = Transaction<Database>
 
@@ -44,8 +43,10 @@ export async function blockRules(trx: Trx) {
   }
   // A non-blocking booking of a blocking situation is a hold too: one left queued when the flags
   // were turned on over overlapping options (README Decisions, "Block flags over existing bookings").
-  const holds = [...new Set([...holdSituations(flags, situations), ...blockingSituations(flags, situations)])]
-  return { flags, blocking: blockingSituations(flags, situations), holds }
+  const holds: string[] = [...new Set([...holdSituations(flags), ...blockingSituations(flags)])]
+  // As strings: the deciders hold them against situations read from the database.
+  const blocking: string[] = blockingSituations(flags)
+  return { flags, blocking, holds }
 }
 
 /** Waits for every decider reading the block flags to commit, and keeps new ones out until this commits. */

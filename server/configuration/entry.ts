@@ -3,22 +3,19 @@
  * builders keep each name and option as a literal type, so `Settings` (settings.ts) is derived
  * from the catalogue and the catalogue stays the only place an entry is defined.
  */
+import { MAIN_SITUATIONS, SITUATIONS, type Situation } from '../../common/events/situations.js'
+
 export type EntryType = 'GENERAL' | 'SPECIFIC'
 export type EntryKind = 'boolean' | 'number' | 'text' | 'color' | 'enum'
 
-/** The event situations, as in the kanban-status schema and the event lifecycle. */
-export const SITUATIONS = [
-  'NEW',
-  'NEGOTIATION',
-  'CONFIRMED',
-  'IN_PROGRESS',
-  'CANCELED',
-  'END',
-  'WAIT_LIST',
-  'RELEASED_FOR_CLOSING',
-  'REOPEN',
-] as const
-export type Situation = (typeof SITUATIONS)[number]
+/**
+ * The situations a situation entry offers, as the configuration has always listed them: the
+ * working set first, then the others in the spec's order.
+ */
+const SITUATION_OPTIONS: readonly Situation[] = [
+  ...MAIN_SITUATIONS,
+  ...SITUATIONS.filter((s) => !MAIN_SITUATIONS.includes(s)),
+]
 
 interface Base<N extends string> {
   name: N
@@ -130,7 +127,7 @@ export const situations = <N extends string>(
   type: 'SPECIFIC',
   group,
   kind: 'enum',
-  options: SITUATIONS,
+  options: SITUATION_OPTIONS,
   multiple: true,
   minItems,
   default: dflt,

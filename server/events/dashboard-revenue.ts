@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
-import { confirmedLike } from './lifecycle.js'
+import { CONFIRMED_LIKE } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
 import { moneyOfEvents } from './money.js'
 
@@ -25,10 +25,10 @@ export async function revenueAhead(trx: Transaction<Database>, events: EventRow[
   }
   return {
     currency: await mainCurrency(trx),
-    confirmed: part(confirmedLike),
+    confirmed: part(CONFIRMED_LIKE),
     pipeline: part(pipelineSituations),
   }
 }
 
 /** The situations whose events the widget reads. */
-export const revenueSituations = [...confirmedLike, ...pipelineSituations]
+export const revenueSituations = [...CONFIRMED_LIKE, ...pipelineSituations]

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { filteredEvents, visibleSituations } from './list.js'
 import { allowedSituations } from './visibility.js'
-import { localDateTime } from './clock.js'
+import { localDateTime } from '../../common/events/clock.js'
 import { toJson, type EventRow } from './model.js'
 import { labelEvents } from './read.js'
 import { eventsPerSituation, occupancyAhead } from './dashboard-charts.js'

@@ -25,7 +25,7 @@ export interface StockRequest {
  * Decides inside the writing transaction whether the stock of a piece of equipment covers
  * `amount` for the period, against every overlapping booking of an event whose situation takes the
  * stock (always CONFIRMED, IN_PROGRESS, RELEASED_FOR_CLOSING, REOPEN; NEW and NEGOTIATION only with
- * EQUIPMENT_BLOCK and their own block flag: availability/blocking.ts); throws
+ * EQUIPMENT_BLOCK and their own block flag: common/events/blocking.ts); throws
  * 409 `event.equipmentStock` with `available` otherwise. An advisory lock per (tenant, equipment)
  * makes concurrent deciders wait for each other. Services (type SERVICE) have no stock to count.
  * `bookings` (app.events.bookings) says which situations take stock, read under the block flags'

@@ -5,7 +5,7 @@ import { hasFeature } from '../auth/guard.js'
 import { AppError, badRequest, conflict, fieldError } from '../http/errors.js'
 import type { RuleName } from './lifecycle.js'
 import type { EventRow } from './model.js'
-import { dayOf, localToday } from './clock.js'
+import { dayOf, localToday } from '../../common/events/clock.js'
 import { getSettings } from '../configuration/settings.js'
 import { getRecord, recordExists } from '../registries/reader.js'
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { actionsFrom, canLeave, situations, targetOf, transitions, type ActionName } from './lifecycle.js'
+import { SITUATIONS } from '../../common/events/situations.js'
+import { actionsFrom, canLeave, targetOf, transitions, type ActionName } from './lifecycle.js'
 
 /** Driven from the table itself: every action, from every situation, is allowed or refused as the spec says. */
 const spec: Record<ActionName, { from: string[]; to: string }> = {
@@ -34,7 +35,7 @@ const spec: Record<ActionName, { from: string[]; to: string }> = {
 
 describe('lifecycle transition table', () => {
   for (const action of Object.keys(transitions) as ActionName[]) {
-    for (const situation of situations) {
+    for (const situation of SITUATIONS) {
       const allowed = spec[action].from.includes(situation)
       it(`${action} from ${situation} is ${allowed ? 'allowed' : 'refused'}`, () => {
         expect(canLeave(action, situation)).toBe(allowed)

@@ -1,21 +1,9 @@
 /**
  * The event lifecycle of event-domain.md §4 as data: which action goes from which situations to
- * which, under which permission, after which rules. `actions.ts` is the one executor.
+ * which, under which permission, after which rules. `actions.ts` is the one executor. The
+ * situations themselves are common/events/situations.ts.
  */
-export const situations = [
-  'NEW',
-  'NEGOTIATION',
-  'CONFIRMED',
-  'CANCELED',
-  'END',
-  'WAIT_LIST',
-  'IN_PROGRESS',
-  'RELEASED_FOR_CLOSING',
-  'REOPEN',
-] as const
-export type Situation = (typeof situations)[number]
-
-export const confirmedLike: Situation[] = ['CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING']
+import { SITUATIONS, type Situation } from '../../common/events/situations.js'
 
 export type RuleName =
   | 'oneActiveRequester'
@@ -59,16 +47,8 @@ export interface Transition {
   rules: readonly RuleName[]
 }
 
-const notFinal: Situation[] = [
-  'NEW',
-  'NEGOTIATION',
-  'CONFIRMED',
-  'WAIT_LIST',
-  'IN_PROGRESS',
-  'RELEASED_FOR_CLOSING',
-  'REOPEN',
-  'END',
-]
+/** Everything but CANCELED can be cancelled. */
+const notFinal = SITUATIONS.filter((s) => s !== 'CANCELED')
 
 export const transitions: Record<ActionName, Transition> = {
   toNegotiation: { from: ['NEW'], to: 'NEGOTIATION', permission: 'ACTION_NEW_TO_NEGOTIATION', rules: [] },

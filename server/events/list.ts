@@ -2,8 +2,8 @@ import { sql, type SelectQueryBuilder, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { tenantOf } from '../db/tenant.js'
 import type { AuthContext } from '../auth/guard.js'
-import { situations, type Situation } from './lifecycle.js'
-import { allowedSituations, mainSituations, seesOthers } from './visibility.js'
+import { MAIN_SITUATIONS, SITUATIONS, type Situation } from '../../common/events/situations.js'
+import { allowedSituations, seesOthers } from './visibility.js'
 import type { EventFilter } from '../../common/events/filter.js'
 import { dayEnd, dayStart, wireDay } from '../../common/wire-dates.js'
 
@@ -13,7 +13,7 @@ export type { EventFilter }
 export const eventFilterSchema = {
   type: 'object',
   properties: {
-    situations: { type: 'array', items: { type: 'string', enum: [...situations] }, maxItems: 9 },
+    situations: { type: 'array', items: { type: 'string', enum: [...SITUATIONS] }, maxItems: 9 },
     waitList: { type: 'boolean' },
     dateType: { type: 'string', enum: ['START', 'END', 'PERIOD'] },
     startDate: wireDay(),
@@ -40,7 +40,7 @@ const until = dayEnd
 /** The situations a list may show: the ones asked for (or the working set) that the user may see. */
 export function visibleSituations(auth: AuthContext, asked?: string[]): Situation[] {
   const allowed = allowedSituations(auth)
-  const wanted = (asked?.length ? asked : mainSituations) as Situation[]
+  const wanted = (asked?.length ? asked : MAIN_SITUATIONS) as Situation[]
   return wanted.filter((s) => allowed.includes(s))
 }
 

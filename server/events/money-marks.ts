@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { confirmedLike } from './lifecycle.js'
+import { CONFIRMED_LIKE } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
 import { moneyOfEvents } from './money.js'
 
@@ -17,7 +17,7 @@ type Trx = Transaction<Database>
 export async function markEventMoney(trx: Trx, eventId: number) {
   const event = (await trx.selectFrom('event').selectAll().where('id', '=', eventId).executeTakeFirst()) as
     EventRow | undefined
-  if (!event || !(confirmedLike as readonly string[]).includes(event.situation)) return
+  if (!event || !(CONFIRMED_LIKE as readonly string[]).includes(event.situation)) return
   const total = (await moneyOfEvents(trx, [event])).get(event.id)!.mainTotal
   const last = await trx
     .selectFrom('event_money_mark')

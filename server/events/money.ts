@@ -3,7 +3,7 @@ import type { Database } from '../db/types.js'
 import { mainCurrency, type Currency } from '../currencies/main-symbol.js'
 import { quotationsOf, type Quotation } from '../currencies/quotations.js'
 import { findRecords } from '../registries/reader.js'
-import { localDateTime } from './clock.js'
+import { localDateTime } from '../../common/events/clock.js'
 import type { EventRow } from './model.js'
 import { computeSummary, type EventSummary } from './summary.js'
 

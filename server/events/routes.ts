@@ -8,7 +8,7 @@ import { formEvent } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { readableEvent } from './event-lock.js'
 import { eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
-import { situations } from './lifecycle.js'
+import { SITUATIONS } from '../../common/events/situations.js'
 import { auditInWords } from './audit-text.js'
 import { auditTrail } from './audit.js'
 import { situationTotals } from './totals.js'
@@ -132,7 +132,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const asked = request.params.situations.split(',').map((s) => s.trim().toUpperCase())
-      const unknown = asked.filter((s) => !(situations as readonly string[]).includes(s))
+      const unknown = asked.filter((s) => !(SITUATIONS as readonly string[]).includes(s))
       if (unknown.length) throw badRequest([fieldError('situations', 'error.invalidValue')])
       const shown = visibleSituations(request.auth, asked)
       const answer = await request.withTenant(

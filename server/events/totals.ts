@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
 import { filteredEvents, type EventFilter } from './list.js'
-import type { Situation } from './lifecycle.js'
+import type { Situation } from '../../common/events/situations.js'
 
 /**
  * The situation balloons' counts: the events the filter and the user's wall leave, per situation

@@ -1,10 +1,7 @@
 import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
-import type { Situation } from './lifecycle.js'
+import type { Situation } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
-
-/** The situations shown when the list asks for none (the spec's working set). */
-export const mainSituations: Situation[] = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS']
 
 // Released-for-closing is the tail of in-progress; the spec names no separate see-permission.
 const seeFeature: Record<Situation, string> = {

@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth/guard.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import type { Locale } from '../i18n/translate.js'
 import type { Trx } from './base.js'
 import type { ReportContext } from './definition.js'

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database } from '../db/types.js'
-import { confirmedLike } from '../events/lifecycle.js'
+import { CONFIRMED_LIKE } from '../../common/events/situations.js'
 import { moneyOfEvents } from '../events/money.js'
 import { marksAt } from '../events/money-marks.js'
 import type { EventRow } from '../events/model.js'
@@ -33,11 +33,11 @@ function onTheBooksAt(eb: Eb, at: string) {
     .orderBy('a.id', 'desc')
     .limit(1)
   return eb.or([
-    eb(last, 'in', confirmedLike),
+    eb(last, 'in', CONFIRMED_LIKE),
     eb.and([
       eb.not(eb.exists(situationRows(eb).select(sql`1`.as('one')))),
       eb('event.created_at', '<=', at),
-      eb('event.situation', 'in', confirmedLike),
+      eb('event.situation', 'in', CONFIRMED_LIKE),
     ]),
   ])
 }

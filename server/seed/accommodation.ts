@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { findUserByEmail } from '../auth/identity.js'
 import { passwordGrant } from '../auth/token-service.js'
 import { withTenant } from '../db/tenant.js'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { findRecords } from '../registries/reader.js'
 import { nights } from '../integrations/dates.js'
 

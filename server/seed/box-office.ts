@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { findUserByEmail } from '../auth/identity.js'
 import { passwordGrant } from '../auth/token-service.js'
 import { withTenant } from '../db/tenant.js'
-import { localDateTime } from '../events/clock.js'
+import { localDateTime } from '../../common/events/clock.js'
 
 /** Names of the demo box office in the tenant's language (README "Demo data"). */
 const texts = {

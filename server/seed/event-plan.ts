@@ -1,5 +1,5 @@
-import { localDateTime } from '../events/clock.js'
-import type { Situation } from '../events/lifecycle.js'
+import { localDateTime } from '../../common/events/clock.js'
+import { CONFIRMED_ONWARD, type Priority, type Situation } from '../../common/events/situations.js'
 import type { DemoTexts } from './names.js'
 
 /**
@@ -99,7 +99,17 @@ const futureCycle: Situation[] = [
 ]
 const paymentCycle = ['IN_NEGOTIATION', 'PROVIDED', 'PAID', 'CANCELED'] as const
 /** Priorities the demo spreads (the event list's column is never empty); waiting lists need ONE. */
-const priorityCycle = ['THREE', 'TWO', 'FIVE', 'ONE', 'FOUR', 'THREE', 'SIX', 'TWO', 'EIGHT'] as const
+const priorityCycle: readonly Priority[] = [
+  'THREE',
+  'TWO',
+  'FIVE',
+  'ONE',
+  'FOUR',
+  'THREE',
+  'SIX',
+  'TWO',
+  'EIGHT',
+]
 
 /** A registered person as requester, with the e-mail and phone of their main contact. */
 function requesterOf(r: Registries, person: number): Body {
@@ -214,9 +224,8 @@ export function plan(
     }
     const mealPlace = room.allowsMeals ? room : r.rooms.find((x) => x.allowsMeals)
     const richer = i % 3 !== 2 // two in three events get the food and people tabs filled
-    const confirmedLike = !['NEW', 'NEGOTIATION', 'WAIT_LIST', 'CANCELED'].includes(situation)
     const eventPayments: Body[] = []
-    if (confirmedLike) {
+    if (CONFIRMED_ONWARD.includes(situation)) {
       const n = 1 + rng.int(2)
       for (let k = 0; k < n; k++) {
         // Ended events were mostly paid; the rest rotate through every status.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
 import { findUserByEmail } from '../auth/identity.js'
 import { passwordGrant } from '../auth/token-service.js'
-import { localDateTime } from '../events/clock.js'
+import { localDateTime } from '../../common/events/clock.js'
+import { CONFIRMED_ONWARD } from '../../common/events/situations.js'
 import { findRecords } from '../registries/reader.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
 import { demoTexts } from './names.js'
@@ -197,10 +198,10 @@ class Writer {
   }
 
   async write(e: PlannedEvent, cancellationNote: string, today: string, creator?: string) {
-    // A past event that was run is created ending today (it could be started then), and gets its real end afterwards.
+    // A past event that was run (started: confirmed onward, past CONFIRMED) is created ending today
+    // (it could be started then), and gets its real end afterwards.
     const ranPast =
-      e.endDate.slice(0, 10) < today &&
-      ['IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END', 'REOPEN'].includes(e.situation)
+      e.endDate.slice(0, 10) < today && CONFIRMED_ONWARD.includes(e.situation) && e.situation !== 'CONFIRMED'
     const body = { ...e.body, endDate: ranPast ? `${today}T23:00:00` : e.endDate }
     // The creator writes what a coordinator fills in (requester, rooms, items, notes); the admin
     // negotiates, confirms and is paid. Each audit row names who wrote it, as in the product.

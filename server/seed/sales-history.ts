@@ -3,8 +3,8 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { withTenant } from '../db/tenant.js'
 import { findUserByEmail } from '../auth/identity.js'
-import { localDateTime } from '../events/clock.js'
-import { confirmedLike, type Situation } from '../events/lifecycle.js'
+import { localDateTime } from '../../common/events/clock.js'
+import { CONFIRMED_LIKE, type Situation } from '../../common/events/situations.js'
 import { findRecords } from '../registries/reader.js'
 import { recordLost, roomEstimate } from '../events/lost-business.js'
 
@@ -78,7 +78,7 @@ async function spreadHistory(trx: Trx, now: number) {
         k >= 0
           ? enquiry + ((last - enquiry) * k) / Math.max(1, early.length - 1)
           : Math.min(now, row.to_value === 'IN_PROGRESS' ? start : time(e.end_date))
-      if (booked === null && confirmedLike.includes(row.to_value as Situation)) booked = at + i * 1000
+      if (booked === null && CONFIRMED_LIKE.includes(row.to_value as Situation)) booked = at + i * 1000
       // Rows keep their order: the trail is read newest first by id and by date alike.
       await trx
         .updateTable('event_audit')

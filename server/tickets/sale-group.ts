@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { withTenantInOneMessage } from '../db/tenant.js'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { withTicketSoldWebhooks } from '../webhooks/enqueue.js'
 
 /** One sale as eventdesk_ticket_sell and eventdesk_ticket_sell_group take it (codes made here). */

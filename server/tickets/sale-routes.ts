@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { localToday } from '../events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { forbidden, notFound } from '../http/errors.js'
 import { recordExists } from '../registries/reader.js'
 import { availability } from './availability.js'

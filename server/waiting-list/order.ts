@@ -5,22 +5,11 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../http/er
 import { getRecord, recordExists } from '../registries/reader.js'
 import { bumpRecordVersion } from '../registries/record-version.js'
 import { cannotSee } from '../events/visibility.js'
+import { PRIORITIES } from '../../common/events/situations.js'
 import { writeAudit, type AuditEntry } from '../events/audit.js'
 import { lockWaitListGroup } from '../events/wait-list-rank.js'
 
 type Trx = Transaction<Database>
-export const PRIORITIES = [
-  'ONE',
-  'TWO',
-  'THREE',
-  'FOUR',
-  'FIVE',
-  'SIX',
-  'SEVEN',
-  'EIGHT',
-  'NINE',
-  'TEN',
-] as const
 
 const waiting = (trx: Trx, groupId: number) =>
   trx

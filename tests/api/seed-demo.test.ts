@@ -7,7 +7,7 @@ import { withTenant } from '../../server/db/tenant.js'
 import { seedDemo } from '../../server/seed/index.js'
 import { demoTenants, seedTenants } from '../../server/seed/tenants.js'
 import { seedDemoEvents } from '../../server/seed/events.js'
-import { localToday } from '../../server/events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { isValidCpf } from '../../server/person/cpf.js'
 import { isValidCnpj } from '../../common/person/cnpj.js'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { localToday } from '../../server/events/clock.js'
+import { localToday } from '../../common/events/clock.js'
 import { nights } from '../../server/integrations/dates.js'
 import type { Tokens } from './auth.js'
 import { api } from './events.js'

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { api } from './events.js'
-import { localDateTime } from '../../server/events/clock.js'
+import { localDateTime } from '../../common/events/clock.js'
 import type { Tokens } from './auth.js'
 
 type Body = Record<string, unknown>

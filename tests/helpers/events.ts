@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../../server/db/tenant.js'
-import { localDateTime } from '../../server/events/clock.js'
+import { localDateTime } from '../../common/events/clock.js'
 import { bearer, type Tokens } from './auth.js'
 import { legalPersonBody } from './person.js'
 

@@ -1,7 +1,7 @@
 import { parseString } from '@fast-csv/parse'
 import ptBR from '../../locales/pt-BR.json' with { type: 'json' }
 import enUs from '../../locales/en-us.json' with { type: 'json' }
-import { situations } from '../../server/events/lifecycle.js'
+import { SITUATIONS } from '../../common/events/situations.js'
 
 /** The OWASP "CSV Injection" payloads of issue 34: a staff member may name an event so. */
 export const injections = [
@@ -22,7 +22,7 @@ export const parseCsv = (text: string) =>
   })
 
 /** The enumeration codes a report could leak instead of words. */
-export const codes = new Set<string>([...situations, 'ACTIVE', 'DISCARDED', 'PER_PERSON', 'PER_ITEM'])
+export const codes = new Set<string>([...SITUATIONS, 'ACTIVE', 'DISCARDED', 'PER_PERSON', 'PER_ITEM'])
 
 type Tree = { [k: string]: string | Tree }
 const pick = (tree: Tree, path: string) =>

@@ -1,5 +1,5 @@
 import { conflict, fieldError, type FieldError } from '../../http/errors.js'
-import { confirmedLike, type Situation } from '../lifecycle.js'
+import { CONFIRMED_LIKE, type Situation } from '../../../common/events/situations.js'
 import { tagRefusal } from '../lost-business.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
@@ -135,7 +135,7 @@ const columns = (d: Json) => {
 
 /** An internal event (by its flag or its type) needs a room at all times, as a confirmed one does. */
 async function needsEnvironment(ctx: ItemContext) {
-  if (confirmedLike.includes(ctx.event.situation as Situation) || ctx.event.internal) return true
+  if (CONFIRMED_LIKE.includes(ctx.event.situation as Situation) || ctx.event.internal) return true
   if (!ctx.event.event_type_id) return false
   return (await registryData(ctx.trx, 'event-type', ctx.event.event_type_id)).internal === true
 }

@@ -1,4 +1,4 @@
-import { localToday } from '../../events/clock.js'
+import { localToday } from '../../../common/events/clock.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
 import type { Trx } from '../base.js'

@@ -1,9 +1,11 @@
 import { sql } from 'kysely'
+import { CONFIRMED_LIKE } from '../../../common/events/situations.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
 import type { ReportContext, ReportDefinition, Row } from '../definition.js'
 
-const CONFIRMED = ['CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'END']
+// The ranking counts the events that were confirmed, ended ones included (REOPEN is left out, as ever).
+const CONFIRMED = [...CONFIRMED_LIKE, 'END']
 
 /**
  * Requesters by the events they asked for (of the events the asker may see, active requesters),

@@ -1,3 +1,4 @@
+import { localToday } from '../../../common/events/clock'
 import { isWireDay } from '../../../common/wire-dates'
 
 /** Calendar-day arithmetic on wire dates (YYYY-MM-DD), in UTC so no time zone moves a night. */
@@ -25,7 +26,5 @@ export const addDays = (day: string, n: number) => wire(asUtc(day) + n * DAY)
 export const daysInMonth = (day: string) =>
   new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)), 0)).getUTCDate()
 
-export const today = () => {
-  const d = new Date()
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
-}
+/** Today on the venue's calendar, as the server reckons it. */
+export const today = () => localToday()

@@ -3,7 +3,8 @@
  * hosting-unit types as rows, each reservation a range from arrival to departure day in its
  * event's situation colour. Pure, so the rules are tested without a browser.
  */
-import { isSituation, textOn } from '../events/situations'
+import { isSituation } from '../../../common/events/situations'
+import { textOn } from '../events/situations'
 import { escapeHtml, type TimelineGroup, type TimelineItem } from '../availability/timeline/diaryItems'
 import type { Palette } from '../availability/palette'
 import type { ReservationTimeline } from './types'

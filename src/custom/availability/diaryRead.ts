@@ -2,6 +2,7 @@
  * The diary read and the wire's local date-time, apart from the rest of the availability calls:
  * small enough for the first bundle, where the timeline's early read (timeline/earlyDiary.ts) uses them.
  */
+import { localDateTime } from '../../../common/events/clock'
 import { http } from '../../providers/http'
 import type { Diary } from './types'
 
@@ -23,11 +24,8 @@ export const readDiary = (q: DiaryQuery, signal?: AbortSignal) =>
     signal,
   })
 
-const pad = (n: number) => String(n).padStart(2, '0')
-
-/** A local Date as the wire's `YYYY-MM-DDTHH:mm:ss`. */
-export const toWire = (d: Date) =>
-  `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`
+/** A local Date as the wire's `YYYY-MM-DDTHH:mm:ss` (the venue clock the server keeps too). */
+export const toWire = (d: Date) => localDateTime(d)
 
 const DAY = 86_400_000
 

@@ -6,7 +6,7 @@ import { useMemo } from 'react'
 import { useConfigurationValue } from '../../layout/useConfigurationValue'
 import { textOn } from '../events/situations'
 import { useSituationColors } from '../events/useSituationColors'
-import type { Situation } from '../events/situations'
+import type { Situation } from '../../../common/events/situations'
 
 export interface Palette {
   situations: Record<Situation, string>

@@ -1,5 +1,5 @@
 /** The wire shapes of the availability screens (DESIGN.md "Contract where the spec is silent — wave 2"). */
-import type { Situation } from '../events/situations'
+import type { Situation } from '../../../common/events/situations'
 
 export interface Ref {
   id: number

@@ -6,11 +6,11 @@ import TextField from '@mui/material/TextField'
 import { showDate } from '../../resources/format'
 import { SEARCH_DEBOUNCE_MS, searchTermOf } from '../../widgets/useReferenceSearch'
 import { listEvents } from './api'
-import { SITUATIONS } from './situations'
+import { SITUATIONS_IN_FLOW } from '../../../common/events/situations'
 import type { EventRecord } from './types'
 
 /** What can still take a room: every situation but a cancelled one. */
-const OPEN_SITUATIONS = SITUATIONS.filter((s) => s !== 'CANCELED')
+const OPEN_SITUATIONS = SITUATIONS_IN_FLOW.filter((s) => s !== 'CANCELED')
 
 interface Props {
   id: string

@@ -1,6 +1,7 @@
 import { useTranslate } from 'react-admin'
 import Chip, { type ChipProps } from '@mui/material/Chip'
-import { isSituation, situationKey, textOn } from './situations'
+import { isSituation } from '../../../common/events/situations'
+import { situationKey, textOn } from './situations'
 import { useSituationColors } from './useSituationColors'
 
 /** A situation in words on its configured colour. */

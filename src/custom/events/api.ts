@@ -1,7 +1,7 @@
 /** Every call of the event screens, through the one fetch wrapper (src/providers/http.ts). */
 import { http } from '../../providers/http'
 import type { AuditRow, EventFilter, EventRecord, Page, Requester, SavedFilter } from './types'
-import { SITUATIONS } from './situations'
+import { SITUATIONS_IN_FLOW } from '../../../common/events/situations'
 
 const base = '/events/event'
 
@@ -36,7 +36,7 @@ export const listEvents = (filter: EventFilter, { page, size, sort }: ListParams
 /** Counts of every situation under the filter (the situation filter itself is the chips' job). */
 export const situationTotals = (filter: EventFilter, signal?: AbortSignal) => {
   const { situations: _ignored, ...rest } = filter
-  return http<{ situation: string; total: number }[]>(`${base}/totals/${SITUATIONS.join(',')}`, {
+  return http<{ situation: string; total: number }[]>(`${base}/totals/${SITUATIONS_IN_FLOW.join(',')}`, {
     method: 'POST',
     json: filterBody(rest),
     signal,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { contrastRatio, FALLBACK_COLORS, SITUATIONS, textOn } from './situations'
+import { SITUATIONS_IN_FLOW } from '../../../common/events/situations'
+import { contrastRatio, FALLBACK_COLORS, textOn } from './situations'
 
 describe('textOn', () => {
   it('gives every default situation colour text of at least 4.5:1 (the END chip was 4.37:1)', () => {
-    for (const s of SITUATIONS) {
+    for (const s of SITUATIONS_IN_FLOW) {
       const bg = FALLBACK_COLORS[s]
       expect(contrastRatio(bg, textOn(bg)), `${s} ${bg}`).toBeGreaterThanOrEqual(4.5)
     }

@@ -1,35 +1,10 @@
 /**
- * The event lifecycle as the screens need it (event-domain.md §4): situations, priorities, the
- * colours to fall back on when the configuration is not readable, and the readable text colour
- * on a coloured chip (white or black, whichever contrasts more: one of them always reaches WCAG
+ * The event lifecycle as the screens show it (event-domain.md §4; the situations and priorities
+ * themselves are common/events/situations.ts): the colours to fall back on when the configuration
+ * is not readable, and the readable text colour on a coloured chip (white or black, whichever contrasts more: one of them always reaches WCAG
  * AA's 4.5:1, which near-black does not on mid tones such as the default blue-grey of END).
  */
-export const SITUATIONS = [
-  'NEW',
-  'NEGOTIATION',
-  'CONFIRMED',
-  'IN_PROGRESS',
-  'RELEASED_FOR_CLOSING',
-  'END',
-  'REOPEN',
-  'WAIT_LIST',
-  'CANCELED',
-] as const
-export type Situation = (typeof SITUATIONS)[number]
-
-export const PRIORITIES = [
-  'ONE',
-  'TWO',
-  'THREE',
-  'FOUR',
-  'FIVE',
-  'SIX',
-  'SEVEN',
-  'EIGHT',
-  'NINE',
-  'TEN',
-] as const
-export type Priority = (typeof PRIORITIES)[number]
+import type { Situation } from '../../../common/events/situations'
 
 /** Same defaults as the configuration catalogue (server/configuration/catalogue.ts). */
 export const FALLBACK_COLORS: Record<Situation, string> = {
@@ -43,8 +18,6 @@ export const FALLBACK_COLORS: Record<Situation, string> = {
   WAIT_LIST: '#9c27b0',
   CANCELED: '#f44336',
 }
-
-export const isSituation = (value: unknown): value is Situation => SITUATIONS.includes(value as Situation)
 
 export const situationKey = (s: string) => `events.situations.${s}`
 export const priorityKey = (p: string) => `events.priorities.${p}`

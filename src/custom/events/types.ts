@@ -1,6 +1,6 @@
 /** The event as the API reads and writes it (server/events/model.ts, routes.ts). */
 import type { EventFilter as ServerEventFilter } from '../../../common/events/filter'
-import type { Situation } from './situations'
+import type { Situation } from '../../../common/events/situations'
 
 export interface Ref {
   id: number

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { http } from '../../providers/http'
-import { FALLBACK_COLORS, SITUATIONS, type Situation } from './situations'
+import { type Situation, SITUATIONS_IN_FLOW } from '../../../common/events/situations'
+import { FALLBACK_COLORS } from './situations'
 
 interface ConfigurationEntry {
   name: string
@@ -20,7 +21,7 @@ export function useSituationColors(): Record<Situation, string> {
     retry: false,
   })
   const colors = { ...FALLBACK_COLORS }
-  for (const s of SITUATIONS) {
+  for (const s of SITUATIONS_IN_FLOW) {
     const value = data?.find((e) => e.name === `${s}_COLOR`)?.value
     if (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value.trim())) colors[s] = value.trim()
   }

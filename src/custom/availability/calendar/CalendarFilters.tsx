@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import { allows } from '../../../permissions/features'
-import { SITUATIONS, type Situation } from '../../events/situations'
+import { type Situation, SITUATIONS_IN_FLOW } from '../../../../common/events/situations'
 import type { CalendarFilter } from './calendarEvents'
 
 interface Props {
@@ -50,7 +50,7 @@ export default function CalendarFilters({ value, onChange }: Props) {
       {multi<Situation>(
         'situations',
         t('situations'),
-        SITUATIONS.map((s) => ({ id: s, name: translate(`events.situations.${s}`) })),
+        SITUATIONS_IN_FLOW.map((s) => ({ id: s, name: translate(`events.situations.${s}`) })),
       )}
       {multi<number>(
         'environments',

@@ -5,7 +5,8 @@
  * are ignored, which drew every event in the theme's blue with white text, issue 35).
  */
 
-import { textOn, type Situation } from '../../events/situations'
+import { type Situation } from '../../../../common/events/situations'
+import { textOn } from '../../events/situations'
 import type { Palette } from '../palette'
 import type { CalendarEntry, Holiday } from '../types'
 

@@ -1,4 +1,5 @@
 /** The environment timeline's choices (event-domain.md §2 options) and what they ask the diary for. */
+import { CONFIRMED_ONWARD } from '../../../../common/events/situations'
 import type { DiaryOptions } from './diaryItems'
 
 export interface TimelineChoices {
@@ -20,7 +21,7 @@ export const DEFAULT_CHOICES: TimelineChoices = {
 }
 
 /** Situations always drawn; new, negotiating and wait-list events follow their options; cancelled never. */
-const ALWAYS = ['CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSING', 'REOPEN', 'END']
+const ALWAYS = CONFIRMED_ONWARD
 
 export function situationsOf(c: TimelineChoices): string[] {
   return [

@@ -5,7 +5,8 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import eventSchema from '../../../generated/event/event.json'
-import { PRIORITIES, priorityKey } from '../situations'
+import { PRIORITIES } from '../../../../common/events/situations'
+import { priorityKey } from '../situations'
 import type { EventRecord } from '../types'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string

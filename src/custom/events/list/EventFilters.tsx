@@ -11,7 +11,8 @@ import FilterList from '@mui/icons-material/FilterList'
 import Search from '@mui/icons-material/Search'
 import DateField from '../form/DateField'
 import { activeCount, emptyFilter, filterBody, type FilterForm } from './filterForm'
-import { SITUATIONS, situationKey, type Situation } from '../situations'
+import { type Situation, SITUATIONS_IN_FLOW } from '../../../../common/events/situations'
+import { situationKey } from '../situations'
 
 interface Props {
   /** The filter in force; the form starts from it (remount with a key to reset). */
@@ -110,7 +111,7 @@ export default function EventFilters({ applied, onApply, children }: Props) {
               },
             }}
           >
-            {SITUATIONS.map((s) => (
+            {SITUATIONS_IN_FLOW.map((s) => (
               <MenuItem key={s} value={s}>
                 {translate(situationKey(s))}
               </MenuItem>

@@ -18,7 +18,7 @@ import { useEventColumns } from './eventColumns'
 import EventTable from './EventTable'
 import { emptyFilter, filterBody, formOf, type FilterForm } from './filterForm'
 import SavedFilters from './SavedFilters'
-import type { Situation } from '../situations'
+import type { Situation } from '../../../../common/events/situations'
 import SituationTotals from './SituationTotals'
 
 /** Spec §9: pages of 20, newest first. */

@@ -6,7 +6,8 @@ import Chip from '@mui/material/Chip'
 import Skeleton from '@mui/material/Skeleton'
 import Check from '@mui/icons-material/Check'
 import { situationTotals } from '../api'
-import { SITUATIONS, situationKey, textOn, type Situation } from '../situations'
+import { type Situation, SITUATIONS_IN_FLOW } from '../../../../common/events/situations'
+import { situationKey, textOn } from '../situations'
 import type { EventFilter } from '../types'
 import { useSituationColors } from '../useSituationColors'
 
@@ -54,7 +55,7 @@ export default function SituationTotals({ filter, selected, onPick }: Props) {
       aria-label={translate('events.list.totals')}
       sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
     >
-      {SITUATIONS.filter((s) => totals.has(s)).map((s) => {
+      {SITUATIONS_IN_FLOW.filter((s) => totals.has(s)).map((s) => {
         const pressed = selected.includes(s)
         const bg = colors[s]
         return (

@@ -3,7 +3,7 @@
  * become (server/events/list.ts EventFilter). Dates are wire dates (YYYY-MM-DD) in both.
  */
 import { isWireDate } from '../dates'
-import type { Situation } from '../situations'
+import type { Situation } from '../../../../common/events/situations'
 import type { EventFilter } from '../types'
 
 export interface FilterForm {
