@@ -179,7 +179,8 @@ async function panLongestTasks(page: Page): Promise<PanTasks> {
   // The debounced range change, its read and its draw.
   await page.waitForTimeout(2_000)
   const zoom = await longestSince(page)
-  if (process.env.BENCH_TIMELINE_DEBUG) console.log('pan tasks:', await page.evaluate(`window.__tasks.join(' ')`))
+  if (process.env.BENCH_TIMELINE_DEBUG)
+    console.log('pan tasks:', await page.evaluate(`window.__tasks.join(' ')`))
   return { drag, scroll, zoom, moved: panned && scrolled }
 }
 
