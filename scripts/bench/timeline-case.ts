@@ -16,7 +16,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { signIn } from '../../tests/e2e/signIn.js'
 import { openDatabase } from '../../server/db/connection.js'
 import { migrateToLatest } from '../../server/db/migrate.js'
@@ -184,6 +184,23 @@ async function panLongestTasks(page: Page): Promise<PanTasks> {
   return { drag, scroll, zoom, moved: panned && scrolled }
 }
 
+/** Starts a Chrome trace of the page; the returned function stops it and gives its events. */
+async function startTrace(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page)
+  const events: unknown[] = []
+  cdp.on('Tracing.dataCollected', (e: { value: unknown[] }) => events.push(...e.value))
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,toplevel,blink.user_timing',
+    transferMode: 'ReportEvents',
+  })
+  return async () => {
+    const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+    await cdp.send('Tracing.end')
+    await done
+    return { traceEvents: events }
+  }
+}
+
 async function measure(base: string, profile: string, shape: TimelineShape): Promise<TimelineResult> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
@@ -235,8 +252,11 @@ async function measure(base: string, profile: string, shape: TimelineShape): Pro
     const panProfile = process.env.BENCH_TIMELINE_PAN_PROFILE
     const cdp = panProfile ? await context.newCDPSession(page) : undefined
     if (cdp) await cdp.send('Profiler.enable').then(() => cdp.send('Profiler.start'))
+    // BENCH_TIMELINE_PAN_TRACE=<file>: the pan's Chrome trace (style, layout and tasks, for DevTools).
+    const stopTrace = process.env.BENCH_TIMELINE_PAN_TRACE ? await startTrace(context, page) : undefined
     const pan = await panLongestTasks(page)
     if (cdp) fs.writeFileSync(panProfile!, JSON.stringify((await cdp.send('Profiler.stop')).profile))
+    if (stopTrace) fs.writeFileSync(process.env.BENCH_TIMELINE_PAN_TRACE!, JSON.stringify(await stopTrace()))
     return {
       key: keyOf(shape),
       name: `timeline first render (${shape.rooms} rooms × ${shape.bookings} bookings, ${shape.zoom}, Chromium)`,

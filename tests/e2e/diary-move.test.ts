@@ -47,6 +47,40 @@ describe('diary moves (one call, the times shown, the rate asked)', () => {
     expect(calls).toEqual([`PUT /events/event/${mine.event}/environment/${mine.booking}/move`])
   }, 60_000)
 
+  // The resize handles are on the booking under the pointer only (DiaryTimeline's resizeOnHover).
+  it('the end of a booking dragged later is one move call, stored as shown at the drop', async () => {
+    const { page } = f
+    const mine = await booked('Fim E2E', rooms.origin.id, 5)
+    await openTimeline(page, rooms.origin.name)
+    const item = page.locator('.vis-item.diary-hold', { hasText: `Fim E2E ${tag}` })
+    await item.waitFor()
+    await item.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(await page.locator('.vis-drag-right').count()).toBe(0)
+    await item.hover()
+    const handle = item.locator('.vis-drag-right')
+    await handle.waitFor()
+    const calls: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes(`/events/event/${mine.event}`) && r.method() !== 'GET')
+        calls.push(`${r.method()} ${new URL(r.url()).pathname}`)
+    })
+    // The booking runs 10:00–16:00: its width is six hours. What it shows at the drop (snapped to
+    // half hours) is what must be stored; hammer.js's pan starts after a few pixels of travel.
+    const hour = (await item.boundingBox())!.width / 6
+    const from = await middle(handle)
+    let shown = 0
+    await drag(page, from, { x: from.x + 3 * hour + 10, y: from.y }, async () => {
+      shown = Math.round(((await item.boundingBox())!.width / hour) * 2) / 2
+    })
+    expect(shown).toBeGreaterThanOrEqual(8)
+    await page.getByText('Reserva do ambiente alterada').first().waitFor()
+    const [b] = (await f.api('GET', `/events/event/${mine.event}/environment`)).content
+    const end = at(5, 10 + Math.floor(shown)).replace(':00:00', shown % 1 ? ':30:00' : ':00:00')
+    expect([b.environment.id, b.startDateHour, b.endDateHour]).toEqual([rooms.origin.id, at(5, 10), end])
+    expect(calls).toEqual([`PUT /events/event/${mine.event}/environment/${mine.booking}/move`])
+  }, 60_000)
+
   it('a drag to a room with another daily rate asks, showing both, and takes the new room’s', async () => {
     const { page } = f
     const type = await f.api('POST', '/events/environment-type/', { name: `Tipo caro ${tag}` })

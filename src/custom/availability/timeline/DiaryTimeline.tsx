@@ -51,6 +51,21 @@ function allowVerticalDrags(t: Timeline) {
   itemSet?.hammer?.get('pan').set({ direction: HAMMER_DIRECTION_ALL })
 }
 
+/**
+ * The booking under the pointer is selected, which gives it vis-timeline's two resize handles.
+ * With `itemsAlwaysDraggable.range` every booking drawn carried them: two more elements per
+ * booking, a third of what Chromium restyled on each frame of a pan (issue 36, 500 rooms).
+ */
+function resizeOnHover(t: Timeline, isBooking: (id: string) => boolean) {
+  t.on('itemover', (p: { item: string | number; event?: MouseEvent }) => {
+    // Not under a pressed button: a drag passing over another booking keeps its own.
+    if (p.event?.buttons) return
+    const id = String(p.item)
+    const selected = t.getSelection()
+    if (isBooking(id) && !(selected.length === 1 && String(selected[0]) === id)) t.setSelection([p.item])
+  })
+}
+
 export default function DiaryTimeline(props: DiaryTimelineProps) {
   const box = useRef<HTMLDivElement>(null)
   const timeline = useRef<Timeline | null>(null)
@@ -93,8 +108,9 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
         remove: false,
       },
       // vis-timeline drags only a selected item, but a click here opens the event, so an item
-      // could never be selected first: without this no real drag ever moved a booking.
-      itemsAlwaysDraggable: { item: props.editable, range: props.editable },
+      // could never be selected first: without this no real drag ever moved a booking. The resize
+      // handles follow the pointer instead (resizeOnHover below).
+      itemsAlwaysDraggable: { item: props.editable, range: false },
       snap: (date: Date) => {
         const d = new Date(date)
         d.setMinutes(Math.round(d.getMinutes() / 30) * 30, 0, 0)
@@ -162,6 +178,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       performance.mark('diary:drawn', { detail: { items: data.current.items.length } })
     })
     allowVerticalDrags(t)
+    if (props.editable) resizeOnHover(t, (id) => data.current.items.get(id)?.bookingId !== undefined)
     measureOncePerKind(t)
     const unsmooth = smoothWheel(box.current!)
     // vis-timeline shows itself (and redraws on pans) only after a redraw that follows its first
