@@ -164,6 +164,8 @@ async function panLongestTasks(page: Page): Promise<PanTasks> {
   }
   await page.waitForTimeout(1_300)
   const drag = await longestSince(page)
+  // Marks in the trace (BENCH_TIMELINE_PAN_TRACE) where each gesture begins.
+  await page.evaluate(`performance.mark('bench:scroll')`)
   await page.mouse.move(box.x + box.width / 2, y)
   for (let i = 0; i < 5; i++) {
     await page.mouse.wheel(0, 600)
@@ -172,6 +174,7 @@ async function panLongestTasks(page: Page): Promise<PanTasks> {
   await page.waitForTimeout(1_000)
   const scroll = await longestSince(page)
   const scrolled = (await page.evaluate(roomsAt)) !== rooms
+  await page.evaluate(`performance.mark('bench:zoom')`)
   await page.keyboard.down('Control')
   await page.mouse.wheel(0, -300)
   await page.mouse.wheel(0, 300)

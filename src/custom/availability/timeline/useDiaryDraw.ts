@@ -12,6 +12,8 @@ import { rowsNearView } from './visRows'
 
 /** A day no diary reaches, shown while the items change (see below). */
 const NOWHERE = { start: new Date(1900, 0, 1), end: new Date(1900, 0, 2) }
+/** Up to this many changes are handed to vis-timeline with the window where it is (see apply). */
+const DIRECT_ITEMS = 400
 /** The bench's browser measure reads this mark: every booking of the first diary is in the timeline. */
 let filled = false
 const markFilled = (items: number) => {
@@ -39,6 +41,13 @@ export function useDiaryDraw(
     // items took 30 s under load). Added while the window shows none of them, they are drawn in
     // the next redraw instead, batched and only in the rows in view.
     const apply = (t: Timeline, step: DrawStep) => {
+      // A few changes (a re-read after a pan, a push) go in as they are: hiding the window would
+      // take every booking on screen out of the page and put it back, a restyle of them all.
+      if (step.put.length + step.remove.length <= DIRECT_ITEMS) {
+        items.remove(step.remove)
+        items.update(step.put)
+        return
+      }
       const current = t.getWindow()
       const shown = current.start.getTime() === NOWHERE.start.getTime() ? latest.current : current
       t.setWindow(NOWHERE.start, NOWHERE.end, { animation: false })
