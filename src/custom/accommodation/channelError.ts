@@ -5,7 +5,7 @@
  * message alone.
  */
 import { HttpError } from '../../providers/http'
-import { errorMessage, type Labeller } from '../events/errors'
+import { errorMessage, type Labeller } from '../../providers/errors'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

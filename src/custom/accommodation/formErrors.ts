@@ -4,7 +4,7 @@
  * A path is cut to its "slot": a block field, a reservation field, one daily rate or one guest.
  */
 import { HttpError } from '../../providers/http'
-import { refusalParams } from '../events/errors'
+import { refusalParams } from '../../providers/errors'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

@@ -4,7 +4,7 @@
  * the form does not have) as one message over the form.
  */
 import { HttpError } from '../../providers/http'
-import { errorMessage, refusalParams } from '../events/errors'
+import { errorMessage, refusalParams } from '../../providers/errors'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../providers/testSession'
-import { renderInAdmin } from '../events/testing'
+import { renderInAdmin } from '../../providers/testing'
 import Dashboard from '.'
 
 const server = setupServer()

@@ -16,7 +16,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { showDate } from '../../resources/format'
-import { errorMessage } from '../events/errors'
+import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
 import {
   downloadByReference,

@@ -16,7 +16,7 @@ import TableRow from '@mui/material/TableRow'
 import { HttpError } from '../../providers/http'
 import { formatMoney, showDate } from '../../resources/format'
 import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
-import { errorMessage } from '../events/errors'
+import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
 import {
   type DocumentType,

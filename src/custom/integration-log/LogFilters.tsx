@@ -5,8 +5,8 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Search from '@mui/icons-material/Search'
-import DateField from '../events/form/DateField'
-import { isWireDate } from '../events/dates'
+import DateField from '../../widgets/DateField'
+import { isWireDate } from '../../widgets/dates'
 import { emptyLogFilter, INTEGRATIONS, STATUSES, type LogFilter } from './types'
 
 /** The log's filters: text, integration, status and a range of days; applied on submit. */

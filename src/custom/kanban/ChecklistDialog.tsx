@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '../events/errors'
+import { errorMessage } from '../../providers/errors'
 import { BOARD_KEY, readChecklist, tickChecklist, type Checklist, type KanbanCard } from './api'
 
 /** A card opened: the checklist of its column, ticked item by item, and the way to the event. */

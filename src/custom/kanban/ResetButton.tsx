@@ -3,7 +3,7 @@ import { Confirm, useNotify, useTranslate } from 'react-admin'
 import { useQueryClient } from '@tanstack/react-query'
 import Button from '@mui/material/Button'
 import RestartAlt from '@mui/icons-material/RestartAlt'
-import { errorMessage } from '../events/errors'
+import { errorMessage } from '../../providers/errors'
 import { BOARD_KEY, resetEvents } from './api'
 
 /** The spec's reset: every event back on its starting column, after a confirmation (it cannot be undone). */

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import { useQueryClient } from '@tanstack/react-query'
-import { errorMessage } from '../events/errors'
+import { errorMessage } from '../../providers/errors'
 import {
   BOARD_KEY,
   moveCard,

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../providers/testSession'
-import { renderInAdmin } from '../events/testing'
+import { renderInAdmin } from '../../providers/testing'
 import NotificationBell from './NotificationBell'
 import type { AppNotification } from './types'
 

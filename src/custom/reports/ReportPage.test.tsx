@@ -5,7 +5,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { ResourceContextProvider } from 'react-admin'
 import { signInForTest } from '../../providers/testSession'
-import { renderInAdmin } from '../events/testing'
+import { renderInAdmin } from '../../providers/testing'
 import ReportPage from './ReportPage'
 import type { ReportData } from './types'
 

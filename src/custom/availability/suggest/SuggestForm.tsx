@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Search from '@mui/icons-material/Search'
-import DateField from '../../events/form/DateField'
+import DateField from '../../../widgets/DateField'
 import type { SuggestInput } from './suggestForm'
 
 interface Props {

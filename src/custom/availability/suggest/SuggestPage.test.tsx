@@ -5,7 +5,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { signInForTest } from '../../../providers/testSession'
-import { renderInAdmin } from '../../events/testing'
+import { renderInAdmin } from '../../../providers/testing'
 import type { Suggestion } from '../types'
 import SuggestPage from './SuggestPage'
 

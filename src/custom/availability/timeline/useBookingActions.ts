@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useBasename, useNotify, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
-import { errorMessage, isStale } from '../../events/errors'
+import { errorMessage, isStale } from '../../../providers/errors'
 import { itemLabeller } from '../../events/items/useItemFailure'
 import { moveBooking, reorderHold, toWire } from '../api'
 import { readEvent } from '../../events/api'

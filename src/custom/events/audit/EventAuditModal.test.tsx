@@ -4,7 +4,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import EventAuditModal from './EventAuditModal'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

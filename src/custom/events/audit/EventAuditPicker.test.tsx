@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node'
 import { Route, Routes, useLocation } from 'react-router-dom'
 import { signInForTest } from '../../../providers/testSession'
 import EventAuditPicker from './EventAuditPicker'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

@@ -7,7 +7,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import EventEdit from './EventEdit'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 import type { EventRecord, Requester } from '../types'
 
 const server = setupServer()

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import EventGeneralTab from './EventGeneralTab'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))

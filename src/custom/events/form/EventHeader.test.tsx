@@ -4,7 +4,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { loadLocale } from '../../../i18n/messages'
 import EventHeader from './EventHeader'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 import type { EventRecord } from '../types'
 
 const server = setupServer(route.get('*/events/configuration', () => HttpResponse.json([])))

@@ -5,7 +5,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { useLocation } from 'react-router-dom'
 import { signInForTest } from '../../../providers/testSession'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 import EnvironmentTab from './EnvironmentTab'
 import type { EnvironmentItem } from './environmentTypes'
 

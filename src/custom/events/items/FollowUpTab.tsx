@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress'
 import TextField from '@mui/material/TextField'
 import dayjs from 'dayjs'
 import { DATE_TIME_SHOWN } from '../../../resources/format'
-import { errorMessage } from '../errors'
+import { errorMessage } from '../../../providers/errors'
 import ItemTable, { type Column } from './ItemTable'
 import { useItems, type ItemTabProps } from './useItems'
 

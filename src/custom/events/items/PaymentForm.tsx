@@ -6,9 +6,9 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import ReferenceInput from '../../../widgets/ReferenceInput'
-import DateField from '../form/DateField'
-import { isWireDate } from '../dates'
-import NumberText, { numberOf } from './NumberText'
+import DateField from '../../../widgets/DateField'
+import { isWireDate } from '../../../widgets/dates'
+import NumberText, { numberOf } from '../../../widgets/NumberText'
 import { useItemFailure } from './useItemFailure'
 
 export const PAYMENT_STATUSES = ['IN_NEGOTIATION', 'PROVIDED', 'PAID', 'CANCELED'] as const

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { http } from '../../../providers/http'
 import { showDate } from '../../../resources/format'
-import { errorMessage } from '../errors'
+import { errorMessage } from '../../../providers/errors'
 
 const TYPES = ['BY_DATE', 'BY_ENVIRONMENT_AND_DATE', 'BY_DATE_AND_ENVIRONMENT'] as const
 type Type = (typeof TYPES)[number]

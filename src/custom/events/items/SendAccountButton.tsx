@@ -3,7 +3,7 @@ import { useNotify, useTranslate } from 'react-admin'
 import Button from '@mui/material/Button'
 import SendIcon from '@mui/icons-material/Send'
 import { http } from '../../../providers/http'
-import { errorMessage } from '../errors'
+import { errorMessage } from '../../../providers/errors'
 
 /**
  * Sends the event's account to the integrated billing (PUT /events/event/account/{id}): the server

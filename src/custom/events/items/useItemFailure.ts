@@ -1,7 +1,13 @@
 import { useTranslate } from 'react-admin'
 import { fieldKeyIn } from '../../../resources/schema'
 import { HttpError } from '../../../providers/http'
-import { errorMessage, refusalDetail, refusalParams, withDetail, type Labeller } from '../errors'
+import {
+  errorMessage,
+  refusalDetail,
+  refusalParams,
+  withDetail,
+  type Labeller,
+} from '../../../providers/errors'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string
 

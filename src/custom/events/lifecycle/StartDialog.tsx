@@ -5,8 +5,8 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import type { ActionExtra } from './actions'
 import ConfirmActionDialog from './ConfirmActionDialog'
-import DateField from '../form/DateField'
-import { isWireDate } from '../dates'
+import DateField from '../../../widgets/DateField'
+import { isWireDate } from '../../../widgets/dates'
 
 interface Props {
   open: boolean

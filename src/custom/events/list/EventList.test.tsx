@@ -5,7 +5,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import EventList from './EventList'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 import { setWindowWidth } from './windowWidth'
 
 const server = setupServer()

@@ -5,7 +5,7 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import SavedFilters from './SavedFilters'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 import type { SavedFilter } from '../types'
 
 const server = setupServer()

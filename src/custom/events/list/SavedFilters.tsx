@@ -18,7 +18,7 @@ import BookmarkAdd from '@mui/icons-material/BookmarkAdd'
 import Bookmarks from '@mui/icons-material/Bookmarks'
 import Delete from '@mui/icons-material/Delete'
 import { deleteSavedFilter, saveFilter, savedFilters } from '../api'
-import { errorMessage } from '../errors'
+import { errorMessage } from '../../../providers/errors'
 import type { EventFilter } from '../types'
 
 const KEY = ['eventdesk', 'event-saved-filters']

@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import { FALLBACK_COLORS, textOn } from '../situations'
 import SituationTotals from './SituationTotals'
-import { renderInAdmin } from '../testing'
+import { renderInAdmin } from '../../../providers/testing'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

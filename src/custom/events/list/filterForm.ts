@@ -2,7 +2,7 @@
  * The list filters of event-domain.md §2 as the form holds them, and the request body they
  * become (server/events/list.ts EventFilter). Dates are wire dates (YYYY-MM-DD) in both.
  */
-import { isWireDate } from '../dates'
+import { isWireDate } from '../../../widgets/dates'
 import type { Situation } from '../../../../common/events/situations'
 import type { EventFilter } from '../types'
 

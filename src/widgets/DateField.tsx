@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils'
-import { DateTimeWidget, DateWidget } from '../../../widgets/DateWidget'
-import { isWireDate } from '../dates'
+import { DateTimeWidget, DateWidget } from './DateWidget'
+import { isWireDate } from './dates'
 
 interface DateFieldProps {
   id: string

@@ -4,8 +4,8 @@ import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminContext, Notification } from 'react-admin'
 import type { QueryClient } from '@tanstack/react-query'
-import { createDataProvider } from '../../providers/dataProvider'
-import { createI18nProvider } from '../../providers/i18nProvider'
+import { createDataProvider } from './dataProvider'
+import { createI18nProvider } from './i18nProvider'
 
 export function renderInAdmin(ui: ReactElement, path = '/', queryClient?: QueryClient) {
   return render(
