@@ -26,4 +26,35 @@ describe('DiaryCache', () => {
     cache.set('huge', '1', mb.repeat(9))
     expect(cache.get('huge', '1')).toBeUndefined()
   })
+
+  it('shares one read between requests that found the same version, and a failed one is read again', async () => {
+    const cache = new DiaryCache()
+    let reads = 0
+    const slow =
+      (body: string, fail = false) =>
+      () =>
+        new Promise<{ version: string; body: string }>((resolve, reject) => {
+          reads++
+          setTimeout(() => (fail ? reject(new Error('gone')) : resolve({ version: '7:1', body })), 10)
+        })
+    const same = await Promise.all([cache.answer('k', '7:1', slow('A')), cache.answer('k', '7:1', slow('B'))])
+    expect(same).toEqual(['A', 'A'])
+    expect(reads).toBe(1)
+    // Kept now: no read at all.
+    expect(await cache.answer('k', '7:1', slow('C'))).toBe('A')
+    expect(reads).toBe(1)
+    // Another version or another key reads on its own.
+    reads = 0
+    await Promise.all([cache.answer('k', '8:1', slow('D')), cache.answer('j', '7:1', slow('E'))])
+    expect(reads).toBe(2)
+    // The first reader's failure is its own; the one waiting on it reads for itself.
+    reads = 0
+    const [failed, waited] = await Promise.allSettled([
+      cache.answer('x', '9:1', slow('F', true)),
+      cache.answer('x', '9:1', slow('G')),
+    ])
+    expect(failed.status).toBe('rejected')
+    expect(waited).toEqual({ status: 'fulfilled', value: 'G' })
+    expect(reads).toBe(2)
+  })
 })

@@ -16,6 +16,30 @@ interface Kept {
 export class DiaryCache {
   private kept = new Map<string, Kept>()
   private bytes = 0
+  /** Reads under way, by version and key. */
+  private reading = new Map<string, Promise<string>>()
+
+  /**
+   * The answer for `key` at `version`: kept, or being read by another request that found the same
+   * version, or read now by `read`. After a change every open diary re-reads the range its push
+   * named (issue 36); the coordinators looking at the same week then cost one read, not one each.
+   * A waiter whose shared read failed reads for itself.
+   */
+  answer(key: string, version: string, read: () => Promise<Kept>): Promise<string> {
+    const kept = this.get(key, version)
+    if (kept !== undefined) return Promise.resolve(kept)
+    const flight = `${version}|${key}`
+    const under = this.reading.get(flight)
+    if (under) return under.catch(() => read().then((r) => r.body))
+    const mine = read()
+      .then((r) => {
+        this.set(key, r.version, r.body)
+        return r.body
+      })
+      .finally(() => this.reading.delete(flight))
+    this.reading.set(flight, mine)
+    return mine
+  }
 
   /** The answer kept for `key` read at `version`, or undefined. */
   get(key: string, version: string): string | undefined {

@@ -55,17 +55,16 @@ export async function diaryRoutes(app: FastifyInstance) {
         reader.situations.join(','),
       ].join('|')
       void reply.type('application/json; charset=utf-8')
-      return request.withTenant(async (trx) => {
-        const kept = cache.get(key, await diaryVersion(trx))
-        if (kept) return kept
-        const json = await diaryJson(trx, { ...w, rooms: ids, situations: only }, reader)
-        // PostgreSQL wrote the big parts as JSON text (diary-read.ts): spliced, not parsed again.
-        const body = `{"environments":${json.environments},"bookings":${json.bookings},"maintenances":${
-          json.maintenances
-        },"holidays":${JSON.stringify(await holidaysIn(trx, w))}}`
-        cache.set(key, json.version, body)
-        return body
-      })
+      return request.withTenant(async (trx) =>
+        cache.answer(key, await diaryVersion(trx), async () => {
+          const json = await diaryJson(trx, { ...w, rooms: ids, situations: only }, reader)
+          // PostgreSQL wrote the big parts as JSON text (diary-read.ts): spliced, not parsed again.
+          const body = `{"environments":${json.environments},"bookings":${json.bookings},"maintenances":${
+            json.maintenances
+          },"holidays":${JSON.stringify(await holidaysIn(trx, w))}}`
+          return { version: json.version, body }
+        }),
+      )
     },
   )
 }
