@@ -5,7 +5,7 @@ import { roomConflicts } from './conflicts.js'
 import { decideBooking } from './decide.js'
 import { blockRules } from './engine.js'
 import { areasOf } from './ranks.js'
-import { settleEvent } from './settle.js'
+import { settleRanks, settleSituation } from './settle.js'
 
 /**
  * Availability's side of events' booking port (events/bookings.ts), registered at boot by
@@ -13,7 +13,8 @@ import { settleEvent } from './settle.js'
  */
 export const bookingEngine: BookingEngine = {
   decide: decideBooking,
-  settle: settleEvent,
+  settleRanks,
+  settleSituation,
   areasOf,
   roomConflicts,
   // A decider reads the flags under blockRules' shared lock, so they cannot change before it

@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import { cannotSee } from '../events/visibility.js'
 import { tenantPredicate } from '../db/tenant.js'
@@ -7,21 +6,10 @@ import { overlapsPeriod } from './bounds.js'
 import { PREPARED } from '../db/prepared.js'
 import { recordView } from '../registries/view.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
-import type { Conflict, Trx } from './engine.js'
+import type { Conflict, RoomQuestion } from '../events/bookings.js'
+import type { Trx } from './engine.js'
 
 const maintenanceFeature = maintenanceSchema['x-resource'].feature
-
-export interface RoomQuestion {
-  /** The simple rooms taken (known when the caller locked them), or the room to expand in SQL. */
-  simple: number[] | { room: number }
-  start: string
-  end: string
-  /** The booking being changed, which never conflicts with itself. */
-  excludeEventEnvironmentId?: number
-  viewer?: AuthContext
-  /** false: only the maintenances (a hold is refused by nothing else). */
-  bookings?: boolean
-}
 
 /** The simple rooms of the question as a CTE body: the given ids, or the room's parts, or itself. */
 function simpleOf(trx: Trx, s: RoomQuestion['simple']) {

@@ -10,21 +10,19 @@ import { tenantPredicate } from '../db/tenant.js'
 import { lock, lockAll, lockShared } from '../db/locks.js'
 import { overlapsPeriod } from './bounds.js'
 import { blockingSituations, holdSituations, type BlockFlags } from '../../common/events/blocking.js'
+import type { Conflict } from '../events/bookings.js'
 
 export type Trx = Transaction<Database>
+export type { Conflict }
 
 const maintenanceFeature = maintenanceSchema['x-resource'].feature
 
-export interface Conflict {
-  type: 'EVENT' | 'MAINTENANCE'
-  id: number
-  eventId?: number
-  name: string | null
-  environment: { id: number }
-  start: string
-  end: string
-  situation?: string
-  holdRank?: number | null
+export interface BlockRules {
+  flags: BlockFlags
+  /** Situations whose bookings are ranked holds when they do not block. */
+  holds: string[]
+  /** Situations whose bookings block. */
+  blocking: string[]
 }
 
 /**
@@ -32,7 +30,7 @@ export interface Conflict {
  * them under a shared lock held to its commit; a change of the flags takes it exclusively
  * (`lockBlockRulesForChange`), so no booking is decided by flags that are being replaced.
  */
-export async function blockRules(trx: Trx) {
+export async function blockRules(trx: Trx): Promise<BlockRules> {
   await lockShared(trx, 'blockRules')
   const s = await getSettings(trx)
   const flags: BlockFlags = {

@@ -27,7 +27,7 @@ interface Wish {
  * a room sharing a freed simple room, overlapping the freed period; a waiting event without rooms
  * wants any room over its dates. It is told only when the engine's room question now finds nothing
  * in the way over the whole period it wants (no blocking booking, no BLOCK maintenance): a room
- * still taken by another booking frees nothing for it. Called by `settleEvent` after `blocking`
+ * still taken by another booking frees nothing for it. Called by `settled` (settle.ts) after `blocking`
  * is written, so the question sees the change; rows and the realtime push commit with the change.
  */
 export async function notifyFreed(

@@ -4,15 +4,10 @@ import { asLocale, translate } from '../i18n/translate.js'
 import { getRecord } from '../registries/reader.js'
 import { tenantPredicate } from '../db/tenant.js'
 import type { Trx } from './engine.js'
+import type { BookingArea } from '../events/bookings.js'
 
-/** Simple rooms over periods whose bookings may have changed rank. */
-export interface Area {
-  simple: number
-  start: string
-  end: string
-  /** The booking blocked there when read (a blocking booking that leaves frees the room). */
-  blocking?: boolean
-}
+/** Simple rooms over periods whose bookings may have changed rank (the port's type). */
+export type Area = BookingArea
 
 /** Where the given bookings lie now (read before a move or a removal to rank what they leave). */
 export async function areasOf(trx: Trx, by: { bookingId?: number; eventId?: number }): Promise<Area[]> {

@@ -1,37 +1,70 @@
 import type { AuthContext } from '../auth/guard.js'
-import { blockRules, bookingConflicts, lockRooms, type Trx } from './engine.js'
-import { roomConflicts } from './conflicts.js'
-import { heldByHigherOption, notAvailable } from './decide.js'
-import { areasOf, notifyPromotions, rerank, type Area } from './ranks.js'
+import type { BookingArea, BookingDecision } from '../events/bookings.js'
+import { translateExclusion } from '../events/booking-refusals.js'
+import { blockRules, lockRooms, type Trx } from './engine.js'
+import { refuseIfTaken } from './decide.js'
+import { areasOf, notifyPromotions, rerank } from './ranks.js'
 import { notifyFreed } from './freed.js'
 import { tagRefusal } from '../events/lost-business.js'
 import { noteDiaryChange } from './diary-push.js'
 
-/** An exclusion violation is a blocking overlap another path let through: the same 409. */
-export function translateExclusion(err: unknown): never {
-  if ((err as { code?: string }).code === '23P01') throw notAvailable([])
-  throw err
-}
-
 /**
- * Brings an event's room bookings in line with its situation, in the caller's transaction:
- * bookings that start blocking are decided first (a blocking booking of another event or an
- * earlier hold refuses with 409 and nothing changes), then `blocking` is written (the exclusion
- * constraint is the wall behind), the holds around them and around `left` (where bookings were
- * moved from or removed) are re-ranked, and coordinators of holds that moved up are notified.
- * Where a blocking booking left (`left`, or the event's own bookings when its situation stops
- * blocking), coordinators of waiting events that want the room now free are told too.
- * Called by every booking write and every situation change. The diary push covers `left` and,
- * for a booking write, that booking where it is now (`changed`; null for a removal), else every
- * booking of the event (a situation change).
+ * What follows a booking change once `blocking` is written: the holds around `around` are
+ * re-ranked and coordinators of holds that moved up are told; where a blocking booking left
+ * (`freed`), coordinators of waiting events that want the room now free are told; the diary push
+ * covers `diary`. Decides nothing: the bookings are already as decided.
  */
-export async function settleEvent(
+async function settled(
   trx: Trx,
   auth: AuthContext,
   eventId: number,
-  left: Area[] = [],
-  changed?: number | null,
+  holds: string[],
+  areas: { around: BookingArea[]; freed: BookingArea[]; diary: BookingArea[] },
 ) {
+  const promoted = await rerank(trx, areas.around, holds)
+  await notifyPromotions(trx, auth.tenantId!, promoted, auth.eventsUserId ?? null)
+  await notifyFreed(trx, auth.tenantId!, areas.freed, eventId, auth.eventsUserId ?? null)
+  await noteDiaryChange(trx, areas.diary, eventId)
+}
+
+/**
+ * After one booking row was written already decided (`decideBooking`, under the rooms' locks it
+ * took) or removed: only the ranks are settled. Another event's hold ranks against this event's
+ * bookings, never against its own, so the holds that can move are those overlapping where the
+ * booking is now (`changed`; null for a removal) and where it was (`left`, read before the write).
+ */
+export async function settleRanks(
+  trx: Trx,
+  auth: AuthContext,
+  eventId: number,
+  left: BookingArea[],
+  changed: number | null,
+  decided?: BookingDecision,
+) {
+  // A removal decided nothing: its ranks follow the rules as they stand (under their shared lock),
+  // ranked under the locks of the rooms it leaves, as a decider of those rooms would rank them.
+  const holds = decided?.holds ?? (await blockRules(trx)).holds
+  if (!decided)
+    await lockRooms(
+      trx,
+      left.map((a) => a.simple),
+    )
+  const now = changed === null ? [] : await areasOf(trx, { bookingId: changed })
+  await settled(trx, auth, eventId, holds, {
+    around: [...left, ...now],
+    freed: left.filter((a) => a.blocking),
+    diary: [...left, ...now],
+  })
+}
+
+/**
+ * Brings an event's room bookings in line with its new situation, in the lifecycle action's
+ * transaction: bookings that start blocking are decided first, in the rooms' locks (a blocking
+ * booking of another event or an earlier hold refuses with 409, tagged as lost business, and
+ * nothing changes), then `blocking` is written (the exclusion constraint is the wall behind) and
+ * the ranks are settled. When the situation stops blocking, the rooms it held are freed.
+ */
+export async function settleSituation(trx: Trx, auth: AuthContext, eventId: number) {
   const rules = await blockRules(trx)
   const event = await trx
     .selectFrom('event')
@@ -42,7 +75,7 @@ export async function settleEvent(
   const own = await areasOf(trx, { eventId })
   await lockRooms(
     trx,
-    [...own, ...left].map((a) => a.simple),
+    own.map((a) => a.simple),
   )
   if (blocking) {
     const starting = await trx
@@ -55,6 +88,7 @@ export async function settleEvent(
       const areas = await areasOf(trx, { bookingId: b.id })
       if (!areas.length) continue
       const q = { simple: areas.map((a) => a.simple), start: areas[0].start, end: areas[0].end, viewer: auth }
+      const candidate = { id: b.id, eventId, order: String(b.hold_order ?? b.id), blocking: true }
       // A refusal names the booking it refused: a confirmation turned down is lost business too.
       const refused = {
         environmentId: b.environment_id,
@@ -62,14 +96,9 @@ export async function settleEvent(
         end: b.end_date_hour,
         people: null,
       }
-      const taken = await roomConflicts(trx, { ...q, excludeEventEnvironmentId: b.id })
-      if (taken.length) throw tagRefusal(notAvailable(taken), refused)
-      const ahead = await bookingConflicts(trx, {
-        ...q,
-        excludeEventId: eventId,
-        holdsBefore: { order: String(b.hold_order ?? b.id), id: b.id, holds: rules.holds },
+      await refuseIfTaken(trx, rules.holds, q, candidate).catch((err: unknown) => {
+        throw tagRefusal(err, refused)
       })
-      if (ahead.length) throw tagRefusal(heldByHigherOption(ahead), refused)
     }
   }
   await trx
@@ -79,11 +108,10 @@ export async function settleEvent(
     .where('blocking', '<>', blocking)
     .execute()
     .catch(translateExclusion)
-  const promoted = await rerank(trx, [...own, ...left], rules.holds)
-  await notifyPromotions(trx, auth.tenantId!, promoted, auth.eventsUserId ?? null)
   // `own` was read before `blocking` was written: its blocking areas are the ones this event lets go.
-  const freed = [...left, ...(blocking ? [] : own)].filter((a) => a.blocking)
-  await notifyFreed(trx, auth.tenantId!, freed, eventId, auth.eventsUserId ?? null)
-  const now = changed === undefined ? own : changed === null ? [] : await areasOf(trx, { bookingId: changed })
-  await noteDiaryChange(trx, [...left, ...now], eventId)
+  await settled(trx, auth, eventId, rules.holds, {
+    around: own,
+    freed: blocking ? [] : own.filter((a) => a.blocking),
+    diary: own,
+  })
 }

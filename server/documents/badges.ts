@@ -9,8 +9,8 @@ import { listRequesters } from '../events/requesters.js'
 import { getRecord, labelsOf } from '../registries/reader.js'
 import { enqueueJob } from '../jobs/queue.js'
 import { withTenant } from '../db/tenant.js'
-import { notify } from '../notifications/notify.js'
-import { translate } from '../i18n/translate.js'
+import { tellFileReady } from '../notifications/file-ready.js'
+import { asLocale, translate, type Locale } from '../i18n/translate.js'
 import { templateNodes } from './html.js'
 import { fillTemplate } from './fill.js'
 import { renderPdf } from './pdf.js'
@@ -24,7 +24,13 @@ export const BADGE_TASK = 'documents.badges'
  * (none named: all of them). Badges change nothing on the event, so seeing it is enough. The
  * request and its job are one transaction; the answer's reference downloads the PDF when done.
  */
-export async function requestBadges(trx: Trx, auth: AuthContext, eventId: number, body: unknown) {
+export async function requestBadges(
+  trx: Trx,
+  auth: AuthContext,
+  eventId: number,
+  body: unknown,
+  locale: Locale,
+) {
   const b = (body ?? {}) as { template?: { id?: unknown }; requesters?: unknown }
   const templateId = Number(b.template?.id)
   if (!Number.isSafeInteger(templateId) || templateId < 1)
@@ -58,7 +64,8 @@ export async function requestBadges(trx: Trx, auth: AuthContext, eventId: number
     task: BADGE_TASK,
     tenantId: auth.tenantId!,
     ownerEmail: auth.email,
-    payload: { batchId: batch.id },
+    // The asker's language travels with the job: they are told in it when the file is ready.
+    payload: { batchId: batch.id, locale },
     maxAttempts: 3,
   })
   await trx
@@ -162,10 +169,11 @@ export function registerBadgeTask(app: FastifyInstance) {
       const bytes = await renderPdf(pages, { size: 'A6', title, logo: data.logo })
       await progress(80)
       const key = await store.put(tenantId, bytes)
+      const fileName = `${title}.pdf`
       await withTenant(db, tenantId, async (trx) => {
         const file = await store.record(trx, tenantId, {
           kind: 'DOCUMENT',
-          name: `${title}.pdf`,
+          name: fileName,
           mime: 'application/pdf',
           size: bytes.length,
           key,
@@ -177,15 +185,19 @@ export function registerBadgeTask(app: FastifyInstance) {
           .where('id', '=', batch.id)
           .execute()
         if (batch.created_by)
-          await notify(trx, {
+          await tellFileReady(trx, {
             tenantId,
-            toEventsUserId: batch.created_by,
-            type: 'NOTIFICATION',
-            subject: translate(locale, 'documents.badgesReady.subject', { event: event.name }),
-            description: translate(locale, 'documents.badgesReady.description', {
-              count: String(pages.length),
-              event: event.name,
-            }),
+            to: { eventsUserId: batch.created_by },
+            // The badges are in the establishment's language; their asker is told in theirs.
+            locale: asLocale((job.payload as { locale?: string }).locale ?? locale),
+            kind: 'BADGE',
+            reference: job.reference,
+            fileName,
+            subject: { key: 'documents.badgesReady.subject', params: { event: event.name } },
+            description: {
+              key: 'documents.badgesReady.description',
+              params: { count: pages.length, event: event.name },
+            },
           })
       })
     } catch (err) {

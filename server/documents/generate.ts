@@ -9,8 +9,8 @@ import { takeDocumentSequence } from '../configuration/repository.js'
 import { getRecord } from '../registries/reader.js'
 import { enqueueJob } from '../jobs/queue.js'
 import { withTenant } from '../db/tenant.js'
-import { notify } from '../notifications/notify.js'
-import { translate } from '../i18n/translate.js'
+import { tellFileReady } from '../notifications/file-ready.js'
+import { asLocale, translate, type Locale } from '../i18n/translate.js'
 import { templateNodes } from './html.js'
 import { fillTemplate } from './fill.js'
 import { renderPdf } from './pdf.js'
@@ -45,7 +45,13 @@ export const ACTIVE_SIGNATURE = sql<boolean>`coalesce(signature->>'status', '') 
  * a budget or contract and queues the rendering, all in one transaction (the event row is locked,
  * so two requests for one event get versions one after the other).
  */
-export async function requestDocument(trx: Trx, auth: AuthContext, eventId: number, body: unknown) {
+export async function requestDocument(
+  trx: Trx,
+  auth: AuthContext,
+  eventId: number,
+  body: unknown,
+  locale: Locale,
+) {
   const b = (body ?? {}) as { documentType?: unknown; template?: { id?: unknown } }
   const type = b.documentType as DocumentType
   if (!DOCUMENT_TYPES.includes(type)) throw badRequest([fieldError('documentType', 'error.invalidValue')])
@@ -99,7 +105,8 @@ export async function requestDocument(trx: Trx, auth: AuthContext, eventId: numb
     task: GENERATE_TASK,
     tenantId: auth.tenantId!,
     ownerEmail: auth.email,
-    payload: { documentId: doc.id },
+    // The asker's language travels with the job: they are told in it when the file is ready.
+    payload: { documentId: doc.id, locale },
     maxAttempts: 3,
   })
   await trx
@@ -206,10 +213,11 @@ export function registerGenerateTask(app: FastifyInstance) {
     if (!bytes) return
     await progress(80)
     const key = await store.put(tenantId, bytes)
+    const fileName = `${title} - ${event.name}.pdf`
     await withTenant(db, tenantId, async (trx) => {
       const file = await store.record(trx, tenantId, {
         kind: 'DOCUMENT',
-        name: `${title} - ${event.name}.pdf`,
+        name: fileName,
         mime: 'application/pdf',
         size: bytes.length,
         key,
@@ -231,14 +239,24 @@ export function registerGenerateTask(app: FastifyInstance) {
         documentType: doc.document_type,
         number: doc.number,
       })
-      if (doc.created_by)
-        await notify(trx, {
+      if (doc.created_by) {
+        // The document is in the establishment's language; its asker is told in theirs.
+        const reader = asLocale((job.payload as { locale?: string }).locale ?? locale)
+        const readerTitle = `${translate(reader, `resources.template.enums.type.${doc.document_type}`)} ${doc.number}`
+        await tellFileReady(trx, {
           tenantId,
-          toEventsUserId: doc.created_by,
-          type: 'NOTIFICATION',
-          subject: translate(locale, 'documents.ready.subject', { title }),
-          description: translate(locale, 'documents.ready.description', { title, event: event.name }),
+          to: { eventsUserId: doc.created_by },
+          locale: reader,
+          kind: 'DOCUMENT',
+          reference: job.reference,
+          fileName,
+          subject: { key: 'documents.ready.subject', params: { title: readerTitle } },
+          description: {
+            key: 'documents.ready.description',
+            params: { title: readerTitle, event: event.name },
+          },
         })
+      }
     })
   }
 }

@@ -1,3 +1,4 @@
+import { readerLocale } from '../i18n/reader-locale.js'
 import type { FastifyInstance } from 'fastify'
 import { conflict, notFound } from '../http/errors.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
@@ -30,8 +31,15 @@ export async function documentRoutes(app: FastifyInstance) {
     base,
     { config, schema: { tags, params, body } },
     async (request, reply) => {
-      const answer = await request.withTenant((trx) =>
-        requestDocument(trx, request.auth, request.params.eventId, request.body),
+      // The asker is told in their language when the file is ready (notifications/file-ready.ts).
+      const answer = await request.withTenant(async (trx) =>
+        requestDocument(
+          trx,
+          request.auth,
+          request.params.eventId,
+          request.body,
+          await readerLocale(trx, undefined, request.headers['accept-language']),
+        ),
       )
       return reply.status(202).send(answer)
     },

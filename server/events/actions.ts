@@ -135,7 +135,7 @@ export async function executeAction(
     .executeTakeFirstOrThrow()
   if (action === 'waitListPut' || action === 'waitListRemove') await placeOnWaitList(trx, updated)
   // Rooms follow the situation in the same transaction: confirming may be refused (409).
-  await app.events.bookings.settle(trx, auth, eventId)
+  await app.events.bookings.settleSituation(trx, auth, eventId)
   // Equipment follows too: a situation that starts taking stock must find it (EQUIPMENT_BLOCK).
   await settleEquipment(app.events.bookings, trx, eventId, from, to)
   // Confirming puts the event's money on the books (pace reads it as it stood).

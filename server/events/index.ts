@@ -5,6 +5,8 @@ import { bookingSlot, type BookingEngine } from './bookings.js'
 import { notifySituationChange } from './situation-notifications.js'
 import { eventDependents } from './dependencies.js'
 import { eventRoutes } from './routes.js'
+import { eventListRoutes } from './list-routes.js'
+import { eventAuditRoutes } from './audit-routes.js'
 import { eventActionRoutes } from './action-routes.js'
 import { requesterRoutes } from './requester-routes.js'
 import { eventItemRoutes } from './items/index.js'
@@ -50,6 +52,8 @@ export const eventsDomain = fp(
     app.registries.onDependency(eventDependents)
 
     await app.register(eventRoutes)
+    await app.register(eventListRoutes)
+    await app.register(eventAuditRoutes)
     await app.register(eventActionRoutes)
     await app.register(requesterRoutes)
     await app.register(eventItemRoutes)

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
 import { asLocale, translate } from '../i18n/translate.js'
 import { channelOf, publishPush } from '../notifications/publish.js'
+import { tellFileReady } from '../notifications/file-ready.js'
 import type { JobContext } from '../jobs/index.js'
 import type { Cursor } from './base.js'
 import type { ReportContext, ReportDefinition } from './definition.js'
@@ -69,7 +70,22 @@ async function finish(
         type: done.type,
         format: done.format,
       })
-    if (done)
+    // A file: its owner is told as of every job's file (inbox row and push); a failure: the bell's push.
+    if (done?.status === 'GENERATED') {
+      const locale = asLocale(done.locale)
+      const report = translate(locale, `menu.report.${done.type}`)
+      await tellFileReady(trx, {
+        tenantId: r.tenant_id,
+        to: { userId: done.owner_id },
+        locale,
+        kind: 'REPORT',
+        reference: done.reference,
+        fileName: done.file_name!,
+        subject: { key: 'reports.ready.subject', params: { report } },
+        description: { key: 'reports.ready.description', params: { report, file: done.file_name! } },
+        push: reportPush(done),
+      })
+    } else if (done)
       await publishPush(trx, {
         tenantId: r.tenant_id,
         channel: channelOf('notifications', r.owner_email),

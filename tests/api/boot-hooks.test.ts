@@ -48,7 +48,14 @@ describe(`hooks registered when the app is built (${testDbKind()})`, () => {
 
   it('events decide bookings with the registered engine', () => {
     const engine = t.app.events.bookings
-    for (const fn of ['decide', 'settle', 'areasOf', 'roomConflicts', 'equipmentSituations'] as const)
+    for (const fn of [
+      'decide',
+      'settleRanks',
+      'settleSituation',
+      'areasOf',
+      'roomConflicts',
+      'equipmentSituations',
+    ] as const)
       expect(engine[fn], fn).toBeTypeOf('function')
   })
 

@@ -1,9 +1,8 @@
 import { conflict, fieldError, type FieldError } from '../../http/errors.js'
 import { CONFIRMED_LIKE, type Situation } from '../../../common/events/situations.js'
-import { tagRefusal } from '../lost-business.js'
 import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
-import { enqueueWebhooks } from '../../webhooks/enqueue.js'
+import { insertBooking, removeBooking, updateBooking } from './environment-booking.js'
 import { getSettings } from '../../configuration/settings.js'
 import { setupDateErrors, type SetupDates } from '../../../common/events/setup-dates.js'
 
@@ -16,12 +15,6 @@ async function assemblyErrors(trx: Trx, d: Json): Promise<FieldError[]> {
   const { setupDatesRequired } = await getSettings(trx)
   return setupDateErrors(d as SetupDates, setupDatesRequired).map((e) => fieldError(e.field, e.key))
 }
-
-/** The period the room is taken, assembly and disassembly included. */
-export const occupiedPeriod = (d: Json) => ({
-  start: (d.assemblyStart as string | undefined) ?? (d.startDateHour as string),
-  end: (d.disassemblyDeadline as string | undefined) ?? (d.endDateHour as string),
-})
 
 async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
   let q = trx.selectFrom('event_environment').selectAll().where('event_id', '=', eventId)
@@ -87,50 +80,7 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       .executeTakeFirst()
     if (outside) throwIfAny([fieldError('startDateHour', 'event.equipmentOutsideEnvironment')])
   }
-  const held = before
-    ? await trx
-        .selectFrom('event_environment')
-        .select('hold_order')
-        .where('id', '=', before.id)
-        .executeTakeFirst()
-    : undefined
-  // Decided by the engine registered at boot (app.events.useBookings), in this write's
-  // transaction; without a place in line (`hold_order`) the booking is the last.
-  const bookings = ctx.app.events.bookings
-  const alsoLock = before ? (await bookings.areasOf(trx, { bookingId: before.id })).map((a) => a.simple) : []
-  const { warnings } = await bookings
-    .decide(
-      trx,
-      {
-        environmentId: refId(d.environment)!,
-        ...occupiedPeriod(d),
-        excludeEventEnvironmentId: before?.id,
-        event: { id: event.id, situation: event.situation },
-        viewer: ctx.auth,
-        alsoLock,
-      },
-      held?.hold_order ?? undefined,
-    )
-    .catch((err: unknown) => {
-      // A refusal for availability is lost business: the write path records it (write.ts).
-      const people = typeof d.esteemedPeople === 'number' ? d.esteemedPeople : null
-      const period = { start: d.startDateHour as string, end: d.endDateHour as string }
-      throw tagRefusal(err, { environmentId: refId(d.environment)!, ...period, people })
-    })
-  // House use shares the room: the booking stands, the coordinator is told.
-  if (warnings.length) ctx.warnings.push(fieldError('environment', 'availability.houseUse'))
   return d
-}
-
-const columns = (d: Json) => {
-  const { environment, environmentFormat, startDateHour, endDateHour, ...data } = d
-  return {
-    environment_id: refId(environment)!,
-    format_id: refId(environmentFormat) ?? null,
-    start_date_hour: startDateHour as string,
-    end_date_hour: endDateHour as string,
-    data: JSON.stringify(data) as never,
-  }
 }
 
 /** An internal event (by its flag or its type) needs a room at all times, as a confirmed one does. */
@@ -139,16 +89,6 @@ async function needsEnvironment(ctx: ItemContext) {
   if (!ctx.event.event_type_id) return false
   return (await registryData(ctx.trx, 'event-type', ctx.event.event_type_id)).internal === true
 }
-
-/** What a `booking.changed` webhook says of a booking that was added or changed. */
-const bookingChange = (eventId: number, bookingId: number, change: string, d: Json) => ({
-  eventId,
-  bookingId,
-  change,
-  environment: { id: refId(d.environment) },
-  start: d.startDateHour,
-  end: d.endDateHour,
-})
 
 async function remove(ctx: ItemContext, before: Item) {
   const { trx } = ctx
@@ -164,14 +104,7 @@ async function remove(ctx: ItemContext, before: Item) {
     .where('event_id', '=', ctx.event.id)
     .executeTakeFirstOrThrow()
   if (Number(n) <= 1 && (await needsEnvironment(ctx))) throw conflict('event.environmentRequired')
-  const left = await ctx.app.events.bookings.areasOf(trx, { bookingId: before.id })
-  await trx.deleteFrom('event_environment').where('id', '=', before.id).execute()
-  await ctx.app.events.bookings.settle(trx, ctx.auth, ctx.event.id, left, null)
-  await enqueueWebhooks(trx, 'booking.changed', {
-    eventId: ctx.event.id,
-    bookingId: before.id,
-    change: 'DELETED',
-  })
+  await removeBooking(ctx, before)
 }
 
 export const environmentKind: ItemKind = {
@@ -203,21 +136,7 @@ export const environmentKind: ItemKind = {
   ],
   list,
   validate,
-  async insert(ctx, d) {
-    const row = await ctx.trx
-      .insertInto('event_environment')
-      .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await ctx.app.events.bookings.settle(ctx.trx, ctx.auth, ctx.event.id, [], row.id)
-    await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, row.id, 'CREATED', d))
-    return row.id
-  },
-  async update(ctx, before, d) {
-    const left = await ctx.app.events.bookings.areasOf(ctx.trx, { bookingId: before.id })
-    await ctx.trx.updateTable('event_environment').set(columns(d)).where('id', '=', before.id).execute()
-    await ctx.app.events.bookings.settle(ctx.trx, ctx.auth, ctx.event.id, left, before.id)
-    await enqueueWebhooks(ctx.trx, 'booking.changed', bookingChange(ctx.event.id, before.id, 'UPDATED', d))
-  },
+  insert: insertBooking,
+  update: updateBooking,
   remove,
 }
