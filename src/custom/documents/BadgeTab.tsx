@@ -24,9 +24,9 @@ import {
   listBadges,
   listRequesterOptions,
   listTemplates,
-  saveAs,
   type BadgeRequest,
 } from './documentsApi'
+import { saveAs } from '../../providers/download'
 
 const statusColor = { GENERATING: 'info', DONE: 'success', FAILED: 'error' } as const
 

@@ -25,13 +25,13 @@ import {
   generateDocument,
   listDocuments,
   readSignature,
-  saveAs,
   sendForSignature,
   type EventDocument,
   type Signer,
 } from './documentsApi'
 import GenerateBar from './GenerateBar'
 import SignatureDialog from './SignatureDialog'
+import { saveAs } from '../../providers/download'
 
 const ACTIVE = ['SENDING', 'SENT']
 /** The document tab's types; the document commission tab shows COMMISSION with this same screen. */

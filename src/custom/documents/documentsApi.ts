@@ -96,11 +96,3 @@ export async function listRequesterOptions(eventId: number, signal?: AbortSignal
   )
   return Array.isArray(answer) ? answer : answer.content
 }
-
-/** Saves a downloaded file under its own name. */
-export function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}

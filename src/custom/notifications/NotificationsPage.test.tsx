@@ -60,4 +60,37 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Notificação excluída.')).toBeTruthy()
     await vi.waitFor(() => expect(screen.queryByText('Contrato')).toBeNull())
   })
+
+  it('a file that is ready downloads from its notification, under its own name', async () => {
+    inbox([
+      {
+        id: 3,
+        subject: 'Seu relatório está pronto',
+        description: 'Eventos',
+        status: 'UNREAD',
+        auditData: { file: { reference: 'r-42', url: '/events/file/r/r-42', fileName: 'eventos.xlsx' } },
+      },
+      { id: 2, subject: 'Reunião', description: 'Sala A', status: 'UNREAD' },
+    ])
+    const fetched: string[] = []
+    server.use(
+      route.get('*/events/file/r/:reference', ({ params }) => {
+        fetched.push(String(params.reference))
+        return new HttpResponse(new Blob(['x']), { headers: { 'content-type': 'application/octet-stream' } })
+      }),
+    )
+    URL.createObjectURL = () => 'blob:file'
+    URL.revokeObjectURL = () => undefined
+    const saved: string[] = []
+    // jsdom cannot follow the download link; the click itself is the browser's part.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download)
+    })
+    renderInAdmin(<NotificationsPage />)
+    // Only the file's notification offers it.
+    await userEvent.click(await screen.findByRole('button', { name: 'Baixar o arquivo: eventos.xlsx' }))
+    await vi.waitFor(() => expect(saved).toEqual(['eventos.xlsx']))
+    expect(fetched).toEqual(['r-42'])
+    expect(screen.getAllByRole('button', { name: /Baixar o arquivo/ })).toHaveLength(1)
+  })
 })

@@ -12,6 +12,8 @@ import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { HttpError } from '../../providers/http'
 import { getUser } from '../../providers/session'
+import { saveJobFile } from '../../providers/download'
+import { errorMessage } from '../../providers/errors'
 import { deleteNotification, listNotifications, markRead } from './api'
 import type { AppNotification } from './types'
 
@@ -81,6 +83,20 @@ export default function NotificationsPage() {
                     .filter(Boolean)
                     .join(' — ')}
                 />
+                {n.auditData?.file ? (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      const file = n.auditData!.file!
+                      saveJobFile(file.reference, file.fileName).catch((e: unknown) =>
+                        notify(errorMessage(e, translate), { type: 'error' }),
+                      )
+                    }}
+                    aria-label={`${translate('notification.download')}: ${n.auditData.file.fileName}`}
+                  >
+                    {translate('notification.download')}
+                  </Button>
+                ) : null}
                 {n.status === 'UNREAD' && (
                   <Button
                     size="small"

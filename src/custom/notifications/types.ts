@@ -7,4 +7,6 @@ export interface AppNotification {
   sendDateHour?: string
   status?: 'UNREAD' | 'READ'
   notificationType?: string
+  /** A job's file is ready (server/notifications/file-ready.ts): where its owner downloads it. */
+  auditData?: { file?: { reference: string; url: string; fileName: string } } | null
 }

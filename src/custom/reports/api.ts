@@ -1,5 +1,6 @@
 /** The report calls (DESIGN.md wave 2 "Reports", "Files of jobs"), through the one fetch wrapper. */
 import { http } from '../../providers/http'
+import { saveJobFile } from '../../providers/download'
 import type { ReportData, ReportEntry, ReportFormat, ReportOptions } from './types'
 
 /**
@@ -34,10 +35,5 @@ export const listReports = (size = 10) =>
   http<{ content: ReportEntry[]; totalElements: number }>('/events/report', { query: { page: 0, size } })
 
 /** The file needs the bearer, so it comes as a Blob and is saved under its own name. */
-export async function downloadReport(entry: ReportEntry) {
-  const blob = await http<Blob>(`/events/file/r/${entry.reference}`, { blob: true })
-  const url = URL.createObjectURL(blob)
-  const name = entry.fileName ?? `${entry.type}.${entry.fileExtension ?? 'bin'}`
-  Object.assign(document.createElement('a'), { href: url, download: name }).click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
+export const downloadReport = (entry: ReportEntry) =>
+  saveJobFile(entry.reference, entry.fileName ?? `${entry.type}.${entry.fileExtension ?? 'bin'}`)

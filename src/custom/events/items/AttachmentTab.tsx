@@ -10,6 +10,7 @@ import AttachmentUpload from './AttachmentUpload'
 import { downloadAttachment, uploadAttachment } from './itemApi'
 import ItemTable, { type Column } from './ItemTable'
 import { useItems, type ItemTabProps } from './useItems'
+import { saveAs } from '../../../providers/download'
 
 interface Attachment {
   id: number
@@ -18,14 +19,6 @@ interface Attachment {
   size: number
   description?: string | null
   createdAt?: string
-}
-
-/** Saves a downloaded file under its own name. */
-function saveAs(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href: url, download: name })
-  link.click()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
 }
 
 /** Files attached to the event: upload one at a time, list, download and delete. */
