@@ -27,6 +27,13 @@ describe(`the event's placeholders from its schema (${testDbKind()})`, () => {
       const events = await trx.selectFrom('event').selectAll().execute()
       // Numbers are grouped in the reader's language (1.234 and 1,234), dates are not.
       events[0].estimated_people = 1234
+      // The demo events have no place: give one a place so a second reference is labelled too.
+      const place = await trx
+        .selectFrom('registry_record')
+        .select('id')
+        .where('registry', '=', 'event-location')
+        .executeTakeFirst()
+      if (place) events[0].location_id = place.id
       expect(events.length).toBeGreaterThan(0)
       for (const event of events)
         for (const locale of ['pt-BR', 'en-us'] as const) {
