@@ -4,15 +4,11 @@
  * (label: `documents.placeholders.<key>`). A `table.*` placeholder alone in a paragraph becomes
  * that table; the logo and QR code placeholders become images.
  */
+import { eventPlaceholders } from './event-placeholders.js'
+
 export const scalarPlaceholders = [
-  'event.number',
-  'event.name',
-  'event.startDate',
-  'event.endDate',
-  'event.type',
-  'event.location',
-  'event.estimatedPeople',
-  'event.observation',
+  // The event's own: its schema's `x-placeholder` fields (./event-placeholders.ts).
+  ...eventPlaceholders.map((p) => p.key),
   'customer.name',
   'customer.document',
   'customer.email',

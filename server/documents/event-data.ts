@@ -10,6 +10,7 @@ import { findRecords, getRecord, labelsOf } from '../registries/reader.js'
 import { formatMoney, formatNumber, showDate } from '../i18n/format.js'
 import { asLocale, type Locale } from '../i18n/translate.js'
 import type { FillData, Table } from './placeholders.js'
+import { eventValues } from './event-values.js'
 import { pricedTables } from './priced-tables.js'
 
 type Trx = Transaction<Database>
@@ -86,10 +87,6 @@ export async function eventFillData(
   )
   const reqName = (r: (typeof requesters)[number]) =>
     r.name || (r.person ? requesterNames.get(r.person.id) : '') || ''
-  const [type, location] = await Promise.all([
-    event.event_type_id ? labelsOf(trx, 'event-type', [event.event_type_id]) : new Map(),
-    event.location_id ? labelsOf(trx, 'event-location', [event.location_id]) : new Map(),
-  ])
   const [quotation] = currency
     ? await findRecords(trx, 'currency-quotation', {
         referringTo: { field: 'currencyCompany', ids: [currency.id] },
@@ -109,14 +106,8 @@ export async function eventFillData(
 
   const data: FillData = {
     values: {
-      'event.number': String(event.id),
-      'event.name': event.name,
-      'event.startDate': showDate(event.start_date),
-      'event.endDate': showDate(event.end_date),
-      'event.type': type.get(event.event_type_id!) ?? '',
-      'event.location': location.get(event.location_id!) ?? '',
-      'event.estimatedPeople': event.estimated_people ? formatNumber(event.estimated_people, locale) : '',
-      'event.observation': event.observation ?? '',
+      // The event's own, from its schema's `x-placeholder` fields.
+      ...(await eventValues(trx, event, locale)),
       'customer.name': s(customer?.name) || event.client_name || '',
       'customer.document': s(customer?.document),
       'customer.email': s(customer?.email),

@@ -3,7 +3,7 @@ import { AppError } from '../http/errors.js'
 import { hasFeature } from '../auth/guard.js'
 import { readableEvent } from './event-lock.js'
 import { writeAudit } from './audit.js'
-import { toJson } from './model.js'
+import { copiedColumns, toJson, type EventRow } from './model.js'
 import { labelEvents } from './read.js'
 
 /**
@@ -28,25 +28,12 @@ export async function copyEvent(app: FastifyInstance, request: FastifyRequest, i
     const copy = await trx
       .insertInto('event')
       .values({
+        // The general data: the schema's writable fields (copiedColumns; name and dates among them).
+        ...(Object.fromEntries(copiedColumns.map((c) => [c, src[c]])) as Pick<
+          EventRow,
+          'name' | 'start_date' | 'end_date'
+        >),
         tenant_id: auth.tenantId!,
-        name: src.name,
-        client_name: src.client_name,
-        customer_id: src.customer_id,
-        start_date: src.start_date,
-        end_date: src.end_date,
-        priority: src.priority,
-        event_type_id: src.event_type_id,
-        area_interest_id: src.area_interest_id,
-        origin_id: src.origin_id,
-        location_id: src.location_id,
-        currency_id: src.currency_id,
-        confirm_date: src.confirm_date,
-        pre_event: src.pre_event,
-        estimated_people: src.estimated_people,
-        observation: src.observation,
-        courtesy_dailies: src.courtesy_dailies,
-        internal: src.internal,
-        generates_contract: src.generates_contract,
         created_by: auth.eventsUserId,
       })
       .returningAll()

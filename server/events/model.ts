@@ -8,6 +8,7 @@ interface PropertySchema {
   readOnly?: boolean
   'x-ref'?: string
   'x-column'?: string
+  'x-copy'?: boolean
 }
 
 /** The event's columns mirror its schema (schemas/event/event.schema.json): camelCase → snake_case. */
@@ -28,6 +29,12 @@ export const eventRefs = schemaFields
     writable: !p.readOnly,
   }))
 
+/** The column of a schema field: `<name>_id` for a reference, else snake_case, or its `x-column`. */
+export const columnOf = (field: string): keyof EventTable => {
+  const p = properties[field]
+  return (p['x-column'] ?? (p['x-ref'] ? `${snakeCase(field)}_id` : snakeCase(field))) as keyof EventTable
+}
+
 /** Plain fields of the schema: JSON name → column; `writable` are those a client writes. */
 const plainFields = schemaFields
   .filter(([, p]) => !p['x-ref'])
@@ -39,6 +46,17 @@ const plainFields = schemaFields
 export const eventFields = Object.fromEntries(
   plainFields.filter((f) => f.writable).map((f) => [f.field, f.column]),
 ) as Record<string, keyof EventTable>
+
+/**
+ * The columns a copy of the event takes from its original: every field a client writes (plain and
+ * references), unless the schema says `"x-copy": false`.
+ */
+export const copiedColumns: (keyof EventTable)[] = [
+  ...plainFields.filter((f) => f.writable).map((f) => ({ ...f, copy: properties[f.field]['x-copy'] })),
+  ...eventRefs.filter((r) => r.writable).map((r) => ({ ...r, copy: properties[r.field]['x-copy'] })),
+]
+  .filter((f) => f.copy !== false)
+  .map((f) => f.column)
 
 /** Columns the server keeps that the schema does not describe: JSON name → column. */
 const serverFields = {

@@ -1,4 +1,5 @@
-import type { ReportDefinition } from './definition.js'
+import { reportFeature, reports, type ReportType } from '../../common/reports/catalogue.js'
+import type { ReportDefinition, ReportReader } from './definition.js'
 import { accommodationReport } from './types/accommodation.js'
 import { cancellationReport } from './types/cancellation.js'
 import { costsReport } from './types/costs.js'
@@ -11,24 +12,33 @@ import { requesterRankingReport } from './types/requester-ranking.js'
 import { statisticsReport } from './types/statistics.js'
 import { equipmentReport, mealReport, peopleReport, timelineReport } from './types/sub-items.js'
 
-/** The eleven reports, by the route name of event-domain.md §2, and the three sales reports of issue 38. */
+/**
+ * How each report of common/reports/catalogue.ts reads. Keyed by its type, so a report listed
+ * there without a reader here (or a reader of no listed report) does not compile.
+ */
+const readers: Record<ReportType, ReportReader> = {
+  event: eventReport,
+  costs: costsReport,
+  cancellation: cancellationReport,
+  equipment: equipmentReport,
+  meal: mealReport,
+  timeline: timelineReport,
+  kanban: kanbanReport,
+  statistics: statisticsReport,
+  people: peopleReport,
+  accommodation: accommodationReport,
+  'requester-ranking': requesterRankingReport,
+  pace: paceReport,
+  'lost-business': lostBusinessReport,
+  conversion: conversionReport,
+}
+
+/** The reports by route name: each reader with its catalogue entry's name, feature and options. */
 export function reportCatalogue(): Map<string, ReportDefinition> {
   return new Map(
-    [
-      eventReport,
-      costsReport,
-      cancellationReport,
-      statisticsReport,
-      equipmentReport,
-      mealReport,
-      peopleReport,
-      requesterRankingReport,
-      timelineReport,
-      kanbanReport,
-      accommodationReport,
-      paceReport,
-      lostBusinessReport,
-      conversionReport,
-    ].map((r) => [r.type, r]),
+    reports.map((r) => [
+      r.type,
+      { ...readers[r.type], type: r.type, feature: reportFeature(r.type), options: r.options },
+    ]),
   )
 }

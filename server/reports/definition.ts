@@ -27,15 +27,11 @@ export interface ReportContext {
 }
 
 /**
- * One report of event-domain.md §2: its feature, the options of §4 it reads, its columns, and how
- * it reads its rows in batches (keyset: `next` is where the following batch starts, null at the end)
- * so the file is written without holding every row.
+ * How one report of event-domain.md §2 reads: its columns, and its rows in batches (keyset: `next`
+ * is where the following batch starts, null at the end) so the file is written without holding
+ * every row. Its name, feature and options are its entry of common/reports/catalogue.ts.
  */
-export interface ReportDefinition {
-  type: string
-  feature: string
-  /** The §4 options that change this report (the page shows these). */
-  options: readonly (keyof ReportOptions)[]
+export interface ReportReader {
   columns(options: ReportOptions): Column[]
   count(trx: Trx, ctx: ReportContext): Promise<number>
   batch(
@@ -47,6 +43,14 @@ export interface ReportDefinition {
   chart(trx: Trx, ctx: ReportContext): Promise<Chart>
   /** More charts shown beside the main one (the statistics report is a dashboard of them). */
   panels?(trx: Trx, ctx: ReportContext): Promise<{ id: string; title: string; chart: Chart }[]>
+}
+
+/** A report as the routes and the job use it: its reader and its catalogue entry. */
+export interface ReportDefinition extends ReportReader {
+  type: string
+  feature: string
+  /** The §4 options that change this report (the page shows these). */
+  options: readonly (keyof ReportOptions)[]
 }
 
 /** A chart whose series are situations by month: rows of `{label, series, n}`. */

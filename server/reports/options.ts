@@ -2,25 +2,10 @@ import type { AuthContext } from '../auth/guard.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { wireDay, wireDayOf } from '../../common/wire-dates.js'
+import type { ReportOptions } from '../../common/reports/options.js'
 
 /** The report options of event-domain.md §4 (each report reads the ones that apply to it). */
-export interface ReportOptions {
-  startDate?: string
-  endDate?: string
-  /** Which date the period applies to: confirm by, cancellation date, event period, created at. */
-  dateParameter?: 'CONFIRM_BY' | 'CANCELLATION_DATE' | 'PERIOD' | 'CREATED_AT'
-  orderBy?: 'CODE' | 'START_DATE'
-  chartType?: 'BAR' | 'LINE' | 'PIE'
-  /** Requesters with only 1 or 2 events are summed into one "others" row (requester ranking). */
-  groupRequesters?: boolean
-  showCancellationReasons?: boolean
-  waitlistOnly?: boolean
-  includeInternal?: boolean
-  /** The day the books are read as of (pace; default today): the situation history up to its end. */
-  asOf?: string
-  /** How many years before `asOf` the pace compares with (1 to 5; last year when unset). */
-  priorYears?: number
-}
+export type { ReportOptions }
 
 export const formats = ['XLSX', 'CSV', 'PDF'] as const
 

@@ -1,11 +1,12 @@
 import type { AuthContext } from '../auth/guard.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
 import { localToday } from '../../common/events/clock.js'
+import { reportFeature } from '../../common/reports/catalogue.js'
 import type { Locale } from '../i18n/translate.js'
 import type { Trx } from './base.js'
 import type { ReportContext } from './definition.js'
 import { scopeOf } from './options.js'
-import { lostBusinessReport, lostTotals } from './types/lost-business.js'
+import { lostTotals } from './types/lost-business.js'
 import { paceReport } from './types/pace.js'
 
 const lastDayOf = (month: string) =>
@@ -32,7 +33,7 @@ export async function salesDashboard(
     options,
     locale,
   })
-  const pace = may(paceReport.feature)
+  const pace = may(reportFeature('pace'))
     ? (
         await paceReport.batch(
           trx,
@@ -43,7 +44,7 @@ export async function salesDashboard(
       ).rows.map((r) => ({ month: r.month, onTheBooks: r.onTheBooks, sameTimeLastYear: r.sameTimeLastYear }))
     : null
   let lost: { enquiries: number; estimatedRevenue: number } | null = null
-  if (may(lostBusinessReport.feature)) {
+  if (may(reportFeature('lost-business'))) {
     lost = await lostTotals(trx, ctx({ startDate: `${month}-01`, endDate: thisMonthEnd(month) }))
   }
   return { currency: await mainCurrency(trx), pace, lost }

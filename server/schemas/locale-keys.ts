@@ -6,6 +6,7 @@
  * permission editor (`permissions.features.<FEATURE>`).
  */
 import type { RegistrySchema } from './load.js'
+import { placeholdersOf } from '../../common/documents/event-placeholders.js'
 
 export interface LocaleKey {
   key: string
@@ -72,6 +73,9 @@ export function formLocaleKeys(schema: Record<string, unknown>): LocaleKey[] {
   const out: LocaleKey[] = []
   const skip = new Set(['id', 'eventId', 'version', 'eventVersion'])
   fieldKeys(prefix, schema.properties as Record<string, Prop>, true, out, skip)
+  // A field that is a document placeholder (`x-placeholder`) is named in the template editor's menu.
+  for (const p of placeholdersOf(schema as { properties: object }))
+    out.push({ key: `documents.placeholders.${p.key}`, text: humanise(p.field) })
   return out.filter((k, i) => out.findIndex((o) => o.key === k.key) === i)
 }
 

@@ -27,25 +27,9 @@ import Tune from '@mui/icons-material/Tune'
 import ViewKanban from '@mui/icons-material/ViewKanban'
 import ViewTimeline from '@mui/icons-material/ViewTimeline'
 import Webhook from '@mui/icons-material/Webhook'
+import { reportTypes } from '../../common/reports/catalogue'
 import type { AppContext } from '../providers/session'
 import { entry, group, type MenuEntry, type MenuGroup } from './menuModel'
-
-const reports = [
-  'event',
-  'costs',
-  'cancellation',
-  'equipment',
-  'meal',
-  'timeline',
-  'kanban',
-  'statistics',
-  'people',
-  'accommodation',
-  'requester-ranking',
-  'pace',
-  'lost-business',
-  'conversion',
-]
 
 const people = group('menu.registration.people', [
   'person',
@@ -117,7 +101,7 @@ const eventsMenu: MenuGroup[] = [
   ),
   group(
     'menu.group.reports',
-    reports.map((r) => entry(`report/${r}`, { labelKey: `menu.report.${r}`, icon: Summarize })),
+    reportTypes.map((r) => entry(`report/${r}`, { labelKey: `menu.report.${r}`, icon: Summarize })),
     Assessment,
   ),
   system,

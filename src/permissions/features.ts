@@ -2,6 +2,7 @@
  * Which feature (named permission, spec §6) opens which resource. Registries declare theirs in
  * their schema (`x-resource.feature`); the hand-written screens are listed here.
  */
+import { reportFeature, reportTypes } from '../../common/reports/catalogue'
 import { registrySchemas } from '../generated/resources'
 import type { AppContext } from '../providers/session'
 import { getFeatures, isAdmin } from '../providers/session'
@@ -25,24 +26,7 @@ const handWritten: Record<string, string> = {
   'availability-map': 'AVAILABILITY_MAP',
   // The built-in channel's stock and prices: whoever keeps the hosting-unit types (as the API asks).
   'channel-stock': 'HOSTING_UNIT_TYPE',
-  ...Object.fromEntries(
-    [
-      'event',
-      'costs',
-      'cancellation',
-      'equipment',
-      'meal',
-      'timeline',
-      'kanban',
-      'statistics',
-      'people',
-      'accommodation',
-      'requester-ranking',
-      'pace',
-      'lost-business',
-      'conversion',
-    ].map((r) => [`report/${r}`, `REPORT_${r.toUpperCase().replace(/-/g, '_')}`]),
-  ),
+  ...Object.fromEntries(reportTypes.map((r) => [`report/${r}`, reportFeature(r)])),
 }
 
 const fromSchemas: Record<string, string | undefined> = Object.fromEntries(

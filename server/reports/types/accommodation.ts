@@ -9,8 +9,6 @@ import { itemReport } from './items.js'
  * rooms per hosting unit type.
  */
 export const accommodationReport = itemReport({
-  type: 'accommodation',
-  feature: 'REPORT_ACCOMMODATION',
   join: (q) =>
     q
       .innerJoin('event_accommodation_reservation as r', 'r.event_id', 'event.id')

@@ -10,7 +10,7 @@ import {
   withLabels,
   type Trx,
 } from '../base.js'
-import type { Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import type { Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { withClient } from '../rows.js'
 
 /** The canceled events the asker may see (nothing when they may not see canceled ones). */
@@ -21,18 +21,7 @@ const canceled = (trx: Trx, { scope, options }: ReportContext) =>
  * The cancellation report: canceled events with when they were canceled; with "show cancellation
  * reasons" also the reason and its note. Chart: cancellations by reason (with reasons) or by month.
  */
-export const cancellationReport: ReportDefinition = {
-  type: 'cancellation',
-  feature: 'REPORT_CANCELLATION',
-  options: [
-    'startDate',
-    'endDate',
-    'dateParameter',
-    'orderBy',
-    'chartType',
-    'showCancellationReasons',
-    'includeInternal',
-  ],
+export const cancellationReport: ReportReader = {
   columns: (o) => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 30 },

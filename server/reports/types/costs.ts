@@ -4,7 +4,7 @@ import { translate } from '../../i18n/translate.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { cursorAfter, keyset, reportEvents, type Cursor, type Trx } from '../base.js'
 import { currencyCode } from '../rows.js'
-import type { Chart, Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { moneyOfEvents } from '../../events/money.js'
 import { costsOfEvent } from './costs-of-event.js'
 
@@ -44,18 +44,7 @@ async function batch(trx: Trx, c: ReportContext, after: Cursor | null, limit: nu
  * What each event is worth, per cost group, in its own currency with the quotation in force at its
  * start (costs-of-event.ts says how each figure is reckoned). Chart: each group's sum per month.
  */
-export const costsReport: ReportDefinition = {
-  type: 'costs',
-  feature: 'REPORT_COSTS',
-  options: [
-    'startDate',
-    'endDate',
-    'dateParameter',
-    'orderBy',
-    'chartType',
-    'waitlistOnly',
-    'includeInternal',
-  ],
+export const costsReport: ReportReader = {
   columns: () => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 28 },

@@ -1,25 +1,14 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { cursorAfter, keyset, monthOf, reportEvents, withLabels } from '../base.js'
-import { pivot, type ReportDefinition, type Row } from '../definition.js'
+import { pivot, type ReportReader, type Row } from '../definition.js'
 import { withClient } from '../rows.js'
 
 /**
  * The event report: one row per event the asker may see, in the period, by code or start date.
  * Chart: events per month (of the start date) per situation.
  */
-export const eventReport: ReportDefinition = {
-  type: 'event',
-  feature: 'REPORT_EVENT',
-  options: [
-    'startDate',
-    'endDate',
-    'dateParameter',
-    'orderBy',
-    'chartType',
-    'waitlistOnly',
-    'includeInternal',
-  ],
+export const eventReport: ReportReader = {
   columns: () => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 30 },

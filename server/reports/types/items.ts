@@ -12,15 +12,13 @@ import {
   type Trx,
 } from '../base.js'
 import type { RegistryName } from '../../registries/reader.js'
-import type { Chart, Column, ReportContext, ReportDefinition, Row } from '../definition.js'
+import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { translate } from '../../i18n/translate.js'
 
 type Joined = SelectQueryBuilder<Database, any, any>
 
 /** A report with one row per sub-item of the visible events (equipment, bookings, meals, requesters). */
 interface ItemReportSpec {
-  type: string
-  feature: string
   /** The item table joined to `event`. */
   join(q: EventQuery): Joined
   /** The item's id column: it orders the rows of one event and ends the keyset cursor. */
@@ -43,8 +41,8 @@ interface ItemReportSpec {
   chart?(trx: Trx, c: ReportContext): Promise<Chart>
 }
 
-export function itemReport(spec: ItemReportSpec): ReportDefinition {
-  const joined = (c: ReportContext) => (trx: Parameters<ReportDefinition['count']>[0]) =>
+export function itemReport(spec: ItemReportSpec): ReportReader {
+  const joined = (c: ReportContext) => (trx: Parameters<ReportReader['count']>[0]) =>
     spec.join(reportEvents(trx, c.scope, c.options))
   /** The 12 biggest labels; grouped by id then labelled when the label is a registry record's. */
   async function chartCounts(trx: Trx, c: ReportContext) {
@@ -69,17 +67,6 @@ export function itemReport(spec: ItemReportSpec): ReportDefinition {
       .slice(0, 12)
   }
   return {
-    type: spec.type,
-    feature: spec.feature,
-    options: [
-      'startDate',
-      'endDate',
-      'dateParameter',
-      'orderBy',
-      'chartType',
-      'waitlistOnly',
-      'includeInternal',
-    ],
     columns: () => [
       { key: 'code', kind: 'number', width: 8 },
       { key: 'name', kind: 'text', width: 28 },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { cursorAfter, keyset, reportEvents, sumByLabel } from '../base.js'
 import { boardColumns } from './kanban-columns.js'
-import type { ReportDefinition, Row } from '../definition.js'
+import type { ReportReader, Row } from '../definition.js'
 import { translate } from '../../i18n/translate.js'
 
 /**
@@ -9,10 +9,7 @@ import { translate } from '../../i18n/translate.js'
  * checklist items were ticked. Chart: events per column (an event without one is in the board's
  * default column, as the board shows it).
  */
-export const kanbanReport: ReportDefinition = {
-  type: 'kanban',
-  feature: 'REPORT_KANBAN',
-  options: ['startDate', 'endDate', 'dateParameter', 'orderBy', 'chartType', 'includeInternal'],
+export const kanbanReport: ReportReader = {
   columns: () => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 30 },

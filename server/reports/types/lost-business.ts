@@ -3,7 +3,7 @@ import { dayEnd, dayStart } from '../../../common/wire-dates.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, type Trx } from '../base.js'
-import { oncePerContext, pivot, type ReportContext, type ReportDefinition, type Row } from '../definition.js'
+import { oncePerContext, pivot, type ReportContext, type ReportReader, type Row } from '../definition.js'
 import { currencyCode } from '../rows.js'
 
 /**
@@ -115,10 +115,7 @@ export async function lostTotals(trx: Trx, c: ReportContext) {
  * room, cancellations with a reason and turn-aways, grouped by reason, month and room. Chart:
  * the estimated revenue lost per month, one series per reason; beside it, per room.
  */
-export const lostBusinessReport: ReportDefinition = {
-  type: 'lost-business',
-  feature: 'REPORT_LOST_BUSINESS',
-  options: ['startDate', 'endDate', 'chartType'],
+export const lostBusinessReport: ReportReader = {
   columns: () => [
     { key: 'reason', kind: 'text', width: 24 },
     { key: 'month', kind: 'text', width: 9 },

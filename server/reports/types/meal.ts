@@ -74,8 +74,6 @@ async function chart(trx: Trx, c: ReportContext): Promise<Chart> {
  * in the event's currency). Chart: value per meal in the main currency.
  */
 export const mealReport = itemReport({
-  type: 'meal',
-  feature: 'REPORT_MEAL',
   join: (q) =>
     q.innerJoin('event_item as m', (j) => j.onRef('m.event_id', '=', 'event.id').on('m.kind', '=', 'meal')),
   itemId: 'm.id',

@@ -6,7 +6,7 @@ import {
   oncePerContext,
   type Column,
   type ReportContext,
-  type ReportDefinition,
+  type ReportReader,
   type Row,
 } from '../definition.js'
 import { currencyCode } from '../rows.js'
@@ -108,10 +108,7 @@ async function paceRows(trx: Trx, c: ReportContext) {
 /** The data call asks for the rows and then the chart with one context: the books are read once. */
 const cachedRows = oncePerContext(paceRows)
 
-export const paceReport: ReportDefinition = {
-  type: 'pace',
-  feature: 'REPORT_PACE',
-  options: ['asOf', 'startDate', 'endDate', 'priorYears', 'chartType', 'includeInternal'],
+export const paceReport: ReportReader = {
   columns: (o) => [
     { key: 'month', kind: 'text', width: 10 },
     { key: 'events', kind: 'number', width: 10 },

@@ -7,8 +7,6 @@ import { itemReport } from './items.js'
  * the person's record (its e-mail, its main contact's phone). Chart: requesters per event situation.
  */
 export const peopleReport = itemReport({
-  type: 'people',
-  feature: 'REPORT_PEOPLE',
   join: (q) => q.innerJoin('event_requester as r', 'r.event_id', 'event.id'),
   itemId: 'r.id',
   select: {

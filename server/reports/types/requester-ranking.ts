@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { CONFIRMED_LIKE } from '../../../common/events/situations.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
-import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+import type { ReportContext, ReportReader, Row } from '../definition.js'
 
 // The ranking counts the events that were confirmed, ended ones included (REOPEN is left out, as ever).
 const CONFIRMED = [...CONFIRMED_LIKE, 'END']
@@ -73,10 +73,7 @@ async function ranking(trx: Trx, { scope, options, locale }: ReportContext) {
   ]
 }
 
-export const requesterRankingReport: ReportDefinition = {
-  type: 'requester-ranking',
-  feature: 'REPORT_REQUESTER_RANKING',
-  options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'groupRequesters', 'includeInternal'],
+export const requesterRankingReport: ReportReader = {
   columns: () => [
     { key: 'requester', kind: 'text', width: 30 },
     { key: 'events', kind: 'number', width: 10 },

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { reportEvents, type Trx } from '../base.js'
-import type { ReportContext, ReportDefinition, Row } from '../definition.js'
+import type { ReportContext, ReportReader, Row } from '../definition.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { revenueBy } from '../event-money.js'
 import { currencyCode } from '../rows.js'
@@ -24,10 +24,7 @@ const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
  * totals in the main currency, events/money.ts). Chart: events per situation,
  * with the panels of statistics-charts.ts beside it.
  */
-export const statisticsReport: ReportDefinition = {
-  type: 'statistics',
-  feature: 'REPORT_STATISTICS',
-  options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'waitlistOnly', 'includeInternal'],
+export const statisticsReport: ReportReader = {
   columns: () => [
     { key: 'situation', kind: 'situation', width: 20 },
     { key: 'events', kind: 'number', width: 10 },

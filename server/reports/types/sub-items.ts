@@ -3,8 +3,6 @@ import { itemReport } from './items.js'
 
 /** Equipment booked per event: what, when, how many. Chart: units per equipment. */
 export const equipmentReport = itemReport({
-  type: 'equipment',
-  feature: 'REPORT_EQUIPMENT',
   join: (q) => q.innerJoin('event_equipment as q', 'q.event_id', 'event.id'),
   itemId: 'q.id',
   select: {
@@ -28,8 +26,6 @@ export const equipmentReport = itemReport({
 
 /** Rooms booked per event (the environment timeline as a table). Chart: bookings per environment. */
 export const timelineReport = itemReport({
-  type: 'timeline',
-  feature: 'REPORT_TIMELINE',
   join: (q) => q.innerJoin('event_environment as b', 'b.event_id', 'event.id'),
   itemId: 'b.id',
   select: {

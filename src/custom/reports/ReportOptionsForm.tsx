@@ -4,7 +4,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { flagsOf, ordered, salesReports, type ReportOptions } from './types'
+import { flagsOf, optionsOf, type ReportOptions } from './types'
 
 interface Props {
   type: string
@@ -16,9 +16,13 @@ const dateParameters = ['PERIOD', 'CONFIRM_BY', 'CANCELLATION_DATE', 'CREATED_AT
 const orders = ['START_DATE', 'CODE'] as const
 const charts = ['BAR', 'LINE', 'PIE'] as const
 
-/** The §4 options that apply to this report; an empty date leaves that end of the period open. */
+/**
+ * The §4 options this report reads (its catalogue entry); dates and chart type apply to all. An
+ * empty date leaves that end of the period open.
+ */
 export default function ReportOptionsForm({ type, value, onChange }: Props) {
   const translate = useTranslate()
+  const reads = (option: keyof ReportOptions) => optionsOf(type).includes(option)
   const set = (patch: ReportOptions) => onChange({ ...value, ...patch })
   const select = <T extends string>(key: keyof ReportOptions, choices: readonly T[], prefix: string) => (
     <TextField
@@ -50,8 +54,8 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
       {date('startDate')}
       {date('endDate')}
-      {type === 'pace' && date('asOf')}
-      {type === 'pace' && (
+      {reads('asOf') && date('asOf')}
+      {reads('priorYears') && (
         <TextField
           select
           size="small"
@@ -67,10 +71,10 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
           ))}
         </TextField>
       )}
-      {!salesReports.includes(type) && select('dateParameter', dateParameters, 'dateParameter')}
-      {ordered(type) && select('orderBy', orders, 'orderBy')}
+      {reads('dateParameter') && select('dateParameter', dateParameters, 'dateParameter')}
+      {reads('orderBy') && select('orderBy', orders, 'orderBy')}
       {select('chartType', charts, 'chartType')}
-      {(flagsOf[type] ?? []).map((flag) => (
+      {flagsOf(type).map((flag) => (
         <FormControlLabel
           key={flag}
           label={translate(`reports.options.${flag}`)}

@@ -20,29 +20,21 @@ type Prop = {
   [k: string]: unknown
 }
 
-/** The order a coordinator fills the form in. */
-export const FIELD_ORDER = [
-  'name',
-  'clientName',
-  'customer',
-  'startDate',
-  'endDate',
-  'priority',
-  'eventType',
-  'areaInterest',
-  'origin',
-  'location',
-  'currencyCompany',
-  'estimatedPeople',
-  'confirmDate',
-  'courtesyDailies',
-  'internal',
-  'generatesContract',
-  'preEvent',
-  'observation',
-] as const
-
 const properties = eventSchema.properties as Record<string, Prop>
+
+/** The order of a form schema's writable fields (a test derives a changed copy of the schema). */
+export function formOrder(schema: { properties: object; 'x-ui'?: { order?: string[] } }): string[] {
+  const props = schema.properties as Record<string, Prop>
+  const writable = Object.keys(props).filter((f) => !props[f].readOnly && f !== 'version')
+  const order = schema['x-ui']?.order ?? []
+  return [...order.filter((f) => writable.includes(f)), ...writable.filter((f) => !order.includes(f))]
+}
+
+/**
+ * The form's fields, in the order a coordinator fills them in: the schema's `x-ui.order`, then any
+ * other field a client writes in schema order (not read-only ones, nor the version the page keeps).
+ */
+export const FIELD_ORDER: readonly string[] = formOrder(eventSchema)
 
 /** Without id and version (kept by the page, not typed by the person) and the English prose. */
 export function formSchema(): RJSFSchema {

@@ -31,8 +31,12 @@ function Cell({ event, column }: { event: EventRecord; column: Column }) {
       return <>{event.eventType?.name ?? ''}</>
     case 'createdBy':
       return <>{event.createdBy?.email ?? ''}</>
-    default:
-      return <>{String(event[column] ?? '')}</>
+    default: {
+      // Another column of the schema's `x-list`: a reference shows its label.
+      const value = event[column]
+      const shown = value && typeof value === 'object' ? (value as { name?: unknown }).name : value
+      return <>{String(shown ?? '')}</>
+    }
   }
 }
 

@@ -18,3 +18,20 @@ describe('eventColumnsFor', () => {
     expect(eventColumnsFor(800)).toEqual(['name', 'startDate', 'situation'])
   })
 })
+
+describe('EVENT_COLUMNS', () => {
+  it("is the event schema's x-list, the columns the list has always had", () => {
+    expect(EVENT_COLUMNS).toEqual([
+      'id',
+      'name',
+      'customer',
+      'startDate',
+      'endDate',
+      'situation',
+      'priority',
+      'eventType',
+      'estimatedPeople',
+      'createdBy',
+    ])
+  })
+})

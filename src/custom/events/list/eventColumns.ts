@@ -1,18 +1,10 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
+import eventSchema from '../../../generated/event/event.json'
 
-export const EVENT_COLUMNS = [
-  'id',
-  'name',
-  'customer',
-  'startDate',
-  'endDate',
-  'situation',
-  'priority',
-  'eventType',
-  'estimatedPeople',
-  'createdBy',
-] as const
-export type EventColumn = (typeof EVENT_COLUMNS)[number]
+/** The list's columns, all of them on a wide window: the event schema's `x-list`. */
+export const EVENT_COLUMNS: readonly string[] = eventSchema['x-list']
+/** A schema field, or `createdBy` (the answer's creator). */
+export type EventColumn = string
 
 /**
  * The columns that fit each window width (the sidebar takes ~240 px of it), most telling first:
