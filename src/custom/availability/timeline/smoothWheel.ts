@@ -1,5 +1,5 @@
 /** The most a wheel moves the rooms in one frame, px. */
-export const WHEEL_STEP = 100
+export const WHEEL_STEP = 60
 /** vis-timeline's own reading of a wheel counted in lines. */
 const LINE_PX = 40
 
