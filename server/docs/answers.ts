@@ -1,7 +1,14 @@
-import { pageOf, recordOf, ref } from './components.js'
-import { accommodationAnswers } from './accommodation-answers.js'
-import { waitingListAnswers } from './waiting-list-answers.js'
-import { calendarFeedAnswers } from './calendar-feed-answers.js'
+/** A `$ref` to a component, written straight into the document (the routes' own answers use `X#`). */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const recordOf = (name: string) => ({
+  allOf: [
+    ref(name),
+    { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } },
+  ],
+})
+const pageOf = (items: object = {}) => ({
+  allOf: [ref('Page'), { type: 'object', properties: { content: { type: 'array', items } } }],
+})
 
 /** What an operation answers when it succeeds: a status and, unless 204, a body schema (or a file). */
 export interface Answer {
@@ -17,8 +24,6 @@ export interface RouteFacts {
   url: string
   /** Names of the query parameters. */
   query: string[]
-  /** Registry endpoint (without trailing slash) → schema name. */
-  registries: Map<string, string>
 }
 
 const ITEM = /^\/events\/event\/:eventId\/([\w-]+)(\/:id)?$/
@@ -204,9 +209,6 @@ const known: Record<string, Answer> = {
   'POST /events/event/event-accommodation/duplicate-accommodation/:id': { status: 201, schema: block },
   'DELETE /events/event/event-accommodation/:id': { status: 200 },
   'POST /events/event/event-accommodation/:id/channel': { status: 202 },
-  ...accommodationAnswers,
-  ...waitingListAnswers,
-  ...calendarFeedAnswers,
   'POST /events/event/:eventId/document': { status: 202, schema: documentAccepted },
   'GET /events/event/:eventId/document': { status: 200, schema: array },
   'GET /events/event/:eventId/document/:id/file': { status: 200, binary: true },
@@ -217,25 +219,13 @@ const known: Record<string, Answer> = {
   'GET /events/event/:eventId/badge': { status: 200, schema: badgeList },
 }
 
-/** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */
-function registryAnswer({ method, url, registries }: RouteFacts): Answer | undefined {
-  const m = /^(.*?)(\/autocomplete|\/:id)?$/.exec(url)!
-  const name = registries.get(m[1])
-  if (!name) return undefined
-  if (m[2] === '/autocomplete')
-    return method === 'GET' ? { status: 200, schema: pageOf(recordOf(name)) } : undefined
-  if (method === 'DELETE') return m[2] ? { status: 204 } : undefined
-  if (method === 'POST') return m[2] ? undefined : { status: 201, schema: recordOf(name) }
-  if (method === 'GET' && !m[2]) return { status: 200, schema: pageOf(recordOf(name)) }
-  return { status: 200, schema: recordOf(name) }
-}
-
-/** What a route answers on success, from the table, the registry engine, the event routes or its query. */
+/**
+ * What a route that does not declare its answers yet answers on success, from the table, the event
+ * routes or its query (the registries' routes declare theirs: registries/routes.ts).
+ */
 export function answerOf(facts: RouteFacts): Answer {
   const key = `${facts.method} ${facts.url}`
   if (known[key]) return known[key]
-  const registry = registryAnswer(facts)
-  if (registry) return registry
   const item = ITEM.exec(facts.url)
   if (item && !['summary'].includes(item[1])) {
     const kind = item[1]
