@@ -35,6 +35,11 @@ export function normalise(text: string, marker: string): string {
       .replace(/\d{4}-\d\d-\d\d([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?/g, (d) =>
         d.replace(/\d/g, 'D'),
       )
+      // A refused delete names up to five dependents the database picks (LIMIT without ORDER BY in
+      // registries/dependencies.ts): on PostgreSQL the pick varies from run to run.
+      .replace(/"dependencies":\[[^\]]*\]/g, '"dependencies":<picked by the database>')
+      // Dates in words (18/12/2026), in the establishment's language.
+      .replace(/\b\d\d\/\d\d\/\d{4}\b/g, 'DD/DD/DDDD')
       // iCalendar stamps (20261128T231200Z).
       .replace(/\b\d{8}T\d{6}Z?\b/g, (d) => d.replace(/\d/g, 'D'))
   )
