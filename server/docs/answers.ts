@@ -26,74 +26,7 @@ export interface RouteFacts {
   query: string[]
 }
 
-const ITEM = /^\/events\/event\/:eventId\/([\w-]+)(\/:id)?$/
-const event = {
-  allOf: [
-    ref('event'),
-    {
-      type: 'object',
-      properties: { requesters: { type: 'array', items: {} }, allowedActions: { type: 'array', items: {} } },
-    },
-  ],
-}
-const items = (kind: string) => ({
-  allOf: [
-    ref('EventItems'),
-    { type: 'object', properties: { content: { type: 'array', items: recordOf(`event-${kind}`) } } },
-  ],
-})
 const array = { type: 'array', items: {} }
-const num = { type: 'number' }
-const groupMoney = {
-  type: 'object',
-  properties: { gross: num, courtesy: num, discount: num, net: num, tax: num, total: num },
-}
-// The one reckoning of an event's money (DESIGN.md wave 3 "Money"), with the responsibles saved.
-const summaryAnswer = {
-  allOf: [
-    ref('event-summary'),
-    {
-      type: 'object',
-      properties: {
-        eventVersion: { type: 'integer' },
-        currency: {
-          type: 'object',
-          properties: {
-            id: { type: ['integer', 'null'] },
-            isoCode: { type: ['string', 'null'] },
-            symbol: { type: 'string' },
-          },
-        },
-        groups: {
-          type: 'object',
-          properties: Object.fromEntries(
-            ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'].map((g) => [
-              g,
-              groupMoney,
-            ]),
-          ),
-        },
-        subtotal: num,
-        totalDiscount: num,
-        total: num,
-        lines: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              origin: { type: 'string' },
-              itemId: { type: 'integer' },
-              group: { type: 'string' },
-              gross: num,
-              courtesy: num,
-              taxRate: num,
-            },
-          },
-        },
-      },
-    },
-  ],
-}
 const block = recordOf('event-accommodation')
 // The document tab answers its own shapes (DESIGN.md wave 2 "Documents"), not the sub-item one.
 const documentAccepted = {
@@ -170,31 +103,9 @@ const known: Record<string, Answer> = {
   'DELETE /events/events-users/:id': { status: 204 },
   'POST /events/notification': { status: 201 },
   'DELETE /events/notification/:id': { status: 204 },
-  'GET /events/event/saved-filters': { status: 200, schema: array },
-  'POST /events/event/saved-filters': { status: 201 },
-  'DELETE /events/event/saved-filters/:id': { status: 204 },
-  'POST /events/event': { status: 201, schema: event },
-  'PUT /events/event': { status: 200, schema: event },
-  'GET /events/event/:id': { status: 200, schema: event },
-  'POST /events/event/event-copy': { status: 201, schema: event },
-  'POST /events/event/totals/:situations': { status: 200, schema: array },
-  'GET /events/event/audit': { status: 200, schema: array },
   'GET /events/currency-quotation/select': { status: 200, schema: array },
-  'GET /events/event/:eventId/summary': { status: 200, schema: summaryAnswer },
-  'PUT /events/event/summary/save': { status: 200, schema: summaryAnswer },
   'GET /events/image/:id': { status: 200, binary: true },
   'GET /events/image-public/:id': { status: 200, binary: true },
-  'GET /events/event/:eventId/attachment/:id/download': { status: 200, binary: true },
-  // The moved booking as the item list shows it, with the event's new version.
-  'PUT /events/event/:eventId/environment/:id/move': {
-    status: 200,
-    schema: {
-      allOf: [
-        recordOf('event-environment'),
-        { type: 'object', properties: { eventVersion: { type: 'integer' }, warnings: array } },
-      ],
-    },
-  },
   'GET /events/event/:eventId/event-accommodation': {
     status: 200,
     schema: {
@@ -226,13 +137,6 @@ const known: Record<string, Answer> = {
 export function answerOf(facts: RouteFacts): Answer {
   const key = `${facts.method} ${facts.url}`
   if (known[key]) return known[key]
-  const item = ITEM.exec(facts.url)
-  if (item && !['summary'].includes(item[1])) {
-    const kind = item[1]
-    return { status: facts.method === 'POST' ? 201 : 200, schema: items(kind) }
-  }
-  // Lifecycle actions answer the event they changed.
-  if (facts.url.startsWith('/events/event/event-')) return { status: 200, schema: event }
   // Lists take `page` (DESIGN.md's paging) and answer the page envelope.
   if (facts.query.includes('page')) return { status: 200, schema: pageOf() }
   return { status: 200 }

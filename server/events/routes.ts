@@ -14,6 +14,7 @@ import { auditTrail } from './audit.js'
 import { situationTotals } from './totals.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { eventSchema } from './validate.js'
+import { anyArray, created, eventAnswer, ok, pageOf } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
@@ -41,7 +42,7 @@ export async function eventRoutes(app: FastifyInstance) {
     '/events/event',
     {
       config,
-      schema: { tags, summary: 'Create an event', body: eventBody },
+      schema: { tags, summary: 'Create an event', body: eventBody, response: created(eventAnswer) },
       validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? anyBody() : () => true),
     },
     async (request, reply) => {
@@ -56,7 +57,12 @@ export async function eventRoutes(app: FastifyInstance) {
     '/events/event',
     {
       config,
-      schema: { tags, summary: 'Update an event (id and version in the body)', body: eventBody },
+      schema: {
+        tags,
+        summary: 'Update an event (id and version in the body)',
+        body: eventBody,
+        response: ok(eventAnswer),
+      },
       validatorCompiler: () => anyBody(),
     },
     async (request) => {
@@ -70,7 +76,7 @@ export async function eventRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/event/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: ok(eventAnswer) } },
     async (request, reply) => {
       const event = await fullEvent(app, request, request.params.id)
       // Only once the event is read: an error answer keeps the error handler's serializer.
@@ -107,7 +113,7 @@ export async function eventRoutes(app: FastifyInstance) {
     reply.type('application/json; charset=utf-8')
     return json
   }
-  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
+  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema, response: ok(pageOf()) }
   app.post(
     '/events/event/list-events',
     { config, schema: { ...listSchema, summary: 'List events with filters' } },
@@ -124,6 +130,7 @@ export async function eventRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: ok(anyArray),
         tags,
         summary: 'Counts per situation',
         params: { type: 'object', properties: { situations: { type: 'string' } } },
@@ -149,6 +156,7 @@ export async function eventRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: ok(anyArray),
         tags,
         summary:
           'Audit trail of an event, newest first, with labels and values in words in the asked language',
