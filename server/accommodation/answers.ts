@@ -1,4 +1,4 @@
-import { ok, pageOf } from '../http/answers.js'
+import { ok, pageOf, recordOf } from '../http/answers.js'
 import { wireDay } from '../../common/wire-dates.js'
 
 const int = { type: 'integer' }
@@ -84,4 +84,11 @@ export const availabilityMapAnswer = ok({
     pickedUp: int,
     available: int,
   }),
+})
+
+/** A room block as its reads and writes answer it. */
+export const block = recordOf('event-accommodation')
+export const blocksAnswer = ok({
+  type: 'object',
+  properties: { eventVersion: { type: 'integer' }, content: { type: 'array', items: block } },
 })

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { listBadges, requestBadges } from './badges.js'
+import { badgeAnswers } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event badge']
@@ -18,7 +19,7 @@ export async function badgeRoutes(app: FastifyInstance) {
   const base = '/events/event/:eventId/badge'
   app.post<P & { Body: unknown }>(
     base,
-    { config, schema: { tags, params, body } },
+    { config, schema: { tags, params, body, response: badgeAnswers.requested } },
     async (request, reply) => {
       const answer = await request.withTenant((trx) =>
         requestBadges(trx, request.auth, request.params.eventId, request.body),
@@ -26,7 +27,7 @@ export async function badgeRoutes(app: FastifyInstance) {
       return reply.status(202).send(answer)
     },
   )
-  app.get<P>(base, { config, schema: { tags, params } }, async (request) =>
+  app.get<P>(base, { config, schema: { tags, params, response: badgeAnswers.list } }, async (request) =>
     request.withTenant((trx) => listBadges(trx, request.auth, request.params.eventId)),
   )
 }
