@@ -9,6 +9,7 @@ import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
 import { registerInputGuard } from './http/input-guard.js'
 import { registerOpenApi } from './docs/openapi.js'
 import { formatPlugins } from './schemas/ajv.js'
+import { buildSerializer } from './http/serializer.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
 import formbody from '@fastify/formbody'
@@ -84,6 +85,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // Answers whose schema only documents them are written with JSON.stringify (http/serializer.ts).
+    schemaController: { compilersFactory: { buildSerializer } },
     // Route schemas check dates with the same wire formats as the registry schemas.
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },

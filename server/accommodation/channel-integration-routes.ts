@@ -5,6 +5,7 @@ import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
 import { lookUpRate } from './rate-lookup.js'
 import { unitTypes } from './unit-types.js'
+import { channelAvailabilityAnswer, channelUnitsAnswer, rateLookupAnswer, ratesAnswer } from './answers.js'
 
 // The accommodation tab asks these while a block is edited: whoever edits events may ask.
 const config = { feature: 'EVENT' }
@@ -32,6 +33,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: channelAvailabilityAnswer,
         tags,
         querystring: periodQuery(['startDate', 'endDate'], {
           rentalUnitTypes: {
@@ -56,6 +58,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: channelUnitsAnswer,
         tags,
         querystring: periodQuery(['startDate', 'endDate'], {
           name: { type: 'string', maxLength: 100 },
@@ -89,7 +92,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: Period }>(
     `${base}/rates`,
-    { config, schema: { tags, querystring: periodQuery(['startDate', 'endDate']) } },
+    { config, schema: { response: ratesAnswer, tags, querystring: periodQuery(['startDate', 'endDate']) } },
     async (request) => {
       const { start, end } = monthPeriod(request.query.startDate, request.query.endDate)
       const codes = (await request.withTenant(unitTypes)).map((t) => t.code)
@@ -105,6 +108,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: rateLookupAnswer,
         tags,
         description:
           'The daily rates of one room (event-domain §5 rate lookup): the channel rates of the stay, filtered for the type and pax; 400 accommodation.noDailyRateForAllDays when a night has none.',

@@ -10,6 +10,7 @@ import { activeLines } from './active-lines.js'
 import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
 import { isReleased, pickupNights, type PickupLine } from './pickup.js'
+import { availabilityMapAnswer, reservationTimelineAnswer } from './answers.js'
 
 const TIMELINE_MAX_DAYS = 370
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
@@ -29,7 +30,7 @@ export async function accommodationOverviewRoutes(app: FastifyInstance) {
     '/events/reservation-timeline',
     {
       config: { feature: 'RESERVATION_TIMELINE' },
-      schema: { tags: ['accommodation'], querystring: windowQuery() },
+      schema: { response: reservationTimelineAnswer, tags: ['accommodation'], querystring: windowQuery() },
     },
     (request) => {
       const w = windowOf(
@@ -72,6 +73,7 @@ export async function accommodationOverviewRoutes(app: FastifyInstance) {
     {
       config: { feature: 'AVAILABILITY_MAP' },
       schema: {
+        response: availabilityMapAnswer,
         tags: ['accommodation'],
         description: 'Nights from start to end, both included; at most the days of the start month.',
         querystring: periodQuery(['start', 'end']),

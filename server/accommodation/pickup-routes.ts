@@ -4,6 +4,7 @@ import { readableEvent } from '../events/event-lock.js'
 import { localToday } from '../../common/events/clock.js'
 import { listAccommodations } from './repository.js'
 import { isReleased, pickupNights } from './pickup.js'
+import { pickupAnswer } from './answers.js'
 
 const params = {
   type: 'object',
@@ -14,7 +15,10 @@ const params = {
 export async function pickupRoutes(app: FastifyInstance) {
   app.get<{ Params: { eventId: number; id: number } }>(
     '/events/event/:eventId/event-accommodation/:id/pickup',
-    { config: { feature: 'EVENT' }, schema: { tags: ['event accommodation'], params } },
+    {
+      config: { feature: 'EVENT' },
+      schema: { response: pickupAnswer, tags: ['event accommodation'], params },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         const event = await readableEvent(trx, request.auth, request.params.eventId)

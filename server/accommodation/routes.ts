@@ -6,6 +6,8 @@ import { deleteBlock, insertBlock, updateBlock } from './block-repository.js'
 import { eventOfBlock, existingBlock, followOnChannel, labelled, writeBlock } from './block-service.js'
 import { validAccommodation } from './write.js'
 import { refuseWithoutStock } from './stock-check.js'
+import { created, ok } from '../http/answers.js'
+import { block, blocksAnswer } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -29,7 +31,7 @@ const positiveId = (v: unknown) => {
 export async function accommodationRoutes(app: FastifyInstance) {
   app.get<{ Params: { eventId: number } }>(
     '/events/event/:eventId/event-accommodation',
-    { config, schema: { tags, params: eventParams } },
+    { config, schema: { tags, params: eventParams, response: blocksAnswer } },
     (request) =>
       request.withTenant(async (trx) => {
         const event = await readableEvent(trx, request.auth, request.params.eventId)
@@ -52,7 +54,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     `${base}/:id`,
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: ok(block) } },
     (request) =>
       request.withTenant(async (trx) => {
         const found = await existingBlock(trx, request.params.id)
@@ -63,7 +65,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
 
   app.post<{ Body: Json | undefined }>(
     `${base}`,
-    { config, schema: { tags, body } },
+    { config, schema: { tags, body, response: created(block) } },
     async (request, reply) => {
       const b = request.body ?? {}
       const eventId = positiveId((b.event as Json | undefined)?.id)
@@ -84,23 +86,27 @@ export async function accommodationRoutes(app: FastifyInstance) {
     },
   )
 
-  app.put<{ Body: Json | undefined }>(`${base}`, { config, schema: { tags, body } }, async (request) => {
-    const b = request.body ?? {}
-    const id = positiveId(b.id)
-    if (!id) throw badRequest([fieldError('id', 'error.required')])
-    const eventId = await eventOfBlock(request, id)
-    return writeBlock(app, request, eventId, b.eventVersion, id, async (trx, before) => {
-      const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b, before)
-      await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never, before)
-      await updateBlock(trx, request.auth.tenantId!, eventId, id, v.data, v.reservations)
-      await followOnChannel(trx, request, before, eventId, id)
-      return id
-    })
-  })
+  app.put<{ Body: Json | undefined }>(
+    `${base}`,
+    { config, schema: { tags, body, response: ok(block) } },
+    async (request) => {
+      const b = request.body ?? {}
+      const id = positiveId(b.id)
+      if (!id) throw badRequest([fieldError('id', 'error.required')])
+      const eventId = await eventOfBlock(request, id)
+      return writeBlock(app, request, eventId, b.eventVersion, id, async (trx, before) => {
+        const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b, before)
+        await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never, before)
+        await updateBlock(trx, request.auth.tenantId!, eventId, id, v.data, v.reservations)
+        await followOnChannel(trx, request, before, eventId, id)
+        return id
+      })
+    },
+  )
 
   app.post<{ Params: { id: number }; Body: Json | undefined; Querystring: { eventVersion?: string } }>(
     `${base}/duplicate-accommodation/:id`,
-    { config, schema: { tags, params: idParams, querystring: versionQuery } },
+    { config, schema: { tags, params: idParams, querystring: versionQuery, response: created(block) } },
     async (request, reply) => {
       const eventId = await eventOfBlock(request, request.params.id)
       const version = request.query.eventVersion ?? request.body?.eventVersion

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { readFeed } from './feed.js'
 import { resolveToken } from './repository.js'
+import { feedFileAnswer } from './answers.js'
 
 const FILE = /^([A-Za-z0-9_-]{43})\.ics$/
 
@@ -28,6 +29,7 @@ export async function icsRoutes(app: FastifyInstance) {
     {
       config: { public: true },
       schema: {
+        response: feedFileAnswer,
         tags: ['calendar feeds'],
         summary: 'A calendar feed (RFC 5545), read by calendar applications from its secret URL',
         params: {

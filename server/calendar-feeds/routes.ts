@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { createFeed, feedUrl, listFeeds, removeFeed } from './service.js'
 import { FEED_SCOPES, type FeedScope } from './tables.js'
+import { feedCreatedAnswer, feedRemovedAnswer, feedsAnswer } from './answers.js'
 
 const tags = ['calendar feeds']
 // Any of them opens the feeds: a room's timeline or the events.
@@ -15,6 +16,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: feedCreatedAnswer,
         tags,
         summary: 'Subscribe: a room, the events a person coordinates or an event; the URL is shown once',
         querystring: language,
@@ -44,6 +46,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: feedsAnswer,
         tags,
         summary: "The signed-in person's feeds (their URLs are not kept)",
         querystring: language,
@@ -66,6 +69,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: feedRemovedAnswer,
         tags,
         summary: 'Revoke one of the signed-in person’s feeds: its URL answers 404 from then on',
         params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },

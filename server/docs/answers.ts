@@ -1,7 +1,8 @@
-import { pageOf, recordOf, ref } from './components.js'
-import { accommodationAnswers } from './accommodation-answers.js'
-import { waitingListAnswers } from './waiting-list-answers.js'
-import { calendarFeedAnswers } from './calendar-feed-answers.js'
+/** A `$ref` to a component, written straight into the document (the routes' own answers use `X#`). */
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+const pageOf = (items: object = {}) => ({
+  allOf: [ref('Page'), { type: 'object', properties: { content: { type: 'array', items } } }],
+})
 
 /** What an operation answers when it succeeds: a status and, unless 204, a body schema (or a file). */
 export interface Answer {
@@ -17,145 +18,9 @@ export interface RouteFacts {
   url: string
   /** Names of the query parameters. */
   query: string[]
-  /** Registry endpoint (without trailing slash) → schema name. */
-  registries: Map<string, string>
 }
 
-const ITEM = /^\/events\/event\/:eventId\/([\w-]+)(\/:id)?$/
-const event = {
-  allOf: [
-    ref('event'),
-    {
-      type: 'object',
-      properties: { requesters: { type: 'array', items: {} }, allowedActions: { type: 'array', items: {} } },
-    },
-  ],
-}
-const items = (kind: string) => ({
-  allOf: [
-    ref('EventItems'),
-    { type: 'object', properties: { content: { type: 'array', items: recordOf(`event-${kind}`) } } },
-  ],
-})
 const array = { type: 'array', items: {} }
-const num = { type: 'number' }
-const groupMoney = {
-  type: 'object',
-  properties: { gross: num, courtesy: num, discount: num, net: num, tax: num, total: num },
-}
-// The one reckoning of an event's money (DESIGN.md wave 3 "Money"), with the responsibles saved.
-const summaryAnswer = {
-  allOf: [
-    ref('event-summary'),
-    {
-      type: 'object',
-      properties: {
-        eventVersion: { type: 'integer' },
-        currency: {
-          type: 'object',
-          properties: {
-            id: { type: ['integer', 'null'] },
-            isoCode: { type: ['string', 'null'] },
-            symbol: { type: 'string' },
-          },
-        },
-        groups: {
-          type: 'object',
-          properties: Object.fromEntries(
-            ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'].map((g) => [
-              g,
-              groupMoney,
-            ]),
-          ),
-        },
-        subtotal: num,
-        totalDiscount: num,
-        total: num,
-        lines: {
-          type: 'array',
-          items: {
-            type: 'object',
-            properties: {
-              origin: { type: 'string' },
-              itemId: { type: 'integer' },
-              group: { type: 'string' },
-              gross: num,
-              courtesy: num,
-              taxRate: num,
-            },
-          },
-        },
-      },
-    },
-  ],
-}
-const block = recordOf('event-accommodation')
-// The document tab answers its own shapes (DESIGN.md wave 2 "Documents"), not the sub-item one.
-const documentAccepted = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reference: { type: 'string' },
-    status: { type: 'string' },
-    number: { type: 'integer' },
-    version: { type: 'integer' },
-  },
-}
-// A document's e-signature as last known (server/documents/signature.ts); status null before any.
-const signatureState = {
-  type: 'object',
-  properties: {
-    status: { type: ['string', 'null'] },
-    signers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          email: { type: 'string' },
-          status: { type: 'string' },
-          at: { type: ['string', 'null'] },
-        },
-      },
-    },
-    envelopeId: { type: ['string', 'null'] },
-    reference: { type: 'string' },
-    requestedAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    error: { type: ['string', 'null'] },
-  },
-}
-
-// Badges (DESIGN.md wave 2): the request's reference downloads the PDF from /events/file/r/{reference}.
-const badgeAccepted = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reference: { type: 'string' },
-    status: { type: 'string' },
-    count: { type: 'integer' },
-  },
-}
-const badgeList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      reference: { type: ['string', 'null'] },
-      status: { type: 'string' },
-      error: { type: ['string', 'null'] },
-      template: {
-        type: 'object',
-        properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
-      },
-      count: { type: 'integer' },
-      mine: { type: 'boolean' },
-      createdAt: { type: 'string' },
-    },
-  },
-}
-
 /**
  * Answers the code does not tell the document: created (201), no content (204), files and the event
  * aggregate. Keyed `METHOD url` as Fastify registers the route. Routes not here answer 200 JSON.
@@ -165,84 +30,21 @@ const known: Record<string, Answer> = {
   'DELETE /events/events-users/:id': { status: 204 },
   'POST /events/notification': { status: 201 },
   'DELETE /events/notification/:id': { status: 204 },
-  'GET /events/event/saved-filters': { status: 200, schema: array },
-  'POST /events/event/saved-filters': { status: 201 },
-  'DELETE /events/event/saved-filters/:id': { status: 204 },
-  'POST /events/event': { status: 201, schema: event },
-  'PUT /events/event': { status: 200, schema: event },
-  'GET /events/event/:id': { status: 200, schema: event },
-  'POST /events/event/event-copy': { status: 201, schema: event },
-  'POST /events/event/totals/:situations': { status: 200, schema: array },
-  'GET /events/event/audit': { status: 200, schema: array },
   'GET /events/currency-quotation/select': { status: 200, schema: array },
-  'GET /events/event/:eventId/summary': { status: 200, schema: summaryAnswer },
-  'PUT /events/event/summary/save': { status: 200, schema: summaryAnswer },
   'GET /events/image/:id': { status: 200, binary: true },
   'GET /events/image-public/:id': { status: 200, binary: true },
-  'GET /events/event/:eventId/attachment/:id/download': { status: 200, binary: true },
-  // The moved booking as the item list shows it, with the event's new version.
-  'PUT /events/event/:eventId/environment/:id/move': {
-    status: 200,
-    schema: {
-      allOf: [
-        recordOf('event-environment'),
-        { type: 'object', properties: { eventVersion: { type: 'integer' }, warnings: array } },
-      ],
-    },
-  },
-  'GET /events/event/:eventId/event-accommodation': {
-    status: 200,
-    schema: {
-      type: 'object',
-      properties: { eventVersion: { type: 'integer' }, content: { type: 'array', items: block } },
-    },
-  },
   'GET /events/event/:eventId/event-accommodation/all-integrated': { status: 200 },
-  'GET /events/event/event-accommodation/:id': { status: 200, schema: block },
-  'POST /events/event/event-accommodation': { status: 201, schema: block },
-  'PUT /events/event/event-accommodation': { status: 200, schema: block },
-  'POST /events/event/event-accommodation/duplicate-accommodation/:id': { status: 201, schema: block },
   'DELETE /events/event/event-accommodation/:id': { status: 200 },
   'POST /events/event/event-accommodation/:id/channel': { status: 202 },
-  ...accommodationAnswers,
-  ...waitingListAnswers,
-  ...calendarFeedAnswers,
-  'POST /events/event/:eventId/document': { status: 202, schema: documentAccepted },
-  'GET /events/event/:eventId/document': { status: 200, schema: array },
-  'GET /events/event/:eventId/document/:id/file': { status: 200, binary: true },
-  'DELETE /events/event/:eventId/document/:id': { status: 204 },
-  'POST /events/event/:eventId/document/:id/signature': { status: 202, schema: signatureState },
-  'GET /events/event/:eventId/document/:id/signature': { status: 200, schema: signatureState },
-  'POST /events/event/:eventId/badge': { status: 202, schema: badgeAccepted },
-  'GET /events/event/:eventId/badge': { status: 200, schema: badgeList },
 }
 
-/** The registry operation a route is, if it is one (the engine's routes of registries/routes.ts). */
-function registryAnswer({ method, url, registries }: RouteFacts): Answer | undefined {
-  const m = /^(.*?)(\/autocomplete|\/:id)?$/.exec(url)!
-  const name = registries.get(m[1])
-  if (!name) return undefined
-  if (m[2] === '/autocomplete')
-    return method === 'GET' ? { status: 200, schema: pageOf(recordOf(name)) } : undefined
-  if (method === 'DELETE') return m[2] ? { status: 204 } : undefined
-  if (method === 'POST') return m[2] ? undefined : { status: 201, schema: recordOf(name) }
-  if (method === 'GET' && !m[2]) return { status: 200, schema: pageOf(recordOf(name)) }
-  return { status: 200, schema: recordOf(name) }
-}
-
-/** What a route answers on success, from the table, the registry engine, the event routes or its query. */
+/**
+ * What a route that does not declare its answers yet answers on success, from the table, the event
+ * routes or its query (the registries' routes declare theirs: registries/routes.ts).
+ */
 export function answerOf(facts: RouteFacts): Answer {
   const key = `${facts.method} ${facts.url}`
   if (known[key]) return known[key]
-  const registry = registryAnswer(facts)
-  if (registry) return registry
-  const item = ITEM.exec(facts.url)
-  if (item && !['summary'].includes(item[1])) {
-    const kind = item[1]
-    return { status: facts.method === 'POST' ? 201 : 200, schema: items(kind) }
-  }
-  // Lifecycle actions answer the event they changed.
-  if (facts.url.startsWith('/events/event/event-')) return { status: 200, schema: event }
   // Lists take `page` (DESIGN.md's paging) and answer the page envelope.
   if (facts.query.includes('page')) return { status: 200, schema: pageOf() }
   return { status: 200 }

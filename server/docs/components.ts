@@ -1,20 +1,6 @@
+import type { FastifyInstance } from 'fastify'
 import { loadFormSchemas } from '../schemas/load.js'
-
-/** A `$ref` to a component schema of the document. */
-export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-
-/** A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels). */
-export const recordOf = (name: string) => ({
-  allOf: [
-    ref(name),
-    { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } },
-  ],
-})
-
-/** DESIGN.md's page envelope, its `content` of one schema. */
-export const pageOf = (items: object = {}) => ({
-  allOf: [ref('Page'), { type: 'object', properties: { content: { type: 'array', items } } }],
-})
+import { ref } from '../http/answers.js'
 
 const fieldError = {
   type: 'object',
@@ -31,7 +17,7 @@ const fieldError = {
   },
 }
 
-/** Shapes every answer shares; the error body is the one of server/http/errors.ts. */
+/** Shapes many answers share; the error body is the one of server/http/errors.ts. */
 const shared: Record<string, object> = {
   FieldError: fieldError,
   Error: {
@@ -84,23 +70,19 @@ const errorAnswers: Record<string, string> = {
   Unavailable: 'The database is unreachable; try again later.',
 }
 
-/** The event schemas (event and its sub-items) as components, one dialect: their draft-07 `$schema` goes. */
-function eventSchemas(): Record<string, object> {
-  return Object.fromEntries(
-    loadFormSchemas().map((s) => {
-      const { $schema: _drop, $id, ...rest } = s
-      return [String($id), rest]
-    }),
-  )
+/**
+ * The shapes answers share, for the routes' `$ref`s: the ones above and the event schemas (event
+ * and its sub-items), one dialect (their draft-07 `$schema` goes). The document lists them as components.
+ */
+export function addSharedSchemas(app: FastifyInstance) {
+  for (const [$id, schema] of Object.entries(shared)) app.addSchema({ $id, ...schema })
+  for (const { $schema: _drop, ...rest } of loadFormSchemas()) app.addSchema(rest)
 }
 
-/** The components the answers refer to, added next to the registry schemas. */
-export function sharedComponents() {
-  const json = { 'application/json': { schema: ref('Error') } }
-  return {
-    schemas: { ...shared, ...eventSchemas() },
-    responses: Object.fromEntries(
-      Object.entries(errorAnswers).map(([name, description]) => [name, { description, content: json }]),
-    ),
-  }
+/** The error answers every operation may give, as components of the document. */
+export function errorResponses() {
+  const json = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
+  return Object.fromEntries(
+    Object.entries(errorAnswers).map(([name, description]) => [name, { description, content: json }]),
+  )
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import pkg from '../../package.json' with { type: 'json' }
-import { sharedComponents } from './components.js'
+import { addSharedSchemas, errorResponses } from './components.js'
 import { RESPONSES_KEY, responsesOf, withResponses } from './responses.js'
 
 type Document = Parameters<typeof withResponses>[0] & {
@@ -12,18 +12,11 @@ type Document = Parameters<typeof withResponses>[0] & {
 /**
  * OpenAPI 3.1: its Schema Objects are JSON Schema 2020-12, so the registry schemas (draft-07 with
  * numeric `exclusiveMinimum`, `const`, type arrays) go in unchanged (README, Decisions).
- * The registry schemas reach the document as components through `app.addSchema` (registries/routes.ts).
+ * The registry schemas (registries/routes.ts) and the shared shapes (components.ts) reach the
+ * document as components through `app.addSchema`; the routes' answers `$ref` them.
  */
 export async function registerOpenApi(app: FastifyInstance) {
-  // Registry endpoint → schema name, read once the registries are loaded (the document is built lazily).
-  const registries = () =>
-    new Map(
-      app.registrySchemas.map((s) => [
-        String((s['x-resource'] as { endpoint: string }).endpoint).replace(/\/$/, ''),
-        String(s.$id),
-      ]),
-    )
-  let known: Map<string, string> | undefined
+  addSharedSchemas(app)
   await app.register(swagger, {
     // Components keep the registry names instead of def-N.
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
@@ -38,21 +31,18 @@ export async function registerOpenApi(app: FastifyInstance) {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    // Responses go into the document only: a response schema on the route would make Fastify
-    // serialize with it and drop every field the schema does not name.
+    // Success answers come from the routes' `schema.response`; the errors a route may give are
+    // added from its kind (public, token, path parameters, method).
     transform: ({ schema, url, route }) => {
       const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET'
-      known ??= registries()
-      const responses = responsesOf(route, method, known)
+      const responses = responsesOf(route, method)
       return { schema: { ...schema, [RESPONSES_KEY]: responses } as FastifySchema, url }
     },
     transformObject: (document) => {
       const doc = (document as { openapiObject: Document }).openapiObject
       withResponses(doc)
-      const shared = sharedComponents()
       const components = (doc.components ??= {})
-      components.schemas = { ...shared.schemas, ...components.schemas }
-      components.responses = { ...shared.responses, ...components.responses }
+      components.responses = { ...errorResponses(), ...components.responses }
       return doc
     },
   })

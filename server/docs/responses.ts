@@ -1,14 +1,14 @@
 import type { RouteOptions } from 'fastify'
-import { answerOf, type RouteFacts } from './answers.js'
+import { answerOf } from './answers.js'
 
-/** Where the transform leaves an operation's responses for `withResponses` to put in place. */
+/** Where the transform leaves an operation's computed answers for `withResponses` to put in place. */
 export const RESPONSES_KEY = 'x-eventdesk-responses'
 
 const error = (name: string) => ({ $ref: `#/components/responses/${name}` })
 type Responses = Record<string, object>
 
 /** The errors a route can answer: every one may refuse input or find the database gone; token routes more. */
-function errorsOf(route: RouteOptions, method: string): Responses {
+export function errorsOf(route: RouteOptions, method: string): Responses {
   const config = (route.config ?? {}) as { public?: boolean; feature?: unknown; adminOnly?: boolean }
   const token =
     !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
@@ -22,19 +22,12 @@ function errorsOf(route: RouteOptions, method: string): Responses {
   return out
 }
 
-/**
- * The responses of one operation, written into the document only (not the route's schema, which
- * Fastify would serialize with and so drop what the schema does not name).
- */
-export function responsesOf(
-  route: RouteOptions,
-  method: string,
-  registries: RouteFacts['registries'],
-): Responses {
+/** The success answer of a route that does not declare one yet, from answers.ts's table. */
+function fallback(route: RouteOptions, method: string): Responses {
   const query = Object.keys(
     (route.schema as { querystring?: { properties?: object } } | undefined)?.querystring?.properties ?? {},
   )
-  const answer = answerOf({ method, url: route.url, query, registries })
+  const answer = answerOf({ method, url: route.url, query })
   const content = answer.binary
     ? {
         'application/octet-stream': {
@@ -42,28 +35,31 @@ export function responsesOf(
         },
       }
     : { 'application/json': { schema: answer.schema ?? {} } }
-  const ok =
-    answer.status === 204
-      ? { description: 'Done, nothing to answer.' }
-      : { description: answer.status === 201 ? 'Created.' : 'Done.', content }
-  return { [answer.status]: ok, ...errorsOf(route, method) }
+  return answer.status === 204
+    ? { 204: { description: 'Done, nothing to answer.' } }
+    : { [answer.status]: { description: answer.status === 201 ? 'Created.' : 'Done.', content } }
 }
 
-/** Puts the responses the transform computed in place; answers a route schema declares (e.g. /health) stay. */
+/**
+ * The operation's answers: its route's own (`schema.response`, success and any error it names)
+ * over the errors every route of its kind may give.
+ */
+export function responsesOf(route: RouteOptions, method: string) {
+  const declared = Object.keys((route.schema as { response?: object } | undefined)?.response ?? {})
+  const ok = declared.some((s) => s.startsWith('2')) ? {} : fallback(route, method)
+  return { errors: { ...ok, ...errorsOf(route, method) }, declared: declared.length > 0 }
+}
+
+/** Puts the answers in place: the route's declared ones over the computed errors. */
 export function withResponses(doc: { paths?: Record<string, Record<string, Record<string, unknown>>> }) {
   for (const item of Object.values(doc.paths ?? {}))
     for (const op of Object.values(item)) {
-      const computed = op[RESPONSES_KEY] as Responses | undefined
+      const computed = op[RESPONSES_KEY] as ReturnType<typeof responsesOf> | undefined
       if (!computed) continue
       delete op[RESPONSES_KEY]
-      const declared = Object.fromEntries(
-        Object.entries((op.responses ?? {}) as Responses).filter(([, r]) => 'content' in r),
-      )
-      const has2xx = Object.keys(declared).some((s) => s.startsWith('2'))
-      const mine = Object.fromEntries(
-        Object.entries(computed).filter(([s]) => !(has2xx && s.startsWith('2'))),
-      )
-      op.responses = { ...mine, ...declared }
+      // Without a response schema the plugin writes a placeholder 200: the route's answer is any JSON.
+      const own = computed.declared ? ((op.responses ?? {}) as Responses) : {}
+      op.responses = { ...computed.errors, ...own }
     }
   return doc
 }

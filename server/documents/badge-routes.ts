@@ -1,6 +1,7 @@
 import { readerLocale } from '../i18n/reader-locale.js'
 import type { FastifyInstance } from 'fastify'
 import { listBadges, requestBadges } from './badges.js'
+import { badgeAnswers } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event badge']
@@ -19,7 +20,7 @@ export async function badgeRoutes(app: FastifyInstance) {
   const base = '/events/event/:eventId/badge'
   app.post<P & { Body: unknown }>(
     base,
-    { config, schema: { tags, params, body } },
+    { config, schema: { tags, params, body, response: badgeAnswers.requested } },
     async (request, reply) => {
       // The asker is told in their language when the file is ready (notifications/file-ready.ts).
       const answer = await request.withTenant(async (trx) =>
@@ -34,7 +35,7 @@ export async function badgeRoutes(app: FastifyInstance) {
       return reply.status(202).send(answer)
     },
   )
-  app.get<P>(base, { config, schema: { tags, params } }, async (request) =>
+  app.get<P>(base, { config, schema: { tags, params, response: badgeAnswers.list } }, async (request) =>
     request.withTenant((trx) => listBadges(trx, request.auth, request.params.eventId)),
   )
 }

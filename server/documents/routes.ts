@@ -7,6 +7,7 @@ import { computeSummary, pricedFingerprint } from '../events/summary.js'
 import { assertMayWrite, requestDocument } from './generate.js'
 import { deleteDocument, documentFile, documentsOfEvent, documentToDelete } from './document-repository.js'
 import { readSignature, requestSignature } from './signature.js'
+import { documentAnswers } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event document']
@@ -29,7 +30,7 @@ export async function documentRoutes(app: FastifyInstance) {
 
   app.post<P & { Body: unknown }>(
     base,
-    { config, schema: { tags, params, body } },
+    { config, schema: { tags, params, body, response: documentAnswers.requested } },
     async (request, reply) => {
       // The asker is told in their language when the file is ready (notifications/file-ready.ts).
       const answer = await request.withTenant(async (trx) =>
@@ -45,7 +46,7 @@ export async function documentRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get<P>(base, { config, schema: { tags, params } }, async (request) =>
+  app.get<P>(base, { config, schema: { tags, params, response: documentAnswers.list } }, async (request) =>
     request.withTenant(async (trx) => {
       const event = await readableEvent(trx, request.auth, request.params.eventId)
       const rows = await documentsOfEvent(trx, request.params.eventId)
@@ -88,7 +89,7 @@ export async function documentRoutes(app: FastifyInstance) {
   }
   app.post<P & { Body: unknown }>(
     `${base}/:id/signature`,
-    { config, schema: { tags, params, body: signers } },
+    { config, schema: { tags, params, body: signers, response: documentAnswers.signature } },
     async (request, reply) => {
       const { eventId, id } = request.params
       const state = await request.withTenant((trx) =>
@@ -97,41 +98,54 @@ export async function documentRoutes(app: FastifyInstance) {
       return reply.status(202).send(state)
     },
   )
-  app.get<P>(`${base}/:id/signature`, { config, schema: { tags, params } }, async (request) =>
-    request.withTenant((trx) => readSignature(trx, request.auth, request.params.eventId, request.params.id)),
+  app.get<P>(
+    `${base}/:id/signature`,
+    { config, schema: { tags, params, response: documentAnswers.signatureState } },
+    async (request) =>
+      request.withTenant((trx) =>
+        readSignature(trx, request.auth, request.params.eventId, request.params.id),
+      ),
   )
 
-  app.get<P>(`${base}/:id/file`, { config, schema: { tags, params } }, async (request, reply) => {
-    const { eventId, id } = request.params
-    const file = await request.withTenant(async (trx) => {
-      await readableEvent(trx, request.auth, eventId)
-      return documentFile(trx, eventId, id)
-    })
-    if (!file) throw notFound()
-    const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-    return reply
-      .header('content-type', 'application/pdf')
-      .header(
-        'content-disposition',
-        `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(await app.files.read(file.storage_key))
-  })
+  app.get<P>(
+    `${base}/:id/file`,
+    { config, schema: { tags, params, response: documentAnswers.file } },
+    async (request, reply) => {
+      const { eventId, id } = request.params
+      const file = await request.withTenant(async (trx) => {
+        await readableEvent(trx, request.auth, eventId)
+        return documentFile(trx, eventId, id)
+      })
+      if (!file) throw notFound()
+      const ascii = file.name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+      return reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(await app.files.read(file.storage_key))
+    },
+  )
 
-  app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request, reply) => {
-    const { eventId, id } = request.params
-    await request.withTenant(async (trx) => {
-      await lockEventForChange(trx, request.auth, eventId, undefined, 'action')
-      const doc = await documentToDelete(trx, eventId, id)
-      if (!doc) throw notFound()
-      assertMayWrite(request.auth, doc.document_type)
-      if (doc.signing) throw conflict('documents.hasActiveSignatures')
-      await deleteDocument(trx, id)
-      if (doc.file_id) {
-        await app.files.forget(trx, request.auth.tenantId!, doc.file_id)
-      }
-    })
-    return reply.status(204).send()
-  })
+  app.delete<P>(
+    `${base}/:id`,
+    { config, schema: { tags, params, response: documentAnswers.removed } },
+    async (request, reply) => {
+      const { eventId, id } = request.params
+      await request.withTenant(async (trx) => {
+        await lockEventForChange(trx, request.auth, eventId, undefined, 'action')
+        const doc = await documentToDelete(trx, eventId, id)
+        if (!doc) throw notFound()
+        assertMayWrite(request.auth, doc.document_type)
+        if (doc.signing) throw conflict('documents.hasActiveSignatures')
+        await deleteDocument(trx, id)
+        if (doc.file_id) {
+          await app.files.forget(trx, request.auth.tenantId!, doc.file_id)
+        }
+      })
+      return reply.status(204).send()
+    },
+  )
 }

@@ -5,6 +5,7 @@ import type { ActionName } from './lifecycle.js'
 import type { ActionBody } from './lifecycle-rules.js'
 import { copyEvent } from './copy.js'
 import { wireDateTime } from '../../common/wire-dates.js'
+import { created, eventAnswer, ok } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event lifecycle']
@@ -70,6 +71,8 @@ export async function eventActionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: `Lifecycle action ${r.action}`,
+        // An action answers the event it changed.
+        response: ok(eventAnswer),
         ...(r.idInPath
           ? { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } }
           : {}),
@@ -94,6 +97,7 @@ export async function eventActionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Copy an event into a new one in NEW',
+        response: created(eventAnswer),
         body: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } },
       },
     },

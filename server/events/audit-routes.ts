@@ -3,6 +3,7 @@ import { readableEvent } from './event-lock.js'
 import { auditInWords } from './audit-text.js'
 import { auditTrail } from './audit.js'
 import { readerLocale } from '../i18n/reader-locale.js'
+import { anyArray, ok } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
@@ -14,6 +15,7 @@ export async function eventAuditRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: ok(anyArray),
         tags,
         summary:
           'Audit trail of an event, newest first, with labels and values in words in the asked language',

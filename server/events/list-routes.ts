@@ -7,6 +7,7 @@ import { stringifyTotals } from './list-response.js'
 import { eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
 import { SITUATIONS } from '../../common/events/situations.js'
 import { situationTotals } from './totals.js'
+import { anyArray, ok, pageOf } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
@@ -49,7 +50,7 @@ export async function eventListRoutes(app: FastifyInstance) {
     reply.type('application/json; charset=utf-8')
     return json
   }
-  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema }
+  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema, response: ok(pageOf()) }
   app.post(
     '/events/event/list-events',
     { config, schema: { ...listSchema, summary: 'List events with filters' } },
@@ -66,6 +67,7 @@ export async function eventListRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: ok(anyArray),
         tags,
         summary: 'Counts per situation',
         params: { type: 'object', properties: { situations: { type: 'string' } } },

@@ -7,9 +7,12 @@ import {
   removeRequester,
 } from './requesters.js'
 import { bumpEventVersion, lockEventForChange, readableEvent } from './event-lock.js'
+import { created, eventItemsOf, ok } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event requesters']
+// Every call answers the event's version and all its requesters, as the other sub-items do.
+const items = eventItemsOf('requester')
 const params = {
   type: 'object',
   properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
@@ -28,19 +31,25 @@ export async function requesterRoutes(app: FastifyInstance) {
       content: await labelRequesters(trx, app.registryModels, await listRequesters(trx, eventId)),
     }))
 
-  app.get<P>(base, { config, schema: { tags, params } }, (request) => answer(request, request.params.eventId))
+  app.get<P>(base, { config, schema: { tags, params, response: ok(items) } }, (request) =>
+    answer(request, request.params.eventId),
+  )
 
-  app.post<P>(base, { config, schema: { tags, params } }, async (request, reply) => {
-    const { eventId } = request.params
-    await request.withTenant(async (trx) => {
-      await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
-      await addRequester(trx, request.auth, eventId, request.body)
-      await bumpEventVersion(trx, eventId)
-    })
-    return reply.status(201).send(await answer(request, eventId))
-  })
+  app.post<P>(
+    base,
+    { config, schema: { tags, params, response: created(items) } },
+    async (request, reply) => {
+      const { eventId } = request.params
+      await request.withTenant(async (trx) => {
+        await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
+        await addRequester(trx, request.auth, eventId, request.body)
+        await bumpEventVersion(trx, eventId)
+      })
+      return reply.status(201).send(await answer(request, eventId))
+    },
+  )
 
-  app.put<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request) => {
+  app.put<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, async (request) => {
     const { eventId, id } = request.params
     await request.withTenant(async (trx) => {
       await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
@@ -50,7 +59,7 @@ export async function requesterRoutes(app: FastifyInstance) {
     return answer(request, eventId)
   })
 
-  app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, async (request) => {
+  app.delete<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, async (request) => {
     const { eventId, id } = request.params
     const version =
       Number((request.query as { eventVersion?: string }).eventVersion ?? request.body?.eventVersion) ||

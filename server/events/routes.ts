@@ -4,6 +4,7 @@ import { stringifyEvent } from './list-response.js'
 import { formEvent } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { eventSchema } from './validate.js'
+import { created, eventAnswer, ok } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
@@ -24,7 +25,7 @@ export async function eventRoutes(app: FastifyInstance) {
     '/events/event',
     {
       config,
-      schema: { tags, summary: 'Create an event', body: eventBody },
+      schema: { tags, summary: 'Create an event', body: eventBody, response: created(eventAnswer) },
       validatorCompiler: ({ httpPart }) => (httpPart === 'body' ? anyBody() : () => true),
     },
     async (request, reply) => {
@@ -39,7 +40,12 @@ export async function eventRoutes(app: FastifyInstance) {
     '/events/event',
     {
       config,
-      schema: { tags, summary: 'Update an event (id and version in the body)', body: eventBody },
+      schema: {
+        tags,
+        summary: 'Update an event (id and version in the body)',
+        body: eventBody,
+        response: ok(eventAnswer),
+      },
       validatorCompiler: () => anyBody(),
     },
     async (request) => {
@@ -53,7 +59,7 @@ export async function eventRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/event/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: ok(eventAnswer) } },
     async (request, reply) => {
       const event = await fullEvent(app, request, request.params.id)
       // Only once the event is read: an error answer keeps the error handler's serializer.

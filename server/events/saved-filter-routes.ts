@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { eventFilterSchema } from './list.js'
 import { deleteSavedFilter, saveFilter, savedFiltersOf } from './saved-filters.js'
+import { anyArray, created, noContent, ok } from '../http/answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
 
 /** Named, reusable list filters, each user's own. */
 export async function savedFilterRoutes(app: FastifyInstance) {
-  app.get('/events/event/saved-filters', { config, schema: { tags } }, (request) =>
+  app.get('/events/event/saved-filters', { config, schema: { tags, response: ok(anyArray) } }, (request) =>
     request.withTenant((trx) => savedFiltersOf(trx, request.auth.eventsUserId ?? 0)),
   )
 
@@ -17,6 +18,7 @@ export async function savedFilterRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: created(),
         tags,
         body: {
           type: 'object',
@@ -40,7 +42,14 @@ export async function savedFilterRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/events/event/saved-filters/:id',
-    { config, schema: { tags, params: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    {
+      config,
+      schema: {
+        tags,
+        params: { type: 'object', properties: { id: { type: 'integer' } } },
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       const res = await request.withTenant((trx) =>
         deleteSavedFilter(trx, request.params.id, request.auth.eventsUserId ?? 0),

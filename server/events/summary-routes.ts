@@ -11,6 +11,8 @@ import { lockWithVersion } from './items/write.js'
 import { refId, user } from './items/checks.js'
 import type { Json, Trx } from './items/types.js'
 import { saveSummary, savedSummary, summaryEvent, type Responsible } from './summary-repository.js'
+import { ok } from '../http/answers.js'
+import { summaryAnswer } from './summary-answer.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event summary']
@@ -75,7 +77,11 @@ export async function summaryRoutes(app: FastifyInstance) {
     '/events/event/:eventId/summary',
     {
       config,
-      schema: { tags, params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } } } },
+      schema: {
+        tags,
+        params: { type: 'object', properties: { eventId: { type: 'integer', minimum: 1 } } },
+        response: ok(summaryAnswer),
+      },
     },
     (request) =>
       request.withTenant(async (trx) => {
@@ -84,24 +90,31 @@ export async function summaryRoutes(app: FastifyInstance) {
       }),
   )
 
-  app.put('/events/event/summary/save', { config, schema: { tags } }, (request: FastifyRequest) => {
-    const body = (request.body ?? {}) as Json
-    const eventId = Number(body.eventId)
-    if (!Number.isSafeInteger(eventId) || eventId < 1)
-      throw badRequest([fieldError('eventId', 'error.required')])
-    return request.withTenant(async (trx) => {
-      await lockWithVersion(trx, request, eventId, body.eventVersion)
-      const data = await validated(trx, body)
-      const before = await savedSummary(trx, eventId)
-      await saveSummary(trx, request.auth.tenantId!, eventId, data)
-      await writeAudit(
-        trx,
-        request.auth.tenantId!,
-        user(request.auth),
-        diffEntries(eventId, 'summary', eventId, before, data, ['summaryResponsibles', 'paymentResponsible']),
-      )
-      await bumpEventVersion(trx, eventId)
-      return answer(app, trx, eventId)
-    })
-  })
+  app.put(
+    '/events/event/summary/save',
+    { config, schema: { tags, response: ok(summaryAnswer) } },
+    (request: FastifyRequest) => {
+      const body = (request.body ?? {}) as Json
+      const eventId = Number(body.eventId)
+      if (!Number.isSafeInteger(eventId) || eventId < 1)
+        throw badRequest([fieldError('eventId', 'error.required')])
+      return request.withTenant(async (trx) => {
+        await lockWithVersion(trx, request, eventId, body.eventVersion)
+        const data = await validated(trx, body)
+        const before = await savedSummary(trx, eventId)
+        await saveSummary(trx, request.auth.tenantId!, eventId, data)
+        await writeAudit(
+          trx,
+          request.auth.tenantId!,
+          user(request.auth),
+          diffEntries(eventId, 'summary', eventId, before, data, [
+            'summaryResponsibles',
+            'paymentResponsible',
+          ]),
+        )
+        await bumpEventVersion(trx, eventId)
+        return answer(app, trx, eventId)
+      })
+    },
+  )
 }

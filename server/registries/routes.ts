@@ -6,6 +6,7 @@ import { buildModel, parseSort, type RegistryModel } from './model.js'
 import { listRecordsJson } from './list.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
+import { created, noContent, ok, pageOf, recordOf } from '../http/answers.js'
 import { loadFormSchemas, type RegistrySchema } from '../schemas/load.js'
 
 // Query strings and params are coerced like Fastify's own; bodies are validated by the engine
@@ -94,6 +95,9 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     const tags = [model.name]
     const config = { feature: model.features }
     const body = { $ref: `${model.name}#` }
+    // The answers, from the registry's own schema (the document's component of that name).
+    const record = recordOf(model.name)
+    const page = ok(pageOf(record))
     const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
       request.withTenant((trx) =>
         work({
@@ -108,7 +112,11 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
 
     app.get<{ Querystring: ListQs }>(
       ep,
-      { config, validatorCompiler, schema: { tags, summary: `List ${model.name}`, querystring: listQuery } },
+      {
+        config,
+        validatorCompiler,
+        schema: { tags, summary: `List ${model.name}`, querystring: listQuery, response: page },
+      },
       async (request, reply) => {
         const q = request.query
         const sort = parseSort(q.sort, model.defaultSort)
@@ -143,7 +151,12 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       {
         config: { feature: model.autocompleteFeatures },
         validatorCompiler,
-        schema: { tags, summary: `Autocomplete ${model.name}`, querystring: autocompleteQuery },
+        schema: {
+          tags,
+          summary: `Autocomplete ${model.name}`,
+          querystring: autocompleteQuery,
+          response: page,
+        },
       },
       async (request, reply) => {
         const name = request.query.name?.trim() ?? ''
@@ -176,14 +189,22 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
 
     app.get<{ Params: { id: number } }>(
       `${ep}/:id`,
-      { config, validatorCompiler, schema: { tags, summary: `Read ${model.name}`, params: idParams } },
+      {
+        config,
+        validatorCompiler,
+        schema: { tags, summary: `Read ${model.name}`, params: idParams, response: ok(record) },
+      },
       (request) =>
         request.withTenant((trx) => readRecord({ trx, models }, model, request.params.id), {
           readOnly: true,
         }),
     )
 
-    const create = { config, validatorCompiler, schema: { tags, summary: `Create ${model.name}`, body } }
+    const create = {
+      config,
+      validatorCompiler,
+      schema: { tags, summary: `Create ${model.name}`, body, response: created(record) },
+    }
     app.post(ep, create, async (request, reply) =>
       reply.status(201).send(await write(request, (ctx) => createRecord(ctx, model, request.body))),
     )
@@ -193,13 +214,17 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       {
         config,
         validatorCompiler,
-        schema: { tags, summary: `Update ${model.name}`, params: idParams, body },
+        schema: { tags, summary: `Update ${model.name}`, params: idParams, body, response: ok(record) },
       },
       (request) => write(request, (ctx) => changeRecord(ctx, model, request.params.id, request.body)),
     )
     app.put(
       ep,
-      { config, validatorCompiler, schema: { tags, summary: `Update ${model.name} (id in the body)`, body } },
+      {
+        config,
+        validatorCompiler,
+        schema: { tags, summary: `Update ${model.name} (id in the body)`, body, response: ok(record) },
+      },
       (request) => {
         const id = Number((request.body as { id?: unknown } | null)?.id)
         if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
@@ -209,7 +234,11 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
 
     app.delete<{ Params: { id: number } }>(
       `${ep}/:id`,
-      { config, validatorCompiler, schema: { tags, summary: `Delete ${model.name}`, params: idParams } },
+      {
+        config,
+        validatorCompiler,
+        schema: { tags, summary: `Delete ${model.name}`, params: idParams, response: noContent },
+      },
       async (request, reply) => {
         await write(request, (ctx) => removeRecord(ctx, model, request.params.id))
         return reply.status(204).send()

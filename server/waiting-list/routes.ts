@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { groupEvents, reorderGroup } from './order.js'
+import { queueAnswer } from './answers.js'
 
 const config = { feature: 'WAITING_LIST_GROUP' }
 const tags = ['waiting list']
@@ -8,7 +9,10 @@ const params = { type: 'object', required: ['id'], properties: { id: { type: 'in
 export async function waitingListRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/events/waiting-list-group/:id/events',
-    { config, schema: { tags, summary: "The group's waiting events by rank", params } },
+    {
+      config,
+      schema: { response: queueAnswer, tags, summary: "The group's waiting events by rank", params },
+    },
     (request) => request.withTenant((trx) => groupEvents(trx, request.auth, request.params.id)),
   )
 
@@ -17,6 +21,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: queueAnswer,
         tags,
         summary: 'Reorder the group: priorities follow the order (ONE first)',
         params,

@@ -6,6 +6,7 @@ import { attachmentKind } from './attachment.js'
 import { attachmentType } from './attachment-types.js'
 import { config, params } from './routes.js'
 import { writeItem } from './write.js'
+import { created, eventItemsOf, file } from '../../http/answers.js'
 
 const tags = ['event attachment']
 type P = { Params: { eventId: number; id: number }; Querystring: { eventVersion?: string } }
@@ -39,7 +40,15 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   app.post<P>(
     base,
-    { config, schema: { tags, params, consumes: ['multipart/form-data'] } },
+    {
+      config,
+      schema: {
+        tags,
+        params,
+        consumes: ['multipart/form-data'],
+        response: created(eventItemsOf('attachment')),
+      },
+    },
     async (request, reply) => {
       // Another tenant's or a hidden event answers 404 / 403 before any upload is read.
       await request.withTenant((trx) => readableEvent(trx, request.auth, request.params.eventId))
@@ -64,23 +73,27 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get<P>(`${base}/:id/download`, { config, schema: { tags, params } }, async (request, reply) => {
-    const { eventId, id } = request.params
-    const row = await request.withTenant(async (trx) => {
-      await readableEvent(trx, request.auth, eventId)
-      return (await attachmentKind.list(trx, eventId, id))[0]
-    })
-    if (!row) throw notFound()
-    const bytes = await app.files.read(row.storageKey as string)
-    const name = String(row.name)
-    const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
-    return reply
-      .header('content-type', String(row.mime))
-      .header(
-        'content-disposition',
-        `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      )
-      .header('cache-control', 'private, no-store')
-      .send(bytes)
-  })
+  app.get<P>(
+    `${base}/:id/download`,
+    { config, schema: { tags, params, response: file } },
+    async (request, reply) => {
+      const { eventId, id } = request.params
+      const row = await request.withTenant(async (trx) => {
+        await readableEvent(trx, request.auth, eventId)
+        return (await attachmentKind.list(trx, eventId, id))[0]
+      })
+      if (!row) throw notFound()
+      const bytes = await app.files.read(row.storageKey as string)
+      const name = String(row.name)
+      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_')
+      return reply
+        .header('content-type', String(row.mime))
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(bytes)
+    },
+  )
 }

@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify'
 import { wireDateTime } from '../../../common/wire-dates.js'
 import { config, params } from './routes.js'
 import { MOVE_RATES, moveBooking, type BookingMove } from './move.js'
+import { anyArray, ok, recordOf } from '../../http/answers.js'
 
 const when = wireDateTime()
+
+// The moved booking as the item list shows it, with the event's new version.
+const movedBooking = {
+  allOf: [
+    recordOf('event-environment'),
+    { type: 'object', properties: { eventVersion: { type: 'integer' }, warnings: anyArray } },
+  ],
+}
 
 /** PUT /events/event/{eventId}/environment/{id}/move (DESIGN.md wave 3, "Move a booking"). */
 export async function moveRoutes(app: FastifyInstance) {
@@ -12,6 +21,7 @@ export async function moveRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
+        response: ok(movedBooking),
         tags: ['event environment'],
         description:
           'Moves or resizes a room booking in one call: assembly keeps its distance to the start and ' +

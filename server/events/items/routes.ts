@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { created, eventItemsOf, ok } from '../../http/answers.js'
 import { readableEvent } from '../event-lock.js'
 import { itemsAnswer, writeItem } from './write.js'
 import type { ItemKind, Json } from './types.js'
@@ -18,21 +19,27 @@ type P = {
 export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: { post?: boolean } = {}) {
   const base = `/events/event/:eventId/${kind.kind}`
   const tags = [`event ${kind.kind}`]
-  app.get<P>(base, { config, schema: { tags, params } }, (request) =>
+  // Every call of the kind answers the event's version and all its items of the kind.
+  const items = eventItemsOf(kind.kind)
+  app.get<P>(base, { config, schema: { tags, params, response: ok(items) } }, (request) =>
     request.withTenant(async (trx) => {
       await readableEvent(trx, request.auth, request.params.eventId)
       return itemsAnswer(app, trx, kind, request.params.eventId, request.auth)
     }),
   )
   if (opts.post !== false) {
-    app.post<P>(base, { config, schema: { tags, params } }, async (request, reply) => {
-      const body = request.body ?? {}
-      return reply
-        .status(201)
-        .send(await writeItem(app, request, kind, 'add', request.params.eventId, body.eventVersion, body))
-    })
+    app.post<P>(
+      base,
+      { config, schema: { tags, params, response: created(items) } },
+      async (request, reply) => {
+        const body = request.body ?? {}
+        return reply
+          .status(201)
+          .send(await writeItem(app, request, kind, 'add', request.params.eventId, body.eventVersion, body))
+      },
+    )
   }
-  app.put<P>(`${base}/:id`, { config, schema: { tags, params } }, (request) => {
+  app.put<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, (request) => {
     const body = request.body ?? {}
     return writeItem(
       app,
@@ -45,7 +52,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
       request.params.id,
     )
   })
-  app.delete<P>(`${base}/:id`, { config, schema: { tags, params } }, (request) =>
+  app.delete<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, (request) =>
     writeItem(
       app,
       request,

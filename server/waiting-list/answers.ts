@@ -1,4 +1,4 @@
-import type { Answer } from './answers.js'
+import { ok } from '../http/answers.js'
 
 /** The group's queue and the version a reorder sends back (DESIGN.md wave 3, "Waiting list order"). */
 const queue = {
@@ -25,7 +25,4 @@ const queue = {
   },
 }
 
-export const waitingListAnswers: Record<string, Answer> = {
-  'GET /events/waiting-list-group/:id/events': { status: 200, schema: queue },
-  'PUT /events/waiting-list-group/:id/events': { status: 200, schema: queue },
-}
+export const queueAnswer = ok(queue)

@@ -1,4 +1,4 @@
-import type { Answer } from './answers.js'
+import { created, file, noContent, ok } from '../http/answers.js'
 
 /** A feed as its owner sees it (DESIGN.md wave 3, "Calendar feeds"); the URL only when made. */
 const feed = {
@@ -31,10 +31,7 @@ const feeds = {
   },
 }
 
-export const calendarFeedAnswers: Record<string, Answer> = {
-  'POST /events/calendar-feed': { status: 201, schema: feed },
-  'GET /events/calendar-feed': { status: 200, schema: feeds },
-  'DELETE /events/calendar-feed/:id': { status: 204 },
-  // text/calendar; the OpenAPI document lists it with the files.
-  'GET /events/ics/:file': { status: 200, binary: true },
-}
+export const feedCreatedAnswer = created(feed)
+export const feedsAnswer = ok(feeds)
+export const feedRemovedAnswer = noContent
+export const feedFileAnswer = file

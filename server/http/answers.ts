@@ -1,0 +1,65 @@
+import { DOCUMENT_ONLY } from './serializer.js'
+
+/** A `$ref` to a schema the app shares (`app.addSchema`); the document names it a component. */
+export const ref = (id: string) => ({ $ref: `${id}#` })
+
+const DESCRIPTION = 'x-response-description'
+const answer =
+  (status: number, description: string) =>
+  (schema: object = {}) => ({
+    [status]: { ...schema, [DESCRIPTION]: description, [DOCUMENT_ONLY]: true },
+  })
+
+/**
+ * A route's success answers for `schema.response`, as the document shows them. They describe
+ * and do not trim: see serializer.ts for why they are written with JSON.stringify.
+ */
+export const ok = answer(200, 'Done.')
+export const created = answer(201, 'Created.')
+export const accepted = answer(202, 'Done.')
+export const noContent = {
+  204: { type: 'null', [DESCRIPTION]: 'Done, nothing to answer.', [DOCUMENT_ONLY]: true },
+}
+
+/** A file (an image, an attachment, a PDF, a calendar), not JSON. */
+export const file = {
+  200: {
+    [DESCRIPTION]: 'Done.',
+    content: {
+      'application/octet-stream': {
+        schema: { type: 'string', contentMediaType: 'application/octet-stream', [DOCUMENT_ONLY]: true },
+      },
+    },
+  },
+}
+
+/** A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels). */
+export const recordOf = (id: string) => ({
+  allOf: [ref(id), { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } }],
+})
+
+/** DESIGN.md's page envelope, its `content` of one schema. */
+export const pageOf = (items: object = {}) => ({
+  allOf: [ref('Page'), { type: 'object', properties: { content: { type: 'array', items } } }],
+})
+
+/** What every event sub-item call answers: the event's version and all items of the kind. */
+export const eventItemsOf = (kind: string) => ({
+  allOf: [
+    ref('EventItems'),
+    { type: 'object', properties: { content: { type: 'array', items: recordOf(`event-${kind}`) } } },
+  ],
+})
+
+/** The event aggregate as its reads, writes and lifecycle actions answer it. */
+export const eventAnswer = {
+  allOf: [
+    ref('event'),
+    {
+      type: 'object',
+      properties: { requesters: { type: 'array', items: {} }, allowedActions: { type: 'array', items: {} } },
+    },
+  ],
+}
+
+export const anyArray = { type: 'array', items: {} }

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify'
+import { bearer, type Tokens } from './auth.js'
+import { drainJobs } from './jobs.js'
+import type { MatrixCall, MatrixEntry } from './matrix-entries.js'
+import type { MatrixFixture } from './matrix-fixture.js'
+
+/** One answer as recorded: the request that got it, and what came back after `normalise`. */
+export interface CapturedAnswer {
+  request: string
+  status: number
+  contentType: string
+  body: string
+}
+
+/**
+ * Volatile values replaced in the raw body text, never by parsing and re-serialising it: a
+ * serializer that reorders keys, drops a field, turns 1.5 into 1 or a number into a string still
+ * shows. Dates keep their shape (digits become D), so a change of date format shows too.
+ */
+export function normalise(text: string, marker: string): string {
+  return (
+    text
+      .replaceAll(marker, 'MARKER')
+      .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, '<jwt>')
+      .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '<uuid>')
+      // Random secrets: refresh tokens, feed and signing tokens, file references.
+      .replace(/(?<![\w-])[\w-]{32,}(?![\w-])/g, '<token>')
+      // Ticket codes (16 letters and digits from a random source).
+      .replace(/"[A-Z0-9]{16}"/g, '"<code>"')
+      // How long a party took to answer, and the size of a PDF that holds its making time.
+      .replace(/"durationMs":\d+/g, '"durationMs":<ms>')
+      .replace(/(\.pdf","size":)\d+/g, '$1<bytes>')
+      // Report file names carry their making minute (event-20261128-2315.csv).
+      .replace(/-\d{8}-\d{4}\./g, '-<stamp>.')
+      .replace(/\d{4}-\d\d-\d\d([T ]\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:?\d\d)?)?/g, (d) =>
+        d.replace(/\d/g, 'D'),
+      )
+      // A refused delete names up to five dependents the database picks (LIMIT without ORDER BY in
+      // registries/dependencies.ts): on PostgreSQL the pick varies from run to run.
+      .replace(/"dependencies":\[[^\]]*\]/g, '"dependencies":<picked by the database>')
+      // Dates in words (18/12/2026), in the establishment's language.
+      .replace(/\b\d\d\/\d\d\/\d{4}\b/g, 'DD/DD/DDDD')
+      // iCalendar stamps (20261128T231200Z).
+      .replace(/\b\d{8}T\d{6}Z?\b/g, (d) => d.replace(/\d/g, 'D'))
+  )
+}
+
+const TEXT = /json|text|xml|javascript|calendar/
+
+/** Fires one request and keeps its normalised answer; files are kept by type and size only. */
+export async function answerOf(
+  app: FastifyInstance,
+  marker: string,
+  request: string,
+  who: Tokens | null,
+  c: MatrixCall,
+): Promise<CapturedAnswer> {
+  const method = request.split(' ')[0] as 'GET'
+  const res = await app.inject({
+    method,
+    url: c.url,
+    headers: { ...(who ? bearer(who) : {}), ...c.headers },
+    payload: c.payload as never,
+  })
+  const contentType = String(res.headers['content-type'] ?? '')
+  // Files (PDF, XLSX, images) carry their making time inside: no serializer touches them.
+  const body = TEXT.test(contentType) ? normalise(res.body, marker) : `<${contentType || 'none'}>`
+  // Work a call queued (reports, documents, webhooks) ends before the next call reads it.
+  if (method !== 'GET') await drainJobs(app)
+  const asked = normalise(`${request} [${who === null ? 'anonymous' : 'token'}] ${c.url}`, marker)
+  return { request: asked, status: res.statusCode, contentType, body }
+}
+
+/** Reads first, then writes, deletes last (as the matrix does): each call sees what the ones before left. */
+export const byMethod = (a: string, b: string) => {
+  const order = (k: string) => ({ GET: 0, POST: 1, PUT: 2, DELETE: 3 })[k.split(' ')[0]] ?? 4
+  return order(a) - order(b) || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+/**
+ * Every route's matrix call, as tenant A's admin (the answer a user gets) and as tenant B's admin
+ * (an error answer or B's own data), in one fixed order. The OpenAPI document is left out: the
+ * answers it describes are what this capture holds, and openapi.test.ts checks the document.
+ */
+export async function captureRoutes(
+  app: FastifyInstance,
+  f: MatrixFixture,
+  keys: string[],
+  entries: Map<string, MatrixEntry>,
+): Promise<CapturedAnswer[]> {
+  const out: CapturedAnswer[] = []
+  for (const key of [...keys].sort(byMethod)) {
+    const e = entries.get(key)
+    if (!e || key.startsWith('GET /docs')) continue
+    // Writes send the event's current version, so they reach their success answer, not a stale 409.
+    const now = await app.inject({ url: `/events/event/${f.event.id}`, headers: bearer(f.adminA.tokens) })
+    if (now.statusCode === 200) f.event.version = now.json().version
+    const c = e.call(f)
+    out.push(await answerOf(app, f.marker, key, e.public ? null : f.adminA.tokens, c))
+    if (!e.public) out.push(await answerOf(app, f.marker, `${key} (B)`, f.otherAdmin, c))
+  }
+  return out
+}
