@@ -41,9 +41,10 @@ export function useDiaryDraw(
     // items took 30 s under load). Added while the window shows none of them, they are drawn in
     // the next redraw instead, batched and only in the rows in view.
     const apply = (t: Timeline, step: DrawStep) => {
-      // A few changes (a re-read after a pan, a push) go in as they are: hiding the window would
-      // take every booking on screen out of the page and put it back, a restyle of them all.
-      if (step.put.length + step.remove.length <= DIRECT_ITEMS) {
+      // A few changes to a drawn diary (a re-read after a pan, a push) go in as they are: hiding
+      // the window would take every booking on screen out of the page and put it back, a restyle
+      // of them all. A first fill is drawn in one pass from behind the hidden window.
+      if (items.length > 0 && step.put.length + step.remove.length <= DIRECT_ITEMS) {
         items.remove(step.remove)
         items.update(step.put)
         return
