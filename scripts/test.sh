@@ -25,15 +25,18 @@ fi
 echo "== unit, component and API tests"
 npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$results_dir/main.json"
 
+# The browser build and Chromium first: the cluster's live diary opens the app in two browsers too.
+echo "== build"
+npx vite build --logLevel warn
+bash scripts/ensure-chromium.sh
+
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== cluster tests (two servers and HAProxy on PostgreSQL)"
+  echo "== cluster tests (two servers and HAProxy on PostgreSQL; two browsers on two server processes)"
   bash scripts/ensure-haproxy.sh
   npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$results_dir/cluster.json"
 fi
 
-echo "== build and end-to-end tests"
-npx vite build --logLevel warn
-bash scripts/ensure-chromium.sh
+echo "== end-to-end tests"
 # The diary tests book rooms, change block flags and leave notifications on the demo admin: they
 # run against a server of their own (a second global setup) so the other screens start clean.
 npx vitest run --project e2e --exclude 'tests/e2e/diary-*' --reporter=default --reporter=json --outputFile.json="$results_dir/e2e.json"
