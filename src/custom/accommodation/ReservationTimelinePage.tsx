@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo } from 'react'
 import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
@@ -8,12 +8,12 @@ import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
-import useMediaQuery from '@mui/material/useMediaQuery'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
 import { usePalette } from '../availability/palette'
 import TimelineToolbar from '../availability/timeline/TimelineToolbar'
-import { DEFAULT_CHOICES, shift, windowOf, type Zoom } from '../availability/timeline/timelineState'
+import { DEFAULT_CHOICES } from '../availability/timeline/timelineState'
+import { useDiaryWindow } from '../availability/timeline/useDiaryWindow'
 import { reservationItems } from './reservationItems'
 import ReservationList from './ReservationList'
 import { useReservationTimeline } from './useReservationTimeline'
@@ -31,11 +31,7 @@ export default function ReservationTimelinePage() {
   const navigate = useNavigate()
   const basename = useBasename()
   const palette = usePalette()
-  const phone = useMediaQuery('(max-width:600px)')
-  const [zoom, setZoom] = useState<Zoom>('month')
-  const [range, setRange] = useState(() => windowOf(new Date(), 'month'))
-  const [listChosen, setList] = useState<boolean>()
-  const list = listChosen ?? phone
+  const { range, list, toolbar, onRange } = useDiaryWindow('month')
   const timeline = useReservationTimeline(range.start, range.end)
   useEffect(() => {
     if (!list) void loadTimeline()
@@ -89,7 +85,7 @@ export default function ReservationTimelinePage() {
                 end={range.end}
                 locale={locale}
                 editable={false}
-                onRange={(start, end) => setRange({ start, end })}
+                onRange={onRange}
                 onOpen={openReservation}
                 onMove={async () => false}
                 onCreate={noop}
@@ -108,20 +104,7 @@ export default function ReservationTimelinePage() {
         <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
           {title}
         </Typography>
-        <TimelineToolbar
-          choices={DEFAULT_CHOICES}
-          onChoices={noop}
-          withOptions={false}
-          zoom={zoom}
-          onZoom={(z) => {
-            setZoom(z)
-            setRange(windowOf(range.start, z))
-          }}
-          onStep={(s) => setRange(shift(range, s))}
-          onToday={() => setRange(windowOf(new Date(), zoom))}
-          list={list}
-          onList={setList}
-        />
+        <TimelineToolbar choices={DEFAULT_CHOICES} onChoices={noop} withOptions={false} {...toolbar} />
         {body()}
       </CardContent>
     </Card>

@@ -81,7 +81,7 @@ export default function CalendarPage() {
           <ToggleButton value="resource">{translate('availability.calendar.resource')}</ToggleButton>
         </ToggleButtonGroup>
         {mode === 'resource' ? (
-          <ResourceView situations={situations} environments={filter.environments} phone={phone} />
+          <ResourceView situations={situations} environments={filter.environments} />
         ) : (
           <>
             {entries.isFetching ? (
