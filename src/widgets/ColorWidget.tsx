@@ -1,36 +1,20 @@
 import { useTranslate } from 'react-admin'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils'
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
+import { fieldProps } from './fieldProps'
 
 const HEX = /^#[0-9a-fA-F]{6}$/
 
 /** A colour as `#rrggbb`: the browser's colour picker beside a text field for typing the hex. */
 export default function ColorWidget(props: WidgetProps) {
-  const {
-    id,
-    label,
-    hideLabel,
-    value,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    onChange,
-    onBlur,
-    onFocus,
-  } = props
+  const { id, label, value, disabled, readonly, onChange, onBlur, onFocus } = props
   const translate = useTranslate()
   const text = typeof value === 'string' ? value : ''
   return (
     <TextField
-      id={id}
-      name={props.htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
+      {...fieldProps(props)}
       value={text}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
       placeholder="#1976d2"
       onChange={(e) => onChange(e.target.value ? e.target.value.trim() : undefined)}
       onBlur={() => onBlur(id, value)}

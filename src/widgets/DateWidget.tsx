@@ -4,7 +4,8 @@ import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import CalendarMonth from '@mui/icons-material/CalendarMonth'
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils'
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
+import { fieldProps } from './fieldProps'
 import dayjs from 'dayjs'
 import {
   DATE_TIME_NATIVE,
@@ -21,21 +22,7 @@ import {
  * typed so the schema's format check reports it instead of silently dropping it.
  */
 function DateInput(props: WidgetProps & { time: boolean }) {
-  const {
-    id,
-    label,
-    hideLabel,
-    value,
-    required,
-    disabled,
-    readonly,
-    autofocus,
-    rawErrors = [],
-    onChange,
-    onBlur,
-    onFocus,
-    time,
-  } = props
+  const { id, label, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, time } = props
   const translate = useTranslate()
   const native = useRef<HTMLInputElement>(null)
   const [text, setText] = useState(() => showDate(value, time))
@@ -68,14 +55,9 @@ function DateInput(props: WidgetProps & { time: boolean }) {
 
   return (
     <TextField
-      id={id}
-      name={props.htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
+      {...fieldProps(props)}
       value={text}
-      required={required}
-      disabled={disabled || readonly}
       autoFocus={autofocus}
-      error={rawErrors.length > 0}
       placeholder={translate(time ? 'widgets.date.dateTimePlaceholder' : 'widgets.date.placeholder')}
       onChange={(e) => type(e.target.value)}
       onBlur={() => onBlur(id, value)}

@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useLocaleState } from 'react-admin'
 import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils'
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
+import { fieldProps } from './fieldProps'
 import { formatNumber, parseNumber } from '../resources/format'
 import { useCurrencySymbol } from './useCurrencySymbol'
 
@@ -12,22 +13,7 @@ import { useCurrencySymbol } from './useCurrencySymbol'
  * so the schema's type check reports it.
  */
 function NumberInput(props: WidgetProps & { prefix?: string; suffix?: string; digits?: number }) {
-  const {
-    id,
-    label,
-    hideLabel,
-    value,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    onChange,
-    onBlur,
-    onFocus,
-    prefix,
-    suffix,
-    digits,
-  } = props
+  const { id, value, onChange, onBlur, onFocus, prefix, suffix, digits } = props
   const [locale] = useLocaleState()
   const shown = (v: unknown) =>
     typeof v === 'number' ? formatNumber(v, locale, digits) : typeof v === 'string' ? v : ''
@@ -45,13 +31,8 @@ function NumberInput(props: WidgetProps & { prefix?: string; suffix?: string; di
 
   return (
     <TextField
-      id={id}
-      name={props.htmlName || id}
-      label={labelValue(label || undefined, hideLabel, undefined)}
+      {...fieldProps(props)}
       value={focused ? text : shown(value)}
-      required={required}
-      disabled={disabled || readonly}
-      error={rawErrors.length > 0}
       onChange={(e) => type(e.target.value)}
       onFocus={() => {
         setText(shown(value))

@@ -2,7 +2,8 @@ import { useMemo } from 'react'
 import { useLocaleState, useTranslate } from 'react-admin'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
-import { ariaDescribedByIds, labelValue, type WidgetProps } from '@rjsf/utils'
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
+import { fieldProps } from '../../widgets/fieldProps'
 import { countryName, sortedCountries } from './countryNames'
 
 /**
@@ -10,20 +11,8 @@ import { countryName, sortedCountries } from './countryNames'
  * "bra" or "BR" and pick. Names come from Intl, so the schema's enum is the only list.
  */
 export default function CountryWidget(props: WidgetProps) {
-  const {
-    id,
-    label,
-    hideLabel,
-    value,
-    required,
-    disabled,
-    readonly,
-    rawErrors = [],
-    onChange,
-    onBlur,
-    onFocus,
-    schema,
-  } = props
+  const { id, value, onChange, onBlur, onFocus, schema } = props
+  const { label, required, disabled, error } = fieldProps(props)
   const [locale] = useLocaleState()
   const translate = useTranslate()
   const codes = useMemo(
@@ -55,15 +44,15 @@ export default function CountryWidget(props: WidgetProps) {
       onChange={(_, code) => onChange(code ?? undefined)}
       onBlur={() => onBlur(id, value)}
       onFocus={() => onFocus(id, value)}
-      disabled={disabled || readonly}
+      disabled={disabled}
       noOptionsText={translate('resources.person.form.noCountry')}
       autoHighlight
       renderInput={(params) => (
         <TextField
           {...params}
-          label={labelValue(label || undefined, hideLabel, undefined)}
+          label={label}
           required={required}
-          error={rawErrors.length > 0}
+          error={error}
           slotProps={{
             ...params.slotProps,
             htmlInput: { ...params.slotProps.htmlInput, 'aria-describedby': ariaDescribedByIds(id) },
