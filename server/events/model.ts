@@ -29,11 +29,12 @@ export const eventRefs = schemaFields
     writable: !p.readOnly,
   }))
 
-/** The column of a schema field: `<name>_id` for a reference, else snake_case, or its `x-column`. */
-export const columnOf = (field: string): keyof EventTable => {
-  const p = properties[field]
-  return (p['x-column'] ?? (p['x-ref'] ? `${snakeCase(field)}_id` : snakeCase(field))) as keyof EventTable
-}
+/** The column of a field of an event schema: `<name>_id` for a reference, else snake_case, or its `x-column`. */
+export const columnOfProperty = (field: string, p: PropertySchema): keyof EventTable =>
+  (p['x-column'] ?? (p['x-ref'] ? `${snakeCase(field)}_id` : snakeCase(field))) as keyof EventTable
+
+/** The column of a field of the event schema. */
+export const columnOf = (field: string): keyof EventTable => columnOfProperty(field, properties[field])
 
 /** Plain fields of the schema: JSON name → column; `writable` are those a client writes. */
 const plainFields = schemaFields
