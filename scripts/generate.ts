@@ -12,6 +12,7 @@ import { createAjv } from '../server/schemas/ajv.js'
 import { featureCatalogue } from '../server/schemas/features.js'
 import { loadFormSchemas, loadRegistrySchemas, readSchemaFile, schemasDir } from '../server/schemas/load.js'
 import { formLocaleKeys, registryLocaleKeys } from '../server/schemas/locale-keys.js'
+import { eventColumnsModule } from './lib/event-columns.js'
 import { iconModule } from './lib/icon-module.js'
 import { fillLocales } from './lib/locale-fill.js'
 import { removeOthers, writeIfChanged } from './lib/write-if-changed.js'
@@ -87,6 +88,24 @@ async function main() {
   removeOthers(
     eventOut,
     eventFiles.map((f) => f.replace('.schema', '')),
+  )
+  // The event's types (docs/adding-a-registry.md, "The event's fields"): its fields as the API
+  // reads and writes them (the browser's EventRecord) and the columns that keep them (EventTable).
+  const event = readSchemaFile<Record<string, unknown>>(path.join(eventDir, 'event.schema.json'))
+  const eventFields = await compile({ ...event, title: undefined, $id: undefined } as never, 'EventFields', {
+    bannerComment: '',
+    additionalProperties: false,
+  })
+  write(
+    path.join(outDir, 'event-types.ts'),
+    [
+      banner,
+      "import type { Generated } from 'kysely'",
+      '',
+      eventFields.trim(),
+      '',
+      eventColumnsModule(event),
+    ].join('\n'),
   )
 
   const catalogue = featureCatalogue(listedFeatures, schemas)

@@ -1,4 +1,4 @@
-import { ok, pageOf, recordOf } from '../http/answers.js'
+import { accepted, ok, pageOf, recordOf } from '../http/answers.js'
 import { wireDay } from '../../common/wire-dates.js'
 
 const int = { type: 'integer' }
@@ -92,3 +92,11 @@ export const blocksAnswer = ok({
   type: 'object',
   properties: { eventVersion: { type: 'integer' }, content: { type: 'array', items: block } },
 })
+
+/** Whether every active block of the event has reached the channel, and which have not. */
+export const allIntegratedAnswer = ok(
+  obj({ allIntegrated: { type: 'boolean' }, total: int, pending: { type: 'array', items: int } }),
+)
+
+/** The channel call is queued as a job: its reference (the outcome lands in the integration log). */
+export const channelQueuedAnswer = accepted(obj({ reference: str }))

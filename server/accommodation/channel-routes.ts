@@ -3,6 +3,7 @@ import { conflict, notFound } from '../http/errors.js'
 import { lockEventForChange } from '../events/event-lock.js'
 import { listAccommodations } from './repository.js'
 import { queueChannelReservation } from './channel.js'
+import { channelQueuedAnswer } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -17,7 +18,7 @@ const idParams = { type: 'object', properties: { id: { type: 'integer', minimum:
 export async function accommodationChannelRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: number } }>(
     '/events/event/event-accommodation/:id/channel',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: channelQueuedAnswer } },
     async (request, reply) => {
       const reference = await request.withTenant(async (trx) => {
         const [found] = await listAccommodations(trx, null, request.params.id)

@@ -9,6 +9,7 @@ import { withLabels, type Row } from '../registries/labels.js'
 import { currencyReaders } from './money-forms.js'
 import { activeCurrencies, currencyByIso, latestQuotations, quotationsOfDay } from './quotation-repository.js'
 import { wireDay, wireDayOf } from '../../common/wire-dates.js'
+import { anyArray, ok } from '../http/answers.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
 const tags = ['currency-quotation']
@@ -119,14 +120,17 @@ export async function currencyRoutes(app: FastifyInstance) {
   )
 
   // The latest quotation of each active currency: what a money field's currency select offers.
-  app.get('/events/currency-quotation/select', { config, schema: { tags } }, (request) =>
-    request.withTenant(async (trx) => {
-      const currencies = await activeCurrencies(trx)
-      const rows = await latestQuotations(
-        trx,
-        currencies.map((c) => c.id),
-      )
-      return labelled(trx, rows.map(rowOf))
-    }),
+  app.get(
+    '/events/currency-quotation/select',
+    { config, schema: { tags, response: ok(anyArray) } },
+    (request) =>
+      request.withTenant(async (trx) => {
+        const currencies = await activeCurrencies(trx)
+        const rows = await latestQuotations(
+          trx,
+          currencies.map((c) => c.id),
+        )
+        return labelled(trx, rows.map(rowOf))
+      }),
   )
 }

@@ -1,5 +1,4 @@
 import type { RouteOptions } from 'fastify'
-import { answerOf } from './answers.js'
 
 /** Where the transform leaves an operation's computed answers for `withResponses` to put in place. */
 export const RESPONSES_KEY = 'x-eventdesk-responses'
@@ -22,22 +21,22 @@ export function errorsOf(route: RouteOptions, method: string): Responses {
   return out
 }
 
-/** The success answer of a route that does not declare one yet, from answers.ts's table. */
-function fallback(route: RouteOptions, method: string): Responses {
-  const query = Object.keys(
-    (route.schema as { querystring?: { properties?: object } } | undefined)?.querystring?.properties ?? {},
-  )
-  const answer = answerOf({ method, url: route.url, query })
-  const content = answer.binary
-    ? {
-        'application/octet-stream': {
-          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-        },
-      }
-    : { 'application/json': { schema: answer.schema ?? {} } }
-  return answer.status === 204
-    ? { 204: { description: 'Done, nothing to answer.' } }
-    : { [answer.status]: { description: answer.status === 201 ? 'Created.' : 'Done.', content } }
+/** The page envelope, its `$ref` written straight into the document (routes' own answers use `X#`). */
+const page = {
+  allOf: [
+    { $ref: '#/components/schemas/Page' },
+    { type: 'object', properties: { content: { type: 'array', items: {} } } },
+  ],
+}
+
+/**
+ * The success answer of a route that declares none in `schema.response` (its answer is any JSON):
+ * a list taking `page` answers DESIGN.md's page envelope.
+ */
+function fallback(route: RouteOptions): Responses {
+  const query = (route.schema as { querystring?: { properties?: object } } | undefined)?.querystring
+  const paged = Object.keys(query?.properties ?? {}).includes('page')
+  return { 200: { description: 'Done.', content: { 'application/json': { schema: paged ? page : {} } } } }
 }
 
 /**
@@ -46,7 +45,7 @@ function fallback(route: RouteOptions, method: string): Responses {
  */
 export function responsesOf(route: RouteOptions, method: string) {
   const declared = Object.keys((route.schema as { response?: object } | undefined)?.response ?? {})
-  const ok = declared.some((s) => s.startsWith('2')) ? {} : fallback(route, method)
+  const ok = declared.some((s) => s.startsWith('2')) ? {} : fallback(route)
   return { errors: { ...ok, ...errorsOf(route, method) }, declared: declared.length > 0 }
 }
 

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely'
 import type { EventTable } from '../db/types.js'
 import { eventModel } from './validate.js'
+import { columnOfProperty as columnOfRule } from './columns.js'
 
 export type EventRow = Selectable<EventTable>
 
@@ -13,8 +14,14 @@ interface PropertySchema {
 
 /** The event's columns mirror its schema (schemas/event/event.schema.json): camelCase → snake_case. */
 const properties = eventModel('event').schema.properties as Record<string, PropertySchema>
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 const schemaFields = Object.entries(properties).filter(([name]) => name !== 'id' && name !== 'version')
+
+/** The column of a field of an event schema: `<name>_id` for a reference, else snake_case, or its `x-column`. */
+export const columnOfProperty = (field: string, p: PropertySchema) =>
+  columnOfRule(field, p) as keyof EventTable
+
+/** The column of a field of the event schema. */
+export const columnOf = (field: string): keyof EventTable => columnOfProperty(field, properties[field])
 
 /**
  * References of the event to registry records: JSON name, column (`<name>_id`, or the schema's
@@ -24,23 +31,17 @@ export const eventRefs = schemaFields
   .filter(([, p]) => p['x-ref'])
   .map(([field, p]) => ({
     field,
-    column: (p['x-column'] ?? `${snakeCase(field)}_id`) as keyof EventTable,
+    column: columnOfProperty(field, p),
     target: p['x-ref']!,
     writable: !p.readOnly,
   }))
-
-/** The column of a schema field: `<name>_id` for a reference, else snake_case, or its `x-column`. */
-export const columnOf = (field: string): keyof EventTable => {
-  const p = properties[field]
-  return (p['x-column'] ?? (p['x-ref'] ? `${snakeCase(field)}_id` : snakeCase(field))) as keyof EventTable
-}
 
 /** Plain fields of the schema: JSON name → column; `writable` are those a client writes. */
 const plainFields = schemaFields
   .filter(([, p]) => !p['x-ref'])
   .map(([field, p]) => ({
     field,
-    column: (p['x-column'] ?? snakeCase(field)) as keyof EventTable,
+    column: columnOfProperty(field, p),
     writable: !p.readOnly,
   }))
 export const eventFields = Object.fromEntries(

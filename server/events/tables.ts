@@ -1,46 +1,29 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
+import type { EventColumns } from '../../src/generated/event-types.js'
 
-export interface EventTable {
+/**
+ * The event's row: the columns of its schema's fields, generated from schemas/event/event.schema.json
+ * by `npm run generate` (scripts/lib/event-columns.ts), and the columns the server keeps beside them.
+ */
+export interface EventTable extends Omit<EventColumns, 'situation' | 'wait_list'> {
   tenant_id: number
   id: Generated<number>
-  name: string
-  client_name: string | null
-  customer_id: number | null
-  start_date: string
-  end_date: string
-  priority: string | null
-  event_type_id: number | null
-  area_interest_id: number | null
-  origin_id: number | null
-  location_id: number | null
-  currency_id: number | null
-  wait_list_group_id: number | null
-  confirm_date: string | null
+  version: Generated<number>
+  // Fields of the schema the server keeps, whose columns have a default the schema does not state.
   situation: Generated<string>
-  situation_before_wait_list: string | null
   wait_list: Generated<boolean>
-  pre_event: Generated<boolean>
-  estimated_people: number | null
-  observation: string | null
+  situation_before_wait_list: string | null
   guid: Generated<string>
-  courtesy_dailies: Generated<number>
-  internal: Generated<boolean>
-  generates_contract: Generated<boolean>
   has_budget: Generated<boolean>
   has_contract: Generated<boolean>
   retroactive_start: Generated<boolean>
   started_at: string | null
   confirmed_at: string | null
-  cancellation_reason_id: number | null
-  cancellation_observation: string | null
   canceled_at: string | null
   created_by: number | null
   created_at: Timestamp
   updated_at: Timestamp
-  version: Generated<number>
-  /** The kanban column (a kanban-status record); null = the default column (migration 0021). */
-  kanban_status_id: number | null
   /** Place in the waiting-list group, 1 first (migration 0021). */
   wait_list_rank: number | null
 }

@@ -6,6 +6,7 @@ import { sniffImage } from './storage.js'
 import { multipartParts } from './multipart-parts.js'
 import { imageFits } from './image-size.js'
 import { findImage, findImageId } from './repository.js'
+import { file } from '../http/answers.js'
 
 const tags = ['files']
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
@@ -104,6 +105,7 @@ export async function imageRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
+        response: file,
       },
     },
     async (request, reply) => {
@@ -129,6 +131,7 @@ export async function imageRoutes(app: FastifyInstance) {
           required: ['tenant-id'],
           properties: { 'tenant-id': { type: 'integer', minimum: 1 } },
         },
+        response: file,
       },
     },
     (request, reply) => send(request.query['tenant-id'], request.params.id, true, reply),

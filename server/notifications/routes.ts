@@ -14,6 +14,7 @@ import { inboxRoutes } from './inbox-routes.js'
 import { memberId } from './members.js'
 import { mayActFor, requireFor } from './access.js'
 import { wireDateTime } from '../../common/wire-dates.js'
+import { created, noContent } from '../http/answers.js'
 
 const tags = ['notification']
 /** The registry-like calls (send, edit, delete); reading and marking one's own needs no feature. */
@@ -61,7 +62,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/events/notification/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: noContent } },
     async (request, reply) => {
       await request.withTenant(async (trx) => {
         const row = await getNotification(trx, request.params.id)
@@ -79,7 +80,11 @@ export async function notificationRoutes(app: FastifyInstance) {
     '/events/notification',
     {
       config,
-      schema: { tags, body: { type: 'object', required: ['subject', 'eventsUser'], properties: fields } },
+      schema: {
+        tags,
+        body: { type: 'object', required: ['subject', 'eventsUser'], properties: fields },
+        response: created(),
+      },
     },
     async (request, reply) => {
       const b = request.body

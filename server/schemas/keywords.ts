@@ -18,6 +18,7 @@ export const schemaKeywords = [
   'x-list',
   'x-copy',
   'x-placeholder',
+  'x-report',
 ] as const
 
 /**

@@ -76,6 +76,11 @@ export function formLocaleKeys(schema: Record<string, unknown>): LocaleKey[] {
   // A field that is a document placeholder (`x-placeholder`) is named in the template editor's menu.
   for (const p of placeholdersOf(schema as { properties: object }))
     out.push({ key: `documents.placeholders.${p.key}`, text: humanise(p.field) })
+  // A column of the event report (`x-report`, server/events/report-columns.ts) is titled by its key.
+  for (const c of (schema['x-report'] ?? []) as { field: string; key?: string; as?: string }[]) {
+    const key = c.key ?? c.as ?? c.field
+    out.push({ key: `report.column.${key}`, text: humanise(key) })
+  }
   return out.filter((k, i) => out.findIndex((o) => o.key === k.key) === i)
 }
 

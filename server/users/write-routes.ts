@@ -13,12 +13,13 @@ import {
 import { recordFeatureVersion } from '../permissions/service.js'
 import { belongsElsewhere, invitationValues, sendInvitation } from './invitations.js'
 import { body, checkBody, config, idParams, tags, type UserBody } from './user-body.js'
+import { created, noContent } from '../http/answers.js'
 
 /** Adding, changing and removing the tenant's memberships (an e-mail of another tenant is invited). */
 export async function usersWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: UserBody }>(
     '/events/events-users',
-    { config, schema: { tags, body } },
+    { config, schema: { tags, body, response: created() } },
     async (request, reply) => {
       const b = request.body
       checkBody(b, true)
@@ -94,7 +95,7 @@ export async function usersWriteRoutes(app: FastifyInstance) {
   const deleteQuery = { type: 'object', properties: { tenantId: { type: 'integer' } } }
   app.delete<{ Params: { id: number }; Querystring: { tenantId?: number } }>(
     '/events/events-users/:id',
-    { config, schema: { tags, params: idParams, querystring: deleteQuery } },
+    { config, schema: { tags, params: idParams, querystring: deleteQuery, response: noContent } },
     async (request, reply) => {
       const id = request.params.id
       // The spec's call names the caller's tenant; like idCompany, it is checked, never trusted.

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eventFields, eventRefs, listColumns } from '../../server/events/model.js'
+import { columnOf, eventFields, eventRefs, listColumns } from '../../server/events/model.js'
+import { eventSchema } from '../../server/events/validate.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 
@@ -22,6 +23,25 @@ describe(`event columns mirror the event schema (${testDbKind()})`, () => {
     const columns = new Set(rows.map((r) => r.column_name))
     const implied = [...listColumns, ...Object.values(eventFields), ...eventRefs.map((r) => r.column)]
     expect(implied.filter((c) => !columns.has(c))).toEqual([])
+  })
+
+  it("the generated EventColumns' nullability is the table's: required NOT NULL, a default a default", async () => {
+    const { rows } = await sql<{ column_name: string; is_nullable: string; column_default: string | null }>`
+      select column_name, is_nullable, column_default from information_schema.columns
+      where table_name = 'event'`.execute(t.database.db)
+    const byName = new Map(rows.map((r) => [r.column_name, r]))
+    const schema = eventSchema('event').schema as { required: string[]; properties: Record<string, any> }
+    const wrong = Object.entries(schema.properties)
+      .filter(([field]) => field !== 'id' && field !== 'version')
+      .flatMap(([field, p]) => {
+        const column = byName.get(columnOf(field))
+        if (!column) return [`${field}: no column`]
+        if (p.default !== undefined) return column.column_default === null ? [`${field}: no default`] : []
+        const notNull = schema.required.includes(field)
+        return (column.is_nullable === 'NO') === notNull ? [] : [`${field}: nullable ${column.is_nullable}`]
+      })
+    // The server's own two have a default the schema does not state: tables.ts says so.
+    expect(wrong).toEqual(['situation: nullable NO', 'waitList: nullable NO'])
   })
 
   it('derives the references and the fields a client writes from the schema', () => {

@@ -1,28 +1,44 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
-import { cursorAfter, keyset, monthOf, reportEvents, withLabels } from '../base.js'
+import { cursorAfter, keyset, monthOf, reportEvents, withLabels, type LabelFrom } from '../base.js'
+import type { RegistryName } from '../../registries/reader.js'
+import { eventReportColumns } from '../../events/report-columns.js'
 import { pivot, type ReportReader, type Row } from '../definition.js'
 import { withClient } from '../rows.js'
 
+const startDateShown = eventReportColumns.some((c) => c.column.key === 'startDate')
+
 /**
- * The event report: one row per event the asker may see, in the period, by code or start date.
+ * What a batch selects: each column's cell (a reference's id, the client's two sources), then what
+ * the keyset needs (the start date when no column shows it, the id; both dropped from the rows).
+ */
+const selections = [
+  ...eventReportColumns.flatMap(({ column, source, ref, as }) =>
+    as === 'client'
+      ? ['event.customer_id as customerId', 'event.client_name as clientName']
+      : [`event.${source} as ${ref ? `${column.key}Id` : column.key}`],
+  ),
+  ...(startDateShown ? [] : ['event.start_date as startDate']),
+  'event.id',
+] as unknown as ['event.id']
+
+/** A selected row: the cells by key, and the keyset's id and start date. */
+type Selected = Record<string, unknown> & { id: number; startDate: string; customerId?: unknown }
+
+/** The references shown by their label: the column's key from `<key>Id`. */
+const labels: Record<string, LabelFrom> = Object.fromEntries(
+  eventReportColumns
+    .filter((c) => c.ref && c.as !== 'client')
+    .map((c) => [c.column.key, { registry: c.ref as RegistryName, id: `${c.column.key}Id` }]),
+)
+
+/**
+ * The event report: one row per event the asker may see, in the period, by code or start date; its
+ * columns are the event schema's `x-report` (server/events/report-columns.ts).
  * Chart: events per month (of the start date) per situation.
  */
 export const eventReport: ReportReader = {
-  columns: () => [
-    { key: 'code', kind: 'number', width: 8 },
-    { key: 'name', kind: 'text', width: 30 },
-    { key: 'client', kind: 'text', width: 24 },
-    { key: 'eventType', kind: 'text', width: 18 },
-    { key: 'situation', kind: 'situation', width: 16 },
-    { key: 'startDate', kind: 'date', width: 17 },
-    { key: 'endDate', kind: 'date', width: 17 },
-    { key: 'estimatedPeople', kind: 'number', width: 10 },
-    { key: 'confirmBy', kind: 'date', width: 17 },
-    { key: 'waitList', kind: 'boolean', width: 8 },
-    { key: 'internal', kind: 'boolean', width: 8 },
-    { key: 'createdAt', kind: 'date', width: 17 },
-  ],
+  columns: () => eventReportColumns.map((c) => ({ ...c.column })),
   async count(trx, { scope, options }) {
     const r = await reportEvents(trx, scope, options)
       .select(sql<string>`count(*)`.as('n'))
@@ -30,32 +46,16 @@ export const eventReport: ReportReader = {
     return Number(r.n)
   },
   async batch(trx, { scope, options }, after, limit) {
-    const rows = await keyset(
-      reportEvents(trx, scope, options).select([
-        'event.id as code',
-        'event.name',
-        'event.customer_id as customerId',
-        'event.client_name as clientName',
-        'event.event_type_id as eventTypeId',
-        'event.situation',
-        'event.start_date as startDate',
-        'event.end_date as endDate',
-        'event.estimated_people as estimatedPeople',
-        'event.confirm_date as confirmBy',
-        'event.wait_list as waitList',
-        'event.internal',
-        'event.created_at as createdAt',
-        'event.id',
-      ]),
-      options,
-      after,
-      limit,
-    ).execute()
-    const labelled = await withLabels(trx, await withClient(trx, rows), {
-      eventType: { registry: 'event-type', id: 'eventTypeId' },
-    })
+    const query = keyset(reportEvents(trx, scope, options).select(selections), options, after, limit)
+    const rows = (await query.execute()) as Selected[]
+    const withClients = eventReportColumns.some((c) => c.as === 'client')
+    const clients: Record<string, unknown>[] = withClients ? await withClient(trx, rows) : rows
+    const labelled = await withLabels(trx, clients, labels)
     return {
-      rows: labelled.map(({ id: _id, ...row }) => row as unknown as Row),
+      rows: labelled.map(({ id: _id, ...row }) => {
+        if (!startDateShown) delete row.startDate
+        return row as unknown as Row
+      }),
       next: cursorAfter(options, rows, limit),
     }
   },

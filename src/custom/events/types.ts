@@ -1,6 +1,7 @@
 /** The event as the API reads and writes it (server/events/model.ts, routes.ts). */
 import type { EventFilter as ServerEventFilter } from '../../../common/events/filter'
 import type { Situation } from '../../../common/events/situations'
+import type { EventFields } from '../../generated/event-types'
 
 export interface Ref {
   id: number
@@ -19,31 +20,25 @@ export interface Requester {
   createdAt?: string
 }
 
-export interface EventRecord {
+/** A field of the event schema as the API answers it: a reference with its label. */
+type Answered<T> = T extends { id?: number } ? Ref : T
+
+/**
+ * The event schema's fields (src/generated/event-types.ts, from schemas/event/event.schema.json):
+ * the required ones as they are, the others possibly null.
+ */
+type SchemaFields = {
+  [K in keyof EventFields]: undefined extends EventFields[K]
+    ? Answered<NonNullable<EventFields[K]>> | null
+    : EventFields[K]
+}
+
+export interface EventRecord extends SchemaFields {
+  // Kept by the server and in every answer.
   id: number
   version: number
-  name: string
-  clientName?: string | null
-  customer?: Ref | null
-  startDate: string
-  endDate: string
-  priority?: string | null
-  eventType?: Ref | null
-  areaInterest?: Ref | null
-  origin?: Ref | null
-  location?: Ref | null
-  currencyCompany?: Ref | null
-  confirmDate?: string | null
-  preEvent?: boolean
-  estimatedPeople?: number | null
-  observation?: string | null
-  courtesyDailies?: number | null
-  internal?: boolean
-  generatesContract?: boolean
   situation: Situation
-  waitList?: boolean
-  cancellationReason?: Ref | null
-  cancellationObservation?: string | null
+  // The answer's besides the schema's fields.
   createdBy?: { id: number; email?: string | null } | null
   createdAt?: string
   requesters?: Requester[]
