@@ -68,3 +68,17 @@ export const channelUnitTypes = (start: string, end: string, signal?: AbortSigna
     '/events/channel-integration/autocomplete/channel-uh',
     { query: { startDate: start, endDate: end, size: 100 }, signal },
   )
+
+/** The accommodation calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const accommodationMethods = {
+  listAccommodations,
+  saveAccommodation,
+  duplicateAccommodation,
+  deleteAccommodation,
+  sendToChannel,
+  lookUpRates,
+  readPickup,
+  readReservationTimeline,
+  readAvailabilityMap,
+  channelUnitTypes,
+}

@@ -2,7 +2,9 @@
 import { http } from '../../providers/http'
 import type { CalendarEntry, SuggestionPage } from './types'
 
-export { readDiary, toWire, type DiaryQuery } from './diaryRead'
+import { readDiary } from './diaryRead'
+
+export { toWire, type DiaryQuery } from './diaryRead'
 
 export interface SuggestQuery {
   startDate: string
@@ -67,3 +69,12 @@ export const reorderHold = (eventId: number, id: number, rank: number, eventVers
     method: 'PUT',
     json: { rank, eventVersion },
   })
+
+/** The availability calls (the diary read too: its early read before the app's chunk calls it directly), methods of the app's data provider (src/providers/customMethods.ts). */
+export const availabilityMethods = {
+  readDiary,
+  suggestEnvironments,
+  readCalendar,
+  moveBooking,
+  reorderHold,
+}

@@ -34,3 +34,11 @@ export const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id
 /** The rooms a room feed may follow; an establishment has tens, not thousands. */
 export const listRooms = (signal?: AbortSignal) =>
   http<Page<Room>>('/events/environment', { query: { page: 0, size: 500, sort: 'name,asc' }, signal })
+
+/** The calendar-feed calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const calendarFeedMethods = {
+  createFeed,
+  listFeeds,
+  revokeFeed,
+  listRooms,
+}

@@ -16,3 +16,11 @@ export const testSmtp = (mail: MailBody) =>
 
 /** What the sign-in keeps about the establishment (modules, language, names): read again after a save. */
 export const readSessionEstablishment = () => http<SessionEstablishment>('/events/establishment-user')
+
+/** The establishment calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const establishmentMethods = {
+  readEstablishment,
+  saveEstablishment,
+  testSmtp,
+  readSessionEstablishment,
+}

@@ -65,3 +65,18 @@ export const changeRequester = (eventId: number, id: number, body: Requester, ev
 /** The audit in the person's language: the server puts labels, names, enumerations, money and dates in words. */
 export const eventAudit = (eventId: number | string, language: string, signal?: AbortSignal) =>
   http<AuditRow[]>(`${base}/audit`, { query: { eventId, language }, signal })
+
+/** The event screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const eventMethods = {
+  readEvent,
+  createEvent,
+  updateEvent,
+  listEvents,
+  situationTotals,
+  savedFilters,
+  saveFilter,
+  deleteSavedFilter,
+  addRequester,
+  changeRequester,
+  eventAudit,
+}

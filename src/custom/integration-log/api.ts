@@ -15,3 +15,9 @@ export function listIntegrationLog(filter: LogFilter, page = 0, size = LOG_PAGE_
 }
 
 export const readIntegrationLog = (id: number) => http<IntegrationLogDetail>(`/events/integration-log/${id}`)
+
+/** The integration log's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const integrationLogMethods = {
+  listIntegrationLog,
+  readIntegrationLog,
+}

@@ -82,3 +82,13 @@ export const resetEvents = () => http('/events/kanban-status/reset-events', { me
 
 /** The board's query key; a column's pages hang off its read (`readAt`), so refreshing this is enough. */
 export const BOARD_KEY = ['eventdesk', 'kanban', 'board']
+
+/** The board's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const kanbanMethods = {
+  readBoard,
+  readColumnPage,
+  moveCard,
+  readChecklist,
+  tickChecklist,
+  resetEvents,
+}

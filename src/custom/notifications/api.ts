@@ -17,3 +17,12 @@ export const listNotifications = (userId: number, page: number) =>
     json: { userId },
   })
 export const deleteNotification = (id: number) => http(`/events/notification/${id}`, { method: 'DELETE' })
+
+/** The notification calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const notificationMethods = {
+  readUnread,
+  markRead,
+  markAllRead,
+  listNotifications,
+  deleteNotification,
+}

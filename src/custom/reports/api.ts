@@ -37,3 +37,10 @@ export const listReports = (size = 10) =>
 /** The file needs the bearer, so it comes as a Blob and is saved under its own name. */
 export const downloadReport = (entry: ReportEntry) =>
   saveJobFile(entry.reference, entry.fileName ?? `${entry.type}.${entry.fileExtension ?? 'bin'}`)
+
+/** The report calls, methods of the app's data provider (src/providers/customMethods.ts); the file download stays a helper (download.ts). */
+export const reportMethods = {
+  readReportData,
+  generateReport,
+  listReports,
+}

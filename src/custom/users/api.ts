@@ -21,3 +21,13 @@ export const historyVersions = (id: number, page: number, signal?: AbortSignal) 
   })
 export const levelsAtVersion = (id: number, version: number, signal?: AbortSignal) =>
   http<Levels>(`/events/user-feature-history/levels/${id}`, { query: { version }, signal })
+
+/** The users screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const userMethods = {
+  readLevels,
+  saveLevels,
+  copyLevels,
+  searchUsers,
+  historyVersions,
+  levelsAtVersion,
+}

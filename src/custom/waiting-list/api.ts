@@ -41,3 +41,10 @@ export const reorderGroup = (groupId: number, order: number[], version: number) 
     method: 'PUT',
     json: { order, version },
   })
+
+/** The waiting list's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const waitingListMethods = {
+  listGroups,
+  readGroupEvents,
+  reorderGroup,
+}

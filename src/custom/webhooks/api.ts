@@ -25,3 +25,12 @@ export const listDeliveries = (webhookId: number, page = 0) =>
 
 export const replayDelivery = (id: string) =>
   http<{ id: string; status: string }>(`/events/webhook/delivery/${id}/replay`, { method: 'POST' })
+
+/** The webhook calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const webhookMethods = {
+  listWebhooks,
+  saveWebhook,
+  deleteWebhook,
+  listDeliveries,
+  replayDelivery,
+}
