@@ -6,7 +6,6 @@ import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import { http } from '../../../providers/http'
-import { createEvent } from '../api'
 import { pageSx } from '../../../widgets/pageSx'
 import { errorMessage } from '../../../providers/errors'
 import EventGeneralTab from './EventGeneralTab'
@@ -15,12 +14,14 @@ import EventTabs from './EventTabs'
 import RequestersTab from './RequestersTab'
 import type { EventRecord, Requester } from '../types'
 import { initialEventOf, insertPickedRooms, pickedRoomsOf } from '../../availability/pickedRooms'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**
  * /app/event/create: the same tab shell on an unsaved event. Requesters added here go with the
  * first save; item tabs say the event must be saved first. Saving opens the saved event.
  */
 export default function EventCreate() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -33,7 +34,7 @@ export default function EventCreate() {
   const [failure, setFailure] = useState<unknown>()
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      createEvent({
+      dataProvider.createEvent({
         ...body,
         requesters: requesters.map(({ person, name, email, phone }) =>
           person ? { person: { id: person.id } } : { name, email, phone },
