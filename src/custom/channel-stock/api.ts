@@ -49,16 +49,16 @@ export interface RateWrite {
 }
 
 /** Both days included; at most the days of the start month. */
-export const readChannelStock = (startDate: string, endDate: string, signal?: AbortSignal) =>
+const readChannelStock = (startDate: string, endDate: string, signal?: AbortSignal) =>
   http<StockNight[]>(`${base}/stock`, { query: { startDate, endDate }, signal })
 
-export const readChannelRates = (startDate: string, endDate: string, signal?: AbortSignal) =>
+const readChannelRates = (startDate: string, endDate: string, signal?: AbortSignal) =>
   http<RateNight[]>(`${base}/rates`, { query: { startDate, endDate }, signal })
 
-export const writeChannelStock = (body: StockWrite) =>
+const writeChannelStock = (body: StockWrite) =>
   http<StockNight[]>(`${base}/stock`, { method: 'PUT', json: body })
 
-export const writeChannelRates = (body: RateWrite) =>
+const writeChannelRates = (body: RateWrite) =>
   http<RateNight[]>(`${base}/rates`, { method: 'PUT', json: body })
 
 /** The built-in channel's calls, methods of the app's data provider (src/providers/customMethods.ts); named for the channel, as the box office has a stock too. */
@@ -67,12 +67,4 @@ export const channelStockMethods = {
   readChannelRates,
   writeChannelStock,
   writeChannelRates,
-}
-
-// Until the screens call the data provider (next commits).
-export {
-  readChannelStock as readStock,
-  readChannelRates as readRates,
-  writeChannelStock as writeStock,
-  writeChannelRates as writeRates,
 }
