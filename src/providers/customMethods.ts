@@ -10,8 +10,12 @@ import { availabilityMethods } from '../custom/availability/api'
 import { calendarFeedMethods } from '../custom/calendar-feeds/api'
 import { channelStockMethods } from '../custom/channel-stock/api'
 import { configurationMethods } from '../custom/configuration/api'
+import { dashboardMethods } from '../custom/dashboard/api'
+import { documentMethods } from '../custom/documents/documentsApi'
 import { establishmentMethods } from '../custom/establishment/api'
 import { eventMethods } from '../custom/events/api'
+import { itemMethods } from '../custom/events/items/itemApi'
+import { lifecycleMethods } from '../custom/events/lifecycle/actions'
 import { integrationLogMethods } from '../custom/integration-log/api'
 import { kanbanMethods } from '../custom/kanban/api'
 import { notificationMethods } from '../custom/notifications/api'
@@ -28,8 +32,12 @@ export const methodGroups = {
   calendarFeedMethods,
   channelStockMethods,
   configurationMethods,
+  dashboardMethods,
+  documentMethods,
   establishmentMethods,
   eventMethods,
+  itemMethods,
+  lifecycleMethods,
   integrationLogMethods,
   kanbanMethods,
   notificationMethods,
@@ -46,8 +54,12 @@ export const customMethods = {
   ...calendarFeedMethods,
   ...channelStockMethods,
   ...configurationMethods,
+  ...dashboardMethods,
+  ...documentMethods,
   ...establishmentMethods,
   ...eventMethods,
+  ...itemMethods,
+  ...lifecycleMethods,
   ...integrationLogMethods,
   ...kanbanMethods,
   ...notificationMethods,

@@ -68,6 +68,15 @@ const channelUnitTypes = (start: string, end: string, signal?: AbortSignal) =>
     { query: { startDate: start, endDate: end, size: 100 }, signal },
   )
 
+export interface Currency {
+  isoCode?: string
+  symbol?: string
+  main?: boolean
+}
+
+/** The establishment's active currencies (the main one prices new reservations). */
+const activeCurrencies = () => http<Currency[]>('/events/currency-company/active')
+
 /** The accommodation calls, methods of the app's data provider (src/providers/customMethods.ts). */
 export const accommodationMethods = {
   listAccommodations,
@@ -80,4 +89,5 @@ export const accommodationMethods = {
   readReservationTimeline,
   readAvailabilityMap,
   channelUnitTypes,
+  activeCurrencies,
 }

@@ -65,6 +65,9 @@ const changeRequester = (eventId: number, id: number, body: Requester, eventVers
 const eventAudit = (eventId: number | string, language: string, signal?: AbortSignal) =>
   http<AuditRow[]>(`${base}/audit`, { query: { eventId, language }, signal })
 
+/** A requester's person, read once for its name (the create form holds a chosen one as {id}). */
+const readPersonName = (id: number) => http<{ id: number; name?: string }>(`/events/person/${id}`)
+
 /** The event screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
 export const eventMethods = {
   readEvent,
@@ -78,4 +81,5 @@ export const eventMethods = {
   addRequester,
   changeRequester,
   eventAudit,
+  readPersonName,
 }

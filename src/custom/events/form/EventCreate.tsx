@@ -5,7 +5,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import { http } from '../../../providers/http'
 import { pageSx } from '../../../widgets/pageSx'
 import { errorMessage } from '../../../providers/errors'
 import EventGeneralTab from './EventGeneralTab'
@@ -42,7 +41,7 @@ export default function EventCreate() {
       }),
     onSuccess: async (created) => {
       notify('events.form.created', { type: 'success' })
-      const refused = picked ? await insertPickedRooms(created, picked) : undefined
+      const refused = picked ? await insertPickedRooms(dataProvider, created, picked) : undefined
       if (refused) notify(errorMessage(refused, translate), { type: 'error' })
       const tab = picked ? 'environment' : params.get('tab')
       navigate(`${basename}/event/${created.id}/edit${tab ? `?tab=${tab}` : ''}`)
@@ -55,7 +54,7 @@ export default function EventCreate() {
   // A chosen person is held as {id}; its name is read once so the list can show it.
   const add = async (r: Requester) => {
     const person = r.person
-      ? await http<{ id: number; name?: string }>(`/events/person/${r.person.id}`).catch(() => r.person!)
+      ? await dataProvider.readPersonName(r.person.id).catch(() => r.person!)
       : undefined
     setRequesters((list) => [...list, person ? { ...r, person } : r])
   }
