@@ -14,9 +14,9 @@ import Typography from '@mui/material/Typography'
 import SyncProblem from '@mui/icons-material/SyncProblem'
 import { showDate } from '../resources/format'
 import { getTenant, getUser } from '../providers/session'
-import { listIntegrationLog } from '../custom/integration-log/api'
 import { emptyLogFilter } from '../custom/integration-log/types'
 import { badgeText } from '../custom/notifications/store'
+import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
 
 const HELD = 10
 const seenKey = () =>
@@ -29,13 +29,14 @@ const readSeen = () => Number(localStorage.getItem(seenKey()) ?? 0)
  * people who may read that log (admins). The badge counts errors newer than the last look.
  */
 export default function IntegrationBell() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const basename = useBasename()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [seen, setSeen] = useState(readSeen)
   const { data } = useQuery({
     queryKey: ['eventdesk', 'integration-log', 'bell'],
-    queryFn: () => listIntegrationLog({ ...emptyLogFilter, status: 'ERROR' }, 0, HELD),
+    queryFn: () => dataProvider.listIntegrationLog({ ...emptyLogFilter, status: 'ERROR' }, 0, HELD),
     refetchInterval: 60_000,
     retry: false,
   })

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminContext, ResourceDefinitionContextProvider, type ResourceDefinitions } from 'react-admin'
 import { authProvider } from '../providers/authProvider'
+import { createDataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 
 /** Every name given becomes a registered resource with a list, i.e. a route the menu may link to. */
@@ -17,7 +18,13 @@ export function renderShell(
   )
   return render(
     <MemoryRouter initialEntries={[path ?? basename]}>
-      <AdminContext authProvider={authProvider} i18nProvider={createI18nProvider()} basename={basename}>
+      <AdminContext
+        authProvider={authProvider}
+        // As the apps do: the header's widgets (notifications, reports) call the custom methods.
+        dataProvider={createDataProvider()}
+        i18nProvider={createI18nProvider()}
+        basename={basename}
+      >
         <ResourceDefinitionContextProvider definitions={definitions}>{ui}</ResourceDefinitionContextProvider>
       </AdminContext>
     </MemoryRouter>,

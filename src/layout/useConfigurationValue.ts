@@ -1,10 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { http } from '../providers/http'
-
-interface ConfigurationEntry {
-  name: string
-  value?: unknown
-}
+import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
 
 /**
  * One configuration value (GET /events/configuration), from the same cached query the situation
@@ -12,9 +7,10 @@ interface ConfigurationEntry {
  * loading or when the configuration cannot be read.
  */
 export function useConfigurationValue(name: string): unknown {
+  const dataProvider = useEventdeskDataProvider()
   const { data } = useQuery({
     queryKey: ['eventdesk', 'configuration'],
-    queryFn: () => http<ConfigurationEntry[]>('/events/configuration'),
+    queryFn: () => dataProvider.readConfiguration(),
     staleTime: 5 * 60_000,
     retry: false,
   })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { http } from '../providers/http'
 import { getEstablishment } from '../providers/session'
+import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
 
 /** GET /events/establishment-user: what every member may read about the establishment (the full one is admin only). */
 export interface EstablishmentSummary {
@@ -18,10 +18,11 @@ export const establishmentUserKey = ['eventdesk', 'establishment-user']
  * establishment screen refreshes this query after saving).
  */
 export function useEstablishmentUser(): EstablishmentSummary {
+  const dataProvider = useEventdeskDataProvider()
   const stored = getEstablishment()
   const { data } = useQuery({
     queryKey: establishmentUserKey,
-    queryFn: () => http<EstablishmentSummary>('/events/establishment-user'),
+    queryFn: (): Promise<EstablishmentSummary> => dataProvider.readSessionEstablishment(),
     staleTime: 5 * 60_000,
     retry: false,
   })

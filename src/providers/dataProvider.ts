@@ -8,6 +8,7 @@ import { HttpError as RaHttpError, type DataProvider, type Identifier } from 're
 import '../i18n/appMessages'
 import { storedLocale, translate as translateKey } from '../i18n/messages'
 import { errorPathOf, fieldKeyOf, isRegistry, isScalar, registryOf } from '../resources/schema'
+import { customMethods, type CustomMethods } from './customMethods'
 import { http, HttpError, type Query } from './http'
 
 export type Translate = (key: string, params?: Record<string, string | number>) => string
@@ -78,7 +79,13 @@ export function describeDependents(dependents: Dependent[], t: Translate = defau
     .join(', ')
 }
 
-export function createDataProvider(t: Translate = defaultTranslate): DataProvider {
+/** DataProvider without its `[key: string]: any`, so a misspelt custom method fails to compile. */
+type Declared<T> = { [K in keyof T as string extends K ? never : K]: T[K] }
+
+/** react-admin's CRUD for the registries, and the custom screens' calls (customMethods.ts). */
+export type EventdeskDataProvider = Declared<DataProvider> & CustomMethods
+
+export function createDataProvider(t: Translate = defaultTranslate): EventdeskDataProvider {
   const call = async <T>(
     resource: string,
     path: string,
@@ -98,7 +105,9 @@ export function createDataProvider(t: Translate = defaultTranslate): DataProvide
   const getOne = (resource: string, id: Identifier, signal?: AbortSignal) =>
     call<any>(resource, `/${id}`, { signal })
 
+  // The custom methods throw http.ts's HttpError untouched: their screens translate it themselves.
   return {
+    ...customMethods,
     getList: (resource, params) => list(resource, params, params.signal),
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
     // The API has no "by ids" call; references are few per page, so one read each, in parallel.

@@ -11,12 +11,12 @@ import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
 import DateField from '../../widgets/DateField'
 import { pageSx } from '../../widgets/pageSx'
-import { readAvailabilityMap } from './api'
 import AvailabilityGrid from './AvailabilityGrid'
 import { useRereadOnDiary } from '../availability/diaryPush'
 import NightBlocksDialog from './NightBlocksDialog'
 import { addDays, daysInMonth, isDay, today } from './nights'
 import type { AvailabilityNight } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const monthOf = (day: string) => {
   const first = `${day.slice(0, 8)}01`
@@ -39,6 +39,7 @@ const nightsShown = (p: { start: string; end: string }) => ({
 
 /** /app/availability-map (event-domain §2): nights × hosting-unit types, up to a month, a cell opens its blocks. */
 export default function AvailabilityMapPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const navigate = useNavigate()
   const basename = useBasename()
@@ -50,7 +51,7 @@ export default function AvailabilityMapPage() {
   useRereadOnDiary(mapKey, problem ? undefined : nightsShown(period))
   const map = useQuery({
     queryKey: mapKey,
-    queryFn: ({ signal }) => readAvailabilityMap(period.start, period.end, signal),
+    queryFn: ({ signal }) => dataProvider.readAvailabilityMap(period.start, period.end, signal),
     enabled: !problem,
     retry: false,
   })

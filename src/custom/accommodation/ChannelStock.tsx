@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
 import Typography from '@mui/material/Typography'
-import { channelUnitTypes } from './api'
 import { nightsOf } from './nights'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Props {
   hostingUnitType?: { id: number }
@@ -16,13 +16,14 @@ interface Props {
  * rooms are there (the server refuses a block the channel's stock cannot hold).
  */
 export default function ChannelStock({ hostingUnitType, startDate, endDate }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const nights = nightsOf(startDate, endDate)
   const first = nights[0]
   const last = nights[nights.length - 1]
   const types = useQuery({
     queryKey: ['eventdesk', 'channel-uh', first, last],
-    queryFn: ({ signal }) => channelUnitTypes(first, last, signal),
+    queryFn: ({ signal }) => dataProvider.channelUnitTypes(first, last, signal),
     enabled: Boolean(hostingUnitType && first),
     retry: false,
     staleTime: 30_000,

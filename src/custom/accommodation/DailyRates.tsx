@@ -8,10 +8,10 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { formatMoney, showDate } from '../../resources/format'
 import { numberOf } from '../../widgets/NumberText'
-import { lookUpRates } from './api'
 import { errorLines } from './channelError'
 import type { RoomDraft } from './drafts'
 import { nightsOf } from './nights'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Props {
   room: RoomDraft
@@ -29,6 +29,7 @@ interface Props {
  * value stays editable.
  */
 export default function DailyRates({ room, prefix, refusals, symbol, onChange }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   // Lookups asked with the button; each is a read of its own.
@@ -42,7 +43,7 @@ export default function DailyRates({ room, prefix, refusals, symbol, onChange }:
   const lookup = useQuery({
     queryKey: ['eventdesk', 'rate-lookup', stay, asked],
     queryFn: ({ signal }) =>
-      lookUpRates(
+      dataProvider.lookUpRates(
         {
           startDate: room.startDate!,
           endDate: room.endDate!,

@@ -13,9 +13,9 @@ import ListItemText from '@mui/material/ListItemText'
 import { showDate } from '../../resources/format'
 import { errorMessage } from '../../providers/errors'
 import SituationChip from '../events/SituationChip'
-import { readReservationTimeline } from './api'
 import { addDays } from './nights'
 import type { AvailabilityNight } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Props {
   night: AvailabilityNight
@@ -25,10 +25,11 @@ interface Props {
 
 /** The blocks (events' reservations) holding rooms of one type on one night of the map. */
 export default function NightBlocksDialog({ night, onOpen, onClose }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const blocks = useQuery({
     queryKey: ['eventdesk', 'reservation-timeline', 'night', night.date],
-    queryFn: ({ signal }) => readReservationTimeline(night.date, addDays(night.date, 1), signal),
+    queryFn: ({ signal }) => dataProvider.readReservationTimeline(night.date, addDays(night.date, 1), signal),
     retry: false,
   })
   const here = (blocks.data?.reservations ?? []).filter(

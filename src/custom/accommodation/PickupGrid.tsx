@@ -11,19 +11,20 @@ import TableRow from '@mui/material/TableRow'
 import { HttpError } from '../../providers/http'
 import { showDate } from '../../resources/format'
 import { errorMessage } from '../../providers/errors'
-import { readPickup } from './api'
 import { attrition } from './attrition'
 import type { Accommodation, PickupNight } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const typeId = (n: PickupNight) =>
   typeof n.hostingUnitType === 'number' ? n.hostingUnitType : n.hostingUnitType.id
 
 /** A block's pickup (nights × hosting-unit types): agreed, blocked, picked up and attrition. */
 export default function PickupGrid({ block }: { block: Accommodation }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const pickup = useQuery({
     queryKey: ['eventdesk', 'accommodation-pickup', block.event.id, block.id],
-    queryFn: ({ signal }) => readPickup(block.event.id, block.id, signal),
+    queryFn: ({ signal }) => dataProvider.readPickup(block.event.id, block.id, signal),
     retry: false,
   })
   if (pickup.isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />

@@ -11,11 +11,11 @@ import type {
 
 const base = '/events/event/event-accommodation'
 
-export const listAccommodations = (eventId: number, signal?: AbortSignal) =>
+const listAccommodations = (eventId: number, signal?: AbortSignal) =>
   http<AccommodationList>(`/events/event/${eventId}/event-accommodation`, { signal })
 
 /** POST without an id, PUT with one; the body names its event and carries the version read. */
-export const saveAccommodation = (
+const saveAccommodation = (
   eventId: number,
   body: Record<string, unknown>,
   eventVersion: number,
@@ -26,18 +26,17 @@ export const saveAccommodation = (
     json: { ...body, ...(id === undefined ? {} : { id }), event: { id: eventId }, eventVersion },
   })
 
-export const duplicateAccommodation = (id: number, eventVersion: number) =>
+const duplicateAccommodation = (id: number, eventVersion: number) =>
   http<AccommodationWrite>(`${base}/duplicate-accommodation/${id}`, {
     method: 'POST',
     query: { eventVersion },
   })
 
-export const deleteAccommodation = (id: number, eventVersion: number) =>
+const deleteAccommodation = (id: number, eventVersion: number) =>
   http<AccommodationWrite>(`${base}/${id}`, { method: 'DELETE', query: { eventVersion } })
 
 /** Queues the block's create (or change) at the channel: 202 `{reference}`. */
-export const sendToChannel = (id: number) =>
-  http<{ reference: string }>(`${base}/${id}/channel`, { method: 'POST' })
+const sendToChannel = (id: number) => http<{ reference: string }>(`${base}/${id}/channel`, { method: 'POST' })
 
 export interface RateQuery {
   startDate: string
@@ -47,24 +46,48 @@ export interface RateQuery {
   paxType?: string
 }
 
-export const lookUpRates = (q: RateQuery, signal?: AbortSignal) =>
+const lookUpRates = (q: RateQuery, signal?: AbortSignal) =>
   http<RateLookup>('/events/channel-integration/rates/lookup', {
     query: { ...q, paxType: q.paxType ?? '' },
     signal,
   })
 
-export const readPickup = (eventId: number, id: number, signal?: AbortSignal) =>
+const readPickup = (eventId: number, id: number, signal?: AbortSignal) =>
   http<PickupNight[]>(`/events/event/${eventId}/event-accommodation/${id}/pickup`, { signal })
 
-export const readReservationTimeline = (start: string, end: string, signal?: AbortSignal) =>
+const readReservationTimeline = (start: string, end: string, signal?: AbortSignal) =>
   http<ReservationTimeline>('/events/reservation-timeline', { query: { start, end }, signal })
 
-export const readAvailabilityMap = (start: string, end: string, signal?: AbortSignal) =>
+const readAvailabilityMap = (start: string, end: string, signal?: AbortSignal) =>
   http<AvailabilityNight[]>('/events/availability-map', { query: { start, end }, signal })
 
 /** The channel's hosting-unit types with what each has free on every night from `start` to `end` (both nights). */
-export const channelUnitTypes = (start: string, end: string, signal?: AbortSignal) =>
+const channelUnitTypes = (start: string, end: string, signal?: AbortSignal) =>
   http<{ content: { id: number; name: string; code: string; total: number; available: number }[] }>(
     '/events/channel-integration/autocomplete/channel-uh',
     { query: { startDate: start, endDate: end, size: 100 }, signal },
   )
+
+export interface Currency {
+  isoCode?: string
+  symbol?: string
+  main?: boolean
+}
+
+/** The establishment's active currencies (the main one prices new reservations). */
+const activeCurrencies = () => http<Currency[]>('/events/currency-company/active')
+
+/** The accommodation calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const accommodationMethods = {
+  listAccommodations,
+  saveAccommodation,
+  duplicateAccommodation,
+  deleteAccommodation,
+  sendToChannel,
+  lookUpRates,
+  readPickup,
+  readReservationTimeline,
+  readAvailabilityMap,
+  channelUnitTypes,
+  activeCurrencies,
+}

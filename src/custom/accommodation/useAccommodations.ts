@@ -2,17 +2,12 @@ import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
 import type { ItemTabProps } from '../events/items/useItems'
-import {
-  deleteAccommodation,
-  duplicateAccommodation,
-  listAccommodations,
-  saveAccommodation,
-  sendToChannel,
-} from './api'
 import type { Accommodation, AccommodationWrite } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The event's blocks and their pessimistic writes; each write answers the event's new version. */
 export function useAccommodations({ eventId, version, onVersion, onFailure }: ItemTabProps) {
+  const dataProvider = useEventdeskDataProvider()
   const client = useQueryClient()
   const notify = useNotify()
   const key = ['eventdesk', 'event-items', eventId, 'accommodation']
@@ -20,7 +15,7 @@ export function useAccommodations({ eventId, version, onVersion, onFailure }: It
   const [failure, setFailure] = useState<unknown>()
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => listAccommodations(eventId, signal),
+    queryFn: ({ signal }) => dataProvider.listAccommodations(eventId, signal),
     retry: false,
     // The channel answers a send through a job: read again while a block waits for it (the
     // server marks it SENDING until the job confirms or fails for good, ERROR then).
@@ -40,7 +35,7 @@ export function useAccommodations({ eventId, version, onVersion, onFailure }: It
   }
   const save = useMutation({
     mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) =>
-      saveAccommodation(eventId, body, version, id),
+      dataProvider.saveAccommodation(eventId, body, version, id),
     onSuccess: (answer) => {
       done(answer, 'events.items.saved')
       setEditing(null)
@@ -48,17 +43,17 @@ export function useAccommodations({ eventId, version, onVersion, onFailure }: It
     onError: fail,
   })
   const duplicate = useMutation({
-    mutationFn: (id: number) => duplicateAccommodation(id, version),
+    mutationFn: (id: number) => dataProvider.duplicateAccommodation(id, version),
     onSuccess: (answer) => done(answer, 'accommodation.duplicated'),
     onError: fail,
   })
   const remove = useMutation({
-    mutationFn: (id: number) => deleteAccommodation(id, version),
+    mutationFn: (id: number) => dataProvider.deleteAccommodation(id, version),
     onSuccess: (answer) => done(answer, 'events.items.deleted'),
     onError: fail,
   })
   const channel = useMutation({
-    mutationFn: (id: number) => sendToChannel(id),
+    mutationFn: (id: number) => dataProvider.sendToChannel(id),
     onSuccess: () => {
       setFailure(undefined)
       void client.invalidateQueries({ queryKey: key })

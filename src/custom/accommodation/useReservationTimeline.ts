@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { diaryWindow } from '../availability/timeline/useDiary'
 import { useRereadOnDiary } from '../availability/diaryPush'
-import { readReservationTimeline } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /**
  * The reservations of the visible window and half a window either side (the diary's windowing):
@@ -9,13 +9,14 @@ import { readReservationTimeline } from './api'
  * a DIARY push over the window reads it again.
  */
 export function useReservationTimeline(start: Date, end: Date) {
+  const dataProvider = useEventdeskDataProvider()
   const window = diaryWindow(start, end)
   const queryKey = ['eventdesk', 'reservation-timeline', window]
   // Live (issue 36): another desk's block or situation change over this window is read again.
   useRereadOnDiary(queryKey, window)
   return useQuery({
     queryKey,
-    queryFn: ({ signal }) => readReservationTimeline(window.start, window.end, signal),
+    queryFn: ({ signal }) => dataProvider.readReservationTimeline(window.start, window.end, signal),
     placeholderData: keepPreviousData,
     retry: false,
   })

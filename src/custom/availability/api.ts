@@ -2,7 +2,9 @@
 import { http } from '../../providers/http'
 import type { CalendarEntry, SuggestionPage } from './types'
 
-export { readDiary, toWire, type DiaryQuery } from './diaryRead'
+import { readDiary } from './diaryRead'
+
+export { toWire, type DiaryQuery } from './diaryRead'
 
 export interface SuggestQuery {
   startDate: string
@@ -11,13 +13,13 @@ export interface SuggestQuery {
   people?: number
 }
 
-export const suggestEnvironments = (q: SuggestQuery, signal?: AbortSignal) =>
+const suggestEnvironments = (q: SuggestQuery, signal?: AbortSignal) =>
   http<SuggestionPage>('/events/environment-suggest', {
     query: { startDate: q.startDate, endDate: q.endDate, format: q.format, people: q.people, size: 200 },
     signal,
   })
 
-export const readCalendar = (
+const readCalendar = (
   q: { start: string; end: string; situations?: string[]; eventTypes?: number[] },
   signal?: AbortSignal,
 ) =>
@@ -50,7 +52,7 @@ export interface BookingMove {
  * Moves or resizes a booking with one call (DESIGN.md wave 3 "Move a booking"): the server shifts
  * assembly and disassembly with it and decides it like any room write (409 naming the conflict).
  */
-export const moveBooking = (m: BookingMove) =>
+const moveBooking = (m: BookingMove) =>
   http(`/events/event/${m.eventId}/environment/${m.id}/move`, {
     method: 'PUT',
     json: {
@@ -62,8 +64,17 @@ export const moveBooking = (m: BookingMove) =>
     },
   })
 
-export const reorderHold = (eventId: number, id: number, rank: number, eventVersion: number) =>
+const reorderHold = (eventId: number, id: number, rank: number, eventVersion: number) =>
   http(`/events/event/${eventId}/environment/${id}/hold-rank`, {
     method: 'PUT',
     json: { rank, eventVersion },
   })
+
+/** The availability calls (the diary read too: its early read before the app's chunk calls it directly), methods of the app's data provider (src/providers/customMethods.ts). */
+export const availabilityMethods = {
+  readDiary,
+  suggestEnvironments,
+  readCalendar,
+  moveBooking,
+  reorderHold,
+}

@@ -3,7 +3,7 @@
  * router state (`{pickedRooms}`): the form starts with their period, and the first save inserts
  * them as the event's environments ("the event is to receive environments", event-domain.md §2).
  */
-import { saveItem } from '../events/items/itemApi'
+import type { EventdeskDataProvider } from '../../providers/dataProvider'
 import type { EventRecord } from '../events/types'
 import type { PickedRooms } from './types'
 import { toWire } from './api'
@@ -33,12 +33,17 @@ export function assemblyEndOf(start: string, end: string): string {
 /**
  * Inserts the rooms into the saved event one after the other (each write bumps its version);
  * stops at the first refusal and gives it back, so the form can say which room was refused.
+ * The form hands its data provider (this is no hook, so it cannot ask for it).
  */
-export async function insertPickedRooms(event: EventRecord, picked: PickedRooms): Promise<unknown> {
+export async function insertPickedRooms(
+  dataProvider: Pick<EventdeskDataProvider, 'saveItem'>,
+  event: EventRecord,
+  picked: PickedRooms,
+): Promise<unknown> {
   let version = Number(event.version)
   for (const room of picked.environments) {
     try {
-      const written = await saveItem(
+      const written = await dataProvider.saveItem(
         Number(event.id),
         'environment',
         {

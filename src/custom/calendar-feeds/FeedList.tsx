@@ -5,12 +5,14 @@ import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { listFeeds, revokeFeed, type Feed } from './api'
+import type { Feed } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const day = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`
 
 /** The person's feeds, each with its revoke; `reload` changes when a feed was just made. */
 export default function FeedList({ reload }: { reload: number }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const locale = useLocale()
   const notify = useNotify()
@@ -21,17 +23,17 @@ export default function FeedList({ reload }: { reload: number }) {
 
   useEffect(() => {
     const abort = new AbortController()
-    listFeeds(locale, abort.signal).then(
+    dataProvider.listFeeds(locale, abort.signal).then(
       (page) => setFeeds(page.content),
       () => abort.signal.aborted || setFeeds([]),
     )
     return () => abort.abort()
-  }, [locale, reload, version])
+  }, [dataProvider, locale, reload, version])
 
   const revoke = async (feed: Feed) => {
     setRevoking(true)
     try {
-      await revokeFeed(feed.id)
+      await dataProvider.revokeFeed(feed.id)
       notify('calendarFeed.revoked', { type: 'info' })
       setVersion((v) => v + 1)
     } catch {

@@ -12,8 +12,9 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ContentCopy from '@mui/icons-material/ContentCopy'
-import { createFeed, listRooms, type FeedScope, type NewFeed, type Room } from './api'
+import type { FeedScope, NewFeed, Room } from './api'
 import FeedList from './FeedList'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const APPS = ['howGoogle', 'howOutlook', 'howApple'] as const
 
@@ -23,6 +24,7 @@ const APPS = ['howGoogle', 'howOutlook', 'howApple'] as const
  * person's feeds listed below with their revoke.
  */
 export default function SubscribeDialog(props: { scope: FeedScope; id?: number; onClose: () => void }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const locale = useLocale()
   const notify = useNotify()
@@ -35,21 +37,21 @@ export default function SubscribeDialog(props: { scope: FeedScope; id?: number; 
   useEffect(() => {
     if (props.scope !== 'ENVIRONMENT' || props.id !== undefined) return
     const abort = new AbortController()
-    listRooms(abort.signal).then(
+    dataProvider.listRooms(abort.signal).then(
       (page) => setRooms(page.content),
       () => abort.signal.aborted || setRooms([]),
     )
     return () => abort.abort()
-  }, [props.scope, props.id])
+  }, [dataProvider, props.scope, props.id])
 
   useEffect(() => {
     if (target === undefined || asked.current === target) return
     asked.current = target
-    createFeed(props.scope, target, locale).then(
+    dataProvider.createFeed(props.scope, target, locale).then(
       (feed) => asked.current === target && setMade({ target, feed }),
       () => asked.current === target && setMade({ target, failed: true }),
     )
-  }, [props.scope, target, locale])
+  }, [dataProvider, props.scope, target, locale])
   const feed = made && made.target === target ? made.feed : undefined
   const failed = !!made && made.target === target && !!made.failed
 

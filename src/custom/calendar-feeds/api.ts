@@ -23,14 +23,22 @@ export interface Room {
   name: string
 }
 
-export const createFeed = (scope: FeedScope, id: number, language: string) =>
+const createFeed = (scope: FeedScope, id: number, language: string) =>
   http<NewFeed>('/events/calendar-feed', { method: 'POST', json: { scope, id }, query: { language } })
 
-export const listFeeds = (language: string, signal?: AbortSignal) =>
+const listFeeds = (language: string, signal?: AbortSignal) =>
   http<{ content: Feed[] }>('/events/calendar-feed', { query: { language }, signal })
 
-export const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id}`, { method: 'DELETE' })
+const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id}`, { method: 'DELETE' })
 
 /** The rooms a room feed may follow; an establishment has tens, not thousands. */
-export const listRooms = (signal?: AbortSignal) =>
+const listRooms = (signal?: AbortSignal) =>
   http<Page<Room>>('/events/environment', { query: { page: 0, size: 500, sort: 'name,asc' }, signal })
+
+/** The calendar-feed calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const calendarFeedMethods = {
+  createFeed,
+  listFeeds,
+  revokeFeed,
+  listRooms,
+}

@@ -15,12 +15,13 @@ import { showDate } from '../../resources/format'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
 import { today } from '../accommodation/nights'
-import { readRates, readStock, type StockNight, type UnitType } from './api'
+import type { StockNight, UnitType } from './api'
 import { monthOf, shiftMonth, typesOf } from './model'
 import RatesForm from './RatesForm'
 import RatesTable from './RatesTable'
 import StockForm, { type StockPreset } from './StockForm'
 import StockGrid from './StockGrid'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const key = ['eventdesk', 'channel-stock']
 const typesKey = (types: UnitType[]) => types.map((t) => `${t.id}:${t.name}`).join('|')
@@ -31,6 +32,7 @@ const typesKey = (types: UnitType[]) => types.map((t) => `${t.id}:${t.name}`).jo
  * sale, sold and left; the two forms set a type's stock or price over a period and refresh it.
  */
 export default function ChannelStockPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const queryClient = useQueryClient()
   const [month, setMonth] = useState(() => monthOf(today()))
@@ -38,12 +40,12 @@ export default function ChannelStockPage() {
   const stockForm = useRef<HTMLDivElement>(null)
   const stock = useQuery({
     queryKey: [...key, 'stock', month.start, month.end],
-    queryFn: ({ signal }) => readStock(month.start, month.end, signal),
+    queryFn: ({ signal }) => dataProvider.readChannelStock(month.start, month.end, signal),
     retry: false,
   })
   const rates = useQuery({
     queryKey: [...key, 'rates', month.start, month.end],
-    queryFn: ({ signal }) => readRates(month.start, month.end, signal),
+    queryFn: ({ signal }) => dataProvider.readChannelRates(month.start, month.end, signal),
     retry: false,
   })
   // The forms keep the last types read while another month loads, so a chosen type stays chosen.

@@ -11,11 +11,12 @@ import DateField from '../../widgets/DateField'
 import NumberText from '../../widgets/NumberText'
 import { isDay } from '../accommodation/nights'
 import { useMainCurrency } from '../accommodation/useMainCurrency'
-import { PAX_TYPES, writeRates, type PaxType, type RateNight, type UnitType } from './api'
+import { PAX_TYPES, type PaxType, type RateNight, type UnitType } from './api'
 import FieldProblem from './FieldProblem'
 import type { Month } from './model'
 import { missing, noRefusals, refusalsOf, type Refusals } from './refusals'
 import { usePeriodFields } from './usePeriodFields'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const FIELDS = [
   'hostingUnitType',
@@ -43,6 +44,7 @@ const formSx = {
 
 /** "Set rates": the built-in channel's nightly price of one type, pax amount and pax type over a period. */
 export default function RatesForm({ types, month, onSaved }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const main = useMainCurrency()
@@ -80,7 +82,7 @@ export default function RatesForm({ types, month, onSaved }: Props) {
     setSaving(true)
     setRefusals(noRefusals)
     try {
-      const rows = await writeRates({
+      const rows = await dataProvider.writeChannelRates({
         hostingUnitType: { id: typeId as number },
         startDate: period.start!,
         endDate: period.end!,

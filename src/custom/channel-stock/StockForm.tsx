@@ -10,11 +10,12 @@ import Typography from '@mui/material/Typography'
 import DateField from '../../widgets/DateField'
 import NumberText from '../../widgets/NumberText'
 import { isDay } from '../accommodation/nights'
-import { writeStock, type StockNight, type UnitType } from './api'
+import type { StockNight, UnitType } from './api'
 import FieldProblem from './FieldProblem'
 import type { Month } from './model'
 import { missing, noRefusals, refusalsOf, type Refusals } from './refusals'
 import { usePeriodFields } from './usePeriodFields'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const FIELDS = ['hostingUnitType', 'startDate', 'endDate', 'rooms'] as const
 
@@ -41,6 +42,7 @@ const formSx = {
 
 /** "Set stock": the rooms the built-in channel sells of one type on every night of a period. */
 export default function StockForm({ types, month, preset, onSaved }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const label = (f: string) => translate(`channelStock.fields.${f}`)
@@ -77,7 +79,7 @@ export default function StockForm({ types, month, preset, onSaved }: Props) {
     setSaving(true)
     setRefusals(noRefusals)
     try {
-      const rows = await writeStock({
+      const rows = await dataProvider.writeChannelStock({
         hostingUnitType: { id: typeId as number },
         startDate: period.start!,
         endDate: period.end!,

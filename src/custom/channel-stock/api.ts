@@ -49,14 +49,22 @@ export interface RateWrite {
 }
 
 /** Both days included; at most the days of the start month. */
-export const readStock = (startDate: string, endDate: string, signal?: AbortSignal) =>
+const readChannelStock = (startDate: string, endDate: string, signal?: AbortSignal) =>
   http<StockNight[]>(`${base}/stock`, { query: { startDate, endDate }, signal })
 
-export const readRates = (startDate: string, endDate: string, signal?: AbortSignal) =>
+const readChannelRates = (startDate: string, endDate: string, signal?: AbortSignal) =>
   http<RateNight[]>(`${base}/rates`, { query: { startDate, endDate }, signal })
 
-export const writeStock = (body: StockWrite) =>
+const writeChannelStock = (body: StockWrite) =>
   http<StockNight[]>(`${base}/stock`, { method: 'PUT', json: body })
 
-export const writeRates = (body: RateWrite) =>
+const writeChannelRates = (body: RateWrite) =>
   http<RateNight[]>(`${base}/rates`, { method: 'PUT', json: body })
+
+/** The built-in channel's calls, methods of the app's data provider (src/providers/customMethods.ts); named for the channel, as the box office has a stock too. */
+export const channelStockMethods = {
+  readChannelStock,
+  readChannelRates,
+  writeChannelStock,
+  writeChannelRates,
+}

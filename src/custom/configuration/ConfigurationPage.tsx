@@ -9,21 +9,22 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { HttpError } from '../../providers/http'
-import { readConfiguration, saveConfiguration } from './api'
 import EntryField from './EntryField'
 import { byGroup, type ConfigEntry } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** Shared with the screens that read colours and input format, so a save refreshes them too. */
 const KEY = ['eventdesk', 'configuration']
 
 /** /app/configuration and /tickets/configuration: every entry by group, saved together (PUT …/all). */
 function ConfigurationPageContent() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
-    queryFn: readConfiguration,
+    queryFn: dataProvider.readConfiguration,
     retry: false,
   })
   // Only what the user changed; the server checks all of it and changes nothing on any error.
@@ -31,7 +32,8 @@ function ConfigurationPageContent() {
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const save = useMutation({
-    mutationFn: () => saveConfiguration(Object.entries(changed).map(([name, value]) => ({ name, value }))),
+    mutationFn: () =>
+      dataProvider.saveConfiguration(Object.entries(changed).map(([name, value]) => ({ name, value }))),
     onSuccess: (entries: ConfigEntry[]) => {
       client.setQueryData(KEY, entries)
       setChanged({})

@@ -6,26 +6,26 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Skeleton from '@mui/material/Skeleton'
 import Typography from '@mui/material/Typography'
-import { http } from '../../providers/http'
 import { formatNumber } from '../../resources/format'
 import { useSituationColors } from '../events/useSituationColors'
 import BarList from './BarList'
 import NextEvents from './NextEvents'
 import RevenueAhead from './RevenueAhead'
 import SalesWidgets from './SalesWidgets'
-import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const DashboardCharts = lazy(() => import('./DashboardCharts'))
 
 /** The widgets of /DashboardDefault (event-domain.md §2), counted by the server under the person's visibility. */
 export default function EventDashboard() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const colors = useSituationColors()
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['eventdesk', 'event-dashboard'],
-    queryFn: ({ signal }) => http<DashboardData>('/events/event/dashboard', { signal }),
+    queryFn: ({ signal }) => dataProvider.readEventDashboard(signal),
   })
   const t = (key: string) => translate(`dashboard.${key}`)
 

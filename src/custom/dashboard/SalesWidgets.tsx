@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocaleState, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { http } from '../../providers/http'
 import { formatMoney } from '../../resources/format'
 import WidgetCard from './WidgetCard'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Books {
   events: number
@@ -22,11 +22,12 @@ export interface SalesDashboard {
  * report (the server answers null for the other, and 403 when neither: nothing is shown).
  */
 export default function SalesWidgets() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const { data } = useQuery({
     queryKey: ['eventdesk', 'sales-dashboard'],
-    queryFn: ({ signal }) => http<SalesDashboard>('/events/dashboard/sales', { signal }),
+    queryFn: ({ signal }) => dataProvider.readSalesDashboard(signal),
     retry: false,
   })
   if (!data) return null

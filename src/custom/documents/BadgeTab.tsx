@@ -18,20 +18,15 @@ import Typography from '@mui/material/Typography'
 import { showDate } from '../../resources/format'
 import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
-import {
-  downloadByReference,
-  generateBadges,
-  listBadges,
-  listRequesterOptions,
-  listTemplates,
-  type BadgeRequest,
-} from './documentsApi'
+import type { BadgeRequest } from './documentsApi'
 import { saveAs } from '../../providers/download'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const statusColor = { GENERATING: 'info', DONE: 'success', FAILED: 'error' } as const
 
 /** The badge tab (spec §2, §3 "Badge template selection"): a template and requesters (or all), one PDF. */
 export default function BadgeTab({ eventId }: Pick<ItemTabProps, 'eventId'>) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -39,17 +34,17 @@ export default function BadgeTab({ eventId }: Pick<ItemTabProps, 'eventId'>) {
   const key = ['eventdesk', 'event-badges', eventId]
   const templates = useQuery({
     queryKey: ['eventdesk', 'templates'],
-    queryFn: ({ signal }) => listTemplates(signal),
+    queryFn: ({ signal }) => dataProvider.listTemplates(signal),
     retry: false,
   })
   const requesters = useQuery({
     queryKey: ['eventdesk', 'event-badge-requesters', eventId],
-    queryFn: ({ signal }) => listRequesterOptions(eventId, signal),
+    queryFn: ({ signal }) => dataProvider.listRequesterOptions(eventId, signal),
     retry: false,
   })
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => listBadges(eventId, signal),
+    queryFn: ({ signal }) => dataProvider.listBadges(eventId, signal),
     retry: false,
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'GENERATING') ? 2000 : false),
   })
@@ -60,7 +55,7 @@ export default function BadgeTab({ eventId }: Pick<ItemTabProps, 'eventId'>) {
   const [picked, setPicked] = useState<ReadonlySet<number>>(new Set())
   const generate = useMutation({
     // Nobody ticked means everyone (the server takes all active requesters).
-    mutationFn: () => generateBadges(eventId, Number(template), [...picked]),
+    mutationFn: () => dataProvider.generateBadges(eventId, Number(template), [...picked]),
     onSuccess: () => {
       notify('documents.badgeTab.generating', { type: 'info' })
       void client.invalidateQueries({ queryKey: key })
@@ -69,7 +64,9 @@ export default function BadgeTab({ eventId }: Pick<ItemTabProps, 'eventId'>) {
   })
   const download = useMutation({
     mutationFn: (b: BadgeRequest) =>
-      downloadByReference(b.reference!).then((blob) => saveAs(blob, `${t('fileName')}-${b.id}.pdf`)),
+      dataProvider
+        .downloadByReference(b.reference!)
+        .then((blob) => saveAs(blob, `${t('fileName')}-${b.id}.pdf`)),
     onError: (error) => notify(errorMessage(error, translate), { type: 'error' }),
   })
   const nameOf = (r: (typeof active)[number]) => r.name || r.person?.name || `#${r.id}`

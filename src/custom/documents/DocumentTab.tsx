@@ -18,20 +18,11 @@ import { formatMoney, showDate } from '../../resources/format'
 import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
-import {
-  type DocumentType,
-  deleteDocument,
-  downloadDocument,
-  generateDocument,
-  listDocuments,
-  readSignature,
-  sendForSignature,
-  type EventDocument,
-  type Signer,
-} from './documentsApi'
+import type { DocumentType, EventDocument, Signer } from './documentsApi'
 import GenerateBar from './GenerateBar'
 import SignatureDialog from './SignatureDialog'
 import { saveAs } from '../../providers/download'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const ACTIVE = ['SENDING', 'SENT']
 /** The document tab's types; the document commission tab shows COMMISSION with this same screen. */
@@ -58,6 +49,7 @@ export default function DocumentTab({
   /** Locale key of a line above the list saying what the tab makes. */
   intro?: string
 }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
@@ -67,11 +59,13 @@ export default function DocumentTab({
   const list = useQuery({
     queryKey: key,
     queryFn: async ({ signal }) => {
-      const docs = await listDocuments(eventId, signal)
+      const docs = await dataProvider.listDocuments(eventId, signal)
       // Asking for a SENT signature's state makes the server ask the signing service again.
       return Promise.all(
         docs.map(async (d) =>
-          d.signature?.status === 'SENT' ? { ...d, signature: await readSignature(eventId, d.id) } : d,
+          d.signature?.status === 'SENT'
+            ? { ...d, signature: await dataProvider.readSignature(eventId, d.id) }
+            : d,
         ),
       )
     },
@@ -86,7 +80,7 @@ export default function DocumentTab({
   const failed = (error: unknown) => notify(errorMessage(error, translate), { type: 'error' })
   const generate = useMutation({
     mutationFn: (v: { type: EventDocument['documentType']; template: number }) =>
-      generateDocument(eventId, v.type, v.template),
+      dataProvider.generateDocument(eventId, v.type, v.template),
     onSuccess: () => {
       notify('documents.tab.generating', { type: 'info' })
       void refresh()
@@ -95,17 +89,19 @@ export default function DocumentTab({
   })
   const download = useMutation({
     mutationFn: (d: EventDocument) =>
-      downloadDocument(eventId, d.id).then((blob) => saveAs(blob, d.fileName ?? `${d.number}.pdf`)),
+      dataProvider
+        .downloadDocument(eventId, d.id)
+        .then((blob) => saveAs(blob, d.fileName ?? `${d.number}.pdf`)),
     onError: failed,
   })
   const remove = useMutation({
-    mutationFn: (d: EventDocument) => deleteDocument(eventId, d.id),
+    mutationFn: (d: EventDocument) => dataProvider.deleteDocument(eventId, d.id),
     onSuccess: () => void refresh(),
     onError: failed,
   })
   const [signing, setSigning] = useState<EventDocument | null>(null)
   const sign = useMutation({
-    mutationFn: (signers: Signer[]) => sendForSignature(eventId, signing!.id, signers),
+    mutationFn: (signers: Signer[]) => dataProvider.sendForSignature(eventId, signing!.id, signers),
     onSuccess: () => {
       setSigning(null)
       void refresh()

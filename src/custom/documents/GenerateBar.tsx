@@ -5,7 +5,8 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
-import { listTemplates, type DocumentType } from './documentsApi'
+import type { DocumentType } from './documentsApi'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /**
  * Which document to make: its type (when the tab makes more than one) and one of that type's
@@ -20,12 +21,13 @@ export default function GenerateBar({
   busy: boolean
   onGenerate: (type: DocumentType, template: number) => void
 }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [type, setType] = useState<DocumentType>(types[0])
   const [chosen, setChosen] = useState<number | ''>('')
   const templates = useQuery({
     queryKey: ['eventdesk', 'templates'],
-    queryFn: ({ signal }) => listTemplates(signal),
+    queryFn: ({ signal }) => dataProvider.listTemplates(signal),
     retry: false,
   })
   const options = (templates.data?.content ?? []).filter((t) => t.active && t.type === type)

@@ -59,35 +59,34 @@ export interface RequesterOption {
 
 const base = (eventId: number) => `/events/event/${eventId}`
 
-export const listDocuments = (eventId: number, signal?: AbortSignal) =>
+const listDocuments = (eventId: number, signal?: AbortSignal) =>
   http<EventDocument[]>(`${base(eventId)}/document`, { signal })
-export const generateDocument = (eventId: number, documentType: DocumentType, templateId: number) =>
+const generateDocument = (eventId: number, documentType: DocumentType, templateId: number) =>
   http<{ id: number }>(`${base(eventId)}/document`, {
     method: 'POST',
     json: { documentType, template: { id: templateId } },
   })
-export const downloadDocument = (eventId: number, id: number) =>
+const downloadDocument = (eventId: number, id: number) =>
   http<Blob>(`${base(eventId)}/document/${id}/file`, { blob: true })
-export const deleteDocument = (eventId: number, id: number) =>
+const deleteDocument = (eventId: number, id: number) =>
   http<void>(`${base(eventId)}/document/${id}`, { method: 'DELETE' })
-export const sendForSignature = (eventId: number, id: number, signers: Signer[]) =>
+const sendForSignature = (eventId: number, id: number, signers: Signer[]) =>
   http<SignatureState>(`${base(eventId)}/document/${id}/signature`, { method: 'POST', json: { signers } })
-export const readSignature = (eventId: number, id: number) =>
+const readSignature = (eventId: number, id: number) =>
   http<SignatureState>(`${base(eventId)}/document/${id}/signature`)
 
-export const listBadges = (eventId: number, signal?: AbortSignal) =>
+const listBadges = (eventId: number, signal?: AbortSignal) =>
   http<BadgeRequest[]>(`${base(eventId)}/badge`, { signal })
-export const generateBadges = (eventId: number, templateId: number, requesters: number[]) =>
+const generateBadges = (eventId: number, templateId: number, requesters: number[]) =>
   http<{ reference: string }>(`${base(eventId)}/badge`, {
     method: 'POST',
     json: { template: { id: templateId }, requesters: requesters.map((id) => ({ id })) },
   })
-export const downloadByReference = (reference: string) =>
-  http<Blob>(`/events/file/r/${reference}`, { blob: true })
+const downloadByReference = (reference: string) => http<Blob>(`/events/file/r/${reference}`, { blob: true })
 
-export const listTemplates = (signal?: AbortSignal) =>
+const listTemplates = (signal?: AbortSignal) =>
   http<{ content: TemplateOption[] }>('/events/template', { query: { size: 100 }, signal })
-export async function listRequesterOptions(eventId: number, signal?: AbortSignal) {
+async function listRequesterOptions(eventId: number, signal?: AbortSignal) {
   const answer = await http<RequesterOption[] | { content: RequesterOption[] }>(
     `${base(eventId)}/requester`,
     {
@@ -95,4 +94,19 @@ export async function listRequesterOptions(eventId: number, signal?: AbortSignal
     },
   )
   return Array.isArray(answer) ? answer : answer.content
+}
+
+/** The document and badge calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const documentMethods = {
+  listDocuments,
+  generateDocument,
+  downloadDocument,
+  deleteDocument,
+  sendForSignature,
+  readSignature,
+  listBadges,
+  generateBadges,
+  downloadByReference,
+  listTemplates,
+  listRequesterOptions,
 }

@@ -4,7 +4,7 @@ import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { HttpError } from '../../providers/http'
-import { ESTABLISHMENT_KEY, saveEstablishment } from './api'
+import { ESTABLISHMENT_KEY } from './api'
 import CompanySection from './CompanySection'
 import { FormContext, labelKey } from './fields'
 import { toBody, toForm, withValue, type FieldErrors } from './form'
@@ -15,6 +15,7 @@ import LogoSection from './LogoSection'
 import MailSection from './MailSection'
 import RatesSection from './RatesSection'
 import type { Establishment } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** Field errors as an HttpError, so the screen's own checks and the server's read alike. */
 const invalid = (errors: FieldErrors) =>
@@ -25,6 +26,7 @@ const invalid = (errors: FieldErrors) =>
 
 /** The establishment's sections, saved together and pessimistically (PUT with the version read). */
 export default function EstablishmentForm({ saved }: { saved: Establishment }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -37,7 +39,7 @@ export default function EstablishmentForm({ saved }: { saved: Establishment }) {
   const save = useMutation({
     mutationFn: () => {
       const { body, errors: own } = toBody(form, saved.version, locale)
-      return Object.keys(own).length ? Promise.reject(invalid(own)) : saveEstablishment(body)
+      return Object.keys(own).length ? Promise.reject(invalid(own)) : dataProvider.saveEstablishment(body)
     },
     onSuccess: async (next: Establishment) => {
       client.setQueryData(ESTABLISHMENT_KEY, next)

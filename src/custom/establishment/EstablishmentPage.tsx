@@ -2,14 +2,16 @@ import { useQuery } from '@tanstack/react-query'
 import { AccessDenied, CanAccess, Loading, Title, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
-import { ESTABLISHMENT_KEY, readEstablishment } from './api'
+import { ESTABLISHMENT_KEY } from './api'
 import EstablishmentForm from './EstablishmentForm'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 function EstablishmentLoader() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ESTABLISHMENT_KEY,
-    queryFn: readEstablishment,
+    queryFn: dataProvider.readEstablishment,
     retry: false,
   })
   if (isPending) return <Loading />

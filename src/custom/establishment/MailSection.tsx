@@ -7,13 +7,14 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { HttpError } from '../../providers/http'
 import { getUser } from '../../providers/session'
-import { testSmtp } from './api'
 import { FormContext, Grid, labelKey, Section, SwitchInput, TextInput } from './fields'
 import { mailBody } from './form'
 import { passwordHelper } from './passwordHelper'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The SMTP server the establishment's mail goes through, and a button that really tries it. */
 export default function MailSection({ hasPassword }: { hasPassword: boolean }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const state = useContext(FormContext)!
   // The unsaved settings on screen are what is tested (the server reuses a stored password
@@ -27,7 +28,7 @@ export default function MailSection({ hasPassword }: { hasPassword: boolean }) {
           message: invalid[1],
           errors: [{ field: invalid[0], message: invalid[1] }],
         })
-      return testSmtp(body)
+      return dataProvider.testSmtp(body)
     },
   })
   const failure = test.error instanceof HttpError ? test.error : null

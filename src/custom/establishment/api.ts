@@ -5,14 +5,22 @@ import type { Establishment, EstablishmentBody, MailBody } from './types'
 /** The react-query key of GET /events/establishment (the page reads it, a save replaces it). */
 export const ESTABLISHMENT_KEY = ['eventdesk', 'establishment']
 
-export const readEstablishment = () => http<Establishment>('/events/establishment')
+const readEstablishment = () => http<Establishment>('/events/establishment')
 
-export const saveEstablishment = (body: EstablishmentBody) =>
+const saveEstablishment = (body: EstablishmentBody) =>
   http<Establishment>('/events/establishment', { method: 'PUT', json: body })
 
 /** Really talks to the SMTP server of the (unsaved) mail settings; answers `{ok: true}` or fails with its words. */
-export const testSmtp = (mail: MailBody) =>
+const testSmtp = (mail: MailBody) =>
   http<{ ok: boolean }>('/events/establishment/smtpconfigtest', { method: 'POST', json: { mail } })
 
 /** What the sign-in keeps about the establishment (modules, language, names): read again after a save. */
-export const readSessionEstablishment = () => http<SessionEstablishment>('/events/establishment-user')
+const readSessionEstablishment = () => http<SessionEstablishment>('/events/establishment-user')
+
+/** The establishment calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const establishmentMethods = {
+  readEstablishment,
+  saveEstablishment,
+  testSmtp,
+  readSessionEstablishment,
+}

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useLocaleState } from 'react-admin'
 import { localeFromLanguage, storeLocale } from '../../i18n/messages'
 import { setEstablishment } from '../../providers/session'
-import { readSessionEstablishment } from './api'
 import type { Establishment } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The query the header and the sidebar read the establishment's names and logo from (src/layout/useEstablishmentUser.ts). */
 const ESTABLISHMENT_USER_KEY = ['eventdesk', 'establishment-user']
@@ -15,6 +15,7 @@ const ESTABLISHMENT_USER_KEY = ['eventdesk', 'establishment-user']
  * react-admin, which re-renders the whole shell in it.
  */
 export function useApplySaved() {
+  const dataProvider = useEventdeskDataProvider()
   const [locale, setLocale] = useLocaleState()
   const client = useQueryClient()
   return async (saved: Establishment) => {
@@ -22,7 +23,7 @@ export function useApplySaved() {
       setEstablishment(
         await client.fetchQuery({
           queryKey: ESTABLISHMENT_USER_KEY,
-          queryFn: readSessionEstablishment,
+          queryFn: dataProvider.readSessionEstablishment,
           staleTime: 0,
         }),
       )

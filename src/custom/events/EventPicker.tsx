@@ -5,9 +5,9 @@ import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { showDate } from '../../resources/format'
 import { SEARCH_DEBOUNCE_MS, searchTermOf } from '../../widgets/useReferenceSearch'
-import { listEvents } from './api'
 import { SITUATIONS_IN_FLOW } from '../../../common/events/situations'
 import type { EventRecord } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** What can still take a room: every situation but a cancelled one. */
 const OPEN_SITUATIONS = SITUATIONS_IN_FLOW.filter((s) => s !== 'CANCELED')
@@ -29,6 +29,7 @@ export const eventOptionText = (e: EventRecord) =>
  * typing stops; the latest start dates first.
  */
 export default function EventPicker({ id, label, value, onChange }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
   const [input, setInput] = useState('')
@@ -43,7 +44,7 @@ export default function EventPicker({ id, label, value, onChange }: Props) {
   const search = useQuery({
     queryKey: ['eventdesk', 'event-picker', term],
     queryFn: ({ signal }) =>
-      listEvents(
+      dataProvider.listEvents(
         { situations: [...OPEN_SITUATIONS], search: term || undefined },
         { page: 0, size: 20, sort: 'startDate,desc' },
         signal,

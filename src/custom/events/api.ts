@@ -5,11 +5,11 @@ import { SITUATIONS_IN_FLOW } from '../../../common/events/situations'
 
 const base = '/events/event'
 
-export const readEvent = (id: number | string, signal?: AbortSignal) =>
+const readEvent = (id: number | string, signal?: AbortSignal) =>
   http<EventRecord>(`${base}/${id}`, { signal })
-export const createEvent = (body: Record<string, unknown>) =>
+const createEvent = (body: Record<string, unknown>) =>
   http<EventRecord>(`${base}/`, { method: 'POST', json: body })
-export const updateEvent = (body: Record<string, unknown>) =>
+const updateEvent = (body: Record<string, unknown>) =>
   http<EventRecord>(`${base}/`, { method: 'PUT', json: body })
 
 /**
@@ -25,7 +25,7 @@ export interface ListParams {
   sort: string
 }
 
-export const listEvents = (filter: EventFilter, { page, size, sort }: ListParams, signal?: AbortSignal) =>
+const listEvents = (filter: EventFilter, { page, size, sort }: ListParams, signal?: AbortSignal) =>
   http<Page<EventRecord>>(`${base}/list-events`, {
     method: 'POST',
     query: { page, size, sort },
@@ -34,7 +34,7 @@ export const listEvents = (filter: EventFilter, { page, size, sort }: ListParams
   })
 
 /** Counts of every situation under the filter (the situation filter itself is the chips' job). */
-export const situationTotals = (filter: EventFilter, signal?: AbortSignal) => {
+const situationTotals = (filter: EventFilter, signal?: AbortSignal) => {
   const { situations: _ignored, ...rest } = filter
   return http<{ situation: string; total: number }[]>(`${base}/totals/${SITUATIONS_IN_FLOW.join(',')}`, {
     method: 'POST',
@@ -43,25 +43,43 @@ export const situationTotals = (filter: EventFilter, signal?: AbortSignal) => {
   })
 }
 
-export const savedFilters = () => http<SavedFilter[]>(`${base}/saved-filters`)
-export const saveFilter = (name: string, filter: EventFilter) =>
+const savedFilters = () => http<SavedFilter[]>(`${base}/saved-filters`)
+const saveFilter = (name: string, filter: EventFilter) =>
   http<SavedFilter>(`${base}/saved-filters`, { method: 'POST', json: { name, filter } })
-export const deleteSavedFilter = (id: number) =>
-  http<void>(`${base}/saved-filters/${id}`, { method: 'DELETE' })
+const deleteSavedFilter = (id: number) => http<void>(`${base}/saved-filters/${id}`, { method: 'DELETE' })
 
 export interface RequestersAnswer {
   eventVersion: number
   content: Requester[]
 }
 
-export const addRequester = (eventId: number, body: Requester, eventVersion: number) =>
+const addRequester = (eventId: number, body: Requester, eventVersion: number) =>
   http<RequestersAnswer>(`${base}/${eventId}/requester`, { method: 'POST', json: { ...body, eventVersion } })
-export const changeRequester = (eventId: number, id: number, body: Requester, eventVersion: number) =>
+const changeRequester = (eventId: number, id: number, body: Requester, eventVersion: number) =>
   http<RequestersAnswer>(`${base}/${eventId}/requester/${id}`, {
     method: 'PUT',
     json: { ...body, eventVersion },
   })
 
 /** The audit in the person's language: the server puts labels, names, enumerations, money and dates in words. */
-export const eventAudit = (eventId: number | string, language: string, signal?: AbortSignal) =>
+const eventAudit = (eventId: number | string, language: string, signal?: AbortSignal) =>
   http<AuditRow[]>(`${base}/audit`, { query: { eventId, language }, signal })
+
+/** A requester's person, read once for its name (the create form holds a chosen one as {id}). */
+const readPersonName = (id: number) => http<{ id: number; name?: string }>(`/events/person/${id}`)
+
+/** The event screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const eventMethods = {
+  readEvent,
+  createEvent,
+  updateEvent,
+  listEvents,
+  situationTotals,
+  savedFilters,
+  saveFilter,
+  deleteSavedFilter,
+  addRequester,
+  changeRequester,
+  eventAudit,
+  readPersonName,
+}

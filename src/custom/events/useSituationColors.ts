@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { http } from '../../providers/http'
 import { type Situation, SITUATIONS_IN_FLOW } from '../../../common/events/situations'
 import { FALLBACK_COLORS } from './situations'
-
-interface ConfigurationEntry {
-  name: string
-  value?: unknown
-}
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /**
  * The one place situation colours come from: the configuration's `<SITUATION>_COLOR` entries
@@ -14,9 +9,10 @@ interface ConfigurationEntry {
  * entry is blank, or when the configuration cannot be read.
  */
 export function useSituationColors(): Record<Situation, string> {
+  const dataProvider = useEventdeskDataProvider()
   const { data } = useQuery({
     queryKey: ['eventdesk', 'configuration'],
-    queryFn: () => http<ConfigurationEntry[]>('/events/configuration'),
+    queryFn: () => dataProvider.readConfiguration(),
     staleTime: 5 * 60_000,
     retry: false,
   })

@@ -16,20 +16,22 @@ import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { showDate } from '../../resources/format'
-import { listIntegrationLog, LOG_PAGE_SIZE } from './api'
+import { LOG_PAGE_SIZE } from './api'
 import LogDetailDialog from './LogDetailDialog'
 import LogFilters from './LogFilters'
 import { emptyLogFilter, type LogFilter } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The integration log (admin only, spec §2): read-only, newest first, 20 a page, with filters and a row's detail. */
 function IntegrationLogPageContent() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [filter, setFilter] = useState<LogFilter>(emptyLogFilter)
   const [page, setPage] = useState(0)
   const [open, setOpen] = useState<number | null>(null)
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['eventdesk', 'integration-log', filter, page],
-    queryFn: () => listIntegrationLog(filter, page),
+    queryFn: () => dataProvider.listIntegrationLog(filter, page),
     placeholderData: keepPreviousData,
     retry: false,
   })

@@ -9,7 +9,7 @@ import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
 import Typography from '@mui/material/Typography'
-import { readIntegrationLog } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 function Payload({ title, value }: { title: string; value: unknown }) {
   const translate = useTranslate()
@@ -42,10 +42,11 @@ function Payload({ title, value }: { title: string; value: unknown }) {
 
 /** One row of the log with what was sent to and received from the other party. */
 export default function LogDetailDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const { data, isPending, isError } = useQuery({
     queryKey: ['eventdesk', 'integration-log', 'row', id],
-    queryFn: () => readIntegrationLog(id!),
+    queryFn: () => dataProvider.readIntegrationLog(id!),
     enabled: id !== null,
     retry: false,
   })

@@ -4,7 +4,7 @@ import type { IntegrationLogDetail, LogFilter, LogPage } from './types'
 export const LOG_PAGE_SIZE = 20
 
 /** A page of the log, newest first, with the filters that are filled in. */
-export function listIntegrationLog(filter: LogFilter, page = 0, size = LOG_PAGE_SIZE): Promise<LogPage> {
+function listIntegrationLog(filter: LogFilter, page = 0, size = LOG_PAGE_SIZE): Promise<LogPage> {
   const query: Query = { page, size, sort: 'id,desc' }
   if (filter.search.trim()) query.search = filter.search.trim()
   if (filter.integration) query.integration = filter.integration
@@ -14,4 +14,10 @@ export function listIntegrationLog(filter: LogFilter, page = 0, size = LOG_PAGE_
   return http<LogPage>('/events/integration-log', { query })
 }
 
-export const readIntegrationLog = (id: number) => http<IntegrationLogDetail>(`/events/integration-log/${id}`)
+const readIntegrationLog = (id: number) => http<IntegrationLogDetail>(`/events/integration-log/${id}`)
+
+/** The integration log's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const integrationLogMethods = {
+  listIntegrationLog,
+  readIntegrationLog,
+}

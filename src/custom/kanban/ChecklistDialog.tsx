@@ -13,19 +13,24 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormGroup from '@mui/material/FormGroup'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
-import { BOARD_KEY, readChecklist, tickChecklist, type Checklist, type KanbanCard } from './api'
+import { BOARD_KEY, type Checklist, type KanbanCard } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** A card opened: the checklist of its column, ticked item by item, and the way to the event. */
 export default function ChecklistDialog({ card, onClose }: { card: KanbanCard; onClose: () => void }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const createPath = useCreatePath()
   const queryClient = useQueryClient()
   const key = ['eventdesk', 'kanban', 'checklist', card.id]
-  const list = useQuery({ queryKey: key, queryFn: ({ signal }) => readChecklist(card.id, signal) })
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => dataProvider.readChecklist(card.id, signal),
+  })
   const tick = useMutation({
     mutationFn: ({ id, done }: { id: number; done: boolean }) =>
-      tickChecklist(card.id, [{ id, done }], list.data!.version),
+      dataProvider.tickChecklist(card.id, [{ id, done }], list.data!.version),
     onSuccess: (fresh: Checklist) => {
       queryClient.setQueryData(key, fresh)
       // The card's progress on the board changed too.

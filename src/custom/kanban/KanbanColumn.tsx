@@ -6,9 +6,10 @@ import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { readColumnPage, type BoardFilter, type KanbanCard as Card, type ShownColumn } from './api'
+import type { BoardFilter, KanbanCard as Card, ShownColumn } from './api'
 import KanbanCard, { CARD_HEIGHT } from './KanbanCard'
 import { useWindow } from './useWindow'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Props {
   /** Its `readAt` changes with each read of the board or of this column: it starts again from that first page. */
@@ -22,12 +23,13 @@ interface Props {
 
 /** One status: its cards 20 at a time, more as the list nears its end, only the visible ones rendered. */
 export default function KanbanColumn({ column, filter, arriving, leaving, onOpen }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const { status } = column
   const { setNodeRef, isOver } = useDroppable({ id: `column-${status.id}`, data: { status } })
   const pages = useInfiniteQuery({
     queryKey: ['eventdesk', 'kanban', 'column', status.id, filter, column.readAt],
-    queryFn: ({ pageParam, signal }) => readColumnPage(status.id, pageParam, filter, signal),
+    queryFn: ({ pageParam, signal }) => dataProvider.readColumnPage(status.id, pageParam, filter, signal),
     initialPageParam: 0,
     initialData: { pages: [column.page], pageParams: [0] },
     getNextPageParam: (last) => (last.number + 1 < last.totalPages ? last.number + 1 : undefined),

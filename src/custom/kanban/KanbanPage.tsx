@@ -11,15 +11,17 @@ import Typography from '@mui/material/Typography'
 import { useConfigurationValue } from '../../layout/useConfigurationValue'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
-import { BOARD_KEY, readBoard, type BoardFilter, type KanbanCard } from './api'
+import { BOARD_KEY, type BoardFilter, type KanbanCard } from './api'
 import ChecklistDialog from './ChecklistDialog'
 import KanbanBoard from './KanbanBoard'
 import KanbanToolbar from './KanbanToolbar'
 import { useDiaryPushes } from '../availability/diaryPush'
 import { readWhenFree } from '../availability/dragHold'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** /app/kanban (event-domain.md §2, platform.md §3): the kanban statuses as columns of event cards. */
 export default function KanbanPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [filter, setFilter] = useState<BoardFilter>({})
   const [opened, setOpened] = useState<KanbanCard | null>(null)
@@ -30,7 +32,7 @@ export default function KanbanPage() {
   )
   const board = useQuery({
     queryKey: [...BOARD_KEY, filter],
-    queryFn: ({ signal }) => readBoard(filter, signal),
+    queryFn: ({ signal }) => dataProvider.readBoard(filter, signal),
     placeholderData: (previous) => previous,
   })
   const client = useQueryClient()

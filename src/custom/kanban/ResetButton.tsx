@@ -4,10 +4,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import Button from '@mui/material/Button'
 import RestartAlt from '@mui/icons-material/RestartAlt'
 import { errorMessage } from '../../providers/errors'
-import { BOARD_KEY, resetEvents } from './api'
+import { BOARD_KEY } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The spec's reset: every event back on its starting column, after a confirmation (it cannot be undone). */
 export default function ResetButton() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -16,7 +18,7 @@ export default function ResetButton() {
   const confirm = async () => {
     setBusy(true)
     try {
-      await resetEvents()
+      await dataProvider.resetEvents()
       notify('kanban.board.resetDone', { type: 'success' })
       await queryClient.invalidateQueries({ queryKey: BOARD_KEY })
     } catch (error) {

@@ -54,31 +54,41 @@ let reads = 0
 /** A number per read started, increasing: a late answer never replaces a column read after it. */
 export const nextRead = () => ++reads
 
-export const readBoard = async (f: BoardFilter, signal?: AbortSignal): Promise<ShownColumn[]> => {
+const readBoard = async (f: BoardFilter, signal?: AbortSignal): Promise<ShownColumn[]> => {
   const readAt = nextRead()
   const columns = await http<BoardColumn[]>('/events/kanban', { query: filterQuery(f), signal })
   return columns.map((c) => ({ ...c, readAt }))
 }
 
-export const readColumnPage = (statusId: number, page: number, f: BoardFilter, signal?: AbortSignal) =>
+const readColumnPage = (statusId: number, page: number, f: BoardFilter, signal?: AbortSignal) =>
   http<Page<KanbanCard>>(`/events/kanban/${statusId}`, { query: { ...filterQuery(f), page }, signal })
 
-export const moveCard = (card: Pick<KanbanCard, 'id' | 'version'>, statusId: number) =>
+const moveCard = (card: Pick<KanbanCard, 'id' | 'version'>, statusId: number) =>
   http<KanbanCard>(`/events/event/${card.id}/kanban-status`, {
     method: 'PUT',
     json: { kanbanStatus: { id: statusId }, version: card.version },
   })
 
-export const readChecklist = (eventId: number, signal?: AbortSignal) =>
+const readChecklist = (eventId: number, signal?: AbortSignal) =>
   http<Checklist>(`/events/event/${eventId}/kanban-checklist`, { signal })
 
-export const tickChecklist = (eventId: number, items: { id: number; done: boolean }[], version: number) =>
+const tickChecklist = (eventId: number, items: { id: number; done: boolean }[], version: number) =>
   http<Checklist>(`/events/event/${eventId}/kanban-checklist`, {
     method: 'PUT',
     json: { items, version },
   })
 
-export const resetEvents = () => http('/events/kanban-status/reset-events', { method: 'POST', json: {} })
+const resetEvents = () => http('/events/kanban-status/reset-events', { method: 'POST', json: {} })
 
 /** The board's query key; a column's pages hang off its read (`readAt`), so refreshing this is enough. */
 export const BOARD_KEY = ['eventdesk', 'kanban', 'board']
+
+/** The board's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const kanbanMethods = {
+  readBoard,
+  readColumnPage,
+  moveCard,
+  readChecklist,
+  tickChecklist,
+  resetEvents,
+}

@@ -2,15 +2,8 @@ import { useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../providers/errors'
-import {
-  BOARD_KEY,
-  moveCard,
-  nextRead,
-  readColumnPage,
-  type BoardFilter,
-  type KanbanCard,
-  type ShownColumn,
-} from './api'
+import { BOARD_KEY, nextRead, type BoardFilter, type KanbanCard, type ShownColumn } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 export interface PendingMove {
   card: KanbanCard
@@ -27,6 +20,7 @@ export interface PendingMove {
  * hand drops the next before the first is answered); only the same card waits for its own answer.
  */
 export function useMove(filter: BoardFilter) {
+  const dataProvider = useEventdeskDataProvider()
   const [pending, setPending] = useState<PendingMove[]>([])
   const queryClient = useQueryClient()
   const notify = useNotify()
@@ -35,7 +29,7 @@ export function useMove(filter: BoardFilter) {
   const refresh = async (ids: number[]) => {
     const readAt = nextRead()
     try {
-      const pages = await Promise.all(ids.map((id) => readColumnPage(id, 0, filter)))
+      const pages = await Promise.all(ids.map((id) => dataProvider.readColumnPage(id, 0, filter)))
       queryClient.setQueryData<ShownColumn[]>(key, (columns) =>
         columns?.map((c) => {
           const i = ids.indexOf(c.status.id)
@@ -53,7 +47,7 @@ export function useMove(filter: BoardFilter) {
     const moving = { card, from, to }
     setPending((all) => [...all, moving])
     try {
-      await moveCard(card, to)
+      await dataProvider.moveCard(card, to)
       // Still shown as arriving until its column holds it: no flicker back to where it was.
       await refresh([from, to])
     } catch (error) {

@@ -14,11 +14,12 @@ import { HttpError } from '../../providers/http'
 import { getUser } from '../../providers/session'
 import { saveJobFile } from '../../providers/download'
 import { errorMessage } from '../../providers/errors'
-import { deleteNotification, listNotifications, markRead } from './api'
 import type { AppNotification } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The user's notifications, newest first, 20 a page: mark one read, delete one (after confirming). */
 export default function NotificationsPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -28,7 +29,7 @@ export default function NotificationsPage() {
   const key = ['eventdesk', 'notifications', userId, page]
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: key,
-    queryFn: () => listNotifications(userId, page),
+    queryFn: () => dataProvider.listNotifications(userId, page),
     placeholderData: keepPreviousData,
     retry: false,
   })
@@ -36,12 +37,12 @@ export default function NotificationsPage() {
     notify(error instanceof HttpError ? error.body.message : 'error.requestFailed', { type: 'error' })
   const refresh = () => client.invalidateQueries({ queryKey: ['eventdesk', 'notifications'] })
   const read = useMutation({
-    mutationFn: (id: number) => markRead([id]),
+    mutationFn: (id: number) => dataProvider.markRead([id]),
     onSuccess: refresh,
     onError: failed,
   })
   const remove = useMutation({
-    mutationFn: (id: number) => deleteNotification(id),
+    mutationFn: (id: number) => dataProvider.deleteNotification(id),
     onSuccess: () => {
       setToDelete(null)
       notify('notification.deleted', { type: 'success' })

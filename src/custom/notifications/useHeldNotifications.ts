@@ -1,24 +1,25 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useNotify } from 'react-admin'
 import { getUser } from '../../providers/session'
-import { markAllRead, markRead, readUnread } from './api'
 import { addPushed, fromUnread, withoutIds } from './store'
 import type { AppNotification } from './types'
 import { useNotificationSocket } from './useNotificationSocket'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The bell's state: unread read on load and on reconnect, pushes added live, read ones removed. */
 export function useHeldNotifications() {
+  const dataProvider = useEventdeskDataProvider()
   const notify = useNotify()
   const userId = getUser()?.id
   const [held, setHeld] = useState<AppNotification[]>([])
 
   const reload = useCallback(() => {
     if (userId === undefined) return
-    readUnread(userId).then(
+    dataProvider.readUnread(userId).then(
       (unread) => setHeld(fromUnread(unread)),
       (error: unknown) => console.warn('unread notifications', error),
     )
-  }, [userId])
+  }, [dataProvider, userId])
 
   useEffect(reload, [reload])
   useNotificationSocket({
@@ -30,7 +31,7 @@ export function useHeldNotifications() {
   // Pessimistic: an item leaves the bell only after the server marked it read.
   const readOne = async (id: number) => {
     try {
-      await markRead([id])
+      await dataProvider.markRead([id])
       setHeld((h) => withoutIds(h, [id]))
     } catch {
       notify('notification.readFailed', { type: 'error' })
@@ -39,7 +40,7 @@ export function useHeldNotifications() {
   const readAll = async () => {
     if (userId === undefined) return
     try {
-      await markAllRead(userId)
+      await dataProvider.markAllRead(userId)
       setHeld([])
     } catch {
       notify('notification.readFailed', { type: 'error' })

@@ -7,21 +7,22 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import FileDownload from '@mui/icons-material/FileDownload'
 import { errorMessage } from '../../providers/errors'
-import { generateReport } from './api'
 import type { ReportFormat, ReportOptions } from './types'
 import { bellKey } from './useReportBell'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const formats: ReportFormat[] = ['XLSX', 'CSV', 'PDF']
 
 /** "Generate file": queues the report (202 with its reference); the bell follows it from there. */
 export default function GenerateFile({ type, options }: { type: string; options: ReportOptions }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const locale = useLocale()
   const client = useQueryClient()
   const [format, setFormat] = useState<ReportFormat>('XLSX')
   const generate = useMutation({
-    mutationFn: () => generateReport(type, options, format, locale),
+    mutationFn: () => dataProvider.generateReport(type, options, format, locale),
     onSuccess: () => {
       notify('reports.queued', { type: 'info' })
       void client.invalidateQueries({ queryKey: bellKey })

@@ -10,13 +10,13 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
-import { readReportData } from './api'
 import GenerateFile from './GenerateFile'
 import PreviewTable from './PreviewTable'
 import ReportChart from './ReportChart'
 import ReportOptionsForm from './ReportOptionsForm'
 import ReportPanels from './ReportPanels'
 import type { ReportOptions } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const defaults: ReportOptions = { dateParameter: 'PERIOD', orderBy: 'START_DATE', chartType: 'BAR' }
 
@@ -26,6 +26,7 @@ const defaults: ReportOptions = { dateParameter: 'PERIOD', orderBy: 'START_DATE'
  * half-typed date does not ask the server at every keystroke.
  */
 export default function ReportPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const type = (useResourceContext() ?? 'report/event').replace(/^report\//, '')
   const [draft, setDraft] = useState<ReportOptions>(defaults)
@@ -34,7 +35,7 @@ export default function ReportPage() {
   const result = useQuery({
     // The language is part of the key: switching it reads the chart's words again.
     queryKey: ['eventdesk', 'report', type, applied, locale],
-    queryFn: ({ signal }) => readReportData(type, applied, locale, signal),
+    queryFn: ({ signal }) => dataProvider.readReportData(type, applied, locale, signal),
     placeholderData: keepPreviousData,
     retry: false,
   })

@@ -7,33 +7,30 @@ import type { ReportData, ReportEntry, ReportFormat, ReportOptions } from './typ
  * `language` is the app's language (the establishment's, or the person's pick): the server writes
  * the chart's words and the file in it, whatever the browser's Accept-Language says.
  */
-export const readReportData = (
-  type: string,
-  options: ReportOptions,
-  language: string,
-  signal?: AbortSignal,
-) =>
+const readReportData = (type: string, options: ReportOptions, language: string, signal?: AbortSignal) =>
   http<ReportData>(`/events/report/${type}/data`, {
     method: 'POST',
     json: { ...options, language },
     signal,
   })
 
-export const generateReport = (
-  type: string,
-  options: ReportOptions,
-  format: ReportFormat,
-  language: string,
-) =>
+const generateReport = (type: string, options: ReportOptions, format: ReportFormat, language: string) =>
   http<{ reference: string; status: 'GENERATING' }>(`/events/report/${type}`, {
     method: 'POST',
     json: { ...options, format, language },
   })
 
 /** The person's latest reports, newest first (a Spring-like page). */
-export const listReports = (size = 10) =>
+const listReports = (size = 10) =>
   http<{ content: ReportEntry[]; totalElements: number }>('/events/report', { query: { page: 0, size } })
 
 /** The file needs the bearer, so it comes as a Blob and is saved under its own name. */
 export const downloadReport = (entry: ReportEntry) =>
   saveJobFile(entry.reference, entry.fileName ?? `${entry.type}.${entry.fileExtension ?? 'bin'}`)
+
+/** The report calls, methods of the app's data provider (src/providers/customMethods.ts); the file download stays a helper (download.ts). */
+export const reportMethods = {
+  readReportData,
+  generateReport,
+  listReports,
+}

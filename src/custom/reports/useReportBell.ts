@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { onChannelPush } from '../notifications/pushBus'
-import { listReports } from './api'
 import type { ReportEntry } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 export const bellKey = ['eventdesk', 'reports', 'bell']
 const HELD = 10
@@ -13,11 +13,12 @@ const HELD = 10
  * is also read every few seconds, so a push lost during a reconnect cannot leave it spinning.
  */
 export function useReportBell() {
+  const dataProvider = useEventdeskDataProvider()
   const client = useQueryClient()
   const [progress, setProgress] = useState<Record<string, number>>({})
   const query = useQuery({
     queryKey: bellKey,
-    queryFn: () => listReports(HELD),
+    queryFn: () => dataProvider.listReports(HELD),
     retry: false,
     refetchInterval: (q) => (q.state.data?.content.some((r) => r.status === 'GENERATING') ? 5_000 : false),
   })

@@ -8,11 +8,12 @@ import Typography from '@mui/material/Typography'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatMoney, showDate } from '../../resources/format'
 import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
-import { listBoxOffices, readStock, type SectionStock } from './api'
+import type { SectionStock } from './api'
 import { CheckIn } from './CheckIn'
 import { SaleForm, type Pick } from './SaleForm'
 import { SeatMap } from './SeatMap'
 import { followChannel } from '../notifications/channelFollowers'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 // What is left is read again when the box office's channel says another desk sold or cancelled;
 // the slow poll only covers a socket that is down.
@@ -20,6 +21,7 @@ const FALLBACK_REFRESH_MS = 30_000
 
 /** The box office of the TICKETS context: choose the box office, pick places, sell, check in. */
 export default function BoxOfficePage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
@@ -29,14 +31,14 @@ export default function BoxOfficePage() {
   const [picks, setPicks] = useState<Pick[]>([])
 
   useEffect(() => {
-    listBoxOffices().then(
+    dataProvider.listBoxOffices().then(
       (p) => setOffices(p.content),
       () => setOffices([]),
     )
-  }, [])
+  }, [dataProvider])
   const refresh = useCallback(() => {
-    if (officeId) readStock(officeId).then(setStock, () => undefined)
-  }, [officeId])
+    if (officeId) dataProvider.readBoxOfficeStock(officeId).then(setStock, () => undefined)
+  }, [dataProvider, officeId])
   useEffect(() => {
     refresh()
     const timer = setInterval(refresh, FALLBACK_REFRESH_MS)

@@ -7,16 +7,17 @@ import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
 import { HttpError } from '../../providers/http'
 import { showDate } from '../../resources/format'
-import { checkIn } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The door: a typed (or scanner-typed) ticket code is checked in once. */
 export function CheckIn() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [code, setCode] = useState('')
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null)
   const submit = async () => {
     try {
-      const t = await checkIn(code)
+      const t = await dataProvider.checkIn(code)
       setResult({
         ok: true,
         text: translate('tickets.checkedIn', { name: t.person.name, seat: t.seat ?? t.section.name }),

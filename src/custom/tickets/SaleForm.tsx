@@ -7,7 +7,8 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { HttpError } from '../../providers/http'
-import { cancelSale, PAYMENT_METHODS, sell, ticketsPdf, type SoldTicket } from './api'
+import { PAYMENT_METHODS, type SoldTicket } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 export interface Pick {
   sectionId: number
@@ -35,6 +36,7 @@ export function SaleForm(props: {
   onDone: () => void
   onRefused: () => void
 }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [buyer, setBuyer] = useState({ name: '', email: '' })
   const [names, setNames] = useState<string[]>([])
@@ -50,7 +52,7 @@ export function SaleForm(props: {
     setError(null)
     setInvalid({})
     try {
-      const sale = await sell(props.boxOfficeId, {
+      const sale = await dataProvider.sell(props.boxOfficeId, {
         buyer,
         paymentMethod: payment,
         tickets: props.picks.map((p, i) => ({
@@ -71,12 +73,12 @@ export function SaleForm(props: {
   const [locale] = useLocaleState()
   // The PDF needs the bearer, so it is fetched and handed to the browser as a file.
   const download = async () => {
-    const url = URL.createObjectURL(await ticketsPdf(sold!.id, locale))
+    const url = URL.createObjectURL(await dataProvider.ticketsPdf(sold!.id, locale))
     Object.assign(document.createElement('a'), { href: url, download: `tickets-${sold!.id}.pdf` }).click()
     setTimeout(() => URL.revokeObjectURL(url), 10_000)
   }
   const cancel = async () => {
-    await cancelSale(sold!.id)
+    await dataProvider.cancelSale(sold!.id)
     setSold({ ...sold!, canceled: true })
     props.onDone()
   }

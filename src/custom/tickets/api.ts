@@ -34,29 +34,29 @@ export interface SaleRequest {
   tickets: { section: { id: number }; seat?: string; person: { name: string } }[]
 }
 
-export const listBoxOffices = () =>
+const listBoxOffices = () =>
   http<{ content: { id: number; name: string; startDate: string }[] }>('/events/box-office', {
     query: { size: 200 },
   })
 
-export const readStock = (id: number) => http<SectionStock[]>(`/events/box-office/${id}/availability`)
+const readBoxOfficeStock = (id: number) => http<SectionStock[]>(`/events/box-office/${id}/availability`)
 
-export const sell = (id: number, body: SaleRequest) =>
+const sell = (id: number, body: SaleRequest) =>
   http<{ id: number; total: number; tickets: SoldTicket[] }>(`/events/box-office/${id}/sale`, {
     method: 'POST',
     json: body,
   })
 
-export const cancelSale = (saleId: number) =>
+const cancelSale = (saleId: number) =>
   http<{ status: string }>(`/events/box-office/sale/${saleId}/cancel`, { method: 'POST', json: {} })
 
 /** The sale's tickets as a PDF, one page each with its QR code, in the screen's language. */
-export const ticketsPdf = (saleId: number, language: string) =>
+const ticketsPdf = (saleId: number, language: string) =>
   http<Blob>(`/events/box-office/sale/${saleId}/tickets.pdf?language=${encodeURIComponent(language)}`, {
     blob: true,
   })
 
-export const checkIn = (code: string) =>
+const checkIn = (code: string) =>
   http<{
     code: string
     seat: string | null
@@ -87,4 +87,14 @@ export function seatGrid(s: SectionStock['section']): (string | null)[][] {
       return s.missingSeats.includes(name) ? null : name
     }),
   )
+}
+
+/** The box office calls, methods of the app's data provider (src/providers/customMethods.ts); the stock is the box office's, as the channel has one too. */
+export const boxOfficeMethods = {
+  listBoxOffices,
+  readBoxOfficeStock,
+  sell,
+  cancelSale,
+  ticketsPdf,
+  checkIn,
 }

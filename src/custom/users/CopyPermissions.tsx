@@ -9,9 +9,9 @@ import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import ContentCopy from '@mui/icons-material/ContentCopy'
 import { errorMessage } from '../../providers/errors'
-import { copyLevels } from './api'
 import type { EventsUser, PermissionAnswer } from './types'
 import UserPicker from './UserPicker'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Props {
   userId: number
@@ -22,6 +22,7 @@ interface Props {
 
 /** "Copy permissions from another user": pick the user, confirm that the current ones are replaced. */
 export default function CopyPermissions({ userId, disabled, onCopied }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const [open, setOpen] = useState(false)
@@ -31,7 +32,7 @@ export default function CopyPermissions({ userId, disabled, onCopied }: Props) {
     setFrom(null)
   }
   const copy = useMutation({
-    mutationFn: (fromId: number) => copyLevels(userId, fromId),
+    mutationFn: (fromId: number) => dataProvider.copyLevels(userId, fromId),
     onSuccess: async (answer) => {
       notify('permissions.copied', { type: 'success', messageArgs: { email: from?.email ?? '' } })
       close()

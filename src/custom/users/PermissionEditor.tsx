@@ -7,11 +7,11 @@ import Button from '@mui/material/Button'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
-import { readLevels, saveLevels } from './api'
 import CopyPermissions from './CopyPermissions'
 import FeatureGroupSection from './FeatureGroupSection'
 import { featureGroups } from './featureGroups'
 import type { Level, Levels, PermissionAnswer } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 export const levelsKey = (userId: number) => ['eventdesk', 'users', userId, 'levels']
 export const historyKey = (userId: number) => ['eventdesk', 'users', userId, 'history']
@@ -22,12 +22,13 @@ export const historyKey = (userId: number) => ['eventdesk', 'users', userId, 'hi
  * and the history gets the new version.
  */
 export default function PermissionEditor({ userId }: { userId: number }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
   const saved = useQuery({
     queryKey: levelsKey(userId),
-    queryFn: ({ signal }) => readLevels(userId, signal),
+    queryFn: ({ signal }) => dataProvider.readLevels(userId, signal),
     retry: false,
   })
   // Only what the person changed; everything else shows the saved level.
@@ -45,7 +46,7 @@ export default function PermissionEditor({ userId }: { userId: number }) {
   }
   const failed = (error: unknown) => notify(errorMessage(error, translate), { type: 'error' })
   const save = useMutation({
-    mutationFn: () => saveLevels(userId, levels),
+    mutationFn: () => dataProvider.saveLevels(userId, levels),
     onSuccess: (answer) => {
       notify('permissions.saved', { type: 'success' })
       return adopt(answer)

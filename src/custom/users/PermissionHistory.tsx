@@ -11,10 +11,10 @@ import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { showDate } from '../../resources/format'
 import { errorMessage } from '../../providers/errors'
-import { historyVersions, levelsAtVersion } from './api'
 import { changesBetween } from './historyDiff'
 import { historyKey } from './PermissionEditor'
 import VersionChanges from './VersionChanges'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const PAGE_SIZE = 20
 
@@ -23,12 +23,13 @@ const PAGE_SIZE = 20
  * changed compared with the version before (feature, from level, to level).
  */
 export default function PermissionHistory({ userId }: { userId: number }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [page, setPage] = useState(0)
   const [picked, setPicked] = useState<number | null>(null)
   const versions = useQuery({
     queryKey: [...historyKey(userId), 'versions', page],
-    queryFn: ({ signal }) => historyVersions(userId, page, signal),
+    queryFn: ({ signal }) => dataProvider.historyVersions(userId, page, signal),
     placeholderData: keepPreviousData,
     retry: false,
   })
@@ -39,8 +40,8 @@ export default function PermissionHistory({ userId }: { userId: number }) {
     queryFn: async ({ signal }) => {
       const v = version!
       const [after, before] = await Promise.all([
-        levelsAtVersion(userId, v, signal),
-        v > 1 ? levelsAtVersion(userId, v - 1, signal) : undefined,
+        dataProvider.levelsAtVersion(userId, v, signal),
+        v > 1 ? dataProvider.levelsAtVersion(userId, v - 1, signal) : undefined,
       ])
       return changesBetween(before, after)
     },

@@ -4,8 +4,8 @@ import { useTranslate } from 'react-admin'
 import Autocomplete from '@mui/material/Autocomplete'
 import TextField from '@mui/material/TextField'
 import { SEARCH_DEBOUNCE_MS, searchTermOf } from '../../widgets/useReferenceSearch'
-import { searchUsers } from './api'
 import type { EventsUser } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 interface Props {
   label: string
@@ -20,6 +20,7 @@ interface Props {
  * spec's rules: no search for one character, from two or when empty, 500 ms after typing stops.
  */
 export default function UserPicker({ label, value, onChange, excludeId }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
   const [input, setInput] = useState('')
@@ -31,7 +32,7 @@ export default function UserPicker({ label, value, onChange, excludeId }: Props)
   }, [input])
   const search = useQuery({
     queryKey: ['eventdesk', 'users', 'autocomplete', term],
-    queryFn: ({ signal }) => searchUsers(term ?? '', 0, signal),
+    queryFn: ({ signal }) => dataProvider.searchUsers(term ?? '', 0, signal),
     enabled: open && term !== null,
     staleTime: 10_000,
   })

@@ -4,20 +4,30 @@ import type { EventsUser, HistoryVersion, Levels, Page, PermissionAnswer } from 
 
 const base = '/events/events-users'
 
-export const readLevels = (id: number, signal?: AbortSignal) =>
+const readLevels = (id: number, signal?: AbortSignal) =>
   http<PermissionAnswer>(`${base}/${id}/permission-levels`, { signal })
-export const saveLevels = (id: number, levels: Levels) =>
+const saveLevels = (id: number, levels: Levels) =>
   http<PermissionAnswer>(`${base}/${id}/permission-levels`, { method: 'PUT', json: { levels } })
-export const copyLevels = (id: number, fromId: number) =>
+const copyLevels = (id: number, fromId: number) =>
   http<PermissionAnswer>(`${base}/${id}/copy-permissions/${fromId}`, { method: 'POST' })
 
-export const searchUsers = (email: string, page: number, signal?: AbortSignal) =>
+const searchUsers = (email: string, page: number, signal?: AbortSignal) =>
   http<Page<EventsUser>>(`${base}/autocomplete`, { query: { email, page }, signal })
 
-export const historyVersions = (id: number, page: number, signal?: AbortSignal) =>
+const historyVersions = (id: number, page: number, signal?: AbortSignal) =>
   http<Page<HistoryVersion>>(`/events/user-feature-history/versions/${id}`, {
     query: { page, size: 20 },
     signal,
   })
-export const levelsAtVersion = (id: number, version: number, signal?: AbortSignal) =>
+const levelsAtVersion = (id: number, version: number, signal?: AbortSignal) =>
   http<Levels>(`/events/user-feature-history/levels/${id}`, { query: { version }, signal })
+
+/** The users screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const userMethods = {
+  readLevels,
+  saveLevels,
+  copyLevels,
+  searchUsers,
+  historyVersions,
+  levelsAtVersion,
+}

@@ -4,7 +4,7 @@
  * Errors go through the registry provider's `toRaError`, so messages and field errors arrive
  * translated the same way.
  */
-import { combineDataProviders, type DataProvider, type Identifier } from 'react-admin'
+import type { DataProvider, Identifier } from 'react-admin'
 import { toRaError } from '../../providers/dataProvider'
 import { http, type HttpOptions } from '../../providers/http'
 import { getTenant, getUser } from '../../providers/session'
@@ -75,6 +75,31 @@ export const usersDataProvider: DataProvider = {
   },
 }
 
-/** The app's provider with `events-users` answered here. */
-export const withUsers = (fallback: DataProvider): DataProvider =>
-  combineDataProviders((resource) => (resource === USERS ? usersDataProvider : fallback))
+const CRUD = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const
+
+/**
+ * The app's provider with `events-users` answered here. Only the CRUD calls go by resource: the
+ * custom screens' methods (src/providers/customMethods.ts) stay the fallback's, which
+ * react-admin's `combineDataProviders` would route by their first argument as if it named a resource.
+ */
+export function withUsers<T extends DataProvider>(fallback: T): T {
+  type Call = (resource: string, params: unknown) => Promise<unknown>
+  const routed = Object.fromEntries(
+    CRUD.map((name) => [
+      name,
+      (resource: string, params: unknown) =>
+        ((resource === USERS ? usersDataProvider : fallback)[name] as Call)(resource, params),
+    ]),
+  )
+  return { ...fallback, ...routed }
+}

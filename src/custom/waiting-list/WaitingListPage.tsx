@@ -10,21 +10,22 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
-import { listGroups } from './api'
 import RankedList from './RankedList'
 import { useQueue } from './useQueue'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /**
  * /app/waiting-list (issue 20): a waiting-list group's events by rank, reordered by the person;
  * the first gets priority ONE (event-domain.md §5). The group chosen stays in the address (?group=).
  */
 export default function WaitingListPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [params, setParams] = useSearchParams()
   const groupId = Number(params.get('group')) || undefined
   const groups = useQuery({
     queryKey: ['eventdesk', 'waiting-list', 'groups'],
-    queryFn: ({ signal }) => listGroups(signal),
+    queryFn: ({ signal }) => dataProvider.listGroups(signal),
   })
   const { queue, saving, reorder } = useQueue(groupId)
   const title = translate('waitingList.screen.title')

@@ -20,7 +20,7 @@ export interface WaitingEvent {
 }
 
 /** The active groups for the picker; a tenant has a handful. */
-export const listGroups = (signal?: AbortSignal) =>
+const listGroups = (signal?: AbortSignal) =>
   http<Page<WaitingGroup>>('/events/waiting-list-group', {
     query: { page: 0, size: 200, sort: 'name,asc', active: true },
     signal,
@@ -32,12 +32,19 @@ export interface WaitingQueue {
   content: WaitingEvent[]
 }
 
-export const readGroupEvents = (groupId: number, signal?: AbortSignal) =>
+const readGroupEvents = (groupId: number, signal?: AbortSignal) =>
   http<WaitingQueue>(`/events/waiting-list-group/${groupId}/events`, { signal })
 
 /** A version another screen has moved past is 409 `event.changedInAnotherSession`. */
-export const reorderGroup = (groupId: number, order: number[], version: number) =>
+const reorderGroup = (groupId: number, order: number[], version: number) =>
   http<WaitingQueue>(`/events/waiting-list-group/${groupId}/events`, {
     method: 'PUT',
     json: { order, version },
   })
+
+/** The waiting list's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const waitingListMethods = {
+  listGroups,
+  readGroupEvents,
+  reorderGroup,
+}

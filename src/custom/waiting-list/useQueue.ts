@@ -2,7 +2,8 @@ import { useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '../../providers/errors'
-import { readGroupEvents, reorderGroup, type WaitingEvent } from './api'
+import type { WaitingEvent } from './api'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /**
  * A group's queue and its reordering: the new order shows at once and is sent whole with the
@@ -11,13 +12,14 @@ import { readGroupEvents, reorderGroup, type WaitingEvent } from './api'
  * group), no permission — the message shows and the server's order comes back.
  */
 export function useQueue(groupId: number | undefined) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const queryClient = useQueryClient()
   const key = ['eventdesk', 'waiting-list', groupId]
   const queue = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => readGroupEvents(groupId!, signal),
+    queryFn: ({ signal }) => dataProvider.readGroupEvents(groupId!, signal),
     enabled: groupId !== undefined,
   })
   const [saving, setSaving] = useState(false)
@@ -30,7 +32,7 @@ export function useQueue(groupId: number | undefined) {
     try {
       queryClient.setQueryData(
         key,
-        await reorderGroup(
+        await dataProvider.reorderGroup(
           groupId,
           events.map((e) => e.id),
           before.version,

@@ -13,8 +13,9 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { HttpError } from '../../providers/http'
 import { showDate } from '../../resources/format'
-import { DELIVERY_PAGE_SIZE, listDeliveries, replayDelivery } from './api'
+import { DELIVERY_PAGE_SIZE } from './api'
 import type { Delivery, Webhook } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const statusColor = { PENDING: 'warning', DELIVERED: 'success', FAILED: 'error' } as const
 
@@ -40,6 +41,7 @@ function Tries({ delivery }: { delivery: Delivery }) {
 
 /** The delivery log of one webhook, newest first: status, tries, last answer, next try, Replay. */
 export default function DeliveryLog({ webhook }: { webhook: Webhook }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const queryClient = useQueryClient()
@@ -48,7 +50,7 @@ export default function DeliveryLog({ webhook }: { webhook: Webhook }) {
   const key = ['eventdesk', 'webhook-deliveries', webhook.id, page]
   const { data } = useQuery({
     queryKey: key,
-    queryFn: () => listDeliveries(webhook.id, page),
+    queryFn: () => dataProvider.listDeliveries(webhook.id, page),
     placeholderData: keepPreviousData,
     // Tries happen in the background: the log follows them while it is open.
     refetchInterval: 5_000,
@@ -56,7 +58,7 @@ export default function DeliveryLog({ webhook }: { webhook: Webhook }) {
   })
   const replay = async (id: string) => {
     try {
-      await replayDelivery(id)
+      await dataProvider.replayDelivery(id)
       notify('webhook.replayed', { type: 'info' })
       await queryClient.invalidateQueries({ queryKey: ['eventdesk', 'webhook-deliveries', webhook.id] })
     } catch (err) {

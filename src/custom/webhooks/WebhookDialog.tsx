@@ -15,8 +15,8 @@ import Stack from '@mui/material/Stack'
 import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import { HttpError } from '../../providers/http'
-import { saveWebhook } from './api'
 import { WEBHOOK_TYPES, type Webhook, type WebhookDraft, type WebhookType } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 const blank: WebhookDraft = { url: '', events: [], secret: '', active: true }
 
@@ -35,6 +35,7 @@ export default function WebhookDialog({
   onClose: () => void
   onSaved: () => void
 }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [draft, setDraft] = useState<WebhookDraft>(
     webhook
@@ -64,7 +65,7 @@ export default function WebhookDialog({
     if (Object.keys(local).length) return
     setSaving(true)
     try {
-      await saveWebhook({ ...draft, url: draft.url.trim() })
+      await dataProvider.saveWebhook({ ...draft, url: draft.url.trim() })
       onSaved()
     } catch (err) {
       const fields = err instanceof HttpError ? err.body.errors : []

@@ -14,10 +14,10 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import PageAccess from '../../resources/PageAccess'
-import { deleteWebhook, listWebhooks } from './api'
 import DeliveryLog from './DeliveryLog'
 import WebhookDialog from './WebhookDialog'
 import type { Webhook } from './types'
+import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** Whether a webhook is on, or switched off (by hand or after a day of failures, with why). */
 function State({ webhook }: { webhook: Webhook }) {
@@ -38,18 +38,19 @@ function State({ webhook }: { webhook: Webhook }) {
 
 /** Webhooks (issue 37, administrators only): the registered URLs, their form and delivery log. */
 function WebhooksPageContent() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const [editing, setEditing] = useState<Webhook | null | undefined>(undefined)
   const [shown, setShown] = useState<Webhook | null>(null)
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: ['eventdesk', 'webhooks'],
-    queryFn: () => listWebhooks(),
+    queryFn: () => dataProvider.listWebhooks(),
     retry: false,
   })
   const remove = async (w: Webhook) => {
     if (!window.confirm(translate('webhook.confirmDelete', { url: w.url }))) return
-    await deleteWebhook(w.id)
+    await dataProvider.deleteWebhook(w.id)
     if (shown?.id === w.id) setShown(null)
     notify('webhook.deleted', { type: 'info' })
     await refetch()

@@ -4,11 +4,11 @@ import type { DeliveryPage, Webhook, WebhookDraft, WebhookPage } from './types'
 export const WEBHOOK_PAGE_SIZE = 20
 export const DELIVERY_PAGE_SIZE = 10
 
-export const listWebhooks = (page = 0) =>
+const listWebhooks = (page = 0) =>
   http<WebhookPage>('/events/webhook', { query: { page, size: WEBHOOK_PAGE_SIZE } })
 
 /** Creates or changes a webhook; the secret travels only when one was typed. */
-export function saveWebhook(draft: WebhookDraft): Promise<Webhook> {
+function saveWebhook(draft: WebhookDraft): Promise<Webhook> {
   const { secret, ...rest } = draft
   const json = secret ? { ...rest, secret } : rest
   return draft.id
@@ -16,12 +16,21 @@ export function saveWebhook(draft: WebhookDraft): Promise<Webhook> {
     : http<Webhook>('/events/webhook', { method: 'POST', json })
 }
 
-export const deleteWebhook = (id: number) => http<void>(`/events/webhook/${id}`, { method: 'DELETE' })
+const deleteWebhook = (id: number) => http<void>(`/events/webhook/${id}`, { method: 'DELETE' })
 
-export const listDeliveries = (webhookId: number, page = 0) =>
+const listDeliveries = (webhookId: number, page = 0) =>
   http<DeliveryPage>(`/events/webhook/${webhookId}/deliveries`, {
     query: { page, size: DELIVERY_PAGE_SIZE },
   })
 
-export const replayDelivery = (id: string) =>
+const replayDelivery = (id: string) =>
   http<{ id: string; status: string }>(`/events/webhook/delivery/${id}/replay`, { method: 'POST' })
+
+/** The webhook calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const webhookMethods = {
+  listWebhooks,
+  saveWebhook,
+  deleteWebhook,
+  listDeliveries,
+  replayDelivery,
+}

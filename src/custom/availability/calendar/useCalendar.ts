@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useGetList } from 'react-admin'
-import { readCalendar, toWire } from '../api'
+import { toWire } from '../api'
 import type { Holiday } from '../types'
 import { overlapsPeriod, useDiaryPushes } from '../diaryPush'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**
  * The calendar entries of the shown range: situations and event types asked of the server (fewer
@@ -13,6 +14,7 @@ export function useCalendarEntries(
   situations: string[],
   eventTypes: number[] = [],
 ) {
+  const dataProvider = useEventdeskDataProvider()
   const [start, end] = [range && toWire(range.start), range && toWire(range.end)]
   const key = ['eventdesk', 'calendar', start, end, situations, eventTypes]
   const client = useQueryClient()
@@ -23,7 +25,8 @@ export function useCalendarEntries(
   }, reread)
   return useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => readCalendar({ start: start!, end: end!, situations, eventTypes }, signal),
+    queryFn: ({ signal }) =>
+      dataProvider.readCalendar({ start: start!, end: end!, situations, eventTypes }, signal),
     enabled: Boolean(range),
     placeholderData: keepPreviousData,
     retry: false,

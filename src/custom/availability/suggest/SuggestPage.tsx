@@ -11,17 +11,17 @@ import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import AddCircle from '@mui/icons-material/AddCircle'
 import ArrowBack from '@mui/icons-material/ArrowBack'
-import { readEvent } from '../../events/api'
 import EventPicker, { eventOptionText } from '../../events/EventPicker'
 import { errorMessage } from '../../../providers/errors'
 import { pageSx } from '../../../widgets/pageSx'
 import type { EventRecord } from '../../events/types'
 import { addRoomPath } from '../addToEvent'
-import { suggestEnvironments, type SuggestQuery } from '../api'
+import type { SuggestQuery } from '../api'
 import type { PickedRooms, Suggestion } from '../types'
 import SuggestForm from './SuggestForm'
 import SuggestResults from './SuggestResults'
 import { queryOf, validateSuggest, type SuggestInput } from './suggestForm'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 const empty: SuggestInput = { startDate: '', endDate: '', format: '', people: '' }
 
@@ -41,6 +41,7 @@ const inputOf = (event: EventRecord): SuggestInput => ({
  * or one chosen here. That event's add-room form opens with the room, where it is saved.
  */
 export default function SuggestPage() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const navigate = useNavigate()
   const basename = useBasename()
@@ -53,13 +54,13 @@ export default function SuggestPage() {
   const [picked, setPicked] = useState<EventRecord | null>(null)
   const forEvent = useQuery({
     queryKey: ['eventdesk', 'event', forId],
-    queryFn: ({ signal }) => readEvent(forId!, signal),
+    queryFn: ({ signal }) => dataProvider.readEvent(forId!, signal),
     enabled: forId !== undefined,
     retry: false,
   })
   const result = useQuery({
     queryKey: ['eventdesk', 'environment-suggest', query],
-    queryFn: ({ signal }) => suggestEnvironments(query!, signal),
+    queryFn: ({ signal }) => dataProvider.suggestEnvironments(query!, signal),
     enabled: Boolean(query),
     retry: false,
   })

@@ -3,11 +3,11 @@ import { useBasename, useNotify, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import { errorMessage, isStale } from '../../../providers/errors'
 import { itemLabeller } from '../../events/items/useItemFailure'
-import { moveBooking, reorderHold, toWire } from '../api'
-import { readEvent } from '../../events/api'
+import { toWire } from '../api'
 import type { Booking, Diary, PickedRooms } from '../types'
 import type { BookingDraft } from './BookingDialog'
 import { ratesToAsk } from './RateQuestion'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 export type Dialog =
   { kind: 'create'; draft: BookingDraft } | { kind: 'move'; booking: Booking; draft: BookingDraft }
@@ -18,6 +18,7 @@ export type Dialog =
  * room and period.
  */
 export function useBookingActions(diary: Diary | undefined, refresh: () => void) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -33,13 +34,14 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
   }
 
   /** The version to send: the diary's, or (from an older answer without it) the event's. */
-  const versionOf = async (b: Booking) => b.eventVersion ?? Number((await readEvent(b.eventId)).version)
+  const versionOf = async (b: Booking) =>
+    b.eventVersion ?? Number((await dataProvider.readEvent(b.eventId)).version)
 
   /** One call per move; a refusal names the room item's field, a stale version refreshes the diary. */
   const move = async (b: Booking, draft: BookingDraft): Promise<string | undefined> => {
     try {
       const rate = draft.rate ?? 'KEEP'
-      await moveBooking({
+      await dataProvider.moveBooking({
         eventId: b.eventId,
         id: b.id,
         environmentId: draft.room,
@@ -98,7 +100,7 @@ export function useBookingActions(diary: Diary | undefined, refresh: () => void)
   /** Another rank for a hold, with the event's current version; a refusal is said. */
   const rank = async (b: Booking, to: number) => {
     try {
-      await reorderHold(b.eventId, b.id, to, await versionOf(b))
+      await dataProvider.reorderHold(b.eventId, b.id, to, await versionOf(b))
       notify('availability.timeline.ranked', { type: 'success' })
       refresh()
     } catch (error) {

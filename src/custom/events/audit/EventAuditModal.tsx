@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { showDate } from '../../../resources/format'
-import { eventAudit } from '../api'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 const columns = ['dateHour', 'user', 'action', 'origin', 'field', 'from', 'to'] as const
 
@@ -27,6 +27,7 @@ const columns = ['dateHour', 'user', 'action', 'origin', 'field', 'from', 'to'] 
  * A failed audit call shows the usage-audit error (snackbar) and says so in the modal.
  */
 export default function EventAuditModal({ eventId, onClose }: { eventId: number; onClose: () => void }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'))
@@ -34,7 +35,7 @@ export default function EventAuditModal({ eventId, onClose }: { eventId: number;
   // The server words the rows in the person's language; another language is another answer.
   const { data, isPending, isError } = useQuery({
     queryKey: ['eventdesk', 'event-audit', eventId, locale],
-    queryFn: ({ signal }) => eventAudit(eventId, locale, signal),
+    queryFn: ({ signal }) => dataProvider.eventAudit(eventId, locale, signal),
     retry: false,
   })
   useEffect(() => {

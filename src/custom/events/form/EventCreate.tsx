@@ -5,8 +5,6 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
-import { http } from '../../../providers/http'
-import { createEvent } from '../api'
 import { pageSx } from '../../../widgets/pageSx'
 import { errorMessage } from '../../../providers/errors'
 import EventGeneralTab from './EventGeneralTab'
@@ -15,12 +13,14 @@ import EventTabs from './EventTabs'
 import RequestersTab from './RequestersTab'
 import type { EventRecord, Requester } from '../types'
 import { initialEventOf, insertPickedRooms, pickedRoomsOf } from '../../availability/pickedRooms'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**
  * /app/event/create: the same tab shell on an unsaved event. Requesters added here go with the
  * first save; item tabs say the event must be saved first. Saving opens the saved event.
  */
 export default function EventCreate() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const navigate = useNavigate()
@@ -33,7 +33,7 @@ export default function EventCreate() {
   const [failure, setFailure] = useState<unknown>()
   const create = useMutation({
     mutationFn: (body: Record<string, unknown>) =>
-      createEvent({
+      dataProvider.createEvent({
         ...body,
         requesters: requesters.map(({ person, name, email, phone }) =>
           person ? { person: { id: person.id } } : { name, email, phone },
@@ -41,7 +41,7 @@ export default function EventCreate() {
       }),
     onSuccess: async (created) => {
       notify('events.form.created', { type: 'success' })
-      const refused = picked ? await insertPickedRooms(created, picked) : undefined
+      const refused = picked ? await insertPickedRooms(dataProvider, created, picked) : undefined
       if (refused) notify(errorMessage(refused, translate), { type: 'error' })
       const tab = picked ? 'environment' : params.get('tab')
       navigate(`${basename}/event/${created.id}/edit${tab ? `?tab=${tab}` : ''}`)
@@ -54,7 +54,7 @@ export default function EventCreate() {
   // A chosen person is held as {id}; its name is read once so the list can show it.
   const add = async (r: Requester) => {
     const person = r.person
-      ? await http<{ id: number; name?: string }>(`/events/person/${r.person.id}`).catch(() => r.person!)
+      ? await dataProvider.readPersonName(r.person.id).catch(() => r.person!)
       : undefined
     setRequesters((list) => [...list, person ? { ...r, person } : r])
   }

@@ -8,7 +8,7 @@ import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import History from '@mui/icons-material/History'
 import { HttpError } from '../../../providers/http'
-import { addRequester, changeRequester, readEvent, updateEvent, type RequestersAnswer } from '../api'
+import type { RequestersAnswer } from '../api'
 import { pageSx } from '../../../widgets/pageSx'
 import { errorMessage, isStale } from '../../../providers/errors'
 import EventAuditModal from '../audit/EventAuditModal'
@@ -36,12 +36,14 @@ import type { EventRecord, Requester } from '../types'
 import { leadOf } from '../lifecycle/refusalLead'
 import { useModalRoute } from '../useModalRoute'
 import { SubscribeButton } from '../../calendar-feeds'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**
  * /app/event/{id}/edit: the tabbed form of a saved event. Every write is pessimistic and carries
  * the version this page holds; a stale one (409) stops and offers to reload the event.
  */
 export default function EventEdit() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
@@ -55,7 +57,11 @@ export default function EventEdit() {
   const [, setParams] = useSearchParams()
   // Bumped by "reload": the form starts again from the record just read.
   const [generation, setGeneration] = useState(0)
-  const query = useQuery({ queryKey: key, queryFn: ({ signal }) => readEvent(id, signal), retry: false })
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => dataProvider.readEvent(id, signal),
+    retry: false,
+  })
   /**
    * The version this page's own reads and writes know. A background refetch may bring a newer
    * one (another session's change); writes must still carry this one so the server refuses them
@@ -74,7 +80,7 @@ export default function EventEdit() {
     notify(errorMessage(error, translate), { type: 'error' })
   }
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) => updateEvent({ ...body, id, version }),
+    mutationFn: (body: Record<string, unknown>) => dataProvider.updateEvent({ ...body, id, version }),
     onSuccess: (updated) => {
       setFailure(undefined)
       setHighlight(undefined)
@@ -139,7 +145,7 @@ export default function EventEdit() {
   }
   const discard = (r: Requester, reason: string) =>
     requesterWrite.mutateAsync(() =>
-      changeRequester(
+      dataProvider.changeRequester(
         id,
         r.id!,
         {
@@ -249,10 +255,10 @@ export default function EventEdit() {
             <RequestersTab
               requesters={event.requesters ?? []}
               busy={requesterWrite.isPending}
-              onAdd={(r) => requesterWrite.mutateAsync(() => addRequester(id, r, version))}
+              onAdd={(r) => requesterWrite.mutateAsync(() => dataProvider.addRequester(id, r, version))}
               onChange={(r, next) =>
                 requesterWrite.mutateAsync(() =>
-                  changeRequester(id, r.id!, { ...next, situation: 'ACTIVE' }, version),
+                  dataProvider.changeRequester(id, r.id!, { ...next, situation: 'ACTIVE' }, version),
                 )
               }
               onDiscard={discard}

@@ -7,10 +7,10 @@ import CircularProgress from '@mui/material/CircularProgress'
 import { formatNumber, showDate } from '../../../resources/format'
 import { errorMessage } from '../../../providers/errors'
 import AttachmentUpload from './AttachmentUpload'
-import { downloadAttachment, uploadAttachment } from './itemApi'
 import ItemTable, { type Column } from './ItemTable'
 import { useItems, type ItemTabProps } from './useItems'
 import { saveAs } from '../../../providers/download'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 interface Attachment {
   id: number
@@ -23,19 +23,20 @@ interface Attachment {
 
 /** Files attached to the event: upload one at a time, list, download and delete. */
 export default function AttachmentTab(props: ItemTabProps) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const [locale] = useLocaleState()
   const { list, remove, failure, settled } = useItems<Attachment>('attachment', props)
   const upload = useMutation({
     mutationFn: ({ file, description }: { file: File; description: string }) =>
-      uploadAttachment<Attachment>(props.eventId, file, description, props.version),
+      dataProvider.uploadAttachment<Attachment>(props.eventId, file, description, props.version),
     onSuccess: settled.saved,
     onError: settled.failed,
   })
   const download = useMutation({
     mutationFn: (a: Attachment) =>
-      downloadAttachment(props.eventId, a.id).then((blob) => saveAs(blob, a.name)),
+      dataProvider.downloadAttachment(props.eventId, a.id).then((blob) => saveAs(blob, a.name)),
     onError: (error) => notify(errorMessage(error, translate), { type: 'error' }),
   })
   const label = (f: string) => translate(`events.attachment.fields.${f}`)

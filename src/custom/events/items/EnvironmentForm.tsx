@@ -8,7 +8,6 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import { http } from '../../../providers/http'
 import ReferenceInput from '../../../widgets/ReferenceInput'
 import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
@@ -17,6 +16,12 @@ import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-da
 import NumberText, { numberOf } from '../../../widgets/NumberText'
 import { COURTESY_FIELDS, DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
 import { useItemFailure } from './useItemFailure'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
+
+export interface RoomRecord {
+  formats?: RoomFormat[]
+  dailyRate?: number | null
+}
 
 interface RoomFormat {
   format?: { id: number; name?: string | null }
@@ -51,6 +56,7 @@ const SHOWN_ERRORS = [
 
 /** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
 export default function EnvironmentForm({ item, period, prefill, busy, failure, onSave, onCancel }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const label = (f: string) => translate(`events.environment.fields.${f}`)
   const [room, setRoom] = useState<{ id: number } | undefined>(item?.environment ?? prefill?.room)
@@ -82,10 +88,7 @@ export default function EnvironmentForm({ item, period, prefill, busy, failure, 
   // The format list and the daily rate are the chosen room's own (registry environment).
   const roomRecord = useQuery({
     queryKey: ['eventdesk', 'environment-record', room?.id],
-    queryFn: ({ signal }) =>
-      http<{ formats?: RoomFormat[]; dailyRate?: number | null }>(`/events/environment/${room!.id}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => dataProvider.readRoom(room!.id, signal),
     enabled: room !== undefined,
     retry: false,
   })

@@ -6,7 +6,7 @@ import { ariaDescribedByIds, getUiOptions, type FieldProps } from '@rjsf/utils'
 import { showDate } from '../../../resources/format'
 import { refName } from './ItemTable'
 import type { EnvironmentItem } from './environmentTypes'
-import { listItems } from './itemApi'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /** What an item form tells its fields: the event it belongs to. */
 export interface ItemFormContext {
@@ -17,12 +17,14 @@ export const environmentItemText = (e: EnvironmentItem) =>
   `${refName(e.environment)} · ${showDate(e.startDateHour, true)} – ${showDate(e.endDateHour, true)}`
 
 /** The environments this event booked; the same cache entry as the environment tab. */
-export const useEnvironmentItems = (eventId: number) =>
-  useQuery({
+export function useEnvironmentItems(eventId: number) {
+  const dataProvider = useEventdeskDataProvider()
+  return useQuery({
     queryKey: ['eventdesk', 'event-items', eventId, 'environment'],
-    queryFn: ({ signal }) => listItems<EnvironmentItem>(eventId, 'environment', signal),
+    queryFn: ({ signal }) => dataProvider.listItems<EnvironmentItem>(eventId, 'environment', signal),
     retry: false,
   })
+}
 
 /**
  * Picks one of the environments this event booked (`{id}` of an environment item), for items

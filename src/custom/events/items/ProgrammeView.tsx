@@ -7,17 +7,22 @@ import CircularProgress from '@mui/material/CircularProgress'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { http } from '../../../providers/http'
 import { showDate } from '../../../resources/format'
 import { errorMessage } from '../../../providers/errors'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 const TYPES = ['BY_DATE', 'BY_ENVIRONMENT_AND_DATE', 'BY_DATE_AND_ENVIRONMENT'] as const
 type Type = (typeof TYPES)[number]
+export type ProgrammeType = Type
 type Environment = { id: number; name?: string | null } | null
 interface Entry {
   id: number
   date: string
   description: string
+}
+export interface Programme {
+  type: Type
+  groups: Group[]
 }
 interface Group {
   date?: string
@@ -45,15 +50,12 @@ function Entries({ entries }: { entries: Entry[] }) {
  * of one programming type, by date, by environment and date, or by date and environment.
  */
 export default function ProgrammeView({ eventId }: { eventId: number }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [type, setType] = useState<Type>('BY_DATE')
   const query = useQuery({
     queryKey: ['eventdesk', 'event-items', eventId, 'programming', 'grouped', type],
-    queryFn: ({ signal }) =>
-      http<{ type: Type; groups: Group[] }[]>('/events/event/programming/event', {
-        query: { eventId, type },
-        signal,
-      }),
+    queryFn: ({ signal }) => dataProvider.readProgramme(eventId, type, signal),
     retry: false,
   })
   const place = (env: Environment | undefined) => env?.name ?? translate('events.programming.noEnvironment')

@@ -13,13 +13,12 @@ import Save from '@mui/icons-material/Save'
 import AppForm from '../../../resources/AppForm'
 import { serverErrorSchema } from '../../../resources/formErrors'
 import { bodyFrom, formSchemaFrom, uiSchemaFrom } from '../../../resources/formSchema'
-import { registryOf } from '../../../resources/schema'
-import { http } from '../../../providers/http'
 import FormGrid from '../form/FormGrid'
 import type { ItemFormContext } from './EventEnvironmentField'
 import { eventDefaults, followers, refIdOf, type Period } from './itemDefaults'
 import { editableSchema, type ItemKind } from './itemSchemas'
 import { useItemFailure } from './useItemFailure'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 interface Props {
   kind: ItemKind
@@ -46,6 +45,7 @@ export default function SchemaItemForm({
   onSave,
   onCancel,
 }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const source = useMemo(() => editableSchema(kind.schema), [kind])
   const schema = useMemo(() => formSchemaFrom(source), [source])
@@ -67,11 +67,12 @@ export default function SchemaItemForm({
     for (const f of follows) {
       const id = refIdOf(next[f.field])
       if (id === undefined || id === refIdOf(before[f.field])) continue
-      const endpoint = registryOf(f.target)['x-resource'].endpoint.replace(/\/$/, '')
       client
         .fetchQuery({
           queryKey: ['eventdesk', 'record', f.target, id],
-          queryFn: ({ signal }) => http<Record<string, unknown>>(`${endpoint}/${id}`, { signal }),
+          queryFn: async ({ signal }) =>
+            (await dataProvider.getOne<{ id: number; [key: string]: unknown }>(f.target, { id, signal }))
+              .data,
           staleTime: 60_000,
         })
         .then((record) => {

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
 import Button from '@mui/material/Button'
 import SendIcon from '@mui/icons-material/Send'
-import { http } from '../../../providers/http'
 import { errorMessage } from '../../../providers/errors'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**
  * Sends the event's account to the integrated billing (PUT /events/event/account/{id}): the server
@@ -11,15 +11,14 @@ import { errorMessage } from '../../../providers/errors'
  * bell like any job, and the call and its answer are in the integration log.
  */
 export default function SendAccountButton({ eventId }: { eventId: number }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const [sending, setSending] = useState(false)
   const send = async () => {
     setSending(true)
     try {
-      const { reference } = await http<{ reference: string }>(`/events/event/account/${eventId}`, {
-        method: 'PUT',
-      })
+      const { reference } = await dataProvider.sendAccount(eventId)
       notify(translate('events.summary.accountSent', { reference }), { type: 'info' })
     } catch (error) {
       notify(errorMessage(error, translate), { type: 'error' })

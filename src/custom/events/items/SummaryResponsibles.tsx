@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useNotify, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { http } from '../../../providers/http'
 import { itemKinds } from './itemSchemas'
 import SchemaItemForm from './SchemaItemForm'
 import type { Summary } from './SummaryTab'
 import type { ItemTabProps } from './useItems'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**
  * The payment responsible is optional: the form's copy does not insist on its person, and an
@@ -45,17 +45,14 @@ export default function SummaryResponsibles({
   onFailure,
   summary,
 }: ItemTabProps & { summary: Summary }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
   // Remounted after its own saves only: a background read must not wipe what is being typed.
   const [saves, setSaves] = useState(0)
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
-      http<Summary>('/events/event/summary/save', {
-        method: 'PUT',
-        json: { ...body, eventId, eventVersion: version },
-      }),
+    mutationFn: (body: Record<string, unknown>) => dataProvider.saveSummary(eventId, body, version),
     onSuccess: (answer) => {
       client.setQueryData(['eventdesk', 'event-items', eventId, 'summary'], answer)
       setSaves((n) => n + 1)

@@ -8,13 +8,13 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { http } from '../../../providers/http'
 import { formatMoney } from '../../../resources/format'
 import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../../providers/errors'
 import SendAccountButton from './SendAccountButton'
 import SummaryResponsibles from './SummaryResponsibles'
 import type { ItemTabProps } from './useItems'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /** The budget groups in the order the server computes them (server/events/items/discount.ts). */
 const GROUPS = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'] as const
@@ -35,6 +35,7 @@ export interface Summary {
 
 /** Read-only budget of the event by group, computed by the server (GET …/{eventId}/summary). */
 export default function SummaryTab(props: ItemTabProps) {
+  const dataProvider = useEventdeskDataProvider()
   const { eventId } = props
   const translate = useTranslate()
   const [locale] = useLocaleState()
@@ -42,7 +43,7 @@ export default function SummaryTab(props: ItemTabProps) {
   // Same key family as the item lists: a saved item invalidates it (useItems).
   const query = useQuery({
     queryKey: ['eventdesk', 'event-items', eventId, 'summary'],
-    queryFn: ({ signal }) => http<Summary>(`/events/event/${eventId}/summary`, { signal }),
+    queryFn: ({ signal }) => dataProvider.readSummary(eventId, signal),
     retry: false,
   })
   if (query.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />

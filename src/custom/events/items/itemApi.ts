@@ -1,5 +1,8 @@
 /** Calls of the event item endpoints (server/events/items/routes.ts), every write carrying the event's version. */
 import { http } from '../../../providers/http'
+import type { RoomRecord } from './EnvironmentForm'
+import type { Programme, ProgrammeType } from './ProgrammeView'
+import type { Summary } from './SummaryTab'
 
 const base = '/events/event'
 
@@ -15,11 +18,11 @@ export interface ItemWrite<T> extends ItemList<T> {
   warnings?: { field: string; message: string }[]
 }
 
-export const listItems = <T>(eventId: number, kind: string, signal?: AbortSignal) =>
+const listItems = <T>(eventId: number, kind: string, signal?: AbortSignal) =>
   http<ItemList<T>>(`${base}/${eventId}/${kind}`, { signal })
 
 /** POST without an id, PUT with one; the answer is the whole list again and the new version. */
-export const saveItem = <T>(
+const saveItem = <T>(
   eventId: number,
   kind: string,
   body: Record<string, unknown>,
@@ -31,11 +34,11 @@ export const saveItem = <T>(
     json: { ...body, eventVersion },
   })
 
-export const deleteItem = <T>(eventId: number, kind: string, id: number, eventVersion: number) =>
+const deleteItem = <T>(eventId: number, kind: string, id: number, eventVersion: number) =>
   http<ItemList<T>>(`${base}/${eventId}/${kind}/${id}`, { method: 'DELETE', query: { eventVersion } })
 
 /** One file per call (multipart `file`, optional `description`); the answer is the list again. */
-export function uploadAttachment<T>(eventId: number, file: File, description: string, eventVersion: number) {
+function uploadAttachment<T>(eventId: number, file: File, description: string, eventVersion: number) {
   const form = new FormData()
   form.append('description', description)
   form.append('file', file, file.name)
@@ -47,5 +50,36 @@ export function uploadAttachment<T>(eventId: number, file: File, description: st
 }
 
 /** The file's bytes, read with the bearer (a link alone would not carry it). */
-export const downloadAttachment = (eventId: number, id: number) =>
+const downloadAttachment = (eventId: number, id: number) =>
   http<Blob>(`${base}/${eventId}/attachment/${id}/download`, { blob: true })
+
+/** The room picked in the environment form: its formats and daily rate. */
+const readRoom = (id: number, signal?: AbortSignal) =>
+  http<RoomRecord>(`/events/environment/${id}`, { signal })
+
+const readProgramme = (eventId: number, type: ProgrammeType, signal?: AbortSignal) =>
+  http<Programme[]>(`${base}/programming/event`, { query: { eventId, type }, signal })
+
+const readSummary = (eventId: number, signal?: AbortSignal) =>
+  http<Summary>(`${base}/${eventId}/summary`, { signal })
+
+const saveSummary = (eventId: number, body: Record<string, unknown>, eventVersion: number) =>
+  http<Summary>(`${base}/summary/save`, { method: 'PUT', json: { ...body, eventId, eventVersion } })
+
+/** Queues the event's account for the integrated billing; answers the job's reference. */
+const sendAccount = (eventId: number) =>
+  http<{ reference: string }>(`${base}/account/${eventId}`, { method: 'PUT' })
+
+/** The event item calls, methods of the app's data provider (src/providers/customMethods.ts). */
+export const itemMethods = {
+  listItems,
+  saveItem,
+  deleteItem,
+  uploadAttachment,
+  downloadAttachment,
+  readRoom,
+  readProgramme,
+  readSummary,
+  saveSummary,
+  sendAccount,
+}

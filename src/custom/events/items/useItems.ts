@@ -1,7 +1,8 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNotify } from 'react-admin'
-import { deleteItem, listItems, saveItem, type ItemList } from './itemApi'
+import type { ItemList } from './itemApi'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 export interface ItemTabProps {
   eventId: number
@@ -23,6 +24,7 @@ export function useItems<T extends { id: number }>(
   kind: string,
   { eventId, version, onVersion, onFailure }: ItemTabProps,
 ) {
+  const dataProvider = useEventdeskDataProvider()
   const client = useQueryClient()
   const notify = useNotify()
   const key = ['eventdesk', 'event-items', eventId, kind]
@@ -30,7 +32,7 @@ export function useItems<T extends { id: number }>(
   const [failure, setFailure] = useState<unknown>()
   const list = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => listItems<T>(eventId, kind, signal),
+    queryFn: ({ signal }) => dataProvider.listItems<T>(eventId, kind, signal),
     retry: false,
   })
   const done = (answer: ItemList<T>) => {
@@ -42,7 +44,7 @@ export function useItems<T extends { id: number }>(
   }
   const save = useMutation({
     mutationFn: ({ body, id }: { body: Record<string, unknown>; id?: number }) =>
-      saveItem<T>(eventId, kind, body, version, id),
+      dataProvider.saveItem<T>(eventId, kind, body, version, id),
     onSuccess: (answer) => {
       done(answer)
       setFailure(undefined)
@@ -57,7 +59,7 @@ export function useItems<T extends { id: number }>(
     },
   })
   const remove = useMutation({
-    mutationFn: (id: number) => deleteItem<T>(eventId, kind, id, version),
+    mutationFn: (id: number) => dataProvider.deleteItem<T>(eventId, kind, id, version),
     onSuccess: (answer) => {
       done(answer)
       setFailure(undefined)

@@ -6,7 +6,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown'
 import { HttpError } from '../../../providers/http'
-import { isAction, runAction, type ActionExtra, type ActionName } from './actions'
+import { isAction, type ActionExtra, type ActionName } from './actions'
 import CancelDialog from './CancelDialog'
 import ConfirmActionDialog from './ConfirmActionDialog'
 import { errorMessage, isStale } from '../../../providers/errors'
@@ -15,6 +15,7 @@ import { situationKey } from '../situations'
 import StartDialog from './StartDialog'
 import type { EventRecord } from '../types'
 import WaitListDialog from './WaitListDialog'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /** Actions that ask more than "are you sure?". */
 const WITH_OWN_DIALOG = new Set<ActionName>(['cancel', 'start', 'waitListPut'])
@@ -35,6 +36,7 @@ interface Props {
  * asks again when payments are pending. Pessimistic: the page changes when the server answers.
  */
 export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const redirect = useRedirect()
@@ -47,7 +49,7 @@ export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }
 
   const mutation = useMutation({
     mutationFn: ({ action, extra }: { action: ActionName; extra: ActionExtra }) =>
-      runAction(action, event, extra),
+      dataProvider.runLifecycleAction(action, event, extra),
     onSuccess: (updated, { action }) => {
       setAsking(null)
       setPending(null)

@@ -63,7 +63,7 @@ export interface ActionExtra {
   waitListGroup?: { id: number }
 }
 
-export function runAction(
+function runLifecycleAction(
   action: ActionName,
   event: Pick<EventRecord, 'id' | 'version'>,
   extra: ActionExtra = {},
@@ -75,3 +75,6 @@ export function runAction(
   const body = { ...(r.idInPath ? {} : { id: event.id }), version: event.version, ...extra }
   return http<EventRecord>(url, { method: 'POST', json: body })
 }
+
+/** The lifecycle call, a method of the app's data provider (src/providers/customMethods.ts). */
+export const lifecycleMethods = { runLifecycleAction }

@@ -10,7 +10,6 @@ import LinearProgress from '@mui/material/LinearProgress'
 import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import Add from '@mui/icons-material/Add'
-import { listEvents } from '../api'
 import { pageSx } from '../../../widgets/pageSx'
 import EventFilters from './EventFilters'
 import EventCards from './EventCards'
@@ -20,6 +19,7 @@ import { emptyFilter, filterBody, formOf, type FilterForm } from './filterForm'
 import SavedFilters from './SavedFilters'
 import type { Situation } from '../../../../common/events/situations'
 import SituationTotals from './SituationTotals'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /** Spec §9: pages of 20, newest first. */
 export const PAGE_SIZE = 20
@@ -30,6 +30,7 @@ export const PAGE_SIZE = 20
  * list as it was left.
  */
 export default function EventList() {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const basename = useBasename()
   const [applied, setApplied] = useStore<FilterForm>('eventdesk.events.filter', emptyFilter)
@@ -39,7 +40,7 @@ export default function EventList() {
   const body = filterBody(applied)
   const { data, isPending, isError, isFetching, refetch } = useQuery({
     queryKey: ['eventdesk', 'events', body, page, sort],
-    queryFn: ({ signal }) => listEvents(body, { page, size: PAGE_SIZE, sort }, signal),
+    queryFn: ({ signal }) => dataProvider.listEvents(body, { page, size: PAGE_SIZE, sort }, signal),
     placeholderData: keepPreviousData,
   })
   const apply = (form: FilterForm) => {

@@ -17,9 +17,9 @@ import TextField from '@mui/material/TextField'
 import BookmarkAdd from '@mui/icons-material/BookmarkAdd'
 import Bookmarks from '@mui/icons-material/Bookmarks'
 import Delete from '@mui/icons-material/Delete'
-import { deleteSavedFilter, saveFilter, savedFilters } from '../api'
 import { errorMessage } from '../../../providers/errors'
 import type { EventFilter } from '../types'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 const KEY = ['eventdesk', 'event-saved-filters']
 
@@ -31,16 +31,17 @@ export default function SavedFilters({
   current: EventFilter
   onApply: (filter: EventFilter) => void
 }) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const notify = useNotify()
   const client = useQueryClient()
   const [listing, setListing] = useState(false)
   const [naming, setNaming] = useState(false)
   const [name, setName] = useState('')
-  const { data, isError } = useQuery({ queryKey: KEY, queryFn: savedFilters })
+  const { data, isError } = useQuery({ queryKey: KEY, queryFn: dataProvider.savedFilters })
   const fail = (e: unknown) => notify(errorMessage(e, translate), { type: 'error' })
   const save = useMutation({
-    mutationFn: () => saveFilter(name.trim(), current),
+    mutationFn: () => dataProvider.saveFilter(name.trim(), current),
     onSuccess: () => {
       setNaming(false)
       setName('')
@@ -50,7 +51,7 @@ export default function SavedFilters({
     onError: fail,
   })
   const remove = useMutation({
-    mutationFn: deleteSavedFilter,
+    mutationFn: dataProvider.deleteSavedFilter,
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
     onError: fail,
   })

@@ -5,11 +5,11 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Skeleton from '@mui/material/Skeleton'
 import Check from '@mui/icons-material/Check'
-import { situationTotals } from '../api'
 import { type Situation, SITUATIONS_IN_FLOW } from '../../../../common/events/situations'
 import { situationKey, textOn } from '../situations'
 import type { EventFilter } from '../types'
 import { useSituationColors } from '../useSituationColors'
+import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 interface Props {
   /** The list's filter; totals count under everything but the situations. */
@@ -24,11 +24,12 @@ interface Props {
  * button: pressing it filters the list by that situation.
  */
 export default function SituationTotals({ filter, selected, onPick }: Props) {
+  const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const colors = useSituationColors()
   const { data, isPending, isError } = useQuery({
     queryKey: ['eventdesk', 'event-totals', filter],
-    queryFn: ({ signal }) => situationTotals(filter, signal),
+    queryFn: ({ signal }) => dataProvider.situationTotals(filter, signal),
     // Secondary to the list: one retry, then say so rather than spin for seconds.
     retry: 1,
   })
