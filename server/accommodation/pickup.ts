@@ -1,4 +1,5 @@
 import { nights } from '../integrations/dates.js'
+import type { PickupSummary } from '../../common/accommodation/pickup.js'
 
 /** What pickup needs of a reservation line. */
 export interface PickupLine {
@@ -55,19 +56,6 @@ export function pickupNights(lines: PickupLine[], released: boolean): PickupNigh
   return [...map.values()].sort(
     (a, b) => a.date.localeCompare(b.date) || a.hostingUnitType.id - b.hostingUnitType.id,
   )
-}
-
-export interface PickupSummary {
-  cutoffDate: string
-  released: boolean
-  agreedRoomNights: number
-  pickedUpRoomNights: number
-  /** Room-nights of the contract not picked up, in % of the agreed ones. */
-  attritionPercent: number
-  /** The pickup the contract asks by the deadline, in % (PERCENTAGE: its value; UH: its rooms over the peak night). */
-  requiredPercent: number | null
-  /** Pickup below what the contract asks. */
-  belowContract: boolean
 }
 
 const pct = (n: number) => Math.round(n * 100) / 100

@@ -1,7 +1,7 @@
-import { readerLocale } from '../i18n/reader-locale.js'
 import type { FastifyInstance } from 'fastify'
 import { listBadges, requestBadges } from './badges.js'
 import { badgeAnswers } from './answers.js'
+import { requestRoute } from './request-route.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event badge']
@@ -18,22 +18,11 @@ type P = { Params: { eventId: number } }
 /** The event's badge tab (DESIGN.md wave 2): ask for badges (202, a job) and list the requests. */
 export async function badgeRoutes(app: FastifyInstance) {
   const base = '/events/event/:eventId/badge'
-  app.post<P & { Body: unknown }>(
+  requestRoute(
+    app,
     base,
     { config, schema: { tags, params, body, response: badgeAnswers.requested } },
-    async (request, reply) => {
-      // The asker is told in their language when the file is ready (notifications/file-ready.ts).
-      const answer = await request.withTenant(async (trx) =>
-        requestBadges(
-          trx,
-          request.auth,
-          request.params.eventId,
-          request.body,
-          await readerLocale(trx, undefined, request.headers['accept-language']),
-        ),
-      )
-      return reply.status(202).send(answer)
-    },
+    requestBadges,
   )
   app.get<P>(base, { config, schema: { tags, params, response: badgeAnswers.list } }, async (request) =>
     request.withTenant((trx) => listBadges(trx, request.auth, request.params.eventId)),

@@ -11,6 +11,7 @@ export const templateDependents: DependencyFinder = async (trx, registry, id) =>
     .select(['e.id', 'e.name'])
     .where('d.template_id', '=', id)
     .distinct()
+    .orderBy('e.id')
     .limit(5)
     .execute()
   return rows.map((r) => ({ registry: 'event', id: r.id, label: r.name }))

@@ -1,16 +1,21 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { ACTIVE_SIGNATURE } from './generate.js'
+import { ACTIVE_SIGNATURE } from './document-request.js'
 
 type Trx = Transaction<Database>
 
-/** The event's documents, newest first, with their file's name and size (none while generating). */
-export const documentsOfEvent = (trx: Trx, eventId: number) =>
+/** One event's documents, each with its file when it has one (none while generating). */
+const withFile = (trx: Trx, eventId: number) =>
   trx
     .selectFrom('event_document as d')
     .leftJoin('stored_file as f', (j) =>
       j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
     )
+    .where('d.event_id', '=', eventId)
+
+/** The event's documents, newest first, with their file's name and size (none while generating). */
+export const documentsOfEvent = (trx: Trx, eventId: number) =>
+  withFile(trx, eventId)
     .select([
       'd.id',
       'd.document_type',
@@ -29,7 +34,6 @@ export const documentsOfEvent = (trx: Trx, eventId: number) =>
       'f.name',
       'f.size',
     ])
-    .where('d.event_id', '=', eventId)
     .orderBy('d.id', 'desc')
     .execute()
 
@@ -45,22 +49,22 @@ export const documentFile = (trx: Trx, eventId: number, id: number) =>
     .where('d.id', '=', id)
     .executeTakeFirst()
 
-/** What deciding a delete needs: the type (who may write it), its file and whether it is out for signing. */
-export const documentToDelete = (trx: Trx, eventId: number, id: number) =>
-  trx
-    .selectFrom('event_document as d')
-    .leftJoin('stored_file as f', (j) =>
-      j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-    )
+/**
+ * What deciding a change of a document (sending it for signature, deleting it) needs, its row
+ * locked: the type (who may write it), its state, its file and whether it is out for signing.
+ */
+export const documentToChange = (trx: Trx, eventId: number, id: number) =>
+  withFile(trx, eventId)
     .select([
       'd.id',
       'd.document_type',
+      'd.status',
       'd.file_id',
-      'f.storage_key',
+      'f.name',
       sql<boolean>`${ACTIVE_SIGNATURE}`.as('signing'),
     ])
-    .where('d.event_id', '=', eventId)
     .where('d.id', '=', id)
+    .forUpdate('d')
     .executeTakeFirst()
 
 export async function deleteDocument(trx: Trx, id: number) {

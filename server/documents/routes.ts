@@ -1,13 +1,13 @@
-import { readerLocale } from '../i18n/reader-locale.js'
 import type { FastifyInstance } from 'fastify'
 import { conflict, notFound } from '../http/errors.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { labelsOf } from '../registries/reader.js'
 import { computeSummary, pricedFingerprint } from '../events/summary.js'
-import { assertMayWrite, requestDocument } from './generate.js'
-import { deleteDocument, documentFile, documentsOfEvent, documentToDelete } from './document-repository.js'
+import { assertMayWrite, requestDocument } from './document-request.js'
+import { deleteDocument, documentFile, documentsOfEvent, documentToChange } from './document-repository.js'
 import { readSignature, requestSignature } from './signature.js'
 import { documentAnswers } from './answers.js'
+import { requestRoute } from './request-route.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event document']
@@ -28,22 +28,11 @@ type P = { Params: { eventId: number; id: number } }
 export async function documentRoutes(app: FastifyInstance) {
   const base = '/events/event/:eventId/document'
 
-  app.post<P & { Body: unknown }>(
+  requestRoute(
+    app,
     base,
     { config, schema: { tags, params, body, response: documentAnswers.requested } },
-    async (request, reply) => {
-      // The asker is told in their language when the file is ready (notifications/file-ready.ts).
-      const answer = await request.withTenant(async (trx) =>
-        requestDocument(
-          trx,
-          request.auth,
-          request.params.eventId,
-          request.body,
-          await readerLocale(trx, undefined, request.headers['accept-language']),
-        ),
-      )
-      return reply.status(202).send(answer)
-    },
+    requestDocument,
   )
 
   app.get<P>(base, { config, schema: { tags, params, response: documentAnswers.list } }, async (request) =>
@@ -136,7 +125,7 @@ export async function documentRoutes(app: FastifyInstance) {
       const { eventId, id } = request.params
       await request.withTenant(async (trx) => {
         await lockEventForChange(trx, request.auth, eventId, undefined, 'action')
-        const doc = await documentToDelete(trx, eventId, id)
+        const doc = await documentToChange(trx, eventId, id)
         if (!doc) throw notFound()
         assertMayWrite(request.auth, doc.document_type)
         if (doc.signing) throw conflict('documents.hasActiveSignatures')

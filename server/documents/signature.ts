@@ -5,7 +5,8 @@ import { badRequest, conflict, fieldError, notFound, type FieldError } from '../
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { enqueueJob } from '../jobs/queue.js'
 import type { Envelope } from '../integrations/esign/port.js'
-import { ACTIVE_SIGNATURE, assertMayWrite } from './generate.js'
+import { assertMayWrite } from './document-request.js'
+import { documentToChange } from './document-repository.js'
 
 type Trx = Transaction<Database>
 export const SEND_TASK = 'esign.send'
@@ -60,23 +61,7 @@ export async function requestSignature(
 ) {
   const signers = validSigners(body)
   await lockEventForChange(trx, auth, eventId, undefined, 'action')
-  const doc = await trx
-    .selectFrom('event_document as d')
-    .leftJoin('stored_file as f', (j) =>
-      j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-    )
-    .select([
-      'd.id',
-      'd.document_type',
-      'd.status',
-      'd.file_id',
-      'f.name',
-      sql<boolean>`${ACTIVE_SIGNATURE}`.as('signing'),
-    ])
-    .where('d.event_id', '=', eventId)
-    .where('d.id', '=', id)
-    .forUpdate('d')
-    .executeTakeFirst()
+  const doc = await documentToChange(trx, eventId, id)
   if (!doc) throw notFound()
   assertMayWrite(auth, doc.document_type)
   if (doc.status !== 'DONE' || !doc.file_id) throw conflict('documents.notReady')

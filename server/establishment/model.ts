@@ -1,24 +1,18 @@
 import type { Selectable } from 'kysely'
 import type { CompanyTable } from '../db/types.js'
 
-export const LANGUAGES = ['pt-BR', 'es', 'en-us'] as const
-/** The external parties of platform.md §1, each behind a port with url, user, password and a switch. */
-export const INTEGRATIONS = ['channel', 'eSignature', 'pms', 'billing'] as const
-export const ADDRESS_FIELDS = [
-  'street',
-  'number',
-  'complement',
-  'district',
-  'city',
-  'state',
-  'zipCode',
-  'country',
-] as const
+import {
+  ADDRESS_FIELDS,
+  INTEGRATIONS,
+  LANGUAGES,
+  PROVIDERS,
+  type IntegrationName,
+  type IntegrationProvider,
+  type Language,
+} from '../../common/establishment.js'
 
-export type IntegrationName = (typeof INTEGRATIONS)[number]
-/** Which party answers a port: the built-in one (default, so a fresh machine works) or none. */
-export const PROVIDERS = ['LOCAL', 'NONE'] as const
-export type IntegrationProvider = (typeof PROVIDERS)[number]
+export { ADDRESS_FIELDS, INTEGRATIONS, LANGUAGES, PROVIDERS, type IntegrationName, type IntegrationProvider }
+
 export interface IntegrationIn {
   provider?: IntegrationProvider
   url?: string | null
@@ -41,7 +35,7 @@ export interface EstablishmentIn {
   address?: Partial<Record<(typeof ADDRESS_FIELDS)[number], string | null>>
   phone?: string | null
   email?: string | null
-  language?: (typeof LANGUAGES)[number]
+  language?: Language
   eventsModule?: boolean
   ticketsModule?: boolean
   mail?: MailIn

@@ -87,28 +87,34 @@ export function diffEntries(
 export const meaningful = (v: unknown) =>
   v !== undefined && v !== null && v !== '' && v !== false && !(Array.isArray(v) && v.length === 0)
 
-/** One I row per field an item (or the event) was created with. */
-export function insertedEntries(
+/** The item (or the event) that appeared or disappeared: where, which, its JSON and the fields followed. */
+type Held = [
   eventId: number,
   origin: string,
   itemId: number,
   item: Record<string, unknown>,
   fields: readonly string[],
-): AuditEntry[] {
+]
+
+/**
+ * One row per field worth a line that an item held: I (`to`) for one it was created with, D
+ * (`from`) for one a removed item held.
+ */
+function heldEntries(action: 'I' | 'D', ...[eventId, origin, itemId, item, fields]: Held): AuditEntry[] {
   return fields
     .filter((f) => meaningful(item[f]))
-    .map((field) => ({ eventId, action: 'I' as const, origin, itemId, field, to: item[field] }))
+    .map((field) => ({
+      eventId,
+      action,
+      origin,
+      itemId,
+      field,
+      ...(action === 'I' ? { to: item[field] } : { from: item[field] }),
+    }))
 }
 
+/** One I row per field an item (or the event) was created with. */
+export const insertedEntries = (...held: Held) => heldEntries('I', ...held)
+
 /** One D row per field a removed item held. */
-export function removedEntries(
-  eventId: number,
-  origin: string,
-  itemId: number,
-  item: Record<string, unknown>,
-  fields: readonly string[],
-): AuditEntry[] {
-  return fields
-    .filter((f) => meaningful(item[f]))
-    .map((field) => ({ eventId, action: 'D' as const, origin, itemId, field, from: item[field] }))
-}
+export const removedEntries = (...held: Held) => heldEntries('D', ...held)

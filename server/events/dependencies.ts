@@ -20,6 +20,7 @@ export const eventDependents: DependencyFinder = async (trx, registry, id) => {
       .selectFrom('event')
       .select(['id', 'name'])
       .where(sql.ref(ref.column), '=', id)
+      .orderBy('id')
       .limit(5)
       .execute()
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))
@@ -37,6 +38,7 @@ export const eventDependents: DependencyFinder = async (trx, registry, id) => {
             .whereRef(sql.ref('x.event_id') as never, '=', 'e.id'),
         ),
       )
+      .orderBy('e.id')
       .limit(5)
       .execute()
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))

@@ -4,8 +4,13 @@ import fastJson from 'fast-json-stringify'
  * The event list's page written by fast-json-stringify instead of JSON.stringify (issue 15). It
  * is the handler's serializer, not a route response schema: the OpenAPI document keeps its own
  * answers (server/docs), and a route schema would replace them. fast-json-stringify writes the
- * properties in schema order, so this follows toJson's order exactly (the response stays
- * byte-identical); references and the creator carry labels whose key is a registry's label
+ * schema's properties in the schema's order, then the object's other keys in their own order, so
+ * the answer's order is this schema's, not toJson's: toJson puts situation, waitList and
+ * cancellationObservation before the server's fields and the references after them, and here the
+ * references follow the fields a client writes; kanbanStatus, which the schema does not name, comes
+ * last (in the read, after requesters and allowedActions). It is byte-identical to JSON.stringify
+ * of an object whose keys are already in that order (list-response.test.ts), and list-sql.ts writes
+ * the list's rows in it. References and the creator carry labels whose key is a registry's label
  * field, so they are left free ({}: written as JSON.stringify would).
  */
 const text = { type: 'string' }
@@ -19,7 +24,7 @@ export const eventListItem = {
   type: 'object',
   properties: {
     id: count,
-    // eventFields, in their order
+    // the plain fields a client writes (eventFields), in their order
     name: text,
     clientName: textOrNull,
     startDate: text,
@@ -32,7 +37,7 @@ export const eventListItem = {
     courtesyDailies: count,
     internal: flag,
     generatesContract: flag,
-    // eventRefs, in their order
+    // the references (eventRefs, but cancellationReason before waitListGroup, no kanbanStatus)
     customer: free,
     eventType: free,
     areaInterest: free,

@@ -19,7 +19,20 @@ export type DependencyFinder = (
   id: number,
 ) => Promise<Dependent[]>
 
-/** Up to `limit` records that refer to `registry` #id, over every schema's x-ref and the finders. */
+/** A record's field that holds `id`: one reference, a list of them, or a reference inside list items. */
+const refersTo = (ref: RegistryModel['refs'][number], id: number) =>
+  ref.sub
+    ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ [ref.sub]: { id } }])}::jsonb`
+    : ref.many
+      ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ id }])}::jsonb`
+      : sql<boolean>`data->${ref.field}->>'id' = ${String(id)}`
+
+/**
+ * Up to `limit` records that refer to `registry` #id, over every schema's x-ref and the finders.
+ * The refused delete names the same ones every time: registry records first, by registry name
+ * then id (a record that refers with several fields is named once), then the finders' in the order
+ * they were added (each orders its own).
+ */
 export async function findDependents(
   trx: Transaction<Database>,
   models: Iterable<RegistryModel>,
@@ -29,26 +42,20 @@ export async function findDependents(
   limit = 5,
 ): Promise<Dependent[]> {
   const out: Dependent[] = []
-  for (const m of models) {
-    for (const ref of m.refs.filter((r) => r.target === registry)) {
-      if (out.length >= limit) return out
-      const match = ref.sub
-        ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ [ref.sub]: { id } }])}::jsonb`
-        : ref.many
-          ? sql<boolean>`data->${ref.field} @> ${JSON.stringify([{ id }])}::jsonb`
-          : sql<boolean>`data->${ref.field}->>'id' = ${String(id)}`
-      const rows = await trx
-        .selectFrom('registry_record')
-        .select(['id', sql<string>`data->>${m.label}`.as('label')])
-        .where('registry', '=', m.name)
-        .where(match)
-        .limit(limit - out.length)
-        .execute()
-      // A record that refers twice (e.g. as kind and as a part) is listed once.
-      for (const r of rows)
-        if (!out.some((d) => d.registry === m.name && d.id === r.id))
-          out.push({ registry: m.name, id: r.id, label: r.label })
-    }
+  const referring = [...models]
+    .filter((m) => m.refs.some((r) => r.target === registry))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  for (const m of referring) {
+    if (out.length >= limit) return out
+    const rows = await trx
+      .selectFrom('registry_record')
+      .select(['id', sql<string>`data->>${m.label}`.as('label')])
+      .where('registry', '=', m.name)
+      .where((eb) => eb.or(m.refs.filter((r) => r.target === registry).map((r) => refersTo(r, id))))
+      .orderBy('id')
+      .limit(limit - out.length)
+      .execute()
+    out.push(...rows.map((r) => ({ registry: m.name, id: r.id, label: r.label })))
   }
   for (const find of finders) {
     if (out.length >= limit) break

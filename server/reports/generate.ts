@@ -1,98 +1,17 @@
-import fs from 'node:fs/promises'
-import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
 import { asLocale, translate } from '../i18n/translate.js'
-import { channelOf, publishPush } from '../notifications/publish.js'
-import { tellFileReady } from '../notifications/file-ready.js'
 import type { JobContext } from '../jobs/index.js'
 import type { Cursor } from './base.js'
 import type { ReportContext, ReportDefinition } from './definition.js'
 import type { ReportOptions, ReportScope } from './options.js'
-import type { ReportTable } from './tables.js'
-import { extensionOf, mimeOf, openWriter } from './writers.js'
-import type { Selectable } from 'kysely'
-import { enqueueWebhooks } from '../webhooks/enqueue.js'
+import { extensionOf, openWriter } from './writers.js'
+import { finishReport } from './finish.js'
 
 export const REPORT_TASK = 'report.generate'
 /** Rows per database round trip: big enough to be quick, small enough to stay out of memory. */
 const BATCH = 2000
 /** The shortest time between two progress pushes of one report. */
 const PROGRESS_MS = 250
-
-type ReportRow = Selectable<ReportTable>
-
-/** What the bell hears (spec §3's file-report notification), on the owner's notifications channel. */
-export function reportPush(r: ReportRow) {
-  return {
-    type: 'FILE_REPORT',
-    reference: r.reference,
-    reportType: r.type,
-    status: r.status,
-    progress: r.progress,
-    fileName: r.file_name,
-    fileExtension: r.file_extension,
-    error: r.error,
-  }
-}
-
-type Outcome = Partial<Pick<ReportRow, 'status' | 'progress' | 'file_name' | 'file_extension' | 'error'>>
-
-async function finish(
-  app: FastifyInstance,
-  r: ReportRow,
-  changes: Outcome,
-  file?: { key: string; path: string },
-) {
-  await withTenant(app.database.db, r.tenant_id, async (trx) => {
-    let fileId: number | null = null
-    if (file) {
-      const { size } = await fs.stat(file.path)
-      const row = await app.files.record(trx, r.tenant_id, {
-        kind: 'REPORT',
-        name: changes.file_name!,
-        mime: mimeOf[r.format],
-        size,
-        key: file.key,
-        createdBy: null,
-      })
-      fileId = row.id
-    }
-    const done = await trx
-      .updateTable('report')
-      .set({ ...changes, file_id: fileId, finished_at: new Date().toISOString().slice(0, 19) })
-      .where('id', '=', r.id)
-      .where('status', '=', 'GENERATING')
-      .returningAll()
-      .executeTakeFirst()
-    if (done?.status === 'GENERATED')
-      await enqueueWebhooks(trx, 'report.generated', {
-        reference: done.reference,
-        type: done.type,
-        format: done.format,
-      })
-    // A file: its owner is told as of every job's file (inbox row and push); a failure: the bell's push.
-    if (done?.status === 'GENERATED') {
-      const locale = asLocale(done.locale)
-      const report = translate(locale, `menu.report.${done.type}`)
-      await tellFileReady(trx, {
-        tenantId: r.tenant_id,
-        to: { userId: done.owner_id },
-        locale,
-        kind: 'REPORT',
-        reference: done.reference,
-        fileName: done.file_name!,
-        subject: { key: 'reports.ready.subject', params: { report } },
-        description: { key: 'reports.ready.description', params: { report, file: done.file_name! } },
-        push: reportPush(done),
-      })
-    } else if (done)
-      await publishPush(trx, {
-        tenantId: r.tenant_id,
-        channel: channelOf('notifications', r.owner_email),
-        payload: reportPush(done),
-      })
-  })
-}
 
 /**
  * The report job: reads the report's rows in keyset batches (one short tenant transaction each)
@@ -168,7 +87,7 @@ export async function generateReport(ctx: JobContext, reports: ReadonlyMap<strin
     } while (after)
     await telling
     await writer.close()
-    await finish(
+    await finishReport(
       app,
       r,
       { status: 'GENERATED', progress: 100, file_name: fileName, file_extension: extensionOf(r.format) },
@@ -177,7 +96,7 @@ export async function generateReport(ctx: JobContext, reports: ReadonlyMap<strin
   } catch (err) {
     if (job.attempt >= job.maxAttempts) {
       const reason = String((err as Error)?.message ?? err).slice(0, 480)
-      await finish(app, r, { status: 'ERROR', error: reason })
+      await finishReport(app, r, { status: 'ERROR', error: reason })
     }
     throw err
   }

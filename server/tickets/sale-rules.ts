@@ -1,19 +1,11 @@
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { parseSeat, seatExists } from './seats.js'
-
-export const PAYMENT_METHODS = [
-  'CASH',
-  'CREDIT_CARD',
-  'DEBIT_CARD',
-  'PIX',
-  'BANK_TRANSFER',
-  'COURTESY',
-] as const
+import { PAYMENT_METHODS, type PaymentMethod } from '../../common/tickets/payment-methods.js'
 
 export interface SaleInput {
   buyer: { person?: { id: number }; name?: string; email?: string }
   tickets?: { section: { id: number }; seat?: string | null; person?: { name?: string; document?: string } }[]
-  paymentMethod: (typeof PAYMENT_METHODS)[number]
+  paymentMethod: PaymentMethod
 }
 
 /** What the sale needs of a section before it takes its lock. */

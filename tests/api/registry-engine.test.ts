@@ -162,6 +162,37 @@ describe(`registry engine with a schema that exists only in this test (${testDbK
     expect((await call('GET', `/events/gadget-kind/${free.id}`)).statusCode).toBe(404)
   })
 
+  it('a refused delete names its first five dependents by id, each once, whatever the rows were written in', async () => {
+    const k = await kind('Tripods')
+    const made = []
+    for (const [i, field] of ['kind', 'spares', 'kind', 'both', 'kind', 'spares', 'kind'].entries()) {
+      const res = await call('POST', '/events/gadget/', admin, {
+        name: `Tripod ${i}`,
+        code: `TRI-${i}`,
+        kind: { id: field === 'spares' ? (await kind(`Tripod kind ${i}`)).id : k.id },
+        ...(field !== 'kind' && { spares: [{ id: k.id }] }),
+      })
+      expect(res.statusCode).toBe(201)
+      made.push(res.json() as { id: number; name: string })
+    }
+    // Rewritten rows move to the end of the table: an unordered read would meet them last.
+    for (const g of made.slice(0, 2)) {
+      const read = (await call('GET', `/events/gadget/${g.id}`)).json()
+      expect(
+        (await call('PUT', `/events/gadget/${g.id}`, admin, { ...read, name: `${g.name}'` })).statusCode,
+      ).toBe(200)
+    }
+    const del = await call('DELETE', `/events/gadget-kind/${k.id}`)
+    expect(del.statusCode).toBe(409)
+    const first = made
+      .map((g) => g.id)
+      .sort((a, b) => a - b)
+      .slice(0, 5)
+    expect(del.json().dependencies).toEqual(
+      first.map((id, i) => ({ registry: 'gadget', id, label: i < 2 ? `Tripod ${i}'` : `Tripod ${i}` })),
+    )
+  })
+
   it('a reference inside list items is checked, labelled and protects its target', async () => {
     const lens = await kind('Lenses')
     const bad = await call('POST', '/events/gadget/', admin, {

@@ -55,6 +55,7 @@ export const itemDependents: DependencyFinder = async (trx, registry, id) => {
             .where(sql<boolean>`x.event_id = e.id and ${place.match(id)}`),
         ),
       )
+      .orderBy('e.id')
       .limit(5)
       .execute()
     out.push(...rows.map((r) => ({ registry: 'event', id: r.id, label: r.name })))

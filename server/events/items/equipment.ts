@@ -2,6 +2,7 @@ import { fieldError, type FieldError } from '../../http/errors.js'
 import { checkEquipmentStock } from '../equipment-stock.js'
 import { periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
+import { tableWrites } from './store.js'
 import { labelsOf } from '../../registries/reader.js'
 
 async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
@@ -82,20 +83,7 @@ export const equipmentKind: ItemKind = {
   labels: [{ field: 'equipment', target: 'equipment' }],
   list,
   validate,
-  async insert(ctx, d) {
-    const row = await ctx.trx
-      .insertInto('event_equipment')
-      .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  },
-  async update(ctx, before, d) {
-    await ctx.trx.updateTable('event_equipment').set(columns(d)).where('id', '=', before.id).execute()
-  },
-  async remove(ctx, before) {
-    await ctx.trx.deleteFrom('event_equipment').where('id', '=', before.id).execute()
-  },
+  ...tableWrites('event_equipment', columns),
   /** The room of a linked event environment, so the list can show where the equipment goes. */
   async decorate(trx, items) {
     const ids = items.map((i) => refId(i.eventEnvironment)).filter((id): id is number => id !== undefined)

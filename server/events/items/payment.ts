@@ -2,6 +2,7 @@ import { AppError, fieldError } from '../../http/errors.js'
 import { hasFeature } from '../../auth/guard.js'
 import { prepared, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
+import { tableWrites } from './store.js'
 
 type Status = 'IN_NEGOTIATION' | 'PROVIDED' | 'PAID' | 'CANCELED'
 
@@ -67,18 +68,5 @@ export const paymentKind: ItemKind = {
   list,
   guard,
   validate,
-  async insert(ctx, d) {
-    const row = await ctx.trx
-      .insertInto('event_payment')
-      .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
-  },
-  async update(ctx, before, d) {
-    await ctx.trx.updateTable('event_payment').set(columns(d)).where('id', '=', before.id).execute()
-  },
-  async remove(ctx, before) {
-    await ctx.trx.deleteFrom('event_payment').where('id', '=', before.id).execute()
-  },
+  ...tableWrites('event_payment', columns),
 }

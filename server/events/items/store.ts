@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { sql, type Insertable } from 'kysely'
+import type { Database } from '../../db/types.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 
 type Store = Pick<ItemKind, 'list' | 'insert' | 'update' | 'remove'>
@@ -42,6 +43,37 @@ export function jsonStore(kind: string): Store {
     },
     async remove(ctx: ItemContext, before: Item) {
       await ctx.trx.deleteFrom('event_item').where('id', '=', before.id).execute()
+    },
+  }
+}
+
+/** The kinds with a table of their own that the item routes write whole (equipment, payments). */
+type ItemTable = 'event_equipment' | 'event_payment'
+
+/** Writes of a kind with a table of its own: `columns` makes the row's columns from the JSON item. */
+export function tableWrites<T extends ItemTable>(
+  table: T,
+  columns: (d: Json) => Omit<Insertable<Database[T]>, 'tenant_id' | 'event_id'>,
+): Pick<ItemKind, 'insert' | 'update' | 'remove'> {
+  const own = table as ItemTable
+  return {
+    async insert(ctx, d) {
+      const row = await ctx.trx
+        .insertInto(own)
+        .values({ tenant_id: ctx.auth.tenantId!, event_id: ctx.event.id, ...columns(d) } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return row.id
+    },
+    async update(ctx, before, d) {
+      await ctx.trx
+        .updateTable(own)
+        .set(columns(d) as never)
+        .where('id', '=', before.id)
+        .execute()
+    },
+    async remove(ctx, before) {
+      await ctx.trx.deleteFrom(own).where('id', '=', before.id).execute()
     },
   }
 }
