@@ -45,9 +45,17 @@ export async function liveScenario(booker: Fixture, deskUrl: string): Promise<Li
   const samples: LiveSample[] = []
   async function change(what: string, write: () => Promise<unknown>, sights: Sight[]) {
     const seen = desk.watch(sights)
+    if (process.env.LIVE_TRACE) desk.trace.splice(0)
+    const sent = Date.now()
     await write()
+    if (process.env.LIVE_TRACE) console.log(`${what}: sent ${sent}`)
     const answered = Date.now()
     const at = await Promise.all(seen)
+    if (process.env.LIVE_TRACE) {
+      console.log(
+        `${what}: answered ${answered}, seen ${at.join(' ')}\n${desk.trace.splice(0).join('\n')}\n${(await desk.longTasks()).join('\n')}`,
+      )
+    }
     sights.forEach((s, i) =>
       samples.push({ change: what, screen: s.screen, ms: Math.max(0, at[i] - answered) }),
     )
