@@ -1,4 +1,4 @@
-import { created, file, noContent, ok } from '../http/answers.js'
+import { created, fileOf, noContent, ok } from '../http/answers.js'
 
 /** A feed as its owner sees it (DESIGN.md wave 3, "Calendar feeds"); the URL only when made. */
 const feed = {
@@ -34,4 +34,4 @@ const feeds = {
 export const feedCreatedAnswer = created(feed)
 export const feedsAnswer = ok(feeds)
 export const feedRemovedAnswer = noContent
-export const feedFileAnswer = file
+export const feedFileAnswer = fileOf('text/calendar')

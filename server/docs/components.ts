@@ -79,6 +79,9 @@ export function addSharedSchemas(app: FastifyInstance) {
   for (const { $schema: _drop, ...rest } of loadFormSchemas()) app.addSchema(rest)
 }
 
+/** The components that are not record schemas (the others come from schemas/). */
+export const sharedSchemaIds = new Set(Object.keys(shared))
+
 /** The error answers every operation may give, as components of the document. */
 export function errorResponses() {
   const json = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifySchema } from 'fastify'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import pkg from '../../package.json' with { type: 'json' }
-import { addSharedSchemas, errorResponses } from './components.js'
+import { addSharedSchemas, errorResponses, sharedSchemaIds } from './components.js'
+import { optionalMayBeNull } from './nullable.js'
 import { RESPONSES_KEY, responsesOf, withResponses } from './responses.js'
 
 type Document = Parameters<typeof withResponses>[0] & {
@@ -42,6 +43,9 @@ export async function registerOpenApi(app: FastifyInstance) {
       const doc = (document as { openapiObject: Document }).openapiObject
       withResponses(doc)
       const components = (doc.components ??= {})
+      for (const [id, schema] of Object.entries(components.schemas ?? {}))
+        if (!sharedSchemaIds.has(id))
+          components.schemas![id] = optionalMayBeNull(schema as Record<string, unknown>)
       components.responses = { ...errorResponses(), ...components.responses }
       return doc
     },

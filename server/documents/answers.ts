@@ -1,4 +1,4 @@
-import { accepted, anyArray, file, noContent, ok } from '../http/answers.js'
+import { accepted, anyArray, fileOf, noContent, ok } from '../http/answers.js'
 
 // The document tab answers its own shapes (DESIGN.md wave 2 "Documents"), not the sub-item one.
 const documentAccepted = {
@@ -69,7 +69,7 @@ const badgeList = {
 export const documentAnswers = {
   requested: accepted(documentAccepted),
   list: ok(anyArray),
-  file,
+  file: fileOf('application/pdf'),
   removed: noContent,
   signature: accepted(signatureState),
   signatureState: ok(signatureState),

@@ -1,12 +1,32 @@
 import type { FastifyInstance } from 'fastify'
 import { wireMoment } from '../../common/wire-dates.js'
-import { recordManual, type ManualLost } from './lost-business.js'
+import { created, shapes as s } from '../http/answers.js'
+import { lostSources, recordManual, type ManualLost } from './lost-business.js'
 
 const refSchema = {
   type: 'object',
   required: ['id'],
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const
+
+/** The turn-away as recorded; `eventId` names the event it came from, null for one recorded by hand. */
+const recorded = created(
+  s.object(
+    {
+      id: s.integer,
+      date: s.moment,
+      reason: s.named,
+      source: { type: 'string', enum: [...lostSources] },
+      environment: s.maybeOf(s.named),
+      people: s.integer,
+      estimatedRevenue: s.maybe('number'),
+      eventId: s.maybe('integer'),
+      note: s.maybe('string'),
+      createdAt: s.moment,
+    },
+    ['id', 'date', 'reason', 'source', 'people'],
+  ),
+)
 
 /**
  * `POST /events/lost-business` (DESIGN wave 3, "Sales reports"): a turn-away a coordinator records
@@ -30,6 +50,7 @@ export async function lostBusinessRoutes(app: FastifyInstance) {
             note: { type: ['string', 'null'], maxLength: 500 },
           },
         },
+        response: recorded,
       },
     },
     async (request, reply) => {

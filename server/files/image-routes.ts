@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { SignJWT, jwtVerify } from 'jose'
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js'
 import { withTenant } from '../db/tenant.js'
-import { sniffImage } from './storage.js'
+import { IMAGE_TYPES, sniffImage } from './storage.js'
 import { multipartParts } from './multipart-parts.js'
 import { imageFits } from './image-size.js'
 import { findImage, findImageId } from './repository.js'
-import { file } from '../http/answers.js'
+import { fileOf } from '../http/answers.js'
 
 const tags = ['files']
 const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
@@ -105,7 +105,7 @@ export async function imageRoutes(app: FastifyInstance) {
         tags,
         params: idParams,
         querystring: { type: 'object', required: ['token'], properties: { token: { type: 'string' } } },
-        response: file,
+        response: fileOf(...IMAGE_TYPES),
       },
     },
     async (request, reply) => {
@@ -131,7 +131,7 @@ export async function imageRoutes(app: FastifyInstance) {
           required: ['tenant-id'],
           properties: { 'tenant-id': { type: 'integer', minimum: 1 } },
         },
-        response: file,
+        response: fileOf(...IMAGE_TYPES),
       },
     },
     (request, reply) => send(request.query['tenant-id'], request.params.id, true, reply),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { AuthContext } from '../auth/guard.js'
 import type { Database } from '../db/types.js'
+import { fileOf } from '../http/answers.js'
 import { notFound } from '../http/errors.js'
 import { findStoredFile } from './repository.js'
 
@@ -30,6 +31,12 @@ export async function referenceRoutes(app: FastifyInstance, resolvers: Reference
           required: ['reference'],
           properties: { reference: { type: 'string', maxLength: 100 } },
         },
+        // What the jobs make: documents and badges in PDF, reports in PDF, XLSX or CSV.
+        response: fileOf(
+          'application/pdf',
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          'text/csv',
+        ),
       },
     },
     async (request, reply) => {

@@ -60,5 +60,8 @@ const signatures: [string, (b: Buffer) => boolean][] = [
   ],
 ]
 
+/** The image types an upload may be, the ones the routes answer. */
+export const IMAGE_TYPES = signatures.map(([type]) => type)
+
 /** The image type from the bytes themselves (the client's content type is not trusted). */
 export const sniffImage = (bytes: Buffer) => signatures.find(([, test]) => test(bytes))?.[0]

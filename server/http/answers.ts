@@ -21,17 +21,27 @@ export const noContent = {
   204: { type: 'null', [DESCRIPTION]: 'Done, nothing to answer.', [DOCUMENT_ONLY]: true },
 }
 
-/** A file (an image, an attachment, a PDF, a calendar), not JSON. */
-export const file = {
+/**
+ * A file (an image, an attachment, a PDF, a calendar), not JSON, in the media types it may come
+ * as: a client's validator matches the answer's content type against them.
+ */
+export const fileOf = (...media: string[]) => ({
   200: {
     [DESCRIPTION]: 'Done.',
-    content: {
-      'application/octet-stream': {
-        schema: { type: 'string', contentMediaType: 'application/octet-stream', [DOCUMENT_ONLY]: true },
-      },
-    },
+    content: Object.fromEntries(
+      media.map((type) => [
+        type,
+        { schema: { type: 'string', contentMediaType: type, [DOCUMENT_ONLY]: true } },
+      ]),
+    ),
   },
-}
+})
+export const file = fileOf('application/octet-stream')
+
+/** An error a route answers beyond its kind's (server/docs/responses.ts), in the error shape. */
+export const refusal = (status: number, description: string) => ({
+  [status]: { ...ref('Error'), [DESCRIPTION]: description, [DOCUMENT_ONLY]: true },
+})
 
 /** A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels). */
 export const recordOf = (id: string) => ({
@@ -63,3 +73,28 @@ export const eventAnswer = {
 }
 
 export const anyArray = { type: 'array', items: {} }
+
+/** The small shapes answers are made of, so each domain's answers read as their fields. */
+export const shapes = {
+  integer: { type: 'integer' },
+  number: { type: 'number' },
+  text: { type: 'string' },
+  flag: { type: 'boolean' },
+  /** A local date-time or day on the wire (DESIGN.md "Wire dates"). */
+  moment: { type: 'string' },
+  maybe: (type: string) => ({ type: [type, 'null'] }),
+  /** An object or null. */
+  maybeOf: (schema: object) => ({ anyOf: [schema, { type: 'null' }] }),
+  list: (items: object) => ({ type: 'array', items }),
+  object: (properties: Record<string, object>, required: string[] = []) => ({
+    type: 'object',
+    required,
+    properties,
+  }),
+  /** A reference as answers give it: its id and, where the answer names it, its label. */
+  named: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
+  },
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { LocalPort } from '../db/types.js'
+import { noContent, ok, shapes as s } from '../http/answers.js'
 import { deletePartyFailure, listPartyFailures, writePartyFailure, type FailureMode } from './local-store.js'
 
 const tags = ['integrations']
@@ -8,12 +9,24 @@ const config = { adminOnly: true }
 const PORTS = ['channel', 'esign', 'pms', 'billing']
 const operation = { type: 'string', minLength: 1, maxLength: 60, pattern: '^(\\*|[A-Za-z]+)$' }
 const url = '/events/integration-party-failure'
+/** The switches that stand, one a port and operation (`*`: every operation of the port). */
+const switches = ok(
+  s.list(
+    s.object({ port: s.text, operation: s.text, mode: s.text, message: s.maybe('string') }, [
+      'port',
+      'operation',
+      'mode',
+    ]),
+  ),
+)
 
 type Body = { port: LocalPort; operation?: string; mode: FailureMode; message?: string }
 
 /** The built-in parties' failure switch (server/integrations/local-store.ts) as a small admin API. */
 export async function integrationRoutes(app: FastifyInstance) {
-  app.get(url, { config, schema: { tags } }, (request) => request.withTenant((trx) => listPartyFailures(trx)))
+  app.get(url, { config, schema: { tags, response: switches } }, (request) =>
+    request.withTenant((trx) => listPartyFailures(trx)),
+  )
 
   app.put<{ Body: Body }>(
     url,
@@ -31,6 +44,7 @@ export async function integrationRoutes(app: FastifyInstance) {
             message: { type: 'string', maxLength: 500 },
           },
         },
+        response: noContent,
       },
     },
     async (request, reply) => {
@@ -51,6 +65,7 @@ export async function integrationRoutes(app: FastifyInstance) {
           required: ['port'],
           properties: { port: { type: 'string', enum: PORTS }, operation },
         },
+        response: noContent,
       },
     },
     async (request, reply) => {

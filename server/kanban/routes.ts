@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { recordExists } from '../registries/reader.js'
+import { kanbanAnswers as answers } from './answers.js'
 import { readBoard, columnPage, type BoardFilter } from './board.js'
 import { openBoard } from './columns.js'
 import { moveCard, type MoveBody } from './move.js'
@@ -26,6 +27,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
         tags,
         summary: 'The board: every column with its first page of cards',
         querystring: { type: 'object', properties: filterQuery },
+        response: answers.board,
       },
     },
     (request) => request.withTenant((trx) => readBoard(app, trx, request.auth, request.query)),
@@ -47,6 +49,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { ...filterQuery, page: { type: 'integer', minimum: 0, maximum: 100000, default: 0 } },
         },
+        response: answers.column,
       },
     },
     (request) =>

@@ -4,6 +4,7 @@ import { forbidden, notFound } from '../http/errors.js'
 import { pageOf, pageQuerySchema } from '../http/page.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { enqueueJob } from '../jobs/queue.js'
+import { reportAnswers as answers } from './answers.js'
 import type { ReportDefinition } from './definition.js'
 import { REPORT_TASK } from './generate.js'
 import { generateSchema, optionsSchema, pickOptions, scopeOf } from './options.js'
@@ -38,7 +39,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
 
   app.post<{ Params: { type: string }; Body: Body }>(
     '/events/report/:type',
-    { config, schema: { tags, params: typeParams, body: generateSchema } },
+    { config, schema: { tags, params: typeParams, body: generateSchema, response: answers.requested } },
     async (request, reply) => {
       const def = reportOf(reports, request)
       const options = pickOptions(request.body)
@@ -73,7 +74,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
 
   app.post<{ Params: { type: string }; Body: Body }>(
     '/events/report/:type/data',
-    { config, schema: { tags, params: typeParams, body: optionsSchema } },
+    { config, schema: { tags, params: typeParams, body: optionsSchema, response: answers.data } },
     async (request) => {
       const def = reportOf(reports, request)
       const options = pickOptions(request.body ?? {})
@@ -102,6 +103,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
           type: 'object',
           properties: { page: pageQuerySchema.page, size: pageQuerySchema.size },
         },
+        response: answers.mine,
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   listBoxOffices,
   updateBoxOffice,
 } from './box-office-service.js'
+import { boxOfficeAnswers as answers } from './answers.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
 
 const config = { feature: BOX_OFFICE_FEATURE }
@@ -30,6 +31,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 100 } },
         },
+        response: answers.page,
       },
     },
     (request) => {
@@ -48,6 +50,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { name: { type: 'string', maxLength: 100 }, page: pageQuerySchema.page },
         },
+        response: answers.options,
       },
     },
     (request) =>
@@ -56,7 +59,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/box-office/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: answers.one } },
     (request) =>
       request.withTenant(
         async (trx) => (await readBoxOffice(trx, request.params.id)) ?? Promise.reject(notFound()),
@@ -65,7 +68,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
 
   app.post<{ Body: BoxOfficeInput }>(
     '/events/box-office',
-    { config, schema: { tags, body: boxOfficeBody } },
+    { config, schema: { tags, body: boxOfficeBody, response: answers.made } },
     async (request, reply) => {
       const made = await request.withTenant((trx) =>
         createBoxOffice(trx, request.auth.tenantId!, request.body),
@@ -76,7 +79,10 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
 
   app.put<{ Body: BoxOfficeInput }>(
     '/events/box-office',
-    { config, schema: { tags, body: { ...boxOfficeBody, required: ['id', 'sections'] } } },
+    {
+      config,
+      schema: { tags, body: { ...boxOfficeBody, required: ['id', 'sections'] }, response: answers.one },
+    },
     (request) =>
       request.withTenant((trx) =>
         updateBoxOffice(trx, request.auth.tenantId!, request.body.id!, request.body),
@@ -85,7 +91,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: BoxOfficeInput }>(
     '/events/box-office/:id',
-    { config, schema: { tags, params: idParams, body: boxOfficeBody } },
+    { config, schema: { tags, params: idParams, body: boxOfficeBody, response: answers.one } },
     (request) =>
       request.withTenant((trx) =>
         updateBoxOffice(trx, request.auth.tenantId!, request.params.id, request.body),
@@ -94,7 +100,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number } }>(
     '/events/box-office/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: answers.removed } },
     async (request, reply) => {
       await request.withTenant((trx) => deleteBoxOffice(trx, request.params.id))
       return reply.code(204).send()

@@ -3,6 +3,7 @@ import { localToday } from '../../common/events/clock.js'
 import { forbidden, notFound } from '../http/errors.js'
 import { recordExists } from '../registries/reader.js'
 import { availability } from './availability.js'
+import { boxOfficeAnswers as answers } from './answers.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
 import { idParams } from './box-office-schema.js'
 import { saleBody, type SaleInput } from './sale-rules.js'
@@ -23,7 +24,7 @@ export async function saleRoutes(
 
   app.get<{ Params: { id: number } }>(
     '/events/box-office/:id/availability',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: answers.availability } },
     (request) =>
       request.withTenant(
         async (trx) =>
@@ -33,7 +34,7 @@ export async function saleRoutes(
 
   app.post<{ Params: { id: number }; Body: SaleInput }>(
     '/events/box-office/:id/sale',
-    { config, schema: { tags, params: idParams, body: saleBody } },
+    { config, schema: { tags, params: idParams, body: saleBody, response: answers.sold } },
     async (request, reply) => {
       const { id } = request.params
       const tenantId = request.auth.tenantId
@@ -55,6 +56,7 @@ export async function saleRoutes(
         tags,
         params: idParams,
         body: { type: ['object', 'null'], properties: { refund: { type: 'boolean' } } },
+        response: answers.cancelled,
       },
     },
     async (request) => {
@@ -77,6 +79,7 @@ export async function saleRoutes(
           required: ['code'],
           properties: { code: { type: 'string', minLength: 1, maxLength: 40 } },
         },
+        response: answers.checkedIn,
       },
     },
     (request) => request.withTenant((trx) => checkIn(trx, request.body.code)),

@@ -4,6 +4,7 @@ import { readerLocale } from '../i18n/reader-locale.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
 import { idParams } from './box-office-schema.js'
 import { ticketsPdf } from './tickets-pdf.js'
+import { boxOfficeAnswers } from './answers.js'
 
 /**
  * The tickets of a sale as a PDF to print or send (issue 21): one page per valid ticket with its
@@ -21,6 +22,7 @@ export async function ticketsPdfRoute(app: FastifyInstance) {
           type: 'object',
           properties: { language: { type: 'string', enum: ['pt-BR', 'es', 'en-us'] } },
         },
+        response: boxOfficeAnswers.tickets,
       },
     },
     async (request, reply) => {

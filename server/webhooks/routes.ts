@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { pageQuerySchema } from '../http/page.js'
+import { webhookAnswers as answers } from './answers.js'
 import { listDeliveries } from './deliveries.js'
 import { deleteWebhook, listWebhooks, readWebhook, type WebhookInput } from './repository.js'
 import { deliveryParams, idParams, webhookBody } from './schema.js'
@@ -19,7 +20,7 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PageQuery }>(
     '/events/webhook',
-    { config, schema: { tags, querystring: pageQuery } },
+    { config, schema: { tags, querystring: pageQuery, response: answers.page } },
     (request) =>
       request.withTenant((trx) => listWebhooks(trx, request.query.page, request.query.size), {
         readOnly: true,
@@ -28,7 +29,7 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/webhook/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: answers.one } },
     async (request) => {
       const found = await request.withTenant((trx) => readWebhook(trx, request.params.id), { readOnly: true })
       if (!found) throw notFound()
@@ -38,25 +39,28 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   app.post<{ Body: WebhookInput }>(
     '/events/webhook',
-    { config, schema: { tags, body: webhookBody } },
+    { config, schema: { tags, body: webhookBody, response: answers.made } },
     async (request, reply) => reply.code(201).send(await createWebhook(request, request.body, cfg)),
   )
 
   app.put<{ Body: WebhookInput & { id?: number } }>(
     '/events/webhook',
-    { config, schema: { tags, body: { ...webhookBody, required: ['id', 'url', 'events'] } } },
+    {
+      config,
+      schema: { tags, body: { ...webhookBody, required: ['id', 'url', 'events'] }, response: answers.one },
+    },
     (request) => changeWebhook(request, request.body.id!, request.body, cfg),
   )
 
   app.put<{ Params: { id: number }; Body: WebhookInput }>(
     '/events/webhook/:id',
-    { config, schema: { tags, params: idParams, body: webhookBody } },
+    { config, schema: { tags, params: idParams, body: webhookBody, response: answers.one } },
     (request) => changeWebhook(request, request.params.id, request.body, cfg),
   )
 
   app.delete<{ Params: { id: number } }>(
     '/events/webhook/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: answers.removed } },
     async (request, reply) => {
       const gone = await request.withTenant((trx) => deleteWebhook(trx, request.params.id))
       if (!gone) throw notFound()
@@ -66,7 +70,7 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number }; Querystring: PageQuery }>(
     '/events/webhook/:id/deliveries',
-    { config, schema: { tags, params: idParams, querystring: pageQuery } },
+    { config, schema: { tags, params: idParams, querystring: pageQuery, response: answers.deliveries } },
     (request) =>
       request.withTenant(
         async (trx) => {
@@ -79,7 +83,7 @@ export async function webhookRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { id: string } }>(
     '/events/webhook/delivery/:id/replay',
-    { config, schema: { tags, params: deliveryParams } },
+    { config, schema: { tags, params: deliveryParams, response: answers.replayed } },
     async (request, reply) => reply.code(202).send(await replayDelivery(request, request.params.id)),
   )
 }

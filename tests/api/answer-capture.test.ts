@@ -6,8 +6,9 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { matrixEntries } from '../helpers/matrix-entries.js'
 import { buildMatrixFixture, type MatrixFixture } from '../helpers/matrix-fixture.js'
-import { captureRoutes, type CapturedAnswer } from '../helpers/answer-capture.js'
+import { captureRoutes, type CapturedAnswer, type ObserveAnswer } from '../helpers/answer-capture.js'
 import { captureSeeded } from '../helpers/answer-capture-seeded.js'
+import { documentedAnswers } from '../helpers/documented-answers.js'
 
 // One file per database: on PostgreSQL the registry lists are JSON the database wrote (README).
 const FIXTURE = path.resolve(import.meta.dirname, `../fixtures/api-answers.${testDbKind()}.json`)
@@ -57,26 +58,45 @@ describe(`API answers are as recorded (${testDbKind()})`, () => {
     await t?.close()
   })
 
-  it('answers every route family as recorded', { timeout: 300_000 }, async () => {
-    const seeded = await captureSeeded(t.app, f)
-    const answers = [
-      ...seeded,
-      ...(await captureRoutes(t.app, f, [...new Set(routes)], matrixEntries(t.app.registrySchemas))),
-    ]
-    if (process.env.RECORD_ANSWERS) {
-      fs.writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 1)}\n`)
-      console.info(`answer capture: recorded ${answers.length} answers`)
-      return
-    }
-    const recorded = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as CapturedAnswer[]
-    expect(
-      answers.map((a) => a.request),
-      'the requests are the recorded ones (record again when routes were added)',
-    ).toEqual(recorded.map((a) => a.request))
-    for (const [i, want] of recorded.entries()) {
-      const got = answers[i]
-      if (JSON.stringify(want) !== JSON.stringify(got))
-        expect.fail(`${want.request}\n${firstDifference(want, got)}`)
-    }
-  })
+  it(
+    'answers every route family as recorded, and as the OpenAPI document declares',
+    { timeout: 300_000 },
+    async () => {
+      // Each raw answer against /docs/json, as an outside client's validator reads it.
+      const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json()
+      const check = documentedAnswers(doc)
+      const undocumented = new Set<string>()
+      const observe: ObserveAnswer = (a) => {
+        const why = check(a)
+        if (why) undocumented.add(why)
+      }
+      const seeded = await captureSeeded(t.app, f, observe)
+      const answers = [
+        ...seeded,
+        ...(await captureRoutes(
+          t.app,
+          f,
+          [...new Set(routes)],
+          matrixEntries(t.app.registrySchemas),
+          observe,
+        )),
+      ]
+      expect([...undocumented], 'answers the document does not declare').toEqual([])
+      if (process.env.RECORD_ANSWERS) {
+        fs.writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 1)}\n`)
+        console.info(`answer capture: recorded ${answers.length} answers`)
+        return
+      }
+      const recorded = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as CapturedAnswer[]
+      expect(
+        answers.map((a) => a.request),
+        'the requests are the recorded ones (record again when routes were added)',
+      ).toEqual(recorded.map((a) => a.request))
+      for (const [i, want] of recorded.entries()) {
+        const got = answers[i]
+        if (JSON.stringify(want) !== JSON.stringify(got))
+          expect.fail(`${want.request}\n${firstDifference(want, got)}`)
+      }
+    },
+  )
 })

@@ -131,7 +131,17 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     )
     expect(
       doc.paths['/events/event/{eventId}/attachment/{id}/download'].get.responses[200].content,
-    ).toHaveProperty(['application/octet-stream'])
+    ).toHaveProperty(['*/*'])
+    // Files name their media types, as a client's validator matches them.
+    expect(
+      Object.keys(doc.paths['/events/box-office/sale/{id}/tickets.pdf'].get.responses[200].content),
+    ).toEqual(['application/pdf'])
+    expect(doc.paths['/events/ics/{file}'].get.responses[200].content).toHaveProperty(['text/calendar'])
+    // A field the schema does not require may be null, in answers and (as "not informed") in bodies.
+    expect(doc.components.schemas.event.properties.clientName.type).toEqual(['string', 'null'])
+    expect(doc.components.schemas.event.properties.name.type).toBe('string')
+    // A GET that can refuse for the tenant's configuration names its 409.
+    expect(doc.paths['/events/kanban'].get.responses[409]).toBeDefined()
     // A public route has no 401/403; /health keeps the answers its route declares.
     expect(doc.paths['/health'].get.responses[401]).toBeUndefined()
     expect(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { reportCatalogue } from '../../server/reports/catalogue.js'
-import { answerOf, type CapturedAnswer } from './answer-capture.js'
+import { answerOf, type CapturedAnswer, type ObserveAnswer } from './answer-capture.js'
 import { bearer } from './auth.js'
 import { at } from './events.js'
 import type { MatrixFixture } from './matrix-fixture.js'
@@ -27,15 +27,19 @@ const KINDS = [
  * money, documents and audit, the diary and calendars over a fixed window, and every report's data.
  * Lists name their sort, so the order is the API's promise and not the database's whim.
  */
-export async function captureSeeded(app: FastifyInstance, f: MatrixFixture): Promise<CapturedAnswer[]> {
+export async function captureSeeded(
+  app: FastifyInstance,
+  f: MatrixFixture,
+  observe?: ObserveAnswer,
+): Promise<CapturedAnswer[]> {
   const who = f.adminA.tokens
   const out: CapturedAnswer[] = []
   const get = async (url: string) => {
-    out.push(await answerOf(app, f.marker, `GET ${url.split('?')[0]}`, who, { url }))
+    out.push(await answerOf(app, f.marker, `GET ${url.split('?')[0]}`, who, { url }, observe))
     return out.at(-1)!
   }
   const post = async (url: string, payload: unknown) => {
-    out.push(await answerOf(app, f.marker, `POST ${url.split('?')[0]}`, who, { url, payload }))
+    out.push(await answerOf(app, f.marker, `POST ${url.split('?')[0]}`, who, { url, payload }, observe))
     return out.at(-1)!
   }
   for (const s of app.registrySchemas) {

@@ -47,6 +47,15 @@ export function normalise(text: string, marker: string): string {
 
 const TEXT = /json|text|xml|javascript|calendar/
 
+/** Sees each raw answer as it came, before `normalise` (documented-answers.ts checks it). */
+export type ObserveAnswer = (a: {
+  method: string
+  url: string
+  status: number
+  contentType: string
+  body: string
+}) => void
+
 /** Fires one request and keeps its normalised answer; files are kept by type and size only. */
 export async function answerOf(
   app: FastifyInstance,
@@ -54,6 +63,7 @@ export async function answerOf(
   request: string,
   who: Tokens | null,
   c: MatrixCall,
+  observe?: ObserveAnswer,
 ): Promise<CapturedAnswer> {
   const method = request.split(' ')[0] as 'GET'
   const res = await app.inject({
@@ -63,6 +73,7 @@ export async function answerOf(
     payload: c.payload as never,
   })
   const contentType = String(res.headers['content-type'] ?? '')
+  observe?.({ method, url: c.url, status: res.statusCode, contentType, body: res.body })
   // Files (PDF, XLSX, images) carry their making time inside: no serializer touches them.
   const body = TEXT.test(contentType) ? normalise(res.body, marker) : `<${contentType || 'none'}>`
   // Work a call queued (reports, documents, webhooks) ends before the next call reads it.
@@ -87,6 +98,7 @@ export async function captureRoutes(
   f: MatrixFixture,
   keys: string[],
   entries: Map<string, MatrixEntry>,
+  observe?: ObserveAnswer,
 ): Promise<CapturedAnswer[]> {
   const out: CapturedAnswer[] = []
   for (const key of [...keys].sort(byMethod)) {
@@ -96,8 +108,8 @@ export async function captureRoutes(
     const now = await app.inject({ url: `/events/event/${f.event.id}`, headers: bearer(f.adminA.tokens) })
     if (now.statusCode === 200) f.event.version = now.json().version
     const c = e.call(f)
-    out.push(await answerOf(app, f.marker, key, e.public ? null : f.adminA.tokens, c))
-    if (!e.public) out.push(await answerOf(app, f.marker, `${key} (B)`, f.otherAdmin, c))
+    out.push(await answerOf(app, f.marker, key, e.public ? null : f.adminA.tokens, c, observe))
+    if (!e.public) out.push(await answerOf(app, f.marker, `${key} (B)`, f.otherAdmin, c, observe))
   }
   return out
 }

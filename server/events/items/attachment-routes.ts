@@ -6,7 +6,7 @@ import { attachmentKind } from './attachment.js'
 import { attachmentType } from './attachment-types.js'
 import { config, params } from './routes.js'
 import { writeItem } from './write.js'
-import { created, eventItemsOf, file } from '../../http/answers.js'
+import { created, eventItemsOf, fileOf } from '../../http/answers.js'
 
 const tags = ['event attachment']
 type P = { Params: { eventId: number; id: number }; Querystring: { eventVersion?: string } }
@@ -75,7 +75,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   app.get<P>(
     `${base}/:id/download`,
-    { config, schema: { tags, params, response: file } },
+    { config, schema: { tags, params, response: fileOf('*/*') } },
     async (request, reply) => {
       const { eventId, id } = request.params
       const row = await request.withTenant(async (trx) => {
