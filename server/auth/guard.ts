@@ -22,6 +22,8 @@ declare module 'fastify' {
     feature?: string | string[]
     /** Only admins (ADMIN type or technical users). */
     adminOnly?: boolean
+    /** A public call rate-limited per address (it may answer 429): the document says so. */
+    throttled?: boolean
   }
   interface FastifyRequest {
     auth: AuthContext

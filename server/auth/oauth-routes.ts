@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
 import { assertClient, checkCredentials, passwordGrant, refreshGrant } from './token-service.js'
+import { authAnswers as answers } from './answers.js'
 import { tenantByCode } from './identity.js'
 import { AppError } from '../http/errors.js'
 import { pendingTechnicalTenant, rememberTechnicalTenant } from './technical-access.js'
@@ -32,6 +33,7 @@ const tokenSchema = {
     },
     required: ['grant_type'],
   },
+  response: answers.token,
 }
 
 /** RFC 6749 §5.2 error codes for our message keys (docs/auth.md promises both). */
@@ -71,7 +73,7 @@ function requireFields(form: TokenForm, fields: (keyof TokenForm)[]) {
 export async function oauthRoutes(app: FastifyInstance) {
   app.post<{ Body: TokenForm }>(
     '/cm-oauth/oauth/token',
-    { schema: tokenSchema, config: { public: true }, onSend: withOAuthErrorFields },
+    { schema: tokenSchema, config: { public: true, throttled: true }, onSend: withOAuthErrorFields },
     async (request) => {
       const form = request.body
       assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
@@ -92,7 +94,7 @@ export async function oauthRoutes(app: FastifyInstance) {
   app.post<{ Body: { username: string; password: string; tenantCode: string } }>(
     '/events/technical-access/',
     {
-      config: { public: true },
+      config: { public: true, throttled: true },
       schema: {
         tags: ['auth'],
         body: {
@@ -104,6 +106,7 @@ export async function oauthRoutes(app: FastifyInstance) {
             tenantCode: { type: 'string', minLength: 1, maxLength: 50 },
           },
         },
+        response: answers.technicalTenant,
       },
     },
     async (request) => {
@@ -124,8 +127,8 @@ export async function oauthRoutes(app: FastifyInstance) {
   app.post<{ Body: TokenForm }>(
     '/events/technical-access/login',
     {
-      schema: { ...tokenSchema, summary: 'Token for a technical user' },
-      config: { public: true },
+      schema: { ...tokenSchema, summary: 'Token for a technical user', response: answers.technicalToken },
+      config: { public: true, throttled: true },
       onSend: withOAuthErrorFields,
     },
     async (request) => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { forbidden, notFound } from '../http/errors.js'
 import { membershipsOf, technicalTenants } from './identity.js'
 import { page, pageQuerySchema } from '../http/page.js'
+import { authAnswers as answers } from './answers.js'
 
 /** Tenant discovery before a tenant is chosen: only the caller's own tenants. */
 export async function tenantRoutes(app: FastifyInstance) {
@@ -22,6 +23,7 @@ export async function tenantRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         querystring: { type: 'object', properties: { username: { type: 'string' } } },
+        response: answers.tenantId,
       },
     },
     async (request) => {
@@ -45,6 +47,7 @@ export async function tenantRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { username: { type: 'string' }, search: { type: 'string' }, ...pageQuerySchema },
         },
+        response: answers.tenants,
       },
     },
     async (request) => {
@@ -65,6 +68,7 @@ export async function tenantRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         params: { type: 'object', properties: { tenantId: { type: 'integer' } }, required: ['tenantId'] },
+        response: answers.tenantCode,
       },
     },
     async (request) => {

@@ -67,6 +67,7 @@ const errorAnswers: Record<string, string> = {
   Forbidden: 'Not allowed for this user or tenant.',
   NotFound: 'Absent, or of another tenant.',
   Conflict: 'A conflict or a stale edit.',
+  TooManyRequests: 'Too many attempts from this address; try again later.',
   Unavailable: 'The database is unreachable; try again later.',
 }
 

@@ -8,7 +8,12 @@ type Responses = Record<string, object>
 
 /** The errors a route can answer: every one may refuse input or find the database gone; token routes more. */
 export function errorsOf(route: RouteOptions, method: string): Responses {
-  const config = (route.config ?? {}) as { public?: boolean; feature?: unknown; adminOnly?: boolean }
+  const config = (route.config ?? {}) as {
+    public?: boolean
+    feature?: unknown
+    adminOnly?: boolean
+    throttled?: boolean
+  }
   const token =
     !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
   const out: Responses = { 400: error('BadRequest') }
@@ -17,6 +22,8 @@ export function errorsOf(route: RouteOptions, method: string): Responses {
   else if (/^\/(cm-oauth|events\/technical-access)\//.test(route.url)) out[401] = error('Unauthorized')
   if (route.url.includes('/:') || token) out[404] = error('NotFound')
   if (method !== 'GET') out[409] = error('Conflict')
+  // Public calls that guess a secret (a password, a key, a link) are rate-limited per address.
+  if (config.throttled) out[429] = error('TooManyRequests')
   out[503] = error('Unavailable')
   return out
 }

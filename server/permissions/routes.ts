@@ -3,6 +3,7 @@ import { forgetMembership } from '../auth/memberships.js'
 import { isKnownFeature, usersFeature } from '../auth/features.js'
 import { badRequest, fieldError, notFound, type FieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE } from '../http/page.js'
+import { permissionAnswers as answers } from './answers.js'
 import { listVersions, permissionsAt } from './history.js'
 import { fullLevels, LEVELS, normalise, type Level, type Permissions } from './levels.js'
 import { changedByOf, copyPermissions, readPermissions, setPermissions } from './service.js'
@@ -23,7 +24,7 @@ const answer = (memberId: number, p: Permissions) => ({
 export async function permissionRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/events/events-users/:id/permission-levels',
-    { config: userConfig, schema: { tags, params: idParams } },
+    { config: userConfig, schema: { tags, params: idParams, response: answers.levels } },
     (request) =>
       request.withTenant(async (trx) =>
         answer(request.params.id, await readPermissions(trx, request.params.id)),
@@ -42,6 +43,7 @@ export async function permissionRoutes(app: FastifyInstance) {
           required: ['levels'],
           properties: { levels: { type: 'object', maxProperties: 500 } },
         },
+        response: answers.levels,
       },
     },
     async (request) => {
@@ -66,6 +68,7 @@ export async function permissionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: { type: 'object', required: ['id', 'fromId'], properties: { id, fromId: id } },
+        response: answers.levels,
       },
     },
     async (request) => {
@@ -91,6 +94,7 @@ export async function permissionRoutes(app: FastifyInstance) {
             size: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
           },
         },
+        response: answers.versions,
       },
     },
     async (request) => {
@@ -121,12 +125,12 @@ export async function permissionRoutes(app: FastifyInstance) {
   }
   app.get<{ Params: { id: number }; Querystring: { version: number } }>(
     '/events/user-feature-history/features/:id',
-    atVersion,
+    { ...atVersion, schema: { ...atVersion.schema, response: answers.featuresAt } },
     async (request) => (await permissionsAtVersion(request)).features,
   )
   app.get<{ Params: { id: number }; Querystring: { version: number } }>(
     '/events/user-feature-history/levels/:id',
-    atVersion,
+    { ...atVersion, schema: { ...atVersion.schema, response: answers.levelsAt } },
     async (request) => fullLevels(await permissionsAtVersion(request)),
   )
 }

@@ -8,6 +8,7 @@ import { forgetMembership } from '../auth/memberships.js'
 import { takeQuota } from '../auth/throttle.js'
 import { sendMail } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
+import { userAnswers } from './answers.js'
 
 /**
  * Invitations (issue 14, defect 10): adding an e-mail that already belongs to a user of another
@@ -66,7 +67,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   app.post<{ Body: { key: string } }>(
     '/events/events-users/accept-invitation',
     {
-      config: { public: true },
+      config: { public: true, throttled: true },
       schema: {
         tags: ['users'],
         body: {
@@ -74,6 +75,7 @@ export async function invitationRoutes(app: FastifyInstance) {
           required: ['key'],
           properties: { key: { type: 'string', minLength: 1, maxLength: 100 } },
         },
+        response: userAnswers.invitationAccepted,
       },
     },
     async (request) => {

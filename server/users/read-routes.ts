@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
+import { userAnswers as answers } from './answers.js'
 import { getEventsUser, listEventsUsers } from './repository.js'
 import { config, idParams, tags } from './user-body.js'
 
@@ -17,6 +18,7 @@ export async function usersReadRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { ...pageQuerySchema, search: { type: 'string', maxLength: 200 } },
         },
+        response: answers.page,
       },
     },
     (request) => {
@@ -40,6 +42,7 @@ export async function usersReadRoutes(app: FastifyInstance) {
             page: { type: 'integer', minimum: 0, default: 0 },
           },
         },
+        response: answers.page,
       },
     },
     (request) => {
@@ -57,7 +60,7 @@ export async function usersReadRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/events-users/:id',
-    { config, schema: { tags, params: idParams } },
+    { config, schema: { tags, params: idParams, response: answers.one } },
     async (request) => {
       const row = await request.withTenant((trx) => getEventsUser(trx, request.params.id))
       if (!row) throw notFound()

@@ -14,6 +14,7 @@ import { companyOf } from '../auth/identity.js'
 import { sendMail } from '../mail/mailer.js'
 import { firstAttempt } from '../mail/first-attempt.js'
 import { asLocale, translate } from '../i18n/translate.js'
+import { userAnswers } from './answers.js'
 
 const RECOVERY_PER_EMAIL = 5
 const RECOVERY_PER_ADDRESS = 20
@@ -24,7 +25,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
   app.post<{ Querystring: { email: string } }>(
     '/events/events-users/recover-password',
     {
-      config: { public: true },
+      config: { public: true, throttled: true },
       schema: {
         tags: ['auth'],
         querystring: {
@@ -32,6 +33,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
           required: ['email'],
           properties: { email: { type: 'string', maxLength: 500 } },
         },
+        response: userAnswers.done,
       },
     },
     async (request) => {
@@ -95,6 +97,7 @@ export async function recoveryRoutes(app: FastifyInstance) {
             activationKey: { type: 'string', maxLength: 100 },
           },
         },
+        response: userAnswers.unblocked,
       },
     },
     async (request) => {

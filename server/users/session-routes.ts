@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { forbidden, notFound } from '../http/errors.js'
 import { allFeatures } from '../auth/features.js'
+import { userAnswers as answers } from './answers.js'
 import { memberByEmail, memberFeatures, tenantCode, tenantCompany } from './session-repository.js'
 
 /** What the app loads after the tenant choice: the session user, features and modules. */
@@ -15,6 +16,7 @@ export async function sessionRoutes(app: FastifyInstance) {
           required: ['email'],
           properties: { email: { type: 'string', maxLength: 500 } },
         },
+        response: answers.session,
       },
     },
     async (request) => {
@@ -63,6 +65,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['users'],
         params: { type: 'object', properties: { userId: { type: 'integer' } }, required: ['userId'] },
+        response: answers.features,
       },
     },
     async (request) => {
@@ -76,19 +79,22 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
   )
 
-  app.get('/events/establishment-user', { schema: { tags: ['users'] } }, async (request) =>
-    request.withTenant(async (trx) => {
-      const c = await tenantCompany(trx)
-      return {
-        id: c.id,
-        eventsModule: c.events_module,
-        ticketsModule: c.tickets_module,
-        language: c.language,
-        socialReason: c.social_reason,
-        tradeName: c.trade_name,
-        // Every member sees the logo in the sidebar; the image itself is read through a temporary URL.
-        logoImageId: c.logo_image_id,
-      }
-    }),
+  app.get(
+    '/events/establishment-user',
+    { schema: { tags: ['users'], response: answers.establishment } },
+    async (request) =>
+      request.withTenant(async (trx) => {
+        const c = await tenantCompany(trx)
+        return {
+          id: c.id,
+          eventsModule: c.events_module,
+          ticketsModule: c.tickets_module,
+          language: c.language,
+          socialReason: c.social_reason,
+          tradeName: c.trade_name,
+          // Every member sees the logo in the sidebar; the image itself is read through a temporary URL.
+          logoImageId: c.logo_image_id,
+        }
+      }),
   )
 }

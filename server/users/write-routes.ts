@@ -13,13 +13,14 @@ import {
 import { recordFeatureVersion } from '../permissions/service.js'
 import { belongsElsewhere, invitationValues, sendInvitation } from './invitations.js'
 import { body, checkBody, config, idParams, tags, type UserBody } from './user-body.js'
-import { created, noContent } from '../http/answers.js'
+import { noContent } from '../http/answers.js'
+import { userAnswers as answers } from './answers.js'
 
 /** Adding, changing and removing the tenant's memberships (an e-mail of another tenant is invited). */
 export async function usersWriteRoutes(app: FastifyInstance) {
   app.post<{ Body: UserBody }>(
     '/events/events-users',
-    { config, schema: { tags, body, response: created() } },
+    { config, schema: { tags, body, response: answers.made } },
     async (request, reply) => {
       const b = request.body
       checkBody(b, true)
@@ -84,13 +85,17 @@ export async function usersWriteRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: number }; Body: UserBody }>(
     '/events/events-users/:id',
-    { config, schema: { tags, params: idParams, body } },
+    { config, schema: { tags, params: idParams, body, response: answers.one } },
     (request) => update(request, request.params.id, request.body),
   )
-  app.put<{ Body: UserBody }>('/events/events-users', { config, schema: { tags, body } }, (request) => {
-    if (!request.body.id) throw badRequest([fieldError('id', 'error.required')])
-    return update(request, request.body.id, request.body)
-  })
+  app.put<{ Body: UserBody }>(
+    '/events/events-users',
+    { config, schema: { tags, body, response: answers.one } },
+    (request) => {
+      if (!request.body.id) throw badRequest([fieldError('id', 'error.required')])
+      return update(request, request.body.id, request.body)
+    },
+  )
 
   const deleteQuery = { type: 'object', properties: { tenantId: { type: 'integer' } } }
   app.delete<{ Params: { id: number }; Querystring: { tenantId?: number } }>(

@@ -23,15 +23,19 @@ export async function signingRoutes(app: FastifyInstance) {
       throw new AppError(429, 'auth.tooManyAttempts', [], 'Too many attempts; try again later')
   }
 
-  app.get<P>(url, { config: { public: true }, schema: { tags, params } }, async (request) => {
-    await limit(request)
-    return readSigningLink(app.database.db, request.params.token)
-  })
+  app.get<P>(
+    url,
+    { config: { public: true, throttled: true }, schema: { tags, params } },
+    async (request) => {
+      await limit(request)
+      return readSigningLink(app.database.db, request.params.token)
+    },
+  )
 
   app.post<P & { Body: { decision: 'SIGNED' | 'DECLINED' } }>(
     url,
     {
-      config: { public: true },
+      config: { public: true, throttled: true },
       schema: {
         tags,
         params,
