@@ -63,3 +63,9 @@ export const eventAnswer = {
 }
 
 export const anyArray = { type: 'array', items: {} }
+
+/** An object of these properties, none required (answers are described, not checked). */
+export const objectOf = (properties: Record<string, object>) => ({ type: 'object', properties })
+
+/** An array of objects of these properties. */
+export const listOf = (properties: Record<string, object>) => ({ type: 'array', items: objectOf(properties) })
