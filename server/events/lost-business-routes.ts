@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { wireMoment } from '../../common/wire-dates.js'
 import { recordManual, type ManualLost } from './lost-business.js'
-
-const refSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const
+import { recordRef } from '../http/route-schemas.js'
 
 /**
  * `POST /events/lost-business` (DESIGN wave 3, "Sales reports"): a turn-away a coordinator records
@@ -24,9 +19,9 @@ export async function lostBusinessRoutes(app: FastifyInstance) {
           required: ['date', 'people', 'reason'],
           properties: {
             date: wireMoment(),
-            environment: { anyOf: [refSchema, { type: 'null' }] },
+            environment: { anyOf: [recordRef, { type: 'null' }] },
             people: { type: 'integer', minimum: 1, maximum: 1000000 },
-            reason: refSchema,
+            reason: recordRef,
             note: { type: ['string', 'null'], maxLength: 500 },
           },
         },

@@ -3,8 +3,9 @@ import { notFound } from '../http/errors.js'
 import { pageQuerySchema } from '../http/page.js'
 import { listDeliveries } from './deliveries.js'
 import { deleteWebhook, listWebhooks, readWebhook, type WebhookInput } from './repository.js'
-import { deliveryParams, idParams, webhookBody } from './schema.js'
+import { deliveryParams, webhookBody } from './schema.js'
 import { changeWebhook, createWebhook, replayDelivery } from './service.js'
+import { idParams } from '../http/route-schemas.js'
 
 const tags = ['webhook']
 /** Administrators only: a webhook sends the tenant's business events to any URL it names. */
