@@ -6,23 +6,13 @@ import { localToday } from '../../common/events/clock.js'
 import { days } from '../integrations/dates.js'
 import { windowOf, windowQuery } from '../availability/window.js'
 import { unitTypes } from './unit-types.js'
-import { activeLines } from './active-lines.js'
+import { activeLines, heldNights } from './active-lines.js'
 import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
-import { isReleased, pickupNights, type PickupLine } from './pickup.js'
 import { availabilityMapAnswer, reservationTimelineAnswer } from './answers.js'
 
 const TIMELINE_MAX_DAYS = 370
 const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
-
-const line = (r: Awaited<ReturnType<typeof activeLines>>[number]): PickupLine => ({
-  hostingUnitType: { id: r.hosting_unit_type_id },
-  startDate: r.start_date,
-  endDate: r.end_date,
-  roomQuantity: r.room_quantity,
-  paxPerRoom: r.pax_per_room,
-  guests: Array.isArray(r.data.guests) ? r.data.guests : [],
-})
 
 /** The reservation timeline and the availability map (event-domain §2; DESIGN wave 2). */
 export async function accommodationOverviewRoutes(app: FastifyInstance) {
@@ -94,7 +84,7 @@ export async function accommodationOverviewRoutes(app: FastifyInstance) {
       const today = localToday()
       const held = new Map<string, { blocked: number; pickedUp: number }>()
       for (const r of lines)
-        for (const n of pickupNights([line(r)], isReleased(r.deadline_date, today))) {
+        for (const n of heldNights(r, today)) {
           const k = `${n.date}|${n.hostingUnitType.id}`
           const h = held.get(k) ?? { blocked: 0, pickedUp: 0 }
           h.blocked += n.blocked

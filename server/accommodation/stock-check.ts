@@ -4,8 +4,10 @@ import { readCompany } from '../establishment/repository.js'
 import { localToday } from '../../common/events/clock.js'
 import { lockStock, stockOf } from '../integrations/channel/stock.js'
 import type { Trx } from '../events/items/types.js'
-import { isReleased, pickupNights } from './pickup.js'
+import { pickupNights } from './pickup.js'
 import { tagStayRefusal, type RefusedStay } from '../events/denials.js'
+import { onTenantKey } from '../db/tenant-join.js'
+import { heldNights, pickupColumns } from './active-lines.js'
 
 type Line = {
   hostingUnitType: { id: number }
@@ -34,18 +36,8 @@ const refusedStay = (l: Line): RefusedStay => {
 function otherLines(trx: Trx, from: string, to: string, except: number | undefined) {
   return trx
     .selectFrom('event_accommodation_reservation as r')
-    .innerJoin('event_accommodation as a', (j) =>
-      j.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.id', '=', 'r.accommodation_id'),
-    )
-    .select([
-      'r.hosting_unit_type_id',
-      'r.start_date',
-      'r.end_date',
-      'r.room_quantity',
-      'r.pax_per_room',
-      'r.data',
-    ])
-    .select('a.deadline_date')
+    .innerJoin('event_accommodation as a', (j) => onTenantKey(j, 'a.id', 'r.accommodation_id'))
+    .select([...pickupColumns, 'a.deadline_date'])
     .where('a.situation', '=', 'ACTIVE')
     .$if(except !== undefined, (q) => q.where('a.id', '<>', except!))
     .where('r.start_date', '<', to)
@@ -100,16 +92,8 @@ export async function refuseWithoutStock(
   const today = localToday()
   const held = new Map<string, number>()
   for (const r of await otherLines(trx, from, to, before?.id)) {
-    const line = {
-      hostingUnitType: { id: r.hosting_unit_type_id },
-      startDate: r.start_date,
-      endDate: r.end_date,
-      roomQuantity: r.room_quantity,
-      paxPerRoom: r.pax_per_room,
-      guests: Array.isArray(r.data.guests) ? r.data.guests : [],
-    }
     // A released block holds only its picked-up rooms (as the availability map counts it).
-    for (const n of pickupNights([line], isReleased(r.deadline_date, today))) {
+    for (const n of heldNights(r, today)) {
       const k = `${n.hostingUnitType.id}|${n.date}`
       held.set(k, (held.get(k) ?? 0) + n.blocked)
     }

@@ -119,32 +119,28 @@ export async function consumeRefreshToken(
   }
 }
 
-export async function revokeFamily(db: Kysely<Database> | Transaction<Database>, familyId: string) {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: sql`now()` as never })
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .execute()
+type Db = Kysely<Database> | Transaction<Database>
+
+type Owner = { family_id: string } | { user_id: number; tenant_id?: number }
+
+/** Revokes the refresh tokens still live among those of `owner` (a family, a user, a user in a tenant). */
+async function revokeLive(db: Db, owner: Owner) {
+  let q = db.updateTable('refresh_token').set({ revoked_at: sql`now()` as never })
+  for (const [column, value] of Object.entries(owner) as ['family_id' | 'user_id' | 'tenant_id', never][])
+    q = q.where(column, '=', value)
+  await q.where('revoked_at', 'is', null).execute()
+}
+
+export async function revokeFamily(db: Db, familyId: string) {
+  await revokeLive(db, { family_id: familyId })
 }
 
 /** Ends every session of a user (deactivation, password change). */
-export async function revokeUserTokens(db: Kysely<Database> | Transaction<Database>, userId: number) {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: sql`now()` as never })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute()
+export async function revokeUserTokens(db: Db, userId: number) {
+  await revokeLive(db, { user_id: userId })
 }
 
 /** Ends a user's sessions bound to one tenant (membership deactivated or removed). */
 export async function revokeTenantTokens(db: Kysely<Database>, userId: number, tenantId: number) {
-  await db
-    .updateTable('refresh_token')
-    .set({ revoked_at: sql`now()` as never })
-    .where('user_id', '=', userId)
-    .where('tenant_id', '=', tenantId)
-    .where('revoked_at', 'is', null)
-    .execute()
+  await revokeLive(db, { user_id: userId, tenant_id: tenantId })
 }

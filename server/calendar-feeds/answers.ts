@@ -1,4 +1,4 @@
-import { created, fileOf, noContent, ok } from '../http/answers.js'
+import { created, fileOf, listOf, noContent, objectOf, ok } from '../http/answers.js'
 
 /** A feed as its owner sees it (DESIGN.md wave 3, "Calendar feeds"); the URL only when made. */
 const feed = {
@@ -10,26 +10,14 @@ const feed = {
     url: { type: 'string', description: 'the secret address to paste into a calendar application' },
   },
 }
-const feeds = {
-  type: 'object',
-  properties: {
-    content: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          scope: { type: 'string' },
-          target: {
-            type: 'object',
-            properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
-          },
-          createdAt: { type: 'string' },
-        },
-      },
-    },
-  },
-}
+const feeds = objectOf({
+  content: listOf({
+    id: { type: 'integer' },
+    scope: { type: 'string' },
+    target: objectOf({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }),
+    createdAt: { type: 'string' },
+  }),
+})
 
 export const feedCreatedAnswer = created(feed)
 export const feedsAnswer = ok(feeds)

@@ -3,6 +3,7 @@ import { readerLocale } from '../i18n/reader-locale.js'
 import { createFeed, feedUrl, listFeeds, removeFeed } from './service.js'
 import { FEED_SCOPES, type FeedScope } from './tables.js'
 import { feedCreatedAnswer, feedRemovedAnswer, feedsAnswer } from './answers.js'
+import { idParams } from '../http/route-schemas.js'
 
 const tags = ['calendar feeds']
 // Any of them opens the feeds: a room's timeline or the events.
@@ -72,7 +73,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
         response: feedRemovedAnswer,
         tags,
         summary: 'Revoke one of the signed-in person’s feeds: its URL answers 404 from then on',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams,
       },
     },
     async (request, reply) => {

@@ -1,70 +1,46 @@
-import { accepted, anyArray, fileOf, noContent, ok } from '../http/answers.js'
+import { accepted, anyArray, fileOf, listOf, noContent, objectOf, ok } from '../http/answers.js'
 
 // The document tab answers its own shapes (DESIGN.md wave 2 "Documents"), not the sub-item one.
-const documentAccepted = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reference: { type: 'string' },
-    status: { type: 'string' },
-    number: { type: 'integer' },
-    version: { type: 'integer' },
-  },
-}
+const documentAccepted = objectOf({
+  id: { type: 'integer' },
+  reference: { type: 'string' },
+  status: { type: 'string' },
+  number: { type: 'integer' },
+  version: { type: 'integer' },
+})
 // A document's e-signature as last known (server/documents/signature.ts); status null before any.
-const signatureState = {
-  type: 'object',
-  properties: {
-    status: { type: ['string', 'null'] },
-    signers: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          name: { type: 'string' },
-          email: { type: 'string' },
-          status: { type: 'string' },
-          at: { type: ['string', 'null'] },
-        },
-      },
-    },
-    envelopeId: { type: ['string', 'null'] },
-    reference: { type: 'string' },
-    requestedAt: { type: 'string' },
-    updatedAt: { type: 'string' },
-    error: { type: ['string', 'null'] },
-  },
-}
+const signatureState = objectOf({
+  status: { type: ['string', 'null'] },
+  signers: listOf({
+    name: { type: 'string' },
+    email: { type: 'string' },
+    status: { type: 'string' },
+    at: { type: ['string', 'null'] },
+  }),
+  envelopeId: { type: ['string', 'null'] },
+  reference: { type: 'string' },
+  requestedAt: { type: 'string' },
+  updatedAt: { type: 'string' },
+  error: { type: ['string', 'null'] },
+})
 
 // Badges (DESIGN.md wave 2): the request's reference downloads the PDF from /events/file/r/{reference}.
-const badgeAccepted = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    reference: { type: 'string' },
-    status: { type: 'string' },
-    count: { type: 'integer' },
-  },
-}
-const badgeList = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: { type: 'integer' },
-      reference: { type: ['string', 'null'] },
-      status: { type: 'string' },
-      error: { type: ['string', 'null'] },
-      template: {
-        type: 'object',
-        properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
-      },
-      count: { type: 'integer' },
-      mine: { type: 'boolean' },
-      createdAt: { type: 'string' },
-    },
-  },
-}
+const badgeAccepted = objectOf({
+  id: { type: 'integer' },
+  reference: { type: 'string' },
+  status: { type: 'string' },
+  count: { type: 'integer' },
+})
+const badgeList = listOf({
+  id: { type: 'integer' },
+  reference: { type: ['string', 'null'] },
+  status: { type: 'string' },
+  error: { type: ['string', 'null'] },
+  template: objectOf({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }),
+  count: { type: 'integer' },
+  mine: { type: 'boolean' },
+  createdAt: { type: 'string' },
+})
 
 export const documentAnswers = {
   requested: accepted(documentAccepted),

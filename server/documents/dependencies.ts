@@ -1,13 +1,12 @@
 import type { DependencyFinder } from '../registries/dependencies.js'
+import { onTenantKey } from '../db/tenant-join.js'
 
 /** Documents keep the template they were generated from: it cannot be deleted or deactivated. */
 export const templateDependents: DependencyFinder = async (trx, registry, id) => {
   if (registry !== 'template') return []
   const rows = await trx
     .selectFrom('event_document as d')
-    .innerJoin('event as e', (j) =>
-      j.onRef('e.tenant_id', '=', 'd.tenant_id').onRef('e.id', '=', 'd.event_id'),
-    )
+    .innerJoin('event as e', (j) => onTenantKey(j, 'e.id', 'd.event_id'))
     .select(['e.id', 'e.name'])
     .where('d.template_id', '=', id)
     .distinct()

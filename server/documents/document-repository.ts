@@ -1,6 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { ACTIVE_SIGNATURE } from './document-request.js'
+import { onTenantKey } from '../db/tenant-join.js'
 
 type Trx = Transaction<Database>
 
@@ -8,9 +9,7 @@ type Trx = Transaction<Database>
 const withFile = (trx: Trx, eventId: number) =>
   trx
     .selectFrom('event_document as d')
-    .leftJoin('stored_file as f', (j) =>
-      j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-    )
+    .leftJoin('stored_file as f', (j) => onTenantKey(j, 'f.id', 'd.file_id'))
     .where('d.event_id', '=', eventId)
 
 /** The event's documents, newest first, with their file's name and size (none while generating). */
@@ -41,9 +40,7 @@ export const documentsOfEvent = (trx: Trx, eventId: number) =>
 export const documentFile = (trx: Trx, eventId: number, id: number) =>
   trx
     .selectFrom('event_document as d')
-    .innerJoin('stored_file as f', (j) =>
-      j.onRef('f.tenant_id', '=', 'd.tenant_id').onRef('f.id', '=', 'd.file_id'),
-    )
+    .innerJoin('stored_file as f', (j) => onTenantKey(j, 'f.id', 'd.file_id'))
     .select(['f.name', 'f.storage_key'])
     .where('d.event_id', '=', eventId)
     .where('d.id', '=', id)

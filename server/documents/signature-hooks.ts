@@ -7,6 +7,7 @@ import { readCompany } from '../establishment/repository.js'
 import type { Envelope } from '../integrations/esign/port.js'
 import { SEND_TASK, STATUS_TASK, type SignatureState } from './signature.js'
 import { enqueueWebhooks } from '../webhooks/enqueue.js'
+import { onTenantKey } from '../db/tenant-join.js'
 
 const now = () => new Date().toISOString().slice(0, 19)
 const FINAL = new Set(['COMPLETED', 'DECLINED', 'CANCELLED'])
@@ -25,9 +26,7 @@ export function registerSignatureHooks(app: FastifyInstance) {
     withTenant(app.database.db, tenantId, async (trx) => {
       const doc = await trx
         .selectFrom('event_document as d')
-        .innerJoin('event as e', (j) =>
-          j.onRef('e.tenant_id', '=', 'd.tenant_id').onRef('e.id', '=', 'd.event_id'),
-        )
+        .innerJoin('event as e', (j) => onTenantKey(j, 'e.id', 'd.event_id'))
         .select([
           'd.id',
           'd.event_id',

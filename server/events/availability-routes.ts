@@ -3,8 +3,8 @@ import { badRequest, fieldError, notFound } from '../http/errors.js'
 import { availableStock } from './equipment-stock.js'
 import { recordExists } from '../registries/reader.js'
 import { wireDateTime } from '../../common/wire-dates.js'
+import { recordRef } from '../http/route-schemas.js'
 
-const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 const when = wireDateTime()
 const tags = ['event availability']
 const config = { feature: 'EVENT' }
@@ -31,23 +31,23 @@ const environmentBody = {
   type: 'object',
   required: ['environment', 'startDateHour', 'endDateHour'],
   properties: {
-    environment: ref,
+    environment: recordRef,
     startDateHour: when,
     endDateHour: when,
     assemblyStart: when,
     disassemblyDeadline: when,
-    eventEnvironment: ref,
+    eventEnvironment: recordRef,
   },
 }
 const equipmentBody = {
   type: 'object',
   required: ['equipment', 'startDateHour', 'endDateHour'],
   properties: {
-    equipment: ref,
+    equipment: recordRef,
     startDateHour: when,
     endDateHour: when,
     amount: { type: 'integer', minimum: 1 },
-    eventEquipment: ref,
+    eventEquipment: recordRef,
   },
 }
 

@@ -2,12 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { wireMoment } from '../../common/wire-dates.js'
 import { created, shapes as s } from '../http/answers.js'
 import { lostSources, recordManual, type ManualLost } from './lost-business.js'
-
-const refSchema = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const
+import { recordRef } from '../http/route-schemas.js'
 
 /** The turn-away as recorded; `eventId` names the event it came from, null for one recorded by hand. */
 const recorded = created(
@@ -44,9 +39,9 @@ export async function lostBusinessRoutes(app: FastifyInstance) {
           required: ['date', 'people', 'reason'],
           properties: {
             date: wireMoment(),
-            environment: { anyOf: [refSchema, { type: 'null' }] },
+            environment: { anyOf: [recordRef, { type: 'null' }] },
             people: { type: 'integer', minimum: 1, maximum: 1000000 },
-            reason: refSchema,
+            reason: recordRef,
             note: { type: ['string', 'null'], maxLength: 500 },
           },
         },

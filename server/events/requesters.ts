@@ -57,21 +57,22 @@ const validRequester = (trx: Trx, auth: AuthContext, body: unknown) =>
 
 const user = (auth: AuthContext) => ({ id: auth.eventsUserId, email: auth.email })
 
+/** A valid requester body as the row's columns (an add and a change write the same ones). */
+const requesterColumns = (d: Record<string, unknown>) => ({
+  person_id: (d.person as { id: number } | undefined)?.id ?? null,
+  name: (d.name as string | undefined) ?? null,
+  email: (d.email as string | undefined) ?? null,
+  phone: (d.phone as string | undefined) ?? null,
+  situation: (d.situation as 'ACTIVE' | 'DISCARDED' | undefined) ?? 'ACTIVE',
+  discard_reason: (d.discardReason as string | undefined) ?? null,
+})
+
 /** Adds a requester to a locked event (the caller locked it and bumps its version). */
 export async function addRequester(trx: Trx, auth: AuthContext, eventId: number, body: unknown) {
   const d = await validRequester(trx, auth, body)
   const row = await trx
     .insertInto('event_requester')
-    .values({
-      tenant_id: auth.tenantId!,
-      event_id: eventId,
-      person_id: (d.person as { id: number } | undefined)?.id ?? null,
-      name: (d.name as string | undefined) ?? null,
-      email: (d.email as string | undefined) ?? null,
-      phone: (d.phone as string | undefined) ?? null,
-      situation: (d.situation as 'ACTIVE' | 'DISCARDED' | undefined) ?? 'ACTIVE',
-      discard_reason: (d.discardReason as string | undefined) ?? null,
-    })
+    .values({ tenant_id: auth.tenantId!, event_id: eventId, ...requesterColumns(d) })
     .returning('id')
     .executeTakeFirstOrThrow()
   const added = (await listRequesters(trx, eventId)).find((r) => r.id === row.id)!
@@ -96,18 +97,7 @@ export async function changeRequester(
   const d = await validRequester(trx, auth, body)
   // A discarded requester stays discarded: it cannot be recovered within the event.
   if (before.situation === 'DISCARDED') throw conflict('event.requesterDiscarded')
-  await trx
-    .updateTable('event_requester')
-    .set({
-      person_id: (d.person as { id: number } | undefined)?.id ?? null,
-      name: (d.name as string | undefined) ?? null,
-      email: (d.email as string | undefined) ?? null,
-      phone: (d.phone as string | undefined) ?? null,
-      situation: (d.situation as 'ACTIVE' | 'DISCARDED' | undefined) ?? 'ACTIVE',
-      discard_reason: (d.discardReason as string | undefined) ?? null,
-    })
-    .where('id', '=', id)
-    .execute()
+  await trx.updateTable('event_requester').set(requesterColumns(d)).where('id', '=', id).execute()
   const after = (await listRequesters(trx, eventId)).find((r) => r.id === id)!
   await writeAudit(
     trx,

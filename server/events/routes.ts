@@ -5,10 +5,10 @@ import { formEvent } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { eventSchema } from './validate.js'
 import { created, eventAnswer, ok } from '../http/answers.js'
+import { idParams } from '../http/route-schemas.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 // defs.json inlined: the OpenAPI document and Fastify's ajv see a plain schema.
 const { $schema: _s, $id: _i, ...eventBody } = eventSchema('event').schema
 

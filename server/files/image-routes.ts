@@ -7,9 +7,9 @@ import { multipartParts } from './multipart-parts.js'
 import { imageFits } from './image-size.js'
 import { findImage, findImageId } from './repository.js'
 import { fileOf } from '../http/answers.js'
+import { idParams } from '../http/route-schemas.js'
 
 const tags = ['files']
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 
 /** Reads exactly one file part; more than one, none, too large or not an image are 400s. */
 async function singleFile(request: FastifyRequest) {

@@ -74,6 +74,16 @@ export const eventAnswer = {
 
 export const anyArray = { type: 'array', items: {} }
 
+/** An object of these properties; `required` names those the answer always has. */
+export const objectOf = (properties: Record<string, object>, required: string[] = []) => ({
+  type: 'object',
+  ...(required.length ? { required } : {}),
+  properties,
+})
+
+/** An array of objects of these properties. */
+export const listOf = (properties: Record<string, object>) => ({ type: 'array', items: objectOf(properties) })
+
 /** The small shapes answers are made of, so each domain's answers read as their fields. */
 export const shapes = {
   integer: { type: 'integer' },
@@ -86,15 +96,7 @@ export const shapes = {
   /** An object or null. */
   maybeOf: (schema: object) => ({ anyOf: [schema, { type: 'null' }] }),
   list: (items: object) => ({ type: 'array', items }),
-  object: (properties: Record<string, object>, required: string[] = []) => ({
-    type: 'object',
-    required,
-    properties,
-  }),
+  object: objectOf,
   /** A reference as answers give it: its id and, where the answer names it, its label. */
-  named: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'integer' }, name: { type: ['string', 'null'] } },
-  },
+  named: objectOf({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }, ['id']),
 }

@@ -10,6 +10,7 @@ import {
   type Integration,
   type IntegrationStatus,
 } from './repository.js'
+import { idParams } from '../http/route-schemas.js'
 
 const tags = ['integration-log']
 /** Spec §2: the integration log is for admins only (technical or admin users), in both contexts. */
@@ -64,7 +65,7 @@ export async function integrationLogRoutes(app: FastifyInstance) {
       config,
       schema: {
         tags,
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        params: idParams,
       },
     },
     async (request) => {

@@ -8,6 +8,7 @@ import { moveCard, type MoveBody } from './move.js'
 import { readChecklist, tickChecklist } from './checklist.js'
 import { resetEvents } from './reset.js'
 import { wireDateTime } from '../../common/wire-dates.js'
+import { idParams, recordRef } from '../http/route-schemas.js'
 
 const config = { feature: 'KANBAN' }
 const tags = ['kanban']
@@ -15,8 +16,6 @@ const filterQuery = {
   search: { type: 'string', maxLength: 200 },
   employee: { type: 'integer', minimum: 1 },
 }
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
-const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 
 export async function kanbanRoutes(app: FastifyInstance) {
   app.get<{ Querystring: BoardFilter }>(
@@ -75,9 +74,9 @@ export async function kanbanRoutes(app: FastifyInstance) {
           type: 'object',
           required: ['kanbanStatus'],
           properties: {
-            kanbanStatus: ref,
+            kanbanStatus: recordRef,
             version: { type: 'integer', minimum: 1 },
-            reason: ref,
+            reason: recordRef,
             observation: { type: 'string', maxLength: 2000 },
             continueWithPendingPayments: { type: 'boolean' },
             startDate: wireDateTime(),

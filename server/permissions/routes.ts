@@ -3,6 +3,7 @@ import { forgetMembership } from '../auth/memberships.js'
 import { isKnownFeature, usersFeature } from '../auth/features.js'
 import { badRequest, fieldError, notFound, type FieldError } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE } from '../http/page.js'
+import { idParams } from '../http/route-schemas.js'
 import { permissionAnswers as answers } from './answers.js'
 import { listVersions, permissionsAt } from './history.js'
 import { fullLevels, LEVELS, normalise, type Level, type Permissions } from './levels.js'
@@ -12,7 +13,12 @@ const tags = ['permissions']
 const userConfig = { feature: usersFeature }
 const historyConfig = { feature: ['ACTION_SEE_PERMISSION_HISTORY', 'TICKETS_ACTION_SEE_PERMISSION_HISTORY'] }
 const id = { type: 'integer', minimum: 1 }
-const idParams = { type: 'object', required: ['id'], properties: { id } }
+
+/** The history's routes: who may see the permission history, the member's id in the path. */
+const historyOptions = (querystring: object, response: object) => ({
+  config: historyConfig,
+  schema: { tags, params: idParams, querystring, response },
+})
 
 const answer = (memberId: number, p: Permissions) => ({
   id: memberId,
@@ -82,21 +88,16 @@ export async function permissionRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number }; Querystring: { page: number; size: number } }>(
     '/events/user-feature-history/versions/:id',
-    {
-      config: historyConfig,
-      schema: {
-        tags,
-        params: idParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 0, default: 0 },
-            size: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
-          },
+    historyOptions(
+      {
+        type: 'object',
+        properties: {
+          page: { type: 'integer', minimum: 0, default: 0 },
+          size: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
         },
-        response: answers.versions,
       },
-    },
+      answers.versions,
+    ),
     async (request) => {
       const { page, size } = request.query
       const result = await request.withTenant((trx) => listVersions(trx, request.params.id, page, size))
@@ -105,17 +106,10 @@ export async function permissionRoutes(app: FastifyInstance) {
     },
   )
 
-  const atVersion = {
-    config: historyConfig,
-    schema: {
-      tags,
-      params: idParams,
-      querystring: {
-        type: 'object',
-        required: ['version'],
-        properties: { version: { type: 'integer', minimum: 1 } },
-      },
-    },
+  const versionQuery = {
+    type: 'object',
+    required: ['version'],
+    properties: { version: { type: 'integer', minimum: 1 } },
   }
   type AtVersion = FastifyRequest<{ Params: { id: number }; Querystring: { version: number } }>
   const permissionsAtVersion = async (request: AtVersion) => {
@@ -125,12 +119,12 @@ export async function permissionRoutes(app: FastifyInstance) {
   }
   app.get<{ Params: { id: number }; Querystring: { version: number } }>(
     '/events/user-feature-history/features/:id',
-    { ...atVersion, schema: { ...atVersion.schema, response: answers.featuresAt } },
+    historyOptions(versionQuery, answers.featuresAt),
     async (request) => (await permissionsAtVersion(request)).features,
   )
   app.get<{ Params: { id: number }; Querystring: { version: number } }>(
     '/events/user-feature-history/levels/:id',
-    { ...atVersion, schema: { ...atVersion.schema, response: answers.levelsAt } },
+    historyOptions(versionQuery, answers.levelsAt),
     async (request) => fullLevels(await permissionsAtVersion(request)),
   )
 }

@@ -8,6 +8,7 @@ import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext
 import { syncRegistryIndexes } from './indexes.js'
 import { created, noContent, ok, pageOf, recordOf } from '../http/answers.js'
 import { loadFormSchemas, type RegistrySchema } from '../schemas/load.js'
+import { idParams } from '../http/route-schemas.js'
 
 // Query strings and params are coerced like Fastify's own; bodies are validated by the engine
 // (prepareRecord) so errors and envelopes are handled one way for every registry.
@@ -15,7 +16,6 @@ const paramsAjv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: tru
 const validatorCompiler = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
   httpPart === 'body' ? () => true : paramsAjv.compile(schema)
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 const listQuery = {
   type: 'object',
   properties: {

@@ -47,6 +47,12 @@ export function reportEvents(trx: Trx, scope: ReportScope, o: ReportOptions): Ev
   return q
 }
 
+/** A report's `count`: how many rows its query has (the file's progress and the preview's total). */
+export async function countRows(q: SelectQueryBuilder<Database, any, any>): Promise<number> {
+  const r = await q.select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow()
+  return Number(r.n)
+}
+
 /**
  * Orders by code (id) or start date, starting after the cursor, `limit` rows. Reports of sub-items
  * (one row per equipment, booking…) name the item's id column, which breaks ties within an event.

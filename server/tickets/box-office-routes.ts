@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { pageQuerySchema } from '../http/page.js'
-import { boxOfficeBody, idParams, type BoxOfficeInput } from './box-office-schema.js'
+import { boxOfficeBody, type BoxOfficeInput } from './box-office-schema.js'
 import { readBoxOffice } from './box-office-read.js'
 import {
   autocompleteBoxOffices,
@@ -12,6 +12,7 @@ import {
 } from './box-office-service.js'
 import { boxOfficeAnswers as answers } from './answers.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
+import { idParams } from '../http/route-schemas.js'
 
 const config = { feature: BOX_OFFICE_FEATURE }
 const tags = ['tickets']

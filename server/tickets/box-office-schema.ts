@@ -1,6 +1,6 @@
 import { wireDateTime } from '../../common/wire-dates.js'
+import { recordRef } from '../http/route-schemas.js'
 /** Route schemas of the box office (DESIGN "wave 2", Tickets): what Fastify checks before our rules. */
-const ref = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
 const localDateTime = wireDateTime()
 const seatList = {
   type: 'array',
@@ -22,7 +22,7 @@ export const sectionBody = {
     seatsPerRow: { type: ['integer', 'null'], minimum: 1, maximum: 500 },
     missingSeats: seatList,
     accessibleSeats: seatList,
-    sectionType: ref,
+    sectionType: recordRef,
   },
 } as const
 
@@ -32,18 +32,12 @@ export const boxOfficeBody = {
   properties: {
     id: { type: 'integer', minimum: 1 },
     version: { type: 'integer', minimum: 1 },
-    event: { anyOf: [ref, { type: 'null' }] },
+    event: { anyOf: [recordRef, { type: 'null' }] },
     name: { type: 'string', minLength: 1, maxLength: 150 },
     startDate: localDateTime,
     endDate: localDateTime,
     sections: { type: 'array', minItems: 1, maxItems: 50, items: sectionBody },
   },
-} as const
-
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
 } as const
 
 export interface SectionInput {

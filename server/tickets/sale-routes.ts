@@ -5,11 +5,11 @@ import { recordExists } from '../registries/reader.js'
 import { availability } from './availability.js'
 import { boxOfficeAnswers as answers } from './answers.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
-import { idParams } from './box-office-schema.js'
 import { saleBody, type SaleInput } from './sale-rules.js'
 import { saleGroups } from './sale-group.js'
 import { checkSaleInput, sectionReads, sell } from './sale.js'
 import { cancelSale, checkIn } from './ticket-ops.js'
+import { idParams } from '../http/route-schemas.js'
 
 const config = { feature: BOX_OFFICE_FEATURE }
 const tags = ['tickets']

@@ -1,6 +1,7 @@
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { parseSeat, seatExists } from './seats.js'
 import { PAYMENT_METHODS, type PaymentMethod } from '../../common/tickets/payment-methods.js'
+import { recordRef } from '../http/route-schemas.js'
 
 export interface SaleInput {
   buyer: { person?: { id: number }; name?: string; email?: string }
@@ -24,7 +25,7 @@ export const saleBody = {
     buyer: {
       type: 'object',
       properties: {
-        person: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        person: recordRef,
         name: { type: 'string', maxLength: 150 },
         email: { type: 'string', maxLength: 150 },
       },
@@ -36,7 +37,7 @@ export const saleBody = {
         type: 'object',
         required: ['section'],
         properties: {
-          section: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+          section: recordRef,
           seat: { type: ['string', 'null'], maxLength: 9 },
           person: {
             type: 'object',

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
-import { idParams } from './box-office-schema.js'
 import { ticketsPdf } from './tickets-pdf.js'
 import { boxOfficeAnswers } from './answers.js'
+import { onTenantKey } from '../db/tenant-join.js'
+import { idParams } from '../http/route-schemas.js'
 
 /**
  * The tickets of a sale as a PDF to print or send (issue 21): one page per valid ticket with its
@@ -30,15 +31,9 @@ export async function ticketsPdfRoute(app: FastifyInstance) {
         locale: await readerLocale(trx, request.query.language, request.headers['accept-language']),
         tickets: await trx
           .selectFrom('ticket as t')
-          .innerJoin('box_office as o', (j) =>
-            j.onRef('o.tenant_id', '=', 't.tenant_id').onRef('o.id', '=', 't.box_office_id'),
-          )
-          .innerJoin('box_office_section as s', (j) =>
-            j.onRef('s.tenant_id', '=', 't.tenant_id').onRef('s.id', '=', 't.section_id'),
-          )
-          .innerJoin('ticket_batch as b', (j) =>
-            j.onRef('b.tenant_id', '=', 't.tenant_id').onRef('b.id', '=', 't.batch_id'),
-          )
+          .innerJoin('box_office as o', (j) => onTenantKey(j, 'o.id', 't.box_office_id'))
+          .innerJoin('box_office_section as s', (j) => onTenantKey(j, 's.id', 't.section_id'))
+          .innerJoin('ticket_batch as b', (j) => onTenantKey(j, 'b.id', 't.batch_id'))
           .select([
             't.code',
             'o.name as office',

@@ -4,7 +4,8 @@ import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
 import { userAnswers as answers } from './answers.js'
 import { getEventsUser, listEventsUsers } from './repository.js'
-import { config, idParams, tags } from './user-body.js'
+import { config, tags } from './user-body.js'
+import { idParams } from '../http/route-schemas.js'
 
 /** Reading the tenant's memberships: the page, the autocomplete by e-mail, one by id. */
 export async function usersReadRoutes(app: FastifyInstance) {

@@ -21,11 +21,6 @@ export type UserBody = {
   active?: boolean
   features?: string[]
 }
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-}
 export const config = { feature: usersFeature }
 export const tags = ['users']
 

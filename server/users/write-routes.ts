@@ -12,8 +12,9 @@ import {
 } from './repository.js'
 import { recordFeatureVersion } from '../permissions/service.js'
 import { belongsElsewhere, invitationValues, sendInvitation } from './invitations.js'
-import { body, checkBody, config, idParams, tags, type UserBody } from './user-body.js'
+import { body, checkBody, config, tags, type UserBody } from './user-body.js'
 import { noContent } from '../http/answers.js'
+import { idParams } from '../http/route-schemas.js'
 import { userAnswers as answers } from './answers.js'
 
 /** Adding, changing and removing the tenant's memberships (an e-mail of another tenant is invited). */

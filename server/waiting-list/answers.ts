@@ -1,4 +1,4 @@
-import { ok } from '../http/answers.js'
+import { listOf, ok } from '../http/answers.js'
 
 /** The group's queue and the version a reorder sends back (DESIGN.md wave 3, "Waiting list order"). */
 const queue = {
@@ -6,22 +6,16 @@ const queue = {
   required: ['version', 'content'],
   properties: {
     version: { type: 'integer' },
-    content: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: { type: 'integer' },
-          rank: { type: 'integer' },
-          name: { type: ['string', 'null'], description: 'null when the person may not see the event' },
-          priority: { type: 'string' },
-          startDate: { type: ['string', 'null'] },
-          endDate: { type: ['string', 'null'] },
-          situation: { type: 'string' },
-          version: { type: 'integer' },
-        },
-      },
-    },
+    content: listOf({
+      id: { type: 'integer' },
+      rank: { type: 'integer' },
+      name: { type: ['string', 'null'], description: 'null when the person may not see the event' },
+      priority: { type: 'string' },
+      startDate: { type: ['string', 'null'] },
+      endDate: { type: ['string', 'null'] },
+      situation: { type: 'string' },
+      version: { type: 'integer' },
+    }),
   },
 }
 

@@ -1,17 +1,22 @@
 import type { FastifyInstance } from 'fastify'
 import { groupEvents, reorderGroup } from './order.js'
 import { queueAnswer } from './answers.js'
+import { idParams } from '../http/route-schemas.js'
 
 const config = { feature: 'WAITING_LIST_GROUP' }
 const tags = ['waiting list']
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }
 
 export async function waitingListRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/events/waiting-list-group/:id/events',
     {
       config,
-      schema: { response: queueAnswer, tags, summary: "The group's waiting events by rank", params },
+      schema: {
+        response: queueAnswer,
+        tags,
+        summary: "The group's waiting events by rank",
+        params: idParams,
+      },
     },
     (request) => request.withTenant((trx) => groupEvents(trx, request.auth, request.params.id)),
   )
@@ -24,7 +29,7 @@ export async function waitingListRoutes(app: FastifyInstance) {
         response: queueAnswer,
         tags,
         summary: 'Reorder the group: priorities follow the order (ONE first)',
-        params,
+        params: idParams,
         body: {
           type: 'object',
           required: ['order', 'version'],

@@ -4,6 +4,7 @@ import type { Database } from '../db/types.js'
 import type { WebhookAnswer } from '../integrations/webhook/port.js'
 import { enqueueJob } from '../jobs/queue.js'
 import { switchOff } from './switch-off.js'
+import { onTenantKey } from '../db/tenant-join.js'
 
 type Trx = Transaction<Database>
 
@@ -40,9 +41,7 @@ export async function recordTry(
 ) {
   const delivery = await trx
     .selectFrom('webhook_delivery as d')
-    .innerJoin('webhook as w', (j) =>
-      j.onRef('w.tenant_id', '=', 'd.tenant_id').onRef('w.id', '=', 'd.webhook_id'),
-    )
+    .innerJoin('webhook as w', (j) => onTenantKey(j, 'w.id', 'd.webhook_id'))
     .select(['d.id', 'd.attempts', 'd.status', 'w.id as webhookId', 'w.url', 'w.failing_since'])
     .where('d.id', '=', job.deliveryId)
     .forUpdate('d')

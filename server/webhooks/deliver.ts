@@ -3,6 +3,7 @@ import { withTenant } from '../db/tenant.js'
 import { postWebhook } from '../integrations/webhook/port.js'
 import { abandon, DELIVER_TASK, recordTry, type DeliverPayload } from './attempts.js'
 import { bodyText, signedHeaders } from './sign.js'
+import { onTenantKey } from '../db/tenant-join.js'
 
 /**
  * The `webhooks.deliver` job: one try of one delivery. The delivery and its webhook are read in a
@@ -23,9 +24,7 @@ export function registerDelivery(app: FastifyInstance) {
       const due = await withTenant(db, tenantId, (trx) =>
         trx
           .selectFrom('webhook_delivery as d')
-          .innerJoin('webhook as w', (j) =>
-            j.onRef('w.tenant_id', '=', 'd.tenant_id').onRef('w.id', '=', 'd.webhook_id'),
-          )
+          .innerJoin('webhook as w', (j) => onTenantKey(j, 'w.id', 'd.webhook_id'))
           .select([
             'd.id',
             'd.type',

@@ -4,8 +4,9 @@ import { pageQuerySchema } from '../http/page.js'
 import { webhookAnswers as answers } from './answers.js'
 import { listDeliveries } from './deliveries.js'
 import { deleteWebhook, listWebhooks, readWebhook, type WebhookInput } from './repository.js'
-import { deliveryParams, idParams, webhookBody } from './schema.js'
+import { deliveryParams, webhookBody } from './schema.js'
 import { changeWebhook, createWebhook, replayDelivery } from './service.js'
+import { idParams } from '../http/route-schemas.js'
 
 const tags = ['webhook']
 /** Administrators only: a webhook sends the tenant's business events to any URL it names. */

@@ -19,12 +19,6 @@ export const webhookBody = {
   },
 } as const
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1 } },
-} as const
-
 export const deliveryParams = {
   type: 'object',
   required: ['id'],

@@ -4,6 +4,7 @@ import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { webhookTarget } from '../integrations/webhook/target.js'
 import { queueTry } from './attempts.js'
 import { insertWebhook, readWebhook, updateWebhook, type WebhookInput } from './repository.js'
+import { onTenantKey } from '../db/tenant-join.js'
 
 /**
  * Refuses (400, field `url`) a URL that is not http(s) or whose host is internal and not allowed.
@@ -48,9 +49,7 @@ export function replayDelivery(request: FastifyRequest, id: string) {
   return request.withTenant(async (trx) => {
     const delivery = await trx
       .selectFrom('webhook_delivery as d')
-      .innerJoin('webhook as w', (j) =>
-        j.onRef('w.tenant_id', '=', 'd.tenant_id').onRef('w.id', '=', 'd.webhook_id'),
-      )
+      .innerJoin('webhook as w', (j) => onTenantKey(j, 'w.id', 'd.webhook_id'))
       .select(['d.id', 'd.status', 'd.attempts', 'w.active'])
       .where('d.id', '=', id)
       .forUpdate('d')

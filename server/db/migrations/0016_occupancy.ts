@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { bookedSimpleRooms } from './parts.js'
 
 /**
  * One occupancy model, decided in the database (issue 16). Each room booking carries the range it
@@ -68,11 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       DELETE FROM booking_occupancy WHERE tenant_id = NEW.tenant_id AND event_environment_id = NEW.id;
       INSERT INTO booking_occupancy (tenant_id, event_environment_id, event_id, simple_environment_id, occupied, blocking)
         SELECT NEW.tenant_id, NEW.id, NEW.event_id, s.id, NEW.occupied, NEW.blocking
-        FROM (SELECT part_id AS id FROM environment_part
-                WHERE tenant_id = NEW.tenant_id AND environment_id = NEW.environment_id
-              UNION
-              SELECT NEW.environment_id WHERE NOT EXISTS (SELECT 1 FROM environment_part
-                WHERE tenant_id = NEW.tenant_id AND environment_id = NEW.environment_id)) s;
+        FROM ${bookedSimpleRooms};
       RETURN NULL;
     END $fn$;
     CREATE TRIGGER event_environment_spread AFTER INSERT OR UPDATE ON event_environment

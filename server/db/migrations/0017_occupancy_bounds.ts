@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { bookedSimpleRooms } from './parts.js'
 
 /**
  * The occupancy engine's range as plain columns (issue 16, speed). Under FORCE ROW LEVEL SECURITY
@@ -30,11 +31,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       INSERT INTO booking_occupancy (tenant_id, event_environment_id, event_id, simple_environment_id, occupied,
           occupied_start, occupied_end, blocking)
         SELECT NEW.tenant_id, NEW.id, NEW.event_id, s.id, NEW.occupied, NEW.occupied_start, NEW.occupied_end, NEW.blocking
-        FROM (SELECT part_id AS id FROM environment_part
-                WHERE tenant_id = NEW.tenant_id AND environment_id = NEW.environment_id
-              UNION
-              SELECT NEW.environment_id WHERE NOT EXISTS (SELECT 1 FROM environment_part
-                WHERE tenant_id = NEW.tenant_id AND environment_id = NEW.environment_id)) s;
+        FROM ${bookedSimpleRooms};
       RETURN NULL;
     END $fn$;
 

@@ -1,6 +1,7 @@
 import { forgetFile, recordFile } from '../../files/repository.js'
 import { prepared } from './checks.js'
 import type { Item, ItemKind, Trx } from './types.js'
+import { onTenantKey } from '../../db/tenant-join.js'
 
 export interface UploadedFile {
   key: string
@@ -12,9 +13,7 @@ export interface UploadedFile {
 async function list(trx: Trx, eventId: number, id?: number): Promise<Item[]> {
   let q = trx
     .selectFrom('event_attachment as a')
-    .innerJoin('stored_file as f', (j) =>
-      j.onRef('f.tenant_id', '=', 'a.tenant_id').onRef('f.id', '=', 'a.file_id'),
-    )
+    .innerJoin('stored_file as f', (j) => onTenantKey(j, 'f.id', 'a.file_id'))
     .select([
       'a.id',
       'a.description',

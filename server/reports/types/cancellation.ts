@@ -9,6 +9,7 @@ import {
   sumByLabel,
   withLabels,
   type Trx,
+  countRows,
 } from '../base.js'
 import type { Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { withClient } from '../rows.js'
@@ -36,11 +37,8 @@ export const cancellationReport: ReportReader = {
         ]
       : []) as Column[]),
   ],
-  async count(trx, c) {
-    const r = await canceled(trx, c)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(r.n)
+  count(trx, c) {
+    return countRows(canceled(trx, c))
   },
   async batch(trx, c, after, limit) {
     const rows = await keyset(

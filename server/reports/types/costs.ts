@@ -1,8 +1,7 @@
-import { sql } from 'kysely'
 import type { EventRow } from '../../events/model.js'
 import { translate } from '../../i18n/translate.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
-import { cursorAfter, keyset, reportEvents, type Cursor, type Trx } from '../base.js'
+import { cursorAfter, keyset, reportEvents, type Cursor, type Trx, countRows } from '../base.js'
 import { currencyCode } from '../rows.js'
 import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { moneyOfEvents } from '../../events/money.js'
@@ -59,11 +58,8 @@ export const costsReport: ReportReader = {
     { key: 'quotationDate', kind: 'date', width: 17 },
     { ...money('totalConverted'), currency: 'mainCurrency' },
   ],
-  async count(trx, c) {
-    const r = await reportEvents(trx, c.scope, c.options)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(r.n)
+  count(trx, c) {
+    return countRows(reportEvents(trx, c.scope, c.options))
   },
   batch,
   // Costs are reckoned in code, not SQL: the chart reads every event's batch (in the event's own

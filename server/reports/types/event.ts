@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
-import { cursorAfter, keyset, monthOf, reportEvents, withLabels, type LabelFrom } from '../base.js'
+import { cursorAfter, keyset, monthOf, reportEvents, withLabels, type LabelFrom, countRows } from '../base.js'
 import type { RegistryName } from '../../registries/reader.js'
 import { eventReportColumns } from '../../events/report-columns.js'
 import { pivot, type ReportReader, type Row } from '../definition.js'
@@ -39,11 +39,8 @@ const labels: Record<string, LabelFrom> = Object.fromEntries(
  */
 export const eventReport: ReportReader = {
   columns: () => eventReportColumns.map((c) => ({ ...c.column })),
-  async count(trx, { scope, options }) {
-    const r = await reportEvents(trx, scope, options)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(r.n)
+  count(trx, { scope, options }) {
+    return countRows(reportEvents(trx, scope, options))
   },
   async batch(trx, { scope, options }, after, limit) {
     const query = keyset(reportEvents(trx, scope, options).select(selections), options, after, limit)

@@ -10,6 +10,7 @@ import {
   type EventQuery,
   type LabelFrom,
   type Trx,
+  countRows,
 } from '../base.js'
 import type { RegistryName } from '../../registries/reader.js'
 import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
@@ -73,11 +74,8 @@ export function itemReport(spec: ItemReportSpec): ReportReader {
       { key: 'startDate', kind: 'date', width: 17 },
       ...spec.columns,
     ],
-    async count(trx, c) {
-      const r = await joined(c)(trx)
-        .select(sql<string>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-      return Number(r.n)
+    count(trx, c) {
+      return countRows(joined(c)(trx))
     },
     async batch(trx, c, after, limit) {
       const cells = Object.entries(spec.select).map(([k, e]) => sql`${e}`.as(k))

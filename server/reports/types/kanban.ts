@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { cursorAfter, keyset, reportEvents, sumByLabel } from '../base.js'
+import { cursorAfter, keyset, reportEvents, sumByLabel, countRows } from '../base.js'
 import { boardColumns } from './kanban-columns.js'
 import type { ReportReader, Row } from '../definition.js'
 import { translate } from '../../i18n/translate.js'
@@ -19,11 +19,8 @@ export const kanbanReport: ReportReader = {
     { key: 'endDate', kind: 'date', width: 17 },
     { key: 'checklistDone', kind: 'number', width: 10 },
   ],
-  async count(trx, { scope, options }) {
-    const r = await reportEvents(trx, scope, options)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(r.n)
+  count(trx, { scope, options }) {
+    return countRows(reportEvents(trx, scope, options))
   },
   async batch(trx, { scope, options }, after, limit) {
     const rows = await keyset(

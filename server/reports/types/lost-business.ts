@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { dayEnd, dayStart } from '../../../common/wire-dates.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
-import { labelMap, type Trx } from '../base.js'
+import { labelMap, type Trx, countRows } from '../base.js'
 import { oncePerContext, pivot, type ReportContext, type ReportReader, type Row } from '../definition.js'
 import { currencyCode } from '../rows.js'
 
@@ -127,11 +127,8 @@ export const lostBusinessReport: ReportReader = {
     { key: 'eventId', kind: 'number', width: 8 },
     { key: 'note', kind: 'text', width: 28 },
   ],
-  async count(trx, c) {
-    const r = await lostQuery(trx, c)
-      .select(sql<string>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow()
-    return Number(r.n)
+  count(trx, c) {
+    return countRows(lostQuery(trx, c))
   },
   async batch(trx, c, after, limit) {
     const start = after ? Number(after.key) : 0
