@@ -1,7 +1,17 @@
 import type { FormEvent, ReactNode } from 'react'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import ProblemAlert from './ProblemAlert'
 import SaveCancelButtons from './SaveCancelButtons'
+
+/** What an item tab hands its insert / edit form: the item (absent for a new one) and the write's state. */
+export interface ItemFormProps<T> {
+  item?: T
+  busy: boolean
+  /** The last write's refusal: on its fields, or above the form. */
+  failure?: unknown
+  onSave: (body: Record<string, unknown>) => void
+  onCancel: () => void
+}
 
 interface Props {
   /** The form's accessible name (insert or edit). */
@@ -21,11 +31,7 @@ interface Props {
 export default function SaveCancelForm({ label, onSubmit, busy, onCancel, problem, children }: Props) {
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={label}>
-      {problem ? (
-        <Alert severity="error" sx={Array.isArray(problem) ? { mb: 2, whiteSpace: 'pre-line' } : { mb: 2 }}>
-          {Array.isArray(problem) ? problem.join('\n') : problem}
-        </Alert>
-      ) : null}
+      <ProblemAlert text={problem} />
       {children}
       <SaveCancelButtons busy={busy} onCancel={onCancel} />
     </Box>

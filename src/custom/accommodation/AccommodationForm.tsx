@@ -9,7 +9,8 @@ import DateField from '../../widgets/DateField'
 import NotesField from '../../widgets/NotesField'
 import NumberText from '../../widgets/NumberText'
 import OptionSelect from '../../widgets/OptionSelect'
-import SaveCancelForm from '../../widgets/SaveCancelForm'
+import { fieldGridSx } from '../../widgets/fieldGridSx'
+import SaveCancelForm, { type ItemFormProps } from '../../widgets/SaveCancelForm'
 import SingleReferenceField from '../../widgets/SingleReferenceField'
 import { errorLines } from './channelError'
 import { blockBody, blockDraft, missingSlots, roomDraft, type BlockDraft, type RoomDraft } from './drafts'
@@ -18,14 +19,6 @@ import { nightsOf } from './nights'
 import ReservationFields, { Problem } from './ReservationFields'
 import { BLOCK_TYPES, DEADLINE_TYPES, RESERVATION_SITUATIONS, type Accommodation } from './types'
 import { useMainCurrency } from './useMainCurrency'
-
-interface Props {
-  item?: Accommodation
-  busy: boolean
-  failure?: unknown
-  onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
-}
 
 /** Every slot the form shows a refusal at; a refusal elsewhere is said above the form. */
 function shownSlots(d: BlockDraft): Set<string> {
@@ -42,7 +35,12 @@ function shownSlots(d: BlockDraft): Set<string> {
 }
 
 /** Insert / edit of a room block and its reservations (schemas/event/accommodation*.schema.json). */
-export default function AccommodationForm({ item, busy, failure, onSave, onCancel }: Props) {
+export default function AccommodationForm({
+  item,
+  failure,
+  onSave,
+  ...buttons
+}: ItemFormProps<Accommodation>) {
   const translate = useTranslate()
   const currency = useMainCurrency()
   const label = (f: string) => translate(`events.accommodation.fields.${f}`)
@@ -83,30 +81,26 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
     />
   )
 
+  const reference = (f: 'holder' | 'pension', target: string) => (
+    <SingleReferenceField
+      id={`accommodation-${f}`}
+      label={label(f)}
+      target={target}
+      value={d[f]}
+      onChange={(v) => set({ [f]: v })}
+      problem={refusals[f]}
+    />
+  )
+
   return (
     <SaveCancelForm
       label={translate(item ? 'accommodation.editTitle' : 'accommodation.newTitle')}
       onSubmit={submit}
-      busy={busy}
-      onCancel={onCancel}
       problem={top}
+      {...buttons}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <SingleReferenceField
-          id="accommodation-holder"
-          label={label('holder')}
-          target="person"
-          value={d.holder}
-          onChange={(holder) => set({ holder })}
-          problem={refusals.holder}
-        />
+      <Box sx={{ ...fieldGridSx({ md: 3 }), mb: 2 }}>
+        {reference('holder', 'person')}
         <TextField
           id="accommodation-reservationLocator"
           label={label('reservationLocator')}
@@ -138,14 +132,7 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
           error={refusals.deadlineValue}
         />
         {select('reservationSituation', RESERVATION_SITUATIONS, 'reservationSituations')}
-        <SingleReferenceField
-          id="accommodation-pension"
-          label={label('pension')}
-          target="pension"
-          value={d.pension}
-          onChange={(pension) => set({ pension })}
-          problem={refusals.pension}
-        />
+        {reference('pension', 'pension')}
       </Box>
       {d.rooms.map((room, i) => (
         <ReservationFields

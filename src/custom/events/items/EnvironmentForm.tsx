@@ -13,7 +13,8 @@ import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-da
 import NotesField from '../../../widgets/NotesField'
 import NumberText, { numberOf } from '../../../widgets/NumberText'
 import ProblemText from '../../../widgets/ProblemText'
-import SaveCancelForm from '../../../widgets/SaveCancelForm'
+import { fieldGridSx } from '../../../widgets/fieldGridSx'
+import SaveCancelForm, { type ItemFormProps } from '../../../widgets/SaveCancelForm'
 import SingleReferenceField from '../../../widgets/SingleReferenceField'
 import { COURTESY_FIELDS, DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
 import { useItemFailure } from './useItemFailure'
@@ -29,16 +30,11 @@ interface RoomFormat {
   capacity?: number
 }
 
-interface Props {
-  item?: EnvironmentItem
+interface Props extends ItemFormProps<EnvironmentItem> {
   /** The event's dates: a new room's period starts from them (roomPrefill). */
   period?: { start: string; end: string }
   /** A new room chosen elsewhere (the suggestion): the room, its format and people to start with. */
   prefill?: { room: { id: number }; format?: number; people?: number }
-  busy: boolean
-  failure?: unknown
-  onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
 }
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -56,7 +52,7 @@ const SHOWN_ERRORS = [
 ]
 
 /** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
-export default function EnvironmentForm({ item, period, prefill, busy, failure, onSave, onCancel }: Props) {
+export default function EnvironmentForm({ item, period, prefill, failure, onSave, ...buttons }: Props) {
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const label = (f: string) => translate(`events.environment.fields.${f}`)
@@ -176,21 +172,10 @@ export default function EnvironmentForm({ item, period, prefill, busy, failure, 
     <SaveCancelForm
       label={translate(item ? 'events.items.edit' : 'events.items.new')}
       onSubmit={submit}
-      busy={busy}
-      onCancel={onCancel}
       problem={top}
+      {...buttons}
     >
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            md: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
+      <Box sx={fieldGridSx({ md: 2, lg: 3 })}>
         <SingleReferenceField
           id="environment-environment"
           label={label('environment')}

@@ -7,12 +7,14 @@ import NotesField from '../../../widgets/NotesField'
 import NumberText, { numberOf } from '../../../widgets/NumberText'
 import OptionSelect from '../../../widgets/OptionSelect'
 import ProblemText from '../../../widgets/ProblemText'
-import SaveCancelForm from '../../../widgets/SaveCancelForm'
+import { fieldGridSx } from '../../../widgets/fieldGridSx'
+import SaveCancelForm, { type ItemFormProps } from '../../../widgets/SaveCancelForm'
 import SingleReferenceField from '../../../widgets/SingleReferenceField'
 import { useItemFailure } from './useItemFailure'
 
 export const PAYMENT_STATUSES = ['IN_NEGOTIATION', 'PROVIDED', 'PAID', 'CANCELED'] as const
 
+type Ref = { id: number }
 type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export interface PaymentItem {
@@ -26,27 +28,19 @@ export interface PaymentItem {
   cancellationDetails?: string
 }
 
-interface Props {
-  item?: PaymentItem
-  busy: boolean
-  failure?: unknown
-  onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
-}
-
 /** The fields that show their own error; a refusal of another is said above the form. */
 const SHOWN_ERRORS = ['payer', 'value', 'expectedPaymentDate', 'cancellationReason', 'details']
 
 /** Insert / edit mode of a payment; a canceled one asks for its reason (schemas/event/payment.schema.json). */
-export default function PaymentForm({ item, busy, failure, onSave, onCancel }: Props) {
+export default function PaymentForm({ item, failure, onSave, ...buttons }: ItemFormProps<PaymentItem>) {
   const translate = useTranslate()
   const label = (f: string) => translate(`events.payment.fields.${f}`)
-  const [payer, setPayer] = useState<{ id: number } | undefined>(item?.payer)
+  const [payer, setPayer] = useState<Ref | undefined>(item?.payer)
   const [value, setValue] = useState(item ? String(item.value) : '')
   const [date, setDate] = useState(item?.expectedPaymentDate)
   const [status, setStatus] = useState<PaymentStatus>(item?.status ?? 'IN_NEGOTIATION')
   const [details, setDetails] = useState(item?.details ?? '')
-  const [reason, setReason] = useState<{ id: number } | undefined>(item?.cancellationReason)
+  const [reason, setReason] = useState<Ref | undefined>(item?.cancellationReason)
   const [cancellationDetails, setCancellationDetails] = useState(item?.cancellationDetails ?? '')
   const [tried, setTried] = useState(false)
   const { byField, top } = useItemFailure(failure, 'events.payment', SHOWN_ERRORS)
@@ -76,25 +70,31 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
     onSave(body)
   }
 
+  const reference = (
+    f: 'payer' | 'cancellationReason',
+    target: string,
+    value: Ref | undefined,
+    onChange: (v: Ref | undefined) => void,
+  ) => (
+    <SingleReferenceField
+      id={`payment-${f}`}
+      label={label(f)}
+      target={target}
+      value={value}
+      onChange={onChange}
+      problem={problem(f)}
+    />
+  )
+
   return (
     <SaveCancelForm
       label={translate(item ? 'events.items.edit' : 'events.items.new')}
       onSubmit={submit}
-      busy={busy}
-      onCancel={onCancel}
       problem={top}
+      {...buttons}
     >
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        <SingleReferenceField
-          id="payment-payer"
-          label={label('payer')}
-          target="person"
-          value={payer}
-          onChange={setPayer}
-          problem={problem('payer')}
-        />
+      <Box sx={fieldGridSx({ md: 2 })}>
+        {reference('payer', 'person', payer, setPayer)}
         <NumberText
           id="payment-value"
           label={`${label('value')} *`}
@@ -126,14 +126,7 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
         />
         {canceled ? (
           <>
-            <SingleReferenceField
-              id="payment-cancellationReason"
-              label={label('cancellationReason')}
-              target="cancellation-reason"
-              value={reason}
-              onChange={setReason}
-              problem={problem('cancellationReason')}
-            />
+            {reference('cancellationReason', 'cancellation-reason', reason, setReason)}
             <NotesField
               id="payment-cancellationDetails"
               label={label('cancellationDetails')}
