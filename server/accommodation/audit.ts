@@ -1,31 +1,6 @@
 import { diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../events/audit.js'
 import type { Accommodation } from './repository.js'
-
-/** The spec's audited accommodation fields (event-domain "Audit trail"), block and reservations. */
-export const BLOCK_FIELDS = [
-  'holder',
-  'reservationLocator',
-  'type',
-  'deadlineDate',
-  'deadlineType',
-  'deadlineValue',
-  'reservationSituation',
-  'pension',
-  'observation',
-  'situation',
-] as const
-export const RESERVATION_FIELDS = [
-  'hostingUnitType',
-  'startDate',
-  'endDate',
-  'pax',
-  'paxType',
-  'roomQuantity',
-  'paxPerRoom',
-  'currency',
-  'dailyRates',
-  'guests',
-] as const
+import { BLOCK_FIELDS, RESERVATION_FIELDS } from '../../common/accommodation/fields.js'
 
 const BLOCK = 'accommodation'
 const ROOMS = 'accommodation-reservation'

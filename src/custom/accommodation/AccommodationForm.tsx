@@ -1,62 +1,46 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Add from '@mui/icons-material/Add'
-import ReferenceInput from '../../widgets/ReferenceInput'
+import { BLOCK_FIELDS, RESERVATION_FIELDS } from '../../../common/accommodation/fields'
 import DateField from '../../widgets/DateField'
+import NotesField from '../../widgets/NotesField'
 import NumberText from '../../widgets/NumberText'
+import OptionSelect from '../../widgets/OptionSelect'
+import { fieldGridSx } from '../../widgets/fieldGridSx'
+import SaveCancelForm, { type ItemFormProps } from '../../widgets/SaveCancelForm'
+import SingleReferenceField from '../../widgets/SingleReferenceField'
 import { errorLines } from './channelError'
 import { blockBody, blockDraft, missingSlots, roomDraft, type BlockDraft, type RoomDraft } from './drafts'
 import { refusalsBySlot, slotLabel } from './formErrors'
 import { nightsOf } from './nights'
 import ReservationFields, { Problem } from './ReservationFields'
-import { BLOCK_TYPES, DEADLINE_TYPES, RESERVATION_SITUATIONS, type Accommodation, type Ref } from './types'
+import { BLOCK_TYPES, DEADLINE_TYPES, RESERVATION_SITUATIONS, type Accommodation } from './types'
 import { useMainCurrency } from './useMainCurrency'
-
-interface Props {
-  item?: Accommodation
-  busy: boolean
-  failure?: unknown
-  onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
-}
-
-const BLOCK_SLOTS = ['holder', 'reservationLocator', 'type', 'deadlineDate', 'deadlineType', 'deadlineValue']
-const ROOM_FIELDS = [
-  'hostingUnitType',
-  'startDate',
-  'endDate',
-  'pax',
-  'paxType',
-  'roomQuantity',
-  'paxPerRoom',
-  'currency',
-]
 
 /** Every slot the form shows a refusal at; a refusal elsewhere is said above the form. */
 function shownSlots(d: BlockDraft): Set<string> {
-  const out = new Set([...BLOCK_SLOTS, 'reservationSituation', 'pension', 'observation', 'reservations'])
+  // The block's situation is the server's to set: the form has no field for it.
+  const out = new Set<string>([...BLOCK_FIELDS.filter((f) => f !== 'situation'), 'reservations'])
   d.rooms.forEach((r, i) => {
     const at = `reservations[${i}]`
     out.add(at)
-    ROOM_FIELDS.forEach((f) => out.add(`${at}.${f}`))
-    out.add(`${at}.dailyRates`)
+    RESERVATION_FIELDS.forEach((f) => out.add(`${at}.${f}`))
     nightsOf(r.startDate, r.endDate).forEach((_, j) => out.add(`${at}.dailyRates[${j}]`))
-    out.add(`${at}.guests`)
     r.guests.forEach((_, j) => out.add(`${at}.guests[${j}]`))
   })
   return out
 }
 
-const one = (v: { id: number } | { id: number }[] | undefined): Ref | undefined =>
-  Array.isArray(v) ? v[0] : v
-
 /** Insert / edit of a room block and its reservations (schemas/event/accommodation*.schema.json). */
-export default function AccommodationForm({ item, busy, failure, onSave, onCancel }: Props) {
+export default function AccommodationForm({
+  item,
+  failure,
+  onSave,
+  ...buttons
+}: ItemFormProps<Accommodation>) {
   const translate = useTranslate()
   const currency = useMainCurrency()
   const label = (f: string) => translate(`events.accommodation.fields.${f}`)
@@ -87,53 +71,36 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
     options: readonly string[],
     labels: string,
   ) => (
-    <TextField
+    <OptionSelect
       id={`accommodation-${f}`}
-      select
       label={label(f)}
       value={d[f]}
-      onChange={(e) => set({ [f]: e.target.value })}
-    >
-      {options.map((o) => (
-        <MenuItem key={o} value={o}>
-          {translate(`events.accommodation.${labels}.${o}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      optionLabel={(o) => translate(`events.accommodation.${labels}.${o}`)}
+      onChange={(v) => set({ [f]: v })}
+    />
+  )
+
+  const reference = (f: 'holder' | 'pension', target: string) => (
+    <SingleReferenceField
+      id={`accommodation-${f}`}
+      label={label(f)}
+      target={target}
+      value={d[f]}
+      onChange={(v) => set({ [f]: v })}
+      problem={refusals[f]}
+    />
   )
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <SaveCancelForm
+      label={translate(item ? 'accommodation.editTitle' : 'accommodation.newTitle')}
       onSubmit={submit}
-      aria-label={translate(item ? 'accommodation.editTitle' : 'accommodation.newTitle')}
+      problem={top}
+      {...buttons}
     >
-      {top ? (
-        <Alert severity="error" sx={{ mb: 2, whiteSpace: 'pre-line' }}>
-          {top.join('\n')}
-        </Alert>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          mb: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <Box>
-          <ReferenceInput
-            id="accommodation-holder"
-            label={label('holder')}
-            target="person"
-            value={d.holder}
-            required
-            error={Boolean(refusals.holder)}
-            onChange={(v) => set({ holder: one(v) })}
-          />
-          <Problem text={refusals.holder} />
-        </Box>
+      <Box sx={{ ...fieldGridSx({ md: 3 }), mb: 2 }}>
+        {reference('holder', 'person')}
         <TextField
           id="accommodation-reservationLocator"
           label={label('reservationLocator')}
@@ -165,18 +132,7 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
           error={refusals.deadlineValue}
         />
         {select('reservationSituation', RESERVATION_SITUATIONS, 'reservationSituations')}
-        <Box>
-          <ReferenceInput
-            id="accommodation-pension"
-            label={label('pension')}
-            target="pension"
-            value={d.pension}
-            required
-            error={Boolean(refusals.pension)}
-            onChange={(v) => set({ pension: one(v) })}
-          />
-          <Problem text={refusals.pension} />
-        </Box>
+        {reference('pension', 'pension')}
       </Box>
       {d.rooms.map((room, i) => (
         <ReservationFields
@@ -197,26 +153,15 @@ export default function AccommodationForm({ item, busy, failure, onSave, onCance
       >
         {translate('accommodation.addReservation')}
       </Button>
-      <TextField
+      <NotesField
         id="accommodation-observation"
         label={label('observation')}
         value={d.observation}
-        onChange={(e) => set({ observation: e.target.value })}
-        multiline
-        minRows={2}
+        onChange={(observation) => set({ observation })}
         fullWidth
-        error={Boolean(refusals.observation)}
-        helperText={refusals.observation}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
+        error={refusals.observation}
+        maxLength={4000}
       />
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate('ra.action.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-      </Box>
-    </Box>
+    </SaveCancelForm>
   )
 }

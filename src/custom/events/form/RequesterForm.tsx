@@ -21,6 +21,14 @@ interface Props {
   onCancel?: () => void
 }
 
+/** Who an unregistered requester is: a name (required) and how to reach them. */
+const UNREGISTERED = ['name', 'email', 'phone'] as const
+const FIELD_INPUT = {
+  name: { required: true, slotProps: { htmlInput: { maxLength: 200 } } },
+  email: { type: 'email', slotProps: { htmlInput: { maxLength: 200 } } },
+  phone: { type: 'tel', slotProps: { htmlInput: { maxLength: 40 } } },
+} as const
+
 /**
  * Insert and edit mode of the requester: a registered person, or the name and contacts of someone
  * unregistered. Editing keeps the requester's situation; discarding has its own dialog.
@@ -31,10 +39,11 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
     editing && !editing.person ? 'unregistered' : 'person',
   )
   const [person, setPerson] = useState<{ id: number } | undefined>(editing?.person ?? undefined)
-  const [name, setName] = useState(editing?.person ? '' : (editing?.name ?? ''))
-  const [email, setEmail] = useState(editing?.person ? '' : (editing?.email ?? ''))
-  const [phone, setPhone] = useState(editing?.person ? '' : (editing?.phone ?? ''))
+  const [typed, setTyped] = useState(() =>
+    Object.fromEntries(UNREGISTERED.map((f) => [f, editing?.person ? '' : (editing?.[f] ?? '')])),
+  )
   const [tried, setTried] = useState(false)
+  const { name, email, phone } = typed
   const missing = kind === 'person' ? !person : !name.trim()
 
   const submit = async (e: FormEvent) => {
@@ -52,9 +61,7 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
     try {
       await onSave(requester)
       setPerson(undefined)
-      setName('')
-      setEmail('')
-      setPhone('')
+      setTyped(Object.fromEntries(UNREGISTERED.map((f) => [f, ''])))
       setTried(false)
     } catch {
       // The page already said why; what was typed stays for a retry.
@@ -107,34 +114,18 @@ export default function RequesterForm({ busy, editing, onSave, onCancel }: Props
             error={tried && missing}
           />
         ) : (
-          <>
+          UNREGISTERED.map((f) => (
             <TextField
-              id="requester-name"
-              required
-              label={translate('events.requesters.fields.name')}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-              error={tried && missing}
-              helperText={tried && missing ? requiredText('name') : undefined}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
+              key={f}
+              id={`requester-${f}`}
+              {...FIELD_INPUT[f]}
+              label={translate(`events.requesters.fields.${f}`)}
+              value={typed[f]}
+              onChange={(e) => setTyped((t) => ({ ...t, [f]: e.target.value }))}
+              error={f === 'name' && tried && missing}
+              helperText={f === 'name' && tried && missing ? requiredText('name') : undefined}
             />
-            <TextField
-              id="requester-email"
-              type="email"
-              label={translate('events.requesters.fields.email')}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 200 } }}
-            />
-            <TextField
-              id="requester-phone"
-              type="tel"
-              label={translate('events.requesters.fields.phone')}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-              slotProps={{ htmlInput: { maxLength: 40 } }}
-            />
-          </>
+          ))
         )}
       </Box>
       {tried && missing && kind === 'person' ? (

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
@@ -10,6 +9,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import RowButton from '../items/RowButton'
 import DiscardRequesterDialog from '../lifecycle/DiscardRequesterDialog'
 import RequesterForm from './RequesterForm'
 import type { Requester } from '../types'
@@ -89,35 +89,29 @@ export default function RequestersTab({ requesters, busy, onAdd, onChange, onDis
                     <TableCell>{r.discardReason ?? ''}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {onChange && r.id !== undefined && situation === 'ACTIVE' ? (
-                        <Button
-                          size="small"
-                          disabled={busy}
+                        <RowButton
+                          text={translate('ra.action.edit')}
+                          label={translate('events.requesters.editNamed', { name: requesterName(r) })}
+                          busy={busy}
                           onClick={() => setEditing(r)}
-                          aria-label={translate('events.requesters.editNamed', { name: requesterName(r) })}
-                        >
-                          {translate('ra.action.edit')}
-                        </Button>
+                        />
                       ) : null}
                       {onDiscard && situation === 'ACTIVE' ? (
-                        <Button
-                          size="small"
+                        <RowButton
+                          text={translate('events.requesters.discard')}
+                          label={translate('events.requesters.discardTitle', { name: requesterName(r) })}
                           color="warning"
-                          disabled={busy}
+                          busy={busy}
                           onClick={() => setDiscarding(r)}
-                          aria-label={translate('events.requesters.discardTitle', { name: requesterName(r) })}
-                        >
-                          {translate('events.requesters.discard')}
-                        </Button>
+                        />
                       ) : null}
                       {onRemove ? (
-                        <Button
-                          size="small"
-                          disabled={busy}
+                        <RowButton
+                          text={translate('ra.action.remove')}
+                          label={translate('events.requesters.removeNamed', { name: requesterName(r) })}
+                          busy={busy}
                           onClick={() => onRemove(i)}
-                          aria-label={translate('events.requesters.removeNamed', { name: requesterName(r) })}
-                        >
-                          {translate('ra.action.remove')}
-                        </Button>
+                        />
                       ) : null}
                     </TableCell>
                   </TableRow>

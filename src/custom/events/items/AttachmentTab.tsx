@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
 import { useLocaleState, useNotify, useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import { formatNumber, showDate } from '../../../resources/format'
 import { errorMessage } from '../../../providers/errors'
+import ProblemAlert from '../../../widgets/ProblemAlert'
+import QueryState from '../../../widgets/QueryState'
 import AttachmentUpload from './AttachmentUpload'
 import ItemTable, { type Column } from './ItemTable'
 import { useItems, type ItemTabProps } from './useItems'
@@ -65,30 +65,24 @@ export default function AttachmentTab(props: ItemTabProps) {
   ]
   return (
     <Box>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(failure, translate)}
-        </Alert>
-      ) : null}
+      <ProblemAlert text={failure ? errorMessage(failure, translate) : undefined} />
       <AttachmentUpload
         busy={upload.isPending}
         onUpload={(file, description) => upload.mutateAsync({ file, description })}
       />
-      {list.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
-      ) : (
-        <ItemTable
-          label={translate('events.tabs.attachment')}
-          empty={translate('events.attachment.empty')}
-          rows={list.data.content}
-          columns={columns}
-          nameOf={(a) => a.name}
-          busy={remove.isPending}
-          onDelete={(a) => remove.mutate(a.id)}
-        />
-      )}
+      <QueryState query={list}>
+        {({ content }) => (
+          <ItemTable
+            label={translate('events.tabs.attachment')}
+            empty={translate('events.attachment.empty')}
+            rows={content}
+            columns={columns}
+            nameOf={(a) => a.name}
+            busy={remove.isPending}
+            onDelete={(a) => remove.mutate(a.id)}
+          />
+        )}
+      </QueryState>
     </Box>
   )
 }

@@ -1,19 +1,21 @@
 import { useState, type FormEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import ReferenceInput from '../../../widgets/ReferenceInput'
 import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
 import { useConfigurationValue } from '../../../layout/useConfigurationValue'
 import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-dates'
+import NotesField from '../../../widgets/NotesField'
 import NumberText, { numberOf } from '../../../widgets/NumberText'
+import ProblemText from '../../../widgets/ProblemText'
+import { fieldGridSx } from '../../../widgets/fieldGridSx'
+import SaveCancelForm, { type ItemFormProps } from '../../../widgets/SaveCancelForm'
+import SingleReferenceField from '../../../widgets/SingleReferenceField'
 import { COURTESY_FIELDS, DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
 import { useItemFailure } from './useItemFailure'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
@@ -28,16 +30,11 @@ interface RoomFormat {
   capacity?: number
 }
 
-interface Props {
-  item?: EnvironmentItem
+interface Props extends ItemFormProps<EnvironmentItem> {
   /** The event's dates: a new room's period starts from them (roomPrefill). */
   period?: { start: string; end: string }
   /** A new room chosen elsewhere (the suggestion): the room, its format and people to start with. */
   prefill?: { room: { id: number }; format?: number; people?: number }
-  busy: boolean
-  failure?: unknown
-  onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
 }
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : String(v))
@@ -55,7 +52,7 @@ const SHOWN_ERRORS = [
 ]
 
 /** Insert / edit mode of an environment item: the room, its format, the period and the rates. */
-export default function EnvironmentForm({ item, period, prefill, busy, failure, onSave, onCancel }: Props) {
+export default function EnvironmentForm({ item, period, prefill, failure, onSave, ...buttons }: Props) {
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const label = (f: string) => translate(`events.environment.fields.${f}`)
@@ -138,11 +135,7 @@ export default function EnvironmentForm({ item, period, prefill, busy, failure, 
         required={f in required}
         error={Boolean(fieldError(f)) || (tried && badDate(f))}
       />
-      {fieldError(f) ? (
-        <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
-          {fieldError(f)}
-        </Box>
-      ) : null}
+      <ProblemText text={fieldError(f)} />
     </Box>
   )
   const numberInput = (f: string, decimal = true, hint?: string) => (
@@ -176,48 +169,25 @@ export default function EnvironmentForm({ item, period, prefill, busy, failure, 
   )
 
   return (
-    <Box
-      component="form"
-      noValidate
+    <SaveCancelForm
+      label={translate(item ? 'events.items.edit' : 'events.items.new')}
       onSubmit={submit}
-      aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}
+      problem={top}
+      {...buttons}
     >
-      {top ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {top}
-        </Alert>
-      ) : null}
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: {
-            xs: '1fr',
-            md: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
-        }}
-      >
-        <Box>
-          <ReferenceInput
-            id="environment-environment"
-            label={label('environment')}
-            target="environment"
-            value={room}
-            required
-            error={Boolean(fieldError('environment'))}
-            onChange={(v) => {
-              setRoom(Array.isArray(v) ? v[0] : v)
-              setFormat('')
-              setRateTyped(false)
-            }}
-          />
-          {fieldError('environment') ? (
-            <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
-              {fieldError('environment')}
-            </Box>
-          ) : null}
-        </Box>
+      <Box sx={fieldGridSx({ md: 2, lg: 3 })}>
+        <SingleReferenceField
+          id="environment-environment"
+          label={label('environment')}
+          target="environment"
+          value={room}
+          onChange={(v) => {
+            setRoom(v)
+            setFormat('')
+            setRateTyped(false)
+          }}
+          problem={fieldError('environment')}
+        />
         <TextField
           id="environment-environmentFormat"
           select
@@ -260,27 +230,16 @@ export default function EnvironmentForm({ item, period, prefill, busy, failure, 
           label={label('extra')}
         />
       </Box>
-      <TextField
+      <NotesField
         id="environment-observation"
         label={label('observation')}
         value={observation}
-        onChange={(e) => setObservation(e.target.value)}
-        multiline
-        minRows={2}
+        onChange={setObservation}
         fullWidth
         sx={{ mt: 2 }}
-        slotProps={{ htmlInput: { maxLength: 4000 } }}
-        error={Boolean(byField.observation)}
-        helperText={byField.observation}
+        maxLength={4000}
+        error={byField.observation}
       />
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate('ra.action.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-      </Box>
-    </Box>
+    </SaveCancelForm>
   )
 }

@@ -4,7 +4,6 @@ import { Link, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Add from '@mui/icons-material/Add'
 import Lightbulb from '@mui/icons-material/Lightbulb'
 import { allows } from '../../../permissions/features'
@@ -12,6 +11,9 @@ import { roomPeriodOf, suggestedRoomOf, withoutSuggestedRoom } from '../../avail
 import { formatMoney, showDate } from '../../../resources/format'
 import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../../providers/errors'
+import ProblemAlert from '../../../widgets/ProblemAlert'
+import QueryState from '../../../widgets/QueryState'
+import { itemFormProps } from './itemFormProps'
 import EnvironmentForm from './EnvironmentForm'
 import type { EnvironmentItem } from './environmentTypes'
 import ItemTable, { refName, type Column } from './ItemTable'
@@ -28,10 +30,8 @@ export default function EnvironmentTab(props: ItemTabProps) {
   const basename = useBasename()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
-  const { list, save, remove, editing, open, failure, permitted } = useItems<EnvironmentItem>(
-    'environment',
-    props,
-  )
+  const items = useItems<EnvironmentItem>('environment', props)
+  const { list, remove, editing, open, failure, permitted } = items
   const label = (f: string) => translate(`events.environment.fields.${f}`)
   const labels = useItemLabels('events.environment')
   const [params, setParams] = useSearchParams()
@@ -50,7 +50,7 @@ export default function EnvironmentTab(props: ItemTabProps) {
   }
 
   if (editing) {
-    const item = editing === 'new' ? undefined : editing
+    const form = itemFormProps(items)
     const fromSuggestion = editing === 'new' ? suggested : undefined
     const carried = fromSuggestion ? roomPeriodOf(fromSuggestion, props.period) : undefined
     return (
@@ -62,8 +62,8 @@ export default function EnvironmentTab(props: ItemTabProps) {
           </Alert>
         ) : null}
         <EnvironmentForm
-          key={item?.id ?? (fromSuggestion ? `suggested-${fromSuggestion.room}` : 'new')}
-          item={item}
+          key={form.item?.id ?? (fromSuggestion ? `suggested-${fromSuggestion.room}` : 'new')}
+          {...form}
           period={carried ? carried.period : props.period}
           prefill={
             fromSuggestion
@@ -74,19 +74,14 @@ export default function EnvironmentTab(props: ItemTabProps) {
                 }
               : undefined
           }
-          busy={save.isPending}
-          failure={failure}
           onCancel={() => {
             setSuggested(undefined)
             open(null)
           }}
-          onSave={(body) => save.mutate({ body, id: item?.id })}
         />
       </>
     )
   }
-  if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
-  if (list.isError) return <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
   const columns: Column<EnvironmentItem>[] = [
     { key: 'environment', label: label('environment'), render: (r) => refName(r.environment) },
     {
@@ -100,46 +95,46 @@ export default function EnvironmentTab(props: ItemTabProps) {
     { key: 'dailyRate', label: label('dailyRate'), render: (r) => formatMoney(r.dailyRate, locale, symbol) },
   ]
   return (
-    <Box>
-      {/* A refused delete (e.g. event.environmentHasEquipment) is said above the list. */}
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(failure, translate, labels)}
-        </Alert>
-      ) : null}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
-        {permitted.add ? (
-          <Button
-            variant="outlined"
-            startIcon={<Add />}
-            onClick={() => {
-              setSuggested(undefined)
-              open('new')
-            }}
-          >
-            {translate('events.environment.add')}
-          </Button>
-        ) : null}
-        {permitted.add && allows('environment-suggest') ? (
-          <Button
-            component={Link}
-            to={`${basename}/environment-suggest?event=${props.eventId}`}
-            startIcon={<Lightbulb />}
-          >
-            {translate('events.environment.suggest')}
-          </Button>
-        ) : null}
-      </Box>
-      <ItemTable
-        label={translate('events.tabs.environment')}
-        empty={translate('events.environment.empty')}
-        rows={list.data.content}
-        columns={columns}
-        nameOf={(r) => refName(r.environment)}
-        busy={remove.isPending}
-        onEdit={permitted.edit ? open : undefined}
-        onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
-      />
-    </Box>
+    <QueryState query={list}>
+      {({ content }) => (
+        <Box>
+          {/* A refused delete (e.g. event.environmentHasEquipment) is said above the list. */}
+          <ProblemAlert text={failure ? errorMessage(failure, translate, labels) : undefined} />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+            {permitted.add ? (
+              <Button
+                variant="outlined"
+                startIcon={<Add />}
+                onClick={() => {
+                  setSuggested(undefined)
+                  open('new')
+                }}
+              >
+                {translate('events.environment.add')}
+              </Button>
+            ) : null}
+            {permitted.add && allows('environment-suggest') ? (
+              <Button
+                component={Link}
+                to={`${basename}/environment-suggest?event=${props.eventId}`}
+                startIcon={<Lightbulb />}
+              >
+                {translate('events.environment.suggest')}
+              </Button>
+            ) : null}
+          </Box>
+          <ItemTable
+            label={translate('events.tabs.environment')}
+            empty={translate('events.environment.empty')}
+            rows={content}
+            columns={columns}
+            nameOf={(r) => refName(r.environment)}
+            busy={remove.isPending}
+            onEdit={permitted.edit ? open : undefined}
+            onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
+          />
+        </Box>
+      )}
+    </QueryState>
   )
 }

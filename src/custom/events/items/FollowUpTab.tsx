@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import TextField from '@mui/material/TextField'
 import dayjs from 'dayjs'
 import { DATE_TIME_SHOWN } from '../../../resources/format'
 import { errorMessage } from '../../../providers/errors'
+import NotesField from '../../../widgets/NotesField'
+import ProblemAlert from '../../../widgets/ProblemAlert'
+import QueryState from '../../../widgets/QueryState'
 import ItemTable, { type Column } from './ItemTable'
 import { useItems, type ItemTabProps } from './useItems'
 
@@ -62,42 +62,33 @@ export default function FollowUpTab(props: ItemTabProps) {
         aria-label={translate('events.followUp.add')}
         sx={{ mb: 2 }}
       >
-        {failure ? (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {errorMessage(failure, translate)}
-          </Alert>
-        ) : null}
-        <TextField
+        <ProblemAlert text={failure ? errorMessage(failure, translate) : undefined} />
+        <NotesField
           id="follow-up-message"
           label={label('message')}
           required
           value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          multiline
-          minRows={2}
+          onChange={setMessage}
           fullWidth
-          error={tried && missing}
-          helperText={tried && missing ? translate('error.required', { field: label('message') }) : undefined}
-          slotProps={{ htmlInput: { maxLength: 4000 } }}
+          error={tried && missing ? translate('error.required', { field: label('message') }) : undefined}
+          maxLength={4000}
         />
         <Button type="submit" variant="outlined" disabled={save.isPending} sx={{ mt: 1 }}>
           {translate('events.followUp.add')}
         </Button>
       </Box>
-      {list.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
-      ) : (
-        <ItemTable
-          label={translate('events.followUp.title')}
-          empty={translate('events.followUp.empty')}
-          rows={list.data.content}
-          columns={columns}
-          nameOf={(r) => r.message}
-          busy={save.isPending}
-        />
-      )}
+      <QueryState query={list}>
+        {({ content }) => (
+          <ItemTable
+            label={translate('events.followUp.title')}
+            empty={translate('events.followUp.empty')}
+            rows={content}
+            columns={columns}
+            nameOf={(r) => r.message}
+            busy={save.isPending}
+          />
+        )}
+      </QueryState>
     </Box>
   )
 }

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react'
 import { useTranslate } from 'react-admin'
-import Button from '@mui/material/Button'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -9,6 +8,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import ConfirmActionDialog from '../lifecycle/ConfirmActionDialog'
+import RowButton from './RowButton'
 
 export interface Column<T> {
   key: string
@@ -81,25 +81,21 @@ export default function ItemTable<T extends { id: number }>({
               {actions ? (
                 <TableCell sx={{ whiteSpace: 'nowrap', ...actionsSx }}>
                   {onEdit ? (
-                    <Button
-                      size="small"
-                      disabled={busy}
+                    <RowButton
+                      text={translate('ra.action.edit')}
+                      label={translate('events.items.editNamed', { name: nameOf(r) })}
+                      busy={busy}
                       onClick={() => onEdit(r)}
-                      aria-label={translate('events.items.editNamed', { name: nameOf(r) })}
-                    >
-                      {translate('ra.action.edit')}
-                    </Button>
+                    />
                   ) : null}
                   {onDelete ? (
-                    <Button
-                      size="small"
+                    <RowButton
+                      text={translate('ra.action.delete')}
+                      label={translate('events.items.deleteNamed', { name: nameOf(r) })}
                       color="error"
-                      disabled={busy}
+                      busy={busy}
                       onClick={() => setDeleting(r)}
-                      aria-label={translate('events.items.deleteNamed', { name: nameOf(r) })}
-                    >
-                      {translate('ra.action.delete')}
-                    </Button>
+                    />
                   ) : null}
                 </TableCell>
               ) : null}

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import MenuItem from '@mui/material/MenuItem'
-import TextField from '@mui/material/TextField'
-import ReferenceInput from '../../../widgets/ReferenceInput'
 import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
+import NotesField from '../../../widgets/NotesField'
 import NumberText, { numberOf } from '../../../widgets/NumberText'
+import OptionSelect from '../../../widgets/OptionSelect'
+import ProblemText from '../../../widgets/ProblemText'
+import { fieldGridSx } from '../../../widgets/fieldGridSx'
+import SaveCancelForm, { type ItemFormProps } from '../../../widgets/SaveCancelForm'
+import SingleReferenceField from '../../../widgets/SingleReferenceField'
 import { useItemFailure } from './useItemFailure'
 
 export const PAYMENT_STATUSES = ['IN_NEGOTIATION', 'PROVIDED', 'PAID', 'CANCELED'] as const
+
+type Ref = { id: number }
+type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
 export interface PaymentItem {
   id: number
@@ -19,39 +23,24 @@ export interface PaymentItem {
   value: number
   expectedPaymentDate?: string
   details?: string
-  status: (typeof PAYMENT_STATUSES)[number]
+  status: PaymentStatus
   cancellationReason?: { id: number; name?: unknown }
   cancellationDetails?: string
-}
-
-interface Props {
-  item?: PaymentItem
-  busy: boolean
-  failure?: unknown
-  onSave: (body: Record<string, unknown>) => void
-  onCancel: () => void
 }
 
 /** The fields that show their own error; a refusal of another is said above the form. */
 const SHOWN_ERRORS = ['payer', 'value', 'expectedPaymentDate', 'cancellationReason', 'details']
 
-const Problem = ({ text }: { text?: string }) =>
-  text ? (
-    <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
-      {text}
-    </Box>
-  ) : null
-
 /** Insert / edit mode of a payment; a canceled one asks for its reason (schemas/event/payment.schema.json). */
-export default function PaymentForm({ item, busy, failure, onSave, onCancel }: Props) {
+export default function PaymentForm({ item, failure, onSave, ...buttons }: ItemFormProps<PaymentItem>) {
   const translate = useTranslate()
   const label = (f: string) => translate(`events.payment.fields.${f}`)
-  const [payer, setPayer] = useState<{ id: number } | undefined>(item?.payer)
+  const [payer, setPayer] = useState<Ref | undefined>(item?.payer)
   const [value, setValue] = useState(item ? String(item.value) : '')
   const [date, setDate] = useState(item?.expectedPaymentDate)
-  const [status, setStatus] = useState<string>(item?.status ?? 'IN_NEGOTIATION')
+  const [status, setStatus] = useState<PaymentStatus>(item?.status ?? 'IN_NEGOTIATION')
   const [details, setDetails] = useState(item?.details ?? '')
-  const [reason, setReason] = useState<{ id: number } | undefined>(item?.cancellationReason)
+  const [reason, setReason] = useState<Ref | undefined>(item?.cancellationReason)
   const [cancellationDetails, setCancellationDetails] = useState(item?.cancellationDetails ?? '')
   const [tried, setTried] = useState(false)
   const { byField, top } = useItemFailure(failure, 'events.payment', SHOWN_ERRORS)
@@ -81,33 +70,31 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
     onSave(body)
   }
 
+  const reference = (
+    f: 'payer' | 'cancellationReason',
+    target: string,
+    value: Ref | undefined,
+    onChange: (v: Ref | undefined) => void,
+  ) => (
+    <SingleReferenceField
+      id={`payment-${f}`}
+      label={label(f)}
+      target={target}
+      value={value}
+      onChange={onChange}
+      problem={problem(f)}
+    />
+  )
+
   return (
-    <Box
-      component="form"
-      noValidate
+    <SaveCancelForm
+      label={translate(item ? 'events.items.edit' : 'events.items.new')}
       onSubmit={submit}
-      aria-label={translate(item ? 'events.items.edit' : 'events.items.new')}
+      problem={top}
+      {...buttons}
     >
-      {top ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {top}
-        </Alert>
-      ) : null}
-      <Box
-        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}
-      >
-        <Box>
-          <ReferenceInput
-            id="payment-payer"
-            label={label('payer')}
-            target="person"
-            value={payer}
-            required
-            error={Boolean(problem('payer'))}
-            onChange={(v) => setPayer(Array.isArray(v) ? v[0] : v)}
-          />
-          <Problem text={problem('payer')} />
-        </Box>
+      <Box sx={fieldGridSx({ md: 2 })}>
+        {reference('payer', 'person', payer, setPayer)}
         <NumberText
           id="payment-value"
           label={`${label('value')} *`}
@@ -127,67 +114,40 @@ export default function PaymentForm({ item, busy, failure, onSave, onCancel }: P
               Boolean(byField.expectedPaymentDate) || (tried && Boolean(date) && !isWireDate(date, true))
             }
           />
-          <Problem text={byField.expectedPaymentDate} />
+          <ProblemText text={byField.expectedPaymentDate} />
         </Box>
-        <TextField
+        <OptionSelect
           id="payment-status"
-          select
           label={label('status')}
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
-        >
-          {PAYMENT_STATUSES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {translate(`events.payment.statuses.${s}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+          options={PAYMENT_STATUSES}
+          optionLabel={(s) => translate(`events.payment.statuses.${s}`)}
+          onChange={setStatus}
+        />
         {canceled ? (
           <>
-            <Box>
-              <ReferenceInput
-                id="payment-cancellationReason"
-                label={label('cancellationReason')}
-                target="cancellation-reason"
-                value={reason}
-                required
-                error={Boolean(problem('cancellationReason'))}
-                onChange={(v) => setReason(Array.isArray(v) ? v[0] : v)}
-              />
-              <Problem text={problem('cancellationReason')} />
-            </Box>
-            <TextField
+            {reference('cancellationReason', 'cancellation-reason', reason, setReason)}
+            <NotesField
               id="payment-cancellationDetails"
               label={label('cancellationDetails')}
               value={cancellationDetails}
-              onChange={(e) => setCancellationDetails(e.target.value)}
-              multiline
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
+              onChange={setCancellationDetails}
+              minRows={1}
+              maxLength={2000}
             />
           </>
         ) : null}
       </Box>
-      <TextField
+      <NotesField
         id="payment-details"
         label={label('details')}
         value={details}
-        onChange={(e) => setDetails(e.target.value)}
-        multiline
-        minRows={2}
+        onChange={setDetails}
         fullWidth
         sx={{ mt: 2 }}
-        error={Boolean(byField.details)}
-        helperText={byField.details}
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
+        error={byField.details}
+        maxLength={2000}
       />
-      <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {translate('ra.action.save')}
-        </Button>
-        <Button onClick={onCancel} disabled={busy}>
-          {translate('ra.action.cancel')}
-        </Button>
-      </Box>
-    </Box>
+    </SaveCancelForm>
   )
 }

@@ -1,12 +1,12 @@
 import { useLocaleState, useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
-import Add from '@mui/icons-material/Add'
 import { formatMoney, showDate } from '../../../resources/format'
+import ProblemAlert from '../../../widgets/ProblemAlert'
+import QueryState from '../../../widgets/QueryState'
 import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../../providers/errors'
+import AddButton from './AddButton'
+import { itemFormProps } from './itemFormProps'
 import ItemTable, { refName, type Column } from './ItemTable'
 import PaymentForm, { type PaymentItem } from './PaymentForm'
 import { useItems, type ItemTabProps } from './useItems'
@@ -16,24 +16,14 @@ export default function PaymentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const symbol = useCurrencySymbol()
-  const { list, save, remove, editing, open, failure, permitted } = useItems<PaymentItem>('payment', props)
+  const items = useItems<PaymentItem>('payment', props)
+  const { list, remove, editing, open, failure, permitted } = items
   const label = (f: string) => translate(`events.payment.fields.${f}`)
 
   if (editing) {
-    const item = editing === 'new' ? undefined : editing
-    return (
-      <PaymentForm
-        key={item?.id ?? 'new'}
-        item={item}
-        busy={save.isPending}
-        failure={failure}
-        onCancel={() => open(null)}
-        onSave={(body) => save.mutate({ body, id: item?.id })}
-      />
-    )
+    const form = itemFormProps(items)
+    return <PaymentForm key={form.item?.id ?? 'new'} {...form} />
   }
-  if (list.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
-  if (list.isError) return <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
   const columns: Column<PaymentItem>[] = [
     { key: 'payer', label: label('payer'), render: (r) => refName(r.payer) },
     { key: 'value', label: label('value'), render: (r) => formatMoney(r.value, locale, symbol) },
@@ -49,27 +39,25 @@ export default function PaymentTab(props: ItemTabProps) {
     },
   ]
   return (
-    <Box>
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(failure, translate)}
-        </Alert>
-      ) : null}
-      {permitted.add ? (
-        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>
-          {translate('events.payment.add')}
-        </Button>
-      ) : null}
-      <ItemTable
-        label={translate('events.tabs.payment')}
-        empty={translate('events.payment.empty')}
-        rows={list.data.content}
-        columns={columns}
-        nameOf={(r) => `${refName(r.payer)} ${formatMoney(r.value, locale, symbol)}`}
-        busy={remove.isPending}
-        onEdit={permitted.edit ? open : undefined}
-        onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
-      />
-    </Box>
+    <QueryState query={list}>
+      {({ content }) => (
+        <Box>
+          <ProblemAlert text={failure ? errorMessage(failure, translate) : undefined} />
+          {permitted.add ? (
+            <AddButton label={translate('events.payment.add')} onClick={() => open('new')} />
+          ) : null}
+          <ItemTable
+            label={translate('events.tabs.payment')}
+            empty={translate('events.payment.empty')}
+            rows={content}
+            columns={columns}
+            nameOf={(r) => `${refName(r.payer)} ${formatMoney(r.value, locale, symbol)}`}
+            busy={remove.isPending}
+            onEdit={permitted.edit ? open : undefined}
+            onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
+          />
+        </Box>
+      )}
+    </QueryState>
   )
 }

@@ -1,14 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
 import { showDate } from '../../../resources/format'
-import { errorMessage } from '../../../providers/errors'
+import QueryState from '../../../widgets/QueryState'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 const TYPES = ['BY_DATE', 'BY_ENVIRONMENT_AND_DATE', 'BY_DATE_AND_ENVIRONMENT'] as const
@@ -89,34 +87,34 @@ export default function ProgrammeView({ eventId }: { eventId: number }) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
-      {query.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : query.isError ? (
-        <Alert severity="error">{errorMessage(query.error, translate)}</Alert>
-      ) : !groups.length ? (
-        <Typography color="text.secondary">{translate('events.programming.emptyType')}</Typography>
-      ) : (
-        groups.map((g, i) => (
-          <Box key={i} sx={{ mb: 1 }}>
-            {type === 'BY_ENVIRONMENT_AND_DATE'
-              ? heading(place(g.environment), 'h4')
-              : heading(day(g.date), 'h4')}
-            {g.entries ? <Entries entries={g.entries} /> : null}
-            {g.days?.map((d) => (
-              <Box key={d.date} sx={{ pl: 2 }}>
-                {heading(day(d.date), 'h5')}
-                <Entries entries={d.entries} />
+      <QueryState query={query}>
+        {() =>
+          !groups.length ? (
+            <Typography color="text.secondary">{translate('events.programming.emptyType')}</Typography>
+          ) : (
+            groups.map((g, i) => (
+              <Box key={i} sx={{ mb: 1 }}>
+                {type === 'BY_ENVIRONMENT_AND_DATE'
+                  ? heading(place(g.environment), 'h4')
+                  : heading(day(g.date), 'h4')}
+                {g.entries ? <Entries entries={g.entries} /> : null}
+                {g.days?.map((d) => (
+                  <Box key={d.date} sx={{ pl: 2 }}>
+                    {heading(day(d.date), 'h5')}
+                    <Entries entries={d.entries} />
+                  </Box>
+                ))}
+                {g.environments?.map((x) => (
+                  <Box key={x.environment?.id ?? 0} sx={{ pl: 2 }}>
+                    {heading(place(x.environment), 'h5')}
+                    <Entries entries={x.entries} />
+                  </Box>
+                ))}
               </Box>
-            ))}
-            {g.environments?.map((x) => (
-              <Box key={x.environment?.id ?? 0} sx={{ pl: 2 }}>
-                {heading(place(x.environment), 'h5')}
-                <Entries entries={x.entries} />
-              </Box>
-            ))}
-          </Box>
-        ))
-      )}
+            ))
+          )
+        }
+      </QueryState>
     </Box>
   )
 }

@@ -8,8 +8,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Save from '@mui/icons-material/Save'
+import SaveCancelButtons from '../../../widgets/SaveCancelButtons'
 import AppForm from '../../../resources/AppForm'
 import { serverErrorSchema } from '../../../resources/formErrors'
 import { bodyFrom, formSchemaFrom, uiSchemaFrom } from '../../../resources/formSchema'
@@ -108,16 +108,7 @@ export default function SchemaItemForm({
         disabled={busy}
         onSubmit={(data) => onSave(bodyFrom(source, data))}
       >
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Button type="submit" variant="contained" startIcon={<Save />} disabled={busy}>
-            {translate('ra.action.save')}
-          </Button>
-          {onCancel ? (
-            <Button onClick={onCancel} disabled={busy}>
-              {translate('ra.action.cancel')}
-            </Button>
-          ) : null}
-        </Box>
+        <SaveCancelButtons busy={busy} onCancel={onCancel} saveIcon={<Save />} />
       </AppForm>
     </Box>
   )

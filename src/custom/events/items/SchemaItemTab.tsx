@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
-import Add from '@mui/icons-material/Add'
 import { PropValue } from '../../../resources/CellValue'
 import { errorMessage } from '../../../providers/errors'
+import ProblemAlert from '../../../widgets/ProblemAlert'
+import QueryState from '../../../widgets/QueryState'
+import AddButton from './AddButton'
+import { itemFormProps } from './itemFormProps'
 import ItemTable, { type Column } from './ItemTable'
 import type { ItemKind } from './itemSchemas'
 import SchemaItemForm from './SchemaItemForm'
@@ -43,7 +43,8 @@ export default function SchemaItemTab({
   ...tab
 }: Props) {
   const translate = useTranslate()
-  const { list, save, remove, editing, open, failure, permitted } = useItems<Item>(kind.kind, tab)
+  const items = useItems<Item>(kind.kind, tab)
+  const { list, remove, editing, open, failure, permitted } = items
   const labels = useItemLabels(kind.prefix)
   const properties = kind.schema.properties ?? {}
   const title = heading ? (
@@ -53,20 +54,16 @@ export default function SchemaItemTab({
   ) : null
 
   if (editing) {
-    const item = editing === 'new' ? undefined : editing
+    const form = itemFormProps(items)
     return (
       <Box sx={{ mb: 3 }}>
         {title}
         <SchemaItemForm
-          key={item?.id ?? 'new'}
+          key={form.item?.id ?? 'new'}
           kind={kind}
           eventId={tab.eventId}
-          item={item}
           period={tab.period}
-          busy={save.isPending}
-          failure={failure}
-          onCancel={() => open(null)}
-          onSave={(body) => save.mutate({ body, id: item?.id })}
+          {...form}
         />
       </Box>
     )
@@ -83,33 +80,25 @@ export default function SchemaItemTab({
   return (
     <Box sx={{ mb: 3 }}>
       {title}
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorMessage(failure, translate, labels)}
-        </Alert>
-      ) : null}
+      <ProblemAlert text={failure ? errorMessage(failure, translate, labels) : undefined} />
       {children}
       {permitted.add ? (
-        <Button variant="outlined" startIcon={<Add />} onClick={() => open('new')} sx={{ mb: 2 }}>
-          {translate(`${kind.prefix}.add`)}
-        </Button>
+        <AddButton label={translate(`${kind.prefix}.add`)} onClick={() => open('new')} />
       ) : null}
-      {list.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : list.isError ? (
-        <Alert severity="error">{errorMessage(list.error, translate)}</Alert>
-      ) : (
-        <ItemTable
-          label={translate(heading ? `${kind.prefix}.title` : `events.tabs.${kind.prefix.split('.')[1]}`)}
-          empty={translate(`${kind.prefix}.empty`)}
-          rows={list.data.content}
-          columns={table}
-          nameOf={nameOf}
-          busy={remove.isPending}
-          onEdit={readOnlyRows || !permitted.edit ? undefined : open}
-          onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
-        />
-      )}
+      <QueryState query={list}>
+        {({ content }) => (
+          <ItemTable
+            label={translate(heading ? `${kind.prefix}.title` : `events.tabs.${kind.prefix.split('.')[1]}`)}
+            empty={translate(`${kind.prefix}.empty`)}
+            rows={content}
+            columns={table}
+            nameOf={nameOf}
+            busy={remove.isPending}
+            onEdit={readOnlyRows || !permitted.edit ? undefined : open}
+            onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}
+          />
+        )}
+      </QueryState>
     </Box>
   )
 }

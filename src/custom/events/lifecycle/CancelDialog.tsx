@@ -1,34 +1,23 @@
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
-import TextField from '@mui/material/TextField'
+import NotesField from '../../../widgets/NotesField'
 import ReferenceInput from '../../../widgets/ReferenceInput'
-import type { ActionExtra } from './actions'
-import ConfirmActionDialog from './ConfirmActionDialog'
-
-interface Props {
-  open: boolean
-  busy: boolean
-  onConfirm: (extra: ActionExtra) => void
-  onClose: () => void
-}
+import ActionDialog, { type ActionDialogProps } from './ActionDialog'
 
 /** Cancelling asks why (a cancellation reason, required) and lets the person add an observation. */
-export default function CancelDialog({ open, busy, onConfirm, onClose }: Props) {
+export default function CancelDialog({ onConfirm, ...dialog }: ActionDialogProps) {
   const translate = useTranslate()
   const [reason, setReason] = useState<{ id: number } | undefined>()
   const [observation, setObservation] = useState('')
   return (
-    <ConfirmActionDialog
-      open={open}
-      busy={busy}
+    <ActionDialog
+      action="cancel"
       ready={!!reason}
-      title={translate('events.actions.cancel')}
-      text={translate('events.dialogs.cancel')}
-      onClose={onClose}
       onConfirm={() =>
         onConfirm({ reason, ...(observation.trim() ? { observation: observation.trim() } : {}) })
       }
+      {...dialog}
     >
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         <ReferenceInput
@@ -39,16 +28,14 @@ export default function CancelDialog({ open, busy, onConfirm, onClose }: Props) 
           onChange={(v) => setReason(Array.isArray(v) ? v[0] : v)}
           required
         />
-        <TextField
+        <NotesField
           id="cancel-observation"
           label={translate('events.dialogs.cancelObservation')}
           value={observation}
-          onChange={(e) => setObservation(e.target.value)}
-          multiline
-          minRows={2}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
+          onChange={setObservation}
+          maxLength={2000}
         />
       </Box>
-    </ConfirmActionDialog>
+    </ActionDialog>
   )
 }

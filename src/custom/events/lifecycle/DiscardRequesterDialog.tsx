@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
-import TextField from '@mui/material/TextField'
+import NotesField from '../../../widgets/NotesField'
 import ConfirmActionDialog from './ConfirmActionDialog'
 
 interface Props {
@@ -24,18 +24,16 @@ export default function DiscardRequesterDialog({ name, busy, onConfirm, onClose 
       onConfirm={() => onConfirm(reason.trim())}
       onClose={onClose}
     >
-      <TextField
+      <NotesField
         autoFocus
         required
         fullWidth
-        multiline
-        minRows={2}
         margin="normal"
         id="discard-reason"
         label={translate('events.requesters.fields.discardReason')}
         value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: 500 } }}
+        onChange={setReason}
+        maxLength={500}
       />
     </ConfirmActionDialog>
   )

@@ -8,7 +8,7 @@ import ArrowDropDown from '@mui/icons-material/ArrowDropDown'
 import { HttpError } from '../../../providers/http'
 import { isAction, type ActionExtra, type ActionName } from './actions'
 import CancelDialog from './CancelDialog'
-import ConfirmActionDialog from './ConfirmActionDialog'
+import ActionDialog from './ActionDialog'
 import { errorMessage, isStale } from '../../../providers/errors'
 import PendingPaymentsDialog from './PendingPaymentsDialog'
 import { situationKey } from '../situations'
@@ -117,18 +117,11 @@ export default function EventLifecycleMenu({ event, onDone, onStale, onRefused }
           </MenuItem>
         ))}
       </Menu>
-      {asking === 'cancel' ? <CancelDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
-      {asking === 'start' ? <StartDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
-      {asking === 'waitListPut' ? <WaitListDialog open busy={busy} onConfirm={run} onClose={close} /> : null}
+      {asking === 'cancel' ? <CancelDialog busy={busy} onConfirm={run} onClose={close} /> : null}
+      {asking === 'start' ? <StartDialog busy={busy} onConfirm={run} onClose={close} /> : null}
+      {asking === 'waitListPut' ? <WaitListDialog busy={busy} onConfirm={run} onClose={close} /> : null}
       {asking && !WITH_OWN_DIALOG.has(asking) ? (
-        <ConfirmActionDialog
-          open
-          busy={busy}
-          title={translate(`events.actions.${asking}`)}
-          text={translate(`events.dialogs.${asking}`)}
-          onConfirm={() => run()}
-          onClose={close}
-        />
+        <ActionDialog action={asking} busy={busy} onConfirm={() => run()} onClose={close} />
       ) : null}
       <PendingPaymentsDialog
         pending={pending?.count ?? null}

@@ -3,36 +3,25 @@ import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import type { ActionExtra } from './actions'
-import ConfirmActionDialog from './ConfirmActionDialog'
+import ActionDialog, { type ActionDialogProps } from './ActionDialog'
 import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
-
-interface Props {
-  open: boolean
-  busy: boolean
-  onConfirm: (extra: ActionExtra) => void
-  onClose: () => void
-}
 
 /**
  * Starting an event, now or — for the person whose permission allows it (the server decides) —
  * from a retroactive start date.
  */
-export default function StartDialog({ open, busy, onConfirm, onClose }: Props) {
+export default function StartDialog({ onConfirm, ...dialog }: ActionDialogProps) {
   const translate = useTranslate()
   const [retroactive, setRetroactive] = useState(false)
   const [startDate, setStartDate] = useState<string | undefined>()
   const valid = !retroactive || isWireDate(startDate, true)
   return (
-    <ConfirmActionDialog
-      open={open}
-      busy={busy}
+    <ActionDialog
+      action="start"
       ready={valid}
-      title={translate('events.actions.start')}
-      text={translate('events.dialogs.start')}
-      onClose={onClose}
       onConfirm={() => onConfirm(retroactive && startDate ? { startDate } : {})}
+      {...dialog}
     >
       <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
         <FormControlLabel
@@ -50,6 +39,6 @@ export default function StartDialog({ open, busy, onConfirm, onClose }: Props) {
           />
         ) : null}
       </Box>
-    </ConfirmActionDialog>
+    </ActionDialog>
   )
 }

@@ -2,31 +2,20 @@ import { useState } from 'react'
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import ReferenceInput from '../../../widgets/ReferenceInput'
-import type { ActionExtra } from './actions'
-import ConfirmActionDialog from './ConfirmActionDialog'
-
-interface Props {
-  open: boolean
-  busy: boolean
-  onConfirm: (extra: ActionExtra) => void
-  onClose: () => void
-}
+import ActionDialog, { type ActionDialogProps } from './ActionDialog'
 
 /**
  * Putting an event on the wait list may place it in a wait-list group (optional); the server
  * checks the group's priority rule (a group needs an event of priority one).
  */
-export default function WaitListDialog({ open, busy, onConfirm, onClose }: Props) {
+export default function WaitListDialog({ onConfirm, ...dialog }: ActionDialogProps) {
   const translate = useTranslate()
   const [group, setGroup] = useState<{ id: number } | undefined>()
   return (
-    <ConfirmActionDialog
-      open={open}
-      busy={busy}
-      title={translate('events.actions.waitListPut')}
-      text={translate('events.dialogs.waitListPut')}
-      onClose={onClose}
+    <ActionDialog
+      action="waitListPut"
       onConfirm={() => onConfirm(group ? { waitListGroup: { id: group.id } } : {})}
+      {...dialog}
     >
       <Box sx={{ mt: 2 }}>
         <ReferenceInput
@@ -37,6 +26,6 @@ export default function WaitListDialog({ open, busy, onConfirm, onClose }: Props
           onChange={(v) => setGroup(Array.isArray(v) ? v[0] : v)}
         />
       </Box>
-    </ConfirmActionDialog>
+    </ActionDialog>
   )
 }

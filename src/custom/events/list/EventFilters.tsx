@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import FilterList from '@mui/icons-material/FilterList'
 import Search from '@mui/icons-material/Search'
 import DateField from '../../../widgets/DateField'
+import OptionSelect from '../../../widgets/OptionSelect'
 import { activeCount, emptyFilter, filterBody, type FilterForm } from './filterForm'
 import { type Situation, SITUATIONS_IN_FLOW } from '../../../../common/events/situations'
 import { situationKey } from '../situations'
@@ -27,6 +28,14 @@ const ranges = [
   ['cancellation', 'cancellationStart', 'cancellationEnd'],
   ['confirmation', 'confirmationStart', 'confirmationEnd'],
 ] as const
+
+const WAIT_LIST_CHOICES = ['', 'yes', 'no'] as const
+const WAIT_LIST_LABELS = {
+  '': 'events.filters.any',
+  yes: 'events.filters.onlyWaitList',
+  no: 'events.filters.notWaitList',
+} as const
+const DATE_TYPES = ['START', 'END', 'PERIOD'] as const
 
 /** The list filters of event-domain.md §2: the search always in view, the rest in a panel. */
 export default function EventFilters({ applied, onApply, children }: Props) {
@@ -117,32 +126,24 @@ export default function EventFilters({ applied, onApply, children }: Props) {
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            select
+          <OptionSelect
             id="filter-waitlist"
             size="small"
             label={translate('events.filters.waitList')}
             value={form.waitList}
-            onChange={(e) => set('waitList', e.target.value as FilterForm['waitList'])}
-          >
-            <MenuItem value="">{translate('events.filters.any')}</MenuItem>
-            <MenuItem value="yes">{translate('events.filters.onlyWaitList')}</MenuItem>
-            <MenuItem value="no">{translate('events.filters.notWaitList')}</MenuItem>
-          </TextField>
-          <TextField
-            select
+            options={WAIT_LIST_CHOICES}
+            optionLabel={(c) => translate(WAIT_LIST_LABELS[c])}
+            onChange={(c) => set('waitList', c)}
+          />
+          <OptionSelect
             id="filter-date-type"
             size="small"
             label={translate('events.filters.dateType')}
             value={form.dateType}
-            onChange={(e) => set('dateType', e.target.value as FilterForm['dateType'])}
-          >
-            {(['START', 'END', 'PERIOD'] as const).map((t) => (
-              <MenuItem key={t} value={t}>
-                {translate(`events.filters.dateTypes.${t}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            options={DATE_TYPES}
+            optionLabel={(t) => translate(`events.filters.dateTypes.${t}`)}
+            onChange={(t) => set('dateType', t)}
+          />
           <DateField
             id="filter-start"
             label={translate('events.filters.from', {
