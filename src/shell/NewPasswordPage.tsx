@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useT } from '../i18n/useT'
 import { http, HttpError } from '../providers/http'
 import { isEmail } from './emailRule'
@@ -11,7 +8,9 @@ import Notice from './Notice'
 import { errorText, messageText } from './messages'
 import { shellState } from './navigation'
 import { failingPasswordRules } from './passwordRules'
+import ShellForm, { BackToLogin } from './ShellForm'
 import ShellLayout from './ShellLayout'
+import { usePageAction } from './usePageAction'
 
 type Values = { email: string; activationKey: string; password: string; confirmationPassword: string }
 type Errors = Partial<Record<keyof Values, string[]>>
@@ -37,8 +36,14 @@ export default function NewPasswordPage() {
   })
   const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<Errors>({})
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  // A refused field is said at the field; any other failure above the form.
+  const { busy, error, run } = usePageAction((err) => {
+    if (!(err instanceof HttpError && err.status === 400 && err.body.errors.length))
+      return errorText(t, err, unblockErrors)
+    const fieldErrors: Errors = {}
+    for (const fe of err.body.errors) (fieldErrors[fe.field as keyof Values] ??= []).push(t(fe.message))
+    setServerErrors(fieldErrors)
+  })
 
   const required = (field: string) => messageText(t, { key: 'error.required', params: { field } })
   const errors: Errors = {
@@ -65,85 +70,68 @@ export default function NewPasswordPage() {
     setValues((v) => ({ ...v, [name]: value }))
     setServerErrors((s) => ({ ...s, [name]: [] }))
   }
+  /** What every input of the form takes from its name; a value given by the route is locked. */
+  const bind = (name: keyof Values) => ({
+    readOnly: Boolean(params[name]),
+    name,
+    value: values[name],
+    onChange: set(name),
+    errors: shown(name),
+  })
 
   async function submit(e: FormEvent) {
     e.preventDefault()
     setSubmitted(true)
     if (Object.values(errors).some((list) => list && list.length)) return
-    setBusy(true)
-    setError(undefined)
-    try {
+    await run(async () => {
       await http('/cm-oauth/admin/user/unblock', {
         method: 'PUT',
         json: { ...values, email: values.email.trim(), activationKey: values.activationKey.trim() },
         anonymous: true,
       })
       navigate('/login', { state: { notice: 'newPassword.success' } })
-    } catch (err) {
-      const fieldErrors: Errors = {}
-      if (err instanceof HttpError && err.status === 400 && err.body.errors.length) {
-        for (const fe of err.body.errors) (fieldErrors[fe.field as keyof Values] ??= []).push(t(fe.message))
-        setServerErrors(fieldErrors)
-      } else setError(errorText(t, err, unblockErrors))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
     <ShellLayout title={t('newPassword.title')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 1 }}>
-        {notice && <Notice severity="info">{t(notice)}</Notice>}
-        {error && <Notice severity="error">{error}</Notice>}
+      <ShellForm
+        onSubmit={submit}
+        submitLabel={t('newPassword.submit')}
+        busy={busy}
+        error={error}
+        intro={notice && <Notice severity="info">{t(notice)}</Notice>}
+        footer={<BackToLogin />}
+      >
         <Field
-          name="email"
+          {...bind('email')}
           type="email"
           label={t('newPassword.email')}
-          value={values.email}
-          onChange={set('email')}
-          readOnly={Boolean(params.email)}
           autoComplete="username"
           required
-          errors={shown('email')}
         />
         <Field
-          name="activationKey"
+          {...bind('activationKey')}
           label={t('newPassword.activationKey')}
-          value={values.activationKey}
-          onChange={set('activationKey')}
-          readOnly={Boolean(params.activationKey)}
           autoComplete="one-time-code"
           required
-          errors={shown('activationKey')}
         />
         <Field
-          name="password"
+          {...bind('password')}
           type="password"
           label={t('newPassword.password')}
-          value={values.password}
-          onChange={set('password')}
           autoComplete="new-password"
           required
-          errors={shown('password')}
           hint={t('newPassword.rules')}
         />
         <Field
-          name="confirmationPassword"
+          {...bind('confirmationPassword')}
           type="password"
           label={t('newPassword.confirmation')}
-          value={values.confirmationPassword}
-          onChange={set('confirmationPassword')}
           autoComplete="new-password"
           required
-          errors={shown('confirmationPassword')}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('newPassword.submit')}
-        </Button>
-        <Link component={RouterLink} to="/login" variant="body2">
-          {t('shell.backToLogin')}
-        </Link>
-      </Box>
+      </ShellForm>
     </ShellLayout>
   )
 }
