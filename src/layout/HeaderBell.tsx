@@ -9,10 +9,8 @@ interface Props {
   /** The button's accessible name, count included (already translated). */
   label: string
   icon: ReactNode
-  badgeContent: ReactNode
-  badgeColor: 'error' | 'secondary'
-  /** data-testid of the badge. */
-  badgeId: string
+  /** What the badge shows (0: hidden), its colour and its data-testid. */
+  badge: { content: ReactNode; color: 'error' | 'secondary'; testId: string }
   /** The popover's heading (already translated). */
   title: string
   /** A button beside the heading. */
@@ -27,7 +25,7 @@ interface Props {
 
 /** A bell of the header (spec §1): an icon with its badge, opening a popover headed by its title. */
 export default function HeaderBell(props: Props) {
-  const { label, icon, badgeContent, badgeColor, badgeId, title, action, width, onOpen, children } = props
+  const { label, icon, badge, title, action, width, onOpen, children } = props
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const close = () => setAnchor(null)
   const open = (target: HTMLElement) => {
@@ -37,7 +35,7 @@ export default function HeaderBell(props: Props) {
   return (
     <>
       <IconButton color="inherit" aria-label={label} onClick={(e) => open(e.currentTarget)}>
-        <Badge badgeContent={badgeContent} color={badgeColor} data-testid={badgeId}>
+        <Badge badgeContent={badge.content} color={badge.color} data-testid={badge.testId}>
           {icon}
         </Badge>
       </IconButton>

@@ -50,9 +50,7 @@ export default function IntegrationBell() {
     <HeaderBell
       label={translate('layout.integrationBell', { count: badgeText(unseen) })}
       icon={<SyncProblem />}
-      badgeContent={unseen ? badgeText(unseen) : 0}
-      badgeColor="error"
-      badgeId="integration-badge"
+      badge={{ content: unseen ? badgeText(unseen) : 0, color: 'error', testId: 'integration-badge' }}
       title={translate('layout.integrationErrors')}
       width={380}
       onOpen={markSeen}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import Typography from '@mui/material/Typography'
 import { useT } from '../i18n/useT'
@@ -8,7 +8,7 @@ import Field from './Field'
 import { errorText, messageText } from './messages'
 import ShellForm, { BackToLogin } from './ShellForm'
 import ShellLayout from './ShellLayout'
-import { usePageAction } from './usePageAction'
+import { useFormSubmit } from './useFormSubmit'
 
 /** Spec §8: the recover-password failures are told apart by the server's text. */
 const recoverErrors = {
@@ -21,37 +21,27 @@ export default function ForgotPage() {
   const t = useT()
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
-  const [submitted, setSubmitted] = useState(false)
-  const { busy, error, run } = usePageAction((err) => errorText(t, err, recoverErrors))
-
   const invalid = !email.trim()
     ? messageText(t, { key: 'error.required', params: { field: 'forgot.email' } })
     : !isEmail(email)
       ? t('validation.email')
       : undefined
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setSubmitted(true)
-    if (invalid) return
-    await run(async () => {
-      const address = email.trim()
-      await http('/events/events-users/recover-password', {
-        method: 'POST',
-        query: { email: address },
-        anonymous: true,
-      })
-      navigate(`/new-password/${encodeURIComponent(address)}`, { state: { notice: 'forgot.sent' } })
+  const send = async () => {
+    const address = email.trim()
+    await http('/events/events-users/recover-password', {
+      method: 'POST',
+      query: { email: address },
+      anonymous: true,
     })
+    navigate(`/new-password/${encodeURIComponent(address)}`, { state: { notice: 'forgot.sent' } })
   }
+  const { submitted, form } = useFormSubmit(Boolean(invalid), send, (err) => errorText(t, err, recoverErrors))
 
   return (
     <ShellLayout title={t('forgot.title')}>
       <ShellForm
-        onSubmit={submit}
+        {...form}
         submitLabel={t('forgot.submit')}
-        busy={busy}
-        error={error}
         intro={
           <Typography variant="body2" color="text.secondary">
             {t('forgot.intro')}

@@ -50,11 +50,13 @@ export default function LoginForm({ initialUsername = '', error, notice, onSubmi
     }
   }
 
-  /** What every input of the form takes from its name. */
+  /** What every input takes from its name: its label is `login.<name>`, as its messages say. */
   const bind = (name: keyof LoginValues) => ({
     name,
+    label: t(`login.${name}`),
     value: values[name],
     onChange: change(name),
+    required: true,
     errors: errors[name] ? [messageText(t, errors[name]!)] : [],
   })
 
@@ -80,22 +82,14 @@ export default function LoginForm({ initialUsername = '', error, notice, onSubmi
         </Box>
       }
     >
-      <Field
-        {...bind('username')}
-        label={t('login.username')}
-        autoComplete="username"
-        autoFocus={!initialUsername}
-        required
-      />
+      <Field {...bind('username')} autoComplete="username" autoFocus={!initialUsername} />
       <Field
         {...bind('password')}
         type="password"
-        label={t('login.password')}
         autoComplete="current-password"
         autoFocus={Boolean(initialUsername)}
-        required
       />
-      {technical && <Field {...bind('code')} label={t('login.code')} autoComplete="organization" required />}
+      {technical && <Field {...bind('code')} autoComplete="organization" />}
     </ShellForm>
   )
 }

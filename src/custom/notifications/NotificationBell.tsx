@@ -18,9 +18,7 @@ export default function NotificationBell() {
     <HeaderBell
       label={translate('notification.bell', { count: badgeText(count) })}
       icon={<NotificationsIcon />}
-      badgeContent={count ? badgeText(count) : 0}
-      badgeColor="error"
-      badgeId="notification-badge"
+      badge={{ content: count ? badgeText(count) : 0, color: 'error', testId: 'notification-badge' }}
       title={translate('notification.title')}
       action={
         <Button size="small" onClick={() => void readAll()} disabled={!count}>

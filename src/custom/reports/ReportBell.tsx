@@ -65,9 +65,7 @@ export default function ReportBell() {
     <HeaderBell
       label={translate('reports.bell.label', { count: running })}
       icon={<Download />}
-      badgeContent={running}
-      badgeColor="secondary"
-      badgeId="report-badge"
+      badge={{ content: running, color: 'secondary', testId: 'report-badge' }}
       title={translate('reports.bell.title')}
       width={380}
     >
