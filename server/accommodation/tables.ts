@@ -1,16 +1,8 @@
 import type { ColumnType, Generated } from 'kysely'
+import type { ChannelFailure, ChannelState } from '../../common/accommodation/channel.js'
 import type { Timestamp } from '../db/columns.js'
 
-export type ChannelState = 'SENDING' | 'CONFIRMED' | 'ERROR'
-
-/** The spec §8 error of a send that failed for good, as the API's error body carries it. */
-export interface ChannelFailure {
-  message: string
-  developerMessage: string | null
-  partyMessage: string | null
-  guid: string | null
-  at: string
-}
+export type { ChannelFailure, ChannelState }
 
 /** Tables of the event's accommodation (migration 0018_accommodation). */
 export interface EventAccommodationTable {

@@ -1,21 +1,7 @@
 import type { ErrorObject } from 'ajv'
+import type { ErrorBody, FieldError } from '../../common/error-body.js'
 
-/** One field error: `message` is a locale key, `target` names the field for "{field} must be informed". */
-export interface FieldError {
-  field: string
-  message: string
-  target: string
-  /** Values for the message's `%{name}` slots beyond the field (e.g. the placeholders refused). */
-  params?: Record<string, string>
-}
-
-/** The error body of DESIGN.md; `message` is a key of locales/*. */
-export interface ErrorBody {
-  status: number
-  message: string
-  errors: FieldError[]
-  developerMessage?: string
-}
+export type { ErrorBody, FieldError }
 
 /**
  * An answer the server means to give (a 4xx, or a 5xx it chose). A 4xx is the user's input, not a

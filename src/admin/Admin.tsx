@@ -1,4 +1,4 @@
-import { createElement, type ComponentProps, type ComponentType } from 'react'
+import { useMemo, type ComponentProps, type ReactNode } from 'react'
 import CssBaseline from '@mui/material/CssBaseline'
 import {
   AccessDenied,
@@ -12,6 +12,14 @@ import {
   localStorageStore,
   NotFound,
 } from 'react-admin'
+import AppLayout from '../layout/AppLayout'
+import AppNotification from '../layout/AppNotification'
+import { appTheme } from '../layout/theme'
+import { withUsers } from '../custom/users/dataProvider'
+import { authProvider } from '../providers/authProvider'
+import { dataProvider } from '../providers/dataProvider'
+import { createI18nProvider } from '../providers/i18nProvider'
+import { provideFormParts } from '../widgets/domainParts'
 import { pageChunk } from './pageChunk'
 
 /**
@@ -22,32 +30,30 @@ import { pageChunk } from './pageChunk'
  */
 const RaLogin = pageChunk(() => import('./RaLogin'))
 
-/** The store <Admin> makes when given none: same keys in localStorage, so nothing stored is lost. */
-const defaultStore = localStorageStore()
+// The domain widgets and fields join the generic form registry (src/widgets) when a form first
+// opens, not with the app: the event list has no form (issue 35, page weight).
+provideFormParts(() => import('../custom/formParts').then((m) => m.registerFormParts()))
 
-type Props = ComponentProps<typeof AdminContext> &
-  Omit<ComponentProps<typeof CoreAdminUI>, 'children'> & { notification: ComponentType }
+/**
+ * What every context of the app (events, tickets) is served by: the registries' provider with
+ * events-users answered by its own screens' provider, and the store <Admin> makes when given none
+ * (same keys in localStorage, so nothing stored is lost).
+ */
+const providers = { authProvider, dataProvider: withUsers(dataProvider), store: localStorageStore() }
 
-export default function Admin({
-  authProvider,
-  basename,
-  dataProvider,
-  i18nProvider,
-  store = defaultStore,
-  theme,
-  notification,
-  children,
-  ...ui
-}: Props) {
+interface Props {
+  /** Where the context lives: /app or /tickets. */
+  basename: string
+  dashboard: ComponentProps<typeof CoreAdminUI>['dashboard']
+  children: ReactNode
+}
+
+/** The react-admin root of an application context, with the app's providers, layout and theme. */
+export default function Admin({ basename, dashboard, children }: Props) {
+  // Created on mount so it starts in the language chosen during sign-in.
+  const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <AdminContext
-      authProvider={authProvider}
-      basename={basename}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={store}
-      theme={theme}
-    >
+    <AdminContext {...providers} basename={basename} i18nProvider={i18nProvider} theme={appTheme}>
       <CssBaseline enableColorScheme>
         <CoreAdminUI
           accessDenied={AccessDenied}
@@ -58,11 +64,15 @@ export default function Admin({
           error={ErrorPage}
           loading={LoadingPage}
           loginPage={RaLogin}
-          {...ui}
+          disableTelemetry
+          requireAuth
+          layout={AppLayout}
+          dashboard={dashboard}
+          title="Eventdesk"
         >
           {children}
         </CoreAdminUI>
-        {createElement(notification)}
+        <AppNotification />
       </CssBaseline>
     </AdminContext>
   )

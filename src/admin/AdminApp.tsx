@@ -1,9 +1,6 @@
-import { Suspense, useMemo, type ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { CustomRoutes, Loading, Resource } from 'react-admin'
 import { Route } from 'react-router-dom'
-import AppLayout from '../layout/AppLayout'
-import AppNotification from '../layout/AppNotification'
-import { IntegrationLogPage } from '../custom/integration-log'
 import { WebhooksPage } from '../custom/webhooks'
 import { CalendarPage, SuggestPage, TimelinePage } from '../custom/availability'
 import { AvailabilityMapPage, ReservationTimelinePage } from '../custom/accommodation'
@@ -13,29 +10,10 @@ import { WaitingListPage } from '../custom/waiting-list'
 import Dashboard from '../custom/dashboard'
 import { ReportPage, reportTypes } from '../custom/reports'
 import events, { AuditPicker } from '../custom/events'
-import users from '../custom/users'
 import Admin from './Admin'
-import { pageChunk } from './pageChunk'
+import { settingsResources } from './settingsResources'
 import SpecRouteAlias from './SpecRouteAlias'
-import { withUsers } from '../custom/users/dataProvider'
-import { provideFormParts } from '../widgets/domainParts'
-import { authProvider } from '../providers/authProvider'
-import { dataProvider } from '../providers/dataProvider'
-import { createI18nProvider } from '../providers/i18nProvider'
 import { registryResources } from '../resources'
-import { appTheme } from '../layout/theme'
-
-// The settings screens load when opened, not with the app (issue 35, page weight).
-const ConfigurationPage = pageChunk(() => import('../custom/configuration/ConfigurationPage'))
-const EstablishmentPage = pageChunk(() => import('../custom/establishment/EstablishmentPage'))
-const NotificationsPage = pageChunk(() => import('../custom/notifications/NotificationsPage'))
-
-// The domain widgets and fields join the generic form registry (src/widgets) when a form first
-// opens, not with the app: the event list has no form (issue 35, page weight).
-provideFormParts(() => import('../custom/formParts').then((m) => m.registerFormParts()))
-
-/** The registries' provider, with events-users answered by its own screens' provider. */
-const appDataProvider = withUsers(dataProvider)
 
 /** The spec's audit modal route over a page that is not one event's (an event's own form opens it itself). */
 const withAuditPicker = (page: ReactNode) => (
@@ -47,22 +25,8 @@ const withAuditPicker = (page: ReactNode) => (
 
 /** The events application under /app (loaded on demand; the sign-in pages never pull it in). */
 export default function AdminApp() {
-  // Created on mount so it starts in the language chosen during sign-in.
-  const i18nProvider = useMemo(() => createI18nProvider(), [])
   return (
-    <Admin
-      basename="/app"
-      disableTelemetry
-      requireAuth
-      authProvider={authProvider}
-      dataProvider={appDataProvider}
-      i18nProvider={i18nProvider}
-      layout={AppLayout}
-      notification={AppNotification}
-      theme={appTheme}
-      dashboard={Dashboard}
-      title="Eventdesk"
-    >
+    <Admin basename="/app" dashboard={Dashboard}>
       <Resource name="event" {...events}>
         <Route path="modal/event-audit" element={withAuditPicker(<events.list />)} />
       </Resource>
@@ -71,11 +35,7 @@ export default function AdminApp() {
         <Route path="/modal/event-audit" element={withAuditPicker(<Dashboard />)} />
         <Route path="/events-user/*" element={<SpecRouteAlias from="/events-user" to="/events-users" />} />
       </CustomRoutes>
-      <Resource name="events-users" {...users} />
-      <Resource name="configuration" list={ConfigurationPage} />
-      <Resource name="establishment" list={EstablishmentPage} />
-      <Resource name="notification" list={NotificationsPage} />
-      <Resource name="integration-log" list={IntegrationLogPage} />
+      {settingsResources()}
       {/* Webhooks (issue 37): administrators only (no feature opens it). */}
       <Resource name="webhook" list={WebhooksPage} />
       {/* The availability screens (issue 16); each is its own chunk, loaded when opened. */}

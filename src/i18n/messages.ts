@@ -1,26 +1,4 @@
-// Only the branches the public shell reads: the bundler leaves the app's (registries, events,
-// react-admin…) out of the sign-in page; src/i18n/appMessages.ts brings the whole tree with the app.
-import {
-  app,
-  auth,
-  context,
-  error,
-  forgot,
-  integration,
-  invitation,
-  layout,
-  login,
-  mail,
-  newPassword,
-  password,
-  session,
-  shell,
-  signing,
-  tenant,
-  tickets,
-  user,
-  validation,
-} from '../../locales/pt-BR.json'
+import * as shellBranches from './shellBranches'
 
 export type Locale = 'pt-BR' | 'es' | 'en-us'
 export const locales: Locale[] = ['pt-BR', 'es', 'en-us']
@@ -33,27 +11,7 @@ type Tree = Record<string, unknown>
  * registry adds its labels to all three trees, so carrying all of them up front would make the
  * sign-in page pay for languages it does not show.
  */
-const shellPtBR: Tree = {
-  app,
-  auth,
-  context,
-  error,
-  forgot,
-  integration,
-  invitation,
-  layout,
-  login,
-  mail,
-  newPassword,
-  password,
-  session,
-  shell,
-  signing,
-  tenant,
-  tickets,
-  user,
-  validation,
-}
+const shellPtBR: Tree = { ...shellBranches }
 const loaded: Partial<Record<Locale, Tree>> = { 'pt-BR': shellPtBR }
 const loaders: Record<Exclude<Locale, 'pt-BR'>, () => Promise<{ default: Tree }>> = {
   es: () => import('../../locales/es.json'),

@@ -2,14 +2,11 @@ import { useState } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import { useBasename, useTranslate } from 'react-admin'
-import Badge from '@mui/material/Badge'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import IconButton from '@mui/material/IconButton'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Popover from '@mui/material/Popover'
 import Typography from '@mui/material/Typography'
 import SyncProblem from '@mui/icons-material/SyncProblem'
 import { showDate } from '../resources/format'
@@ -17,6 +14,7 @@ import { getTenant, getUser } from '../providers/session'
 import { emptyLogFilter } from '../custom/integration-log/types'
 import { badgeText } from '../custom/notifications/store'
 import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
+import HeaderBell from './HeaderBell'
 
 const HELD = 10
 const seenKey = () =>
@@ -32,7 +30,6 @@ export default function IntegrationBell() {
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const basename = useBasename()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const [seen, setSeen] = useState(readSeen)
   const { data } = useQuery({
     queryKey: ['eventdesk', 'integration-log', 'bell'],
@@ -42,8 +39,7 @@ export default function IntegrationBell() {
   })
   const errors = data?.content ?? []
   const unseen = errors.filter((e) => e.id > seen).length
-  const open = (target: HTMLElement) => {
-    setAnchor(target)
+  const markSeen = () => {
     const newest = errors[0]?.id ?? 0
     if (newest > seen) {
       localStorage.setItem(seenKey(), String(newest))
@@ -51,27 +47,16 @@ export default function IntegrationBell() {
     }
   }
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={translate('layout.integrationBell', { count: badgeText(unseen) })}
-        onClick={(e) => open(e.currentTarget)}
-      >
-        <Badge badgeContent={unseen ? badgeText(unseen) : 0} color="error" data-testid="integration-badge">
-          <SyncProblem />
-        </Badge>
-      </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ width: { xs: 280, sm: 380 }, maxHeight: 420, overflow: 'auto' }}>
-          <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
-            {translate('layout.integrationErrors')}
-          </Typography>
+    <HeaderBell
+      label={translate('layout.integrationBell', { count: badgeText(unseen) })}
+      icon={<SyncProblem />}
+      badge={{ content: unseen ? badgeText(unseen) : 0, color: 'error', testId: 'integration-badge' }}
+      title={translate('layout.integrationErrors')}
+      width={380}
+      onOpen={markSeen}
+    >
+      {(close) => (
+        <>
           {errors.length === 0 ? (
             <Typography variant="body2" sx={{ px: 2, py: 1 }}>
               {translate('layout.noIntegrationErrors')}
@@ -90,17 +75,12 @@ export default function IntegrationBell() {
             </List>
           )}
           <Box sx={{ px: 2, pb: 1.5 }}>
-            <Button
-              component={RouterLink}
-              to={`${basename}/integration-log`}
-              size="small"
-              onClick={() => setAnchor(null)}
-            >
+            <Button component={RouterLink} to={`${basename}/integration-log`} size="small" onClick={close}>
               {translate('layout.openIntegrationLog')}
             </Button>
           </Box>
-        </Box>
-      </Popover>
-    </>
+        </>
+      )}
+    </HeaderBell>
   )
 }

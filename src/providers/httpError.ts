@@ -1,18 +1,11 @@
-/** One field error of the server: `message` is a locale key, `target` names the field. */
-export interface FieldError {
-  field: string
-  message: string
-  target?: string
-  /** Values for the message's `%{name}` slots beyond the field (the placeholders a template refused). */
-  params?: Record<string, string>
-}
+import type { ErrorBody as WireErrorBody, FieldError as WireFieldError } from '../../common/error-body'
 
-/** The error body of DESIGN.md, plus the OAuth fields the token endpoint adds. */
-export interface ErrorBody {
-  status: number
-  message: string
+/** A field error as the app reads it: the app builds some itself (the mail test) without a target. */
+export type FieldError = Omit<WireFieldError, 'target'> & { target?: string }
+
+/** The server's error body, plus the OAuth fields the token endpoint adds. */
+export interface ErrorBody extends Omit<WireErrorBody, 'errors'> {
   errors: FieldError[]
-  developerMessage?: string
   error?: string
   error_description?: string
 }

@@ -1,11 +1,8 @@
 import type { DescriptionFieldProps } from '@rjsf/utils'
 import { Templates } from '@rjsf/mui'
+import { withTypographySlot } from './typographySlot'
 
 const MuiDescription = Templates.DescriptionFieldTemplate!
-
-interface MuiOptions {
-  rjsfSlotProps?: { descTypography?: object }
-}
 
 /**
  * A field's or group's description (the person's contacts). RJSF draws it in the subtitle2
@@ -13,12 +10,6 @@ interface MuiOptions {
  * Here it is text with the same look.
  */
 export default function FormDescription(props: DescriptionFieldProps) {
-  const options = props.uiSchema?.['ui:options'] ?? {}
-  const mui = (options.mui ?? {}) as MuiOptions
-  const descTypography = { component: 'div', ...mui.rjsfSlotProps?.descTypography }
-  const uiSchema = {
-    ...props.uiSchema,
-    'ui:options': { ...options, mui: { ...mui, rjsfSlotProps: { ...mui.rjsfSlotProps, descTypography } } },
-  }
+  const uiSchema = withTypographySlot(props.uiSchema, 'descTypography', { component: 'div' })
   return <MuiDescription {...props} uiSchema={uiSchema} />
 }

@@ -1,15 +1,8 @@
-import { useState } from 'react'
-import {
-  Loading,
-  RecordContextProvider,
-  useEditController,
-  useNotify,
-  useRedirect,
-  useResourceContext,
-} from 'react-admin'
+import { Loading, RecordContextProvider, useEditController, useResourceContext } from 'react-admin'
 import DeleteRecordButton from './DeleteRecordButton'
 import FormPage from './FormPage'
 import RegistryForm from './RegistryForm'
+import { useRegistrySubmit } from './useRegistrySubmit'
 
 /**
  * Edit page of any registry: pessimistic PUT with the record's version (a stale one is 409
@@ -17,30 +10,14 @@ import RegistryForm from './RegistryForm'
  */
 export default function RegistryEdit() {
   const resource = useResourceContext() ?? ''
-  const notify = useNotify()
-  const redirect = useRedirect()
   const { record, isPending, save, saving, defaultTitle } = useEditController({
     resource,
     mutationMode: 'pessimistic',
     redirect: 'list',
   })
-  const [failure, setFailure] = useState<unknown>()
+  const { failure, submit } = useRegistrySubmit(resource, 'updated')
 
   if (isPending || !record) return <Loading />
-
-  const submit = (body: Record<string, unknown>) => {
-    setFailure(undefined)
-    void save?.(
-      { ...body, id: record.id, version: record.version },
-      {
-        onSuccess: () => {
-          notify('ra.notification.updated', { type: 'success', messageArgs: { smart_count: 1 } })
-          redirect('list', resource)
-        },
-        onError: (error: unknown) => setFailure(error),
-      },
-    )
-  }
 
   return (
     <FormPage title={defaultTitle ?? ''}>
@@ -51,7 +28,7 @@ export default function RegistryEdit() {
           record={record}
           saving={saving}
           failure={failure}
-          onSubmit={submit}
+          onSubmit={(body) => submit(save, { ...body, id: record.id, version: record.version })}
           actions={<DeleteRecordButton />}
         />
       </RecordContextProvider>

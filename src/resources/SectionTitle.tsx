@@ -1,11 +1,8 @@
 import type { TitleFieldProps } from '@rjsf/utils'
 import { Templates } from '@rjsf/mui'
+import { withTypographySlot } from './typographySlot'
 
 const MuiTitle = Templates.TitleFieldTemplate!
-
-interface MuiOptions {
-  rjsfSlotProps?: { titleTypography?: object }
-}
 
 /**
  * A group's title inside a form (an object field such as the person's roles). RJSF draws it as an
@@ -13,12 +10,6 @@ interface MuiOptions {
  * same look.
  */
 export default function SectionTitle(props: TitleFieldProps) {
-  const options = props.uiSchema?.['ui:options'] ?? {}
-  const mui = (options.mui ?? {}) as MuiOptions
-  const titleTypography = { component: 'h2', variant: 'h5', ...mui.rjsfSlotProps?.titleTypography }
-  const uiSchema = {
-    ...props.uiSchema,
-    'ui:options': { ...options, mui: { ...mui, rjsfSlotProps: { ...mui.rjsfSlotProps, titleTypography } } },
-  }
+  const uiSchema = withTypographySlot(props.uiSchema, 'titleTypography', { component: 'h2', variant: 'h5' })
   return <MuiTitle {...props} uiSchema={uiSchema} />
 }

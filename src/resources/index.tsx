@@ -10,10 +10,13 @@ import { isRegistry, labelFieldOf, registryNames, registryOf } from './schema'
 import { withFormParts } from '../widgets/domainParts'
 import { referenceText } from '../widgets/referenceText'
 
-const RegistryList = pageChunk(() => import('./RegistryList'))
-// The forms wait for the app's domain widgets and fields, which load with them (domainParts.ts).
-const RegistryCreate = pageChunk(withFormParts(() => import('./RegistryCreate')))
-const RegistryEdit = pageChunk(withFormParts(() => import('./RegistryEdit')))
+/** The pages every registry has. */
+const registryPages = {
+  list: pageChunk(() => import('./RegistryList')),
+  // The forms wait for the app's domain widgets and fields, which load with them (domainParts.ts).
+  create: pageChunk(withFormParts(() => import('./RegistryCreate'))),
+  edit: pageChunk(withFormParts(() => import('./RegistryEdit'))),
+}
 
 export { registryMenu, type RegistryMenuEntry } from './menu'
 export { isRegistry }
@@ -35,9 +38,7 @@ export function registryResources(
       <Resource
         key={name}
         name={name}
-        list={RegistryList}
-        create={RegistryCreate}
-        edit={RegistryEdit}
+        {...registryPages}
         icon={iconOf(registryOf(name)['x-resource'].menu?.icon)}
         options={{ label: `resources.${name}.name` }}
         recordRepresentation={(record: RaRecord) =>

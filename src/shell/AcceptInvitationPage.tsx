@@ -1,14 +1,15 @@
 import { useState } from 'react'
-import { Link as RouterLink, useParams } from 'react-router-dom'
+import { useParams } from 'react-router-dom'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
 import Typography from '@mui/material/Typography'
 import { useT } from '../i18n/useT'
 import { http } from '../providers/http'
 import Notice from './Notice'
 import { errorText } from './messages'
+import { BackToLogin } from './ShellForm'
 import ShellLayout from './ShellLayout'
+import { usePageAction } from './usePageAction'
 
 /**
  * /accept-invitation/:key — the link of an invitation e-mail. Accepting takes a click (a mail
@@ -18,25 +19,19 @@ export default function AcceptInvitationPage() {
   const t = useT()
   const { key = '' } = useParams()
   const [accepted, setAccepted] = useState<string>()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const { busy, error, run } = usePageAction((err) =>
+    errorText(t, err, { 'Not Found': 'user.invalidInvitation' }),
+  )
 
-  async function accept() {
-    setBusy(true)
-    setError(undefined)
-    try {
+  const accept = () =>
+    run(async () => {
       const answer = await http<{ tenantName: string }>('/events/events-users/accept-invitation', {
         method: 'POST',
         json: { key },
         anonymous: true,
       })
       setAccepted(answer.tenantName)
-    } catch (err) {
-      setError(errorText(t, err, { 'Not Found': 'user.invalidInvitation' }))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <ShellLayout title={t('invitation.title')}>
@@ -52,9 +47,7 @@ export default function AcceptInvitationPage() {
             </Button>
           </>
         )}
-        <Link component={RouterLink} to="/login" variant="body2">
-          {t('shell.backToLogin')}
-        </Link>
+        <BackToLogin />
       </Box>
     </ShellLayout>
   )

@@ -27,17 +27,12 @@ export interface FieldProps {
  */
 export default function Field({
   label,
-  name,
-  value,
   onChange,
-  onBlur,
   type = 'text',
-  autoComplete,
-  readOnly,
   required,
-  autoFocus,
   errors = [],
   hint,
+  ...input
 }: FieldProps) {
   const id = useId()
   const helpId = `${id}-help`
@@ -46,19 +41,14 @@ export default function Field({
     <FormControl fullWidth error={invalid} required={required}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
+        {...input}
         id={id}
-        name={name}
         type={type}
         label={label}
-        value={value}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        readOnly={readOnly}
         onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
         aria-describedby={invalid || hint ? helpId : undefined}
         aria-invalid={invalid || undefined}
-        sx={readOnly ? { bgcolor: 'action.hover' } : undefined}
+        sx={input.readOnly ? { bgcolor: 'action.hover' } : undefined}
       />
       {(invalid || hint) && (
         <FormHelperText id={helpId} component="div">

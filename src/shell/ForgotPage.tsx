@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useNavigate } from 'react-router-dom'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
+import { useState } from 'react'
+import { useNavigate } from 'react-router-dom'
 import Typography from '@mui/material/Typography'
 import { useT } from '../i18n/useT'
 import { http } from '../providers/http'
 import { isEmail } from './emailRule'
 import Field from './Field'
-import Notice from './Notice'
 import { errorText, messageText } from './messages'
+import ShellForm, { BackToLogin } from './ShellForm'
 import ShellLayout from './ShellLayout'
+import { useFormSubmit } from './useFormSubmit'
 
 /** Spec §8: the recover-password failures are told apart by the server's text. */
 const recoverErrors = {
@@ -23,44 +21,34 @@ export default function ForgotPage() {
   const t = useT()
   const navigate = useNavigate()
   const [email, setEmail] = useState('')
-  const [submitted, setSubmitted] = useState(false)
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-
   const invalid = !email.trim()
     ? messageText(t, { key: 'error.required', params: { field: 'forgot.email' } })
     : !isEmail(email)
       ? t('validation.email')
       : undefined
-
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setSubmitted(true)
-    if (invalid) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      const address = email.trim()
-      await http('/events/events-users/recover-password', {
-        method: 'POST',
-        query: { email: address },
-        anonymous: true,
-      })
-      navigate(`/new-password/${encodeURIComponent(address)}`, { state: { notice: 'forgot.sent' } })
-    } catch (err) {
-      setError(errorText(t, err, recoverErrors))
-    } finally {
-      setBusy(false)
-    }
+  const send = async () => {
+    const address = email.trim()
+    await http('/events/events-users/recover-password', {
+      method: 'POST',
+      query: { email: address },
+      anonymous: true,
+    })
+    navigate(`/new-password/${encodeURIComponent(address)}`, { state: { notice: 'forgot.sent' } })
   }
+  const { submitted, form } = useFormSubmit(Boolean(invalid), send, (err) => errorText(t, err, recoverErrors))
 
   return (
     <ShellLayout title={t('forgot.title')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 1 }}>
-        <Typography variant="body2" color="text.secondary">
-          {t('forgot.intro')}
-        </Typography>
-        {error && <Notice severity="error">{error}</Notice>}
+      <ShellForm
+        {...form}
+        submitLabel={t('forgot.submit')}
+        intro={
+          <Typography variant="body2" color="text.secondary">
+            {t('forgot.intro')}
+          </Typography>
+        }
+        footer={<BackToLogin />}
+      >
         <Field
           name="email"
           type="email"
@@ -72,13 +60,7 @@ export default function ForgotPage() {
           required
           errors={submitted && invalid ? [invalid] : []}
         />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('forgot.submit')}
-        </Button>
-        <Link component={RouterLink} to="/login" variant="body2">
-          {t('shell.backToLogin')}
-        </Link>
-      </Box>
+      </ShellForm>
     </ShellLayout>
   )
 }

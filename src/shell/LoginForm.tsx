@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Link as RouterLink } from 'react-router-dom'
 import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import { useT } from '../i18n/useT'
 import Field from './Field'
 import Notice from './Notice'
 import { isTechnicalUsername, validateLogin, type LoginErrors, type LoginValues } from './loginRules'
 import { messageText } from './messages'
+import ShellForm from './ShellForm'
 
 interface Props {
   initialUsername?: string
@@ -50,59 +50,46 @@ export default function LoginForm({ initialUsername = '', error, notice, onSubmi
     }
   }
 
-  const fieldErrors = (name: keyof LoginValues) => (errors[name] ? [messageText(t, errors[name]!)] : [])
+  /** What every input takes from its name: its label is `login.<name>`, as its messages say. */
+  const bind = (name: keyof LoginValues) => ({
+    name,
+    label: t(`login.${name}`),
+    value: values[name],
+    onChange: change(name),
+    required: true,
+    errors: errors[name] ? [messageText(t, errors[name]!)] : [],
+  })
 
   return (
-    <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 1 }}>
-      {notice && <Notice severity="success">{notice}</Notice>}
-      {error && <Notice severity="error">{error}</Notice>}
+    <ShellForm
+      onSubmit={submit}
+      submitLabel={t('login.submit')}
+      busy={busy}
+      error={error}
+      intro={notice && <Notice severity="success">{notice}</Notice>}
+      footer={
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          {!technical && (
+            <Link component={RouterLink} to="/forgot" variant="body2">
+              {t('login.forgot')}
+            </Link>
+          )}
+          {onShowAccounts && (
+            <Link component="button" type="button" variant="body2" onClick={onShowAccounts}>
+              {t('login.backToAccounts')}
+            </Link>
+          )}
+        </Box>
+      }
+    >
+      <Field {...bind('username')} autoComplete="username" autoFocus={!initialUsername} />
       <Field
-        name="username"
-        label={t('login.username')}
-        value={values.username}
-        onChange={change('username')}
-        autoComplete="username"
-        autoFocus={!initialUsername}
-        required
-        errors={fieldErrors('username')}
-      />
-      <Field
-        name="password"
+        {...bind('password')}
         type="password"
-        label={t('login.password')}
-        value={values.password}
-        onChange={change('password')}
         autoComplete="current-password"
         autoFocus={Boolean(initialUsername)}
-        required
-        errors={fieldErrors('password')}
       />
-      {technical && (
-        <Field
-          name="code"
-          label={t('login.code')}
-          value={values.code}
-          onChange={change('code')}
-          autoComplete="organization"
-          required
-          errors={fieldErrors('code')}
-        />
-      )}
-      <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {t('login.submit')}
-      </Button>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        {!technical && (
-          <Link component={RouterLink} to="/forgot" variant="body2">
-            {t('login.forgot')}
-          </Link>
-        )}
-        {onShowAccounts && (
-          <Link component="button" type="button" variant="body2" onClick={onShowAccounts}>
-            {t('login.backToAccounts')}
-          </Link>
-        )}
-      </Box>
-    </Box>
+      {technical && <Field {...bind('code')} autoComplete="organization" />}
+    </ShellForm>
   )
 }

@@ -1,8 +1,5 @@
-import { useState, type FormEvent } from 'react'
-import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom'
-import Box from '@mui/material/Box'
-import Button from '@mui/material/Button'
-import Link from '@mui/material/Link'
+import { useState } from 'react'
+import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { useT } from '../i18n/useT'
 import { http, HttpError } from '../providers/http'
 import { isEmail } from './emailRule'
@@ -11,10 +8,20 @@ import Notice from './Notice'
 import { errorText, messageText } from './messages'
 import { shellState } from './navigation'
 import { failingPasswordRules } from './passwordRules'
+import ShellForm, { BackToLogin } from './ShellForm'
 import ShellLayout from './ShellLayout'
+import { useFormSubmit } from './useFormSubmit'
 
 type Values = { email: string; activationKey: string; password: string; confirmationPassword: string }
 type Errors = Partial<Record<keyof Values, string[]>>
+
+/** Each input's label, which its "must be informed" message names too. */
+const LABELS: Record<keyof Values, string> = {
+  email: 'newPassword.email',
+  activationKey: 'newPassword.activationKey',
+  password: 'newPassword.password',
+  confirmationPassword: 'newPassword.confirmation',
+}
 
 /** Spec §8: a wrong key answers "Not Found", an expired one says so in its original message. */
 const unblockErrors = {
@@ -35,115 +42,77 @@ export default function NewPasswordPage() {
     password: '',
     confirmationPassword: '',
   })
-  const [submitted, setSubmitted] = useState(false)
   const [serverErrors, setServerErrors] = useState<Errors>({})
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
 
-  const required = (field: string) => messageText(t, { key: 'error.required', params: { field } })
+  const required = (name: keyof Values) =>
+    messageText(t, { key: 'error.required', params: { field: LABELS[name] } })
   const errors: Errors = {
-    email: !values.email.trim()
-      ? [required('newPassword.email')]
-      : !isEmail(values.email)
-        ? [t('validation.email')]
-        : [],
-    activationKey: values.activationKey.trim() ? [] : [required('newPassword.activationKey')],
+    email: !values.email.trim() ? [required('email')] : !isEmail(values.email) ? [t('validation.email')] : [],
+    activationKey: values.activationKey.trim() ? [] : [required('activationKey')],
     // The rules show while typing, each on its own line, so the person sees what is still missing.
-    password:
-      submitted || values.password ? failingPasswordRules(values.password).map((rule) => t(rule)) : [],
+    password: failingPasswordRules(values.password).map((rule) => t(rule)),
     confirmationPassword: !values.confirmationPassword
-      ? [required('newPassword.confirmation')]
+      ? [required('confirmationPassword')]
       : values.confirmationPassword !== values.password
         ? [t('password.mismatch')]
         : [],
   }
-  const shown = (name: keyof Values) => [
-    ...(submitted || name === 'password' ? errors[name]! : []),
-    ...(serverErrors[name] ?? []),
-  ]
-  const set = (name: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [name]: value }))
-    setServerErrors((s) => ({ ...s, [name]: [] }))
-  }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault()
-    setSubmitted(true)
-    if (Object.values(errors).some((list) => list && list.length)) return
-    setBusy(true)
-    setError(undefined)
-    try {
-      await http('/cm-oauth/admin/user/unblock', {
-        method: 'PUT',
-        json: { ...values, email: values.email.trim(), activationKey: values.activationKey.trim() },
-        anonymous: true,
-      })
-      navigate('/login', { state: { notice: 'newPassword.success' } })
-    } catch (err) {
-      const fieldErrors: Errors = {}
-      if (err instanceof HttpError && err.status === 400 && err.body.errors.length) {
-        for (const fe of err.body.errors) (fieldErrors[fe.field as keyof Values] ??= []).push(t(fe.message))
-        setServerErrors(fieldErrors)
-      } else setError(errorText(t, err, unblockErrors))
-    } finally {
-      setBusy(false)
-    }
+  const send = async () => {
+    await http('/cm-oauth/admin/user/unblock', {
+      method: 'PUT',
+      json: { ...values, email: values.email.trim(), activationKey: values.activationKey.trim() },
+      anonymous: true,
+    })
+    navigate('/login', { state: { notice: 'newPassword.success' } })
   }
+  // A refused field is said at the field; any other failure above the form.
+  const explain = (err: unknown) => {
+    if (!(err instanceof HttpError && err.status === 400 && err.body.errors.length))
+      return errorText(t, err, unblockErrors)
+    const fieldErrors: Errors = {}
+    for (const fe of err.body.errors) (fieldErrors[fe.field as keyof Values] ??= []).push(t(fe.message))
+    setServerErrors(fieldErrors)
+  }
+  const invalid = Object.values(errors).some((list) => list && list.length)
+  const { submitted, form } = useFormSubmit(invalid, send, explain)
+
+  /** What every input takes from its name; a value given by the route is locked. */
+  const bind = (name: keyof Values) => ({
+    name,
+    label: t(LABELS[name]),
+    value: values[name],
+    onChange: (value: string) => {
+      setValues((v) => ({ ...v, [name]: value }))
+      setServerErrors((s) => ({ ...s, [name]: [] }))
+    },
+    readOnly: Boolean(params[name]),
+    required: true,
+    // The password's rules show while typing; the rest once the person tried to send.
+    errors: [
+      ...(submitted || (name === 'password' && values.password) ? errors[name]! : []),
+      ...(serverErrors[name] ?? []),
+    ],
+  })
 
   return (
     <ShellLayout title={t('newPassword.title')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2, mt: 1 }}>
-        {notice && <Notice severity="info">{t(notice)}</Notice>}
-        {error && <Notice severity="error">{error}</Notice>}
+      <ShellForm
+        {...form}
+        submitLabel={t('newPassword.submit')}
+        intro={notice && <Notice severity="info">{t(notice)}</Notice>}
+        footer={<BackToLogin />}
+      >
+        <Field {...bind('email')} type="email" autoComplete="username" />
+        <Field {...bind('activationKey')} autoComplete="one-time-code" />
         <Field
-          name="email"
-          type="email"
-          label={t('newPassword.email')}
-          value={values.email}
-          onChange={set('email')}
-          readOnly={Boolean(params.email)}
-          autoComplete="username"
-          required
-          errors={shown('email')}
-        />
-        <Field
-          name="activationKey"
-          label={t('newPassword.activationKey')}
-          value={values.activationKey}
-          onChange={set('activationKey')}
-          readOnly={Boolean(params.activationKey)}
-          autoComplete="one-time-code"
-          required
-          errors={shown('activationKey')}
-        />
-        <Field
-          name="password"
+          {...bind('password')}
           type="password"
-          label={t('newPassword.password')}
-          value={values.password}
-          onChange={set('password')}
           autoComplete="new-password"
-          required
-          errors={shown('password')}
           hint={t('newPassword.rules')}
         />
-        <Field
-          name="confirmationPassword"
-          type="password"
-          label={t('newPassword.confirmation')}
-          value={values.confirmationPassword}
-          onChange={set('confirmationPassword')}
-          autoComplete="new-password"
-          required
-          errors={shown('confirmationPassword')}
-        />
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {t('newPassword.submit')}
-        </Button>
-        <Link component={RouterLink} to="/login" variant="body2">
-          {t('shell.backToLogin')}
-        </Link>
-      </Box>
+        <Field {...bind('confirmationPassword')} type="password" autoComplete="new-password" />
+      </ShellForm>
     </ShellLayout>
   )
 }

@@ -11,6 +11,7 @@ import { http, HttpError } from '../providers/http'
 import Notice from './Notice'
 import { errorText } from './messages'
 import ShellLayout from './ShellLayout'
+import { usePageAction } from './usePageAction'
 
 interface Envelope {
   document: string
@@ -30,10 +31,9 @@ export default function SigningPage() {
   const url = `/events/esign-local/sign/${encodeURIComponent(token)}`
   const [envelope, setEnvelope] = useState<Envelope>()
   const [done, setDone] = useState<'SIGNED' | 'DECLINED'>()
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const explain = (err: unknown) =>
     err instanceof HttpError && err.status === 404 ? t('signing.invalid') : errorText(t, err)
+  const { busy, error, setError, run } = usePageAction(explain)
 
   useEffect(() => {
     const controller = new AbortController()
@@ -48,18 +48,11 @@ export default function SigningPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per link
   }, [url])
 
-  async function decide(decision: 'SIGNED' | 'DECLINED') {
-    setBusy(true)
-    setError(undefined)
-    try {
+  const decide = (decision: 'SIGNED' | 'DECLINED') =>
+    run(async () => {
       await http(url, { method: 'POST', json: { decision }, anonymous: true })
       setDone(decision)
-    } catch (err) {
-      setError(explain(err))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <ShellLayout title={t('signing.title')}>

@@ -1,4 +1,10 @@
 /** The accommodation shapes of the API (schemas/event/accommodation*.schema.json, DESIGN wave 2). */
+import type { ChannelFailure, ChannelState } from '../../../common/accommodation/channel'
+import type { PickupSummary } from '../../../common/accommodation/pickup'
+
+// Shared with the server, which works them out and stores them.
+export type { ChannelFailure, ChannelState, PickupSummary }
+
 // A type alias (not an interface): it fits the reference widget's `Record<string, unknown>`.
 export type Ref = {
   id: number
@@ -51,31 +57,12 @@ export interface Accommodation {
     cmConfirmationId: string | null
     guid: string | null
     /** null before any send; SENDING while the channel job runs; ERROR when it failed for good. */
-    state?: 'SENDING' | 'CONFIRMED' | 'ERROR' | null
+    state?: ChannelState | null
     error?: ChannelFailure | null
   }
   reservations: Reservation[]
   /** The block against its contract, worked out by the server on every read. */
   pickup?: PickupSummary
-}
-
-/** A send that failed for good, as the server stored it (the §8 error body). */
-export interface ChannelFailure {
-  message: string
-  developerMessage: string | null
-  partyMessage: string | null
-  guid: string | null
-  at: string
-}
-
-export interface PickupSummary {
-  cutoffDate: string
-  released: boolean
-  agreedRoomNights: number
-  pickedUpRoomNights: number
-  attritionPercent: number
-  requiredPercent: number | null
-  belowContract: boolean
 }
 
 export interface AccommodationList {

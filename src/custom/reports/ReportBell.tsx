@@ -1,16 +1,12 @@
-import { useState } from 'react'
 import { useNotify, useTranslate } from 'react-admin'
-import Badge from '@mui/material/Badge'
-import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
 import LinearProgress from '@mui/material/LinearProgress'
 import List from '@mui/material/List'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import Popover from '@mui/material/Popover'
 import Typography from '@mui/material/Typography'
 import Download from '@mui/icons-material/Download'
+import HeaderBell from '../../layout/HeaderBell'
 import { showDate } from '../../resources/format'
 import { errorMessage } from '../../providers/errors'
 import { downloadReport } from './api'
@@ -25,7 +21,6 @@ import { useReportBell } from './useReportBell'
 export default function ReportBell() {
   const translate = useTranslate()
   const notify = useNotify()
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const { reports, isLoading, error } = useReportBell()
   const running = reports.filter((r) => r.status === 'GENERATING').length
   const title = (r: ReportEntry) => translate(`menu.report.${r.type}`)
@@ -67,44 +62,30 @@ export default function ReportBell() {
   }
 
   return (
-    <>
-      <IconButton
-        color="inherit"
-        aria-label={translate('reports.bell.label', { count: running })}
-        onClick={(e) => setAnchor(e.currentTarget)}
-      >
-        <Badge badgeContent={running} color="secondary" data-testid="report-badge">
-          <Download />
-        </Badge>
-      </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box sx={{ width: { xs: 280, sm: 380 }, maxHeight: 420, overflow: 'auto' }}>
-          <Typography variant="subtitle1" sx={{ px: 2, pt: 1 }}>
-            {translate('reports.bell.title')}
+    <HeaderBell
+      label={translate('reports.bell.label', { count: running })}
+      icon={<Download />}
+      badge={{ content: running, color: 'secondary', testId: 'report-badge' }}
+      title={translate('reports.bell.title')}
+      width={380}
+    >
+      {() =>
+        isLoading ? (
+          <LinearProgress aria-label={translate('app.loading')} sx={{ m: 2 }} />
+        ) : error ? (
+          <Typography variant="body2" color="error" sx={{ px: 2, py: 1 }}>
+            {errorMessage(error, translate)}
           </Typography>
-          {isLoading ? (
-            <LinearProgress aria-label={translate('app.loading')} sx={{ m: 2 }} />
-          ) : error ? (
-            <Typography variant="body2" color="error" sx={{ px: 2, py: 1 }}>
-              {errorMessage(error, translate)}
-            </Typography>
-          ) : reports.length === 0 ? (
-            <Typography variant="body2" sx={{ px: 2, py: 1 }}>
-              {translate('reports.bell.empty')}
-            </Typography>
-          ) : (
-            <List dense aria-label={translate('reports.bell.title')}>
-              {reports.map(item)}
-            </List>
-          )}
-        </Box>
-      </Popover>
-    </>
+        ) : reports.length === 0 ? (
+          <Typography variant="body2" sx={{ px: 2, py: 1 }}>
+            {translate('reports.bell.empty')}
+          </Typography>
+        ) : (
+          <List dense aria-label={translate('reports.bell.title')}>
+            {reports.map(item)}
+          </List>
+        )
+      }
+    </HeaderBell>
   )
 }

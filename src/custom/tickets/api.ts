@@ -1,6 +1,9 @@
 /** Every call of the box office screens, through the one fetch wrapper (src/providers/http.ts). */
 import { http } from '../../providers/http'
 
+// What the server accepts is what the sale screen offers.
+export { PAYMENT_METHODS } from '../../../common/tickets/payment-methods'
+
 export interface SectionStock {
   section: {
     id: number
@@ -64,15 +67,6 @@ const checkIn = (code: string) =>
     person: { name: string }
     checkedInAt: string
   }>('/events/box-office/check-in', { method: 'POST', json: { code } })
-
-export const PAYMENT_METHODS = [
-  'CASH',
-  'CREDIT_CARD',
-  'DEBIT_CARD',
-  'PIX',
-  'BANK_TRANSFER',
-  'COURTESY',
-] as const
 
 /** `A-1`… for every seat of the grid, row by row; null where a seat is missing. */
 export function seatGrid(s: SectionStock['section']): (string | null)[][] {

@@ -6,24 +6,6 @@ import { isWireDate } from '../../../widgets/dates'
 import type { Situation } from '../../../../common/events/situations'
 import type { EventFilter } from '../types'
 
-export interface FilterForm {
-  situations: Situation[]
-  /** '' = both, 'yes' = only on the wait list, 'no' = only off it. */
-  waitList: '' | 'yes' | 'no'
-  dateType: 'START' | 'END' | 'PERIOD'
-  startDate?: string
-  endDate?: string
-  requesterCreationStart?: string
-  requesterCreationEnd?: string
-  cancellationStart?: string
-  cancellationEnd?: string
-  confirmationStart?: string
-  confirmationEnd?: string
-  search: string
-}
-
-export const emptyFilter: FilterForm = { situations: [], waitList: '', dateType: 'START', search: '' }
-
 const RANGES = [
   'requesterCreationStart',
   'requesterCreationEnd',
@@ -32,6 +14,17 @@ const RANGES = [
   'confirmationStart',
   'confirmationEnd',
 ] as const
+
+/** The dates are the body's own (optional wire dates); the rest is held as the inputs hold it. */
+export interface FilterForm extends Pick<EventFilter, 'startDate' | 'endDate' | (typeof RANGES)[number]> {
+  situations: Situation[]
+  /** '' = both, 'yes' = only on the wait list, 'no' = only off it. */
+  waitList: '' | 'yes' | 'no'
+  dateType: NonNullable<EventFilter['dateType']>
+  search: string
+}
+
+export const emptyFilter: FilterForm = { situations: [], waitList: '', dateType: 'START', search: '' }
 
 /** Only what the person set goes out; the date type only with a date to apply it to. */
 export function filterBody(form: FilterForm): EventFilter {

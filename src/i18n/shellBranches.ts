@@ -1,0 +1,23 @@
+// Only the branches the public shell reads: the bundler leaves the app's (registries, events,
+// react-admin…) out of the sign-in page; src/i18n/appMessages.ts brings the whole tree with the app.
+export {
+  app,
+  auth,
+  context,
+  error,
+  forgot,
+  integration,
+  invitation,
+  layout,
+  login,
+  mail,
+  newPassword,
+  password,
+  session,
+  shell,
+  signing,
+  tenant,
+  tickets,
+  user,
+  validation,
+} from '../../locales/pt-BR.json'
