@@ -4,11 +4,9 @@ import { useBasename, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import CircularProgress from '@mui/material/CircularProgress'
-import Typography from '@mui/material/Typography'
-import { errorMessage } from '../../providers/errors'
 import DateField from '../../widgets/DateField'
 import PageScaffold from '../../widgets/PageScaffold'
+import QueryRows from '../../widgets/QueryRows'
 import AvailabilityGrid from './AvailabilityGrid'
 import { useRereadOnDiary } from '../availability/diaryPush'
 import NightBlocksDialog from './NightBlocksDialog'
@@ -78,19 +76,10 @@ export default function AvailabilityMapPage() {
       </Box>
       {problem ? (
         <Alert severity="warning">{translate(problem)}</Alert>
-      ) : map.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : map.isError ? (
-        <Alert severity="error">{errorMessage(map.error, translate)}</Alert>
-      ) : map.data.length === 0 ? (
-        <Alert severity="info">{translate('accommodation.map.empty')}</Alert>
       ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('accommodation.map.legend')}
-          </Typography>
-          <AvailabilityGrid nights={map.data} onPick={setPicked} />
-        </>
+        <QueryRows query={map} empty={translate('accommodation.map.empty')}>
+          {(nights) => <AvailabilityGrid nights={nights} onPick={setPicked} />}
+        </QueryRows>
       )}
       {picked ? (
         <NightBlocksDialog

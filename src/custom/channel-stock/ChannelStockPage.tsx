@@ -1,17 +1,15 @@
 import { useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { showDate } from '../../resources/format'
-import { errorMessage } from '../../providers/errors'
 import PageScaffold from '../../widgets/PageScaffold'
+import QueryRows from '../../widgets/QueryRows'
 import { today } from '../accommodation/nights'
 import type { StockNight, UnitType } from './api'
 import { monthOf, shiftMonth, typesOf } from './model'
@@ -103,20 +101,9 @@ export default function ChannelStockPage() {
       <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
         {translate('channelStock.grid.title')}
       </Typography>
-      {stock.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : stock.isError ? (
-        <Alert severity="error">{errorMessage(stock.error, translate)}</Alert>
-      ) : stock.data.length === 0 ? (
-        <Alert severity="info">{translate('channelStock.grid.empty')}</Alert>
-      ) : (
-        <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('channelStock.grid.legend')}
-          </Typography>
-          <StockGrid nights={stock.data} onPick={pick} />
-        </>
-      )}
+      <QueryRows query={stock} empty={translate('channelStock.grid.empty')}>
+        {(nights) => <StockGrid nights={nights} onPick={pick} />}
+      </QueryRows>
 
       <Box sx={{ mt: 3, mb: 2 }}>
         <RatesForm types={types} month={month} onSaved={refresh} />
@@ -125,15 +112,9 @@ export default function ChannelStockPage() {
       <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
         {translate('channelStock.rates.tableTitle')}
       </Typography>
-      {rates.isPending ? (
-        <CircularProgress aria-label={translate('ra.page.loading')} />
-      ) : rates.isError ? (
-        <Alert severity="error">{errorMessage(rates.error, translate)}</Alert>
-      ) : rates.data.length === 0 ? (
-        <Alert severity="info">{translate('channelStock.rates.empty')}</Alert>
-      ) : (
-        <RatesTable rates={rates.data} />
-      )}
+      <QueryRows query={rates} empty={translate('channelStock.rates.empty')}>
+        {(rows) => <RatesTable rates={rows} />}
+      </QueryRows>
     </PageScaffold>
   )
 }
