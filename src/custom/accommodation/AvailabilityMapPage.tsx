@@ -1,16 +1,12 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Title, useBasename, useTranslate } from 'react-admin'
+import { useBasename, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import CircularProgress from '@mui/material/CircularProgress'
-import Typography from '@mui/material/Typography'
-import { errorMessage } from '../../providers/errors'
 import DateField from '../../widgets/DateField'
-import { pageSx } from '../../widgets/pageSx'
+import PageScaffold from '../../widgets/PageScaffold'
+import QueryRows from '../../widgets/QueryRows'
 import AvailabilityGrid from './AvailabilityGrid'
 import { useRereadOnDiary } from '../availability/diaryPush'
 import NightBlocksDialog from './NightBlocksDialog'
@@ -57,56 +53,41 @@ export default function AvailabilityMapPage() {
   })
   const title = translate('resources.availability-map.name', { smart_count: 1 })
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, '& > *': { width: 220 } }}>
-          <Box>
-            <DateField
-              id="availability-map-start"
-              label={translate('accommodation.map.start')}
-              value={period.start}
-              onChange={(start) => setPeriod((p) => ({ ...p, start: start ?? '' }))}
-              error={Boolean(problem)}
-            />
-          </Box>
-          <Box>
-            <DateField
-              id="availability-map-end"
-              label={translate('accommodation.map.end')}
-              value={period.end}
-              onChange={(end) => setPeriod((p) => ({ ...p, end: end ?? '' }))}
-              error={Boolean(problem)}
-            />
-          </Box>
-        </Box>
-        {problem ? (
-          <Alert severity="warning">{translate(problem)}</Alert>
-        ) : map.isPending ? (
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        ) : map.isError ? (
-          <Alert severity="error">{errorMessage(map.error, translate)}</Alert>
-        ) : map.data.length === 0 ? (
-          <Alert severity="info">{translate('accommodation.map.empty')}</Alert>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('accommodation.map.legend')}
-            </Typography>
-            <AvailabilityGrid nights={map.data} onPick={setPicked} />
-          </>
-        )}
-        {picked ? (
-          <NightBlocksDialog
-            night={picked}
-            onClose={() => setPicked(undefined)}
-            onOpen={(eventId) => navigate(`${basename}/event/${eventId}/edit?tab=accommodation`)}
+    <PageScaffold title={title}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, mb: 2, '& > *': { width: 220 } }}>
+        <Box>
+          <DateField
+            id="availability-map-start"
+            label={translate('accommodation.map.start')}
+            value={period.start}
+            onChange={(start) => setPeriod((p) => ({ ...p, start: start ?? '' }))}
+            error={Boolean(problem)}
           />
-        ) : null}
-      </CardContent>
-    </Card>
+        </Box>
+        <Box>
+          <DateField
+            id="availability-map-end"
+            label={translate('accommodation.map.end')}
+            value={period.end}
+            onChange={(end) => setPeriod((p) => ({ ...p, end: end ?? '' }))}
+            error={Boolean(problem)}
+          />
+        </Box>
+      </Box>
+      {problem ? (
+        <Alert severity="warning">{translate(problem)}</Alert>
+      ) : (
+        <QueryRows query={map} empty={translate('accommodation.map.empty')}>
+          {(nights) => <AvailabilityGrid nights={nights} onPick={setPicked} />}
+        </QueryRows>
+      )}
+      {picked ? (
+        <NightBlocksDialog
+          night={picked}
+          onClose={() => setPicked(undefined)}
+          onOpen={(eventId) => navigate(`${basename}/event/${eventId}/edit?tab=accommodation`)}
+        />
+      ) : null}
+    </PageScaffold>
   )
 }

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { formatMoney, showDate } from '../../resources/format'
+import FieldProblem from '../../widgets/FieldProblem'
 import { numberOf } from '../../widgets/NumberText'
 import { errorLines } from './channelError'
 import type { RoomDraft } from './drafts'
@@ -110,11 +111,7 @@ export default function DailyRates({ room, prefix, refusals, symbol, onChange }:
           />
         ))}
       </Box>
-      {refusals[`${prefix}.dailyRates`] ? (
-        <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
-          {refusals[`${prefix}.dailyRates`]}
-        </Box>
-      ) : null}
+      <FieldProblem text={refusals[`${prefix}.dailyRates`]} />
       {nights.length ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
           {translate('accommodation.rates.total', {

@@ -6,6 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import Delete from '@mui/icons-material/Delete'
 import PersonAdd from '@mui/icons-material/PersonAdd'
+import FieldProblem from '../../widgets/FieldProblem'
 import GuestName from './GuestName'
 import type { Guest } from './types'
 
@@ -53,11 +54,7 @@ export default function GuestList({ prefix, guests, refusals, onChange }: Props)
           </Box>
         )
       })}
-      {refusals[`${prefix}.guests`] ? (
-        <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mb: 1 }}>
-          {refusals[`${prefix}.guests`]}
-        </Box>
-      ) : null}
+      <FieldProblem text={refusals[`${prefix}.guests`]} place="over" />
       <Button size="small" startIcon={<PersonAdd />} onClick={() => onChange([...guests, { name: '' }])}>
         {translate('accommodation.guests.add')}
       </Button>

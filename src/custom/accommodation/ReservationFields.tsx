@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import ReferenceInput from '../../widgets/ReferenceInput'
-import DateField from '../../widgets/DateField'
+import FieldProblem, { DateWithProblem } from '../../widgets/FieldProblem'
 import NumberText from '../../widgets/NumberText'
 import ChannelStock from './ChannelStock'
 import DailyRates from './DailyRates'
@@ -23,12 +23,8 @@ interface Props {
   onRemove?: () => void
 }
 
-export const Problem = ({ text }: { text?: string }) =>
-  text ? (
-    <Box role="alert" sx={{ color: 'error.main', fontSize: 12, mt: 0.5 }}>
-      {text}
-    </Box>
-  ) : null
+// The block form (AccommodationForm) places its own refusals with the same piece.
+export { FieldProblem as Problem }
 
 const one = (v: { id: number } | { id: number }[] | undefined): Ref | undefined =>
   Array.isArray(v) ? v[0] : v
@@ -57,7 +53,7 @@ export default function ReservationFields({ index, room, refusals, symbol, onCha
           </Button>
         ) : null}
       </Box>
-      {refusals[at] ? <Problem text={refusals[at]} /> : null}
+      {refusals[at] ? <FieldProblem text={refusals[at]} /> : null}
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, minmax(0, 1fr))' } }}
       >
@@ -71,35 +67,27 @@ export default function ReservationFields({ index, room, refusals, symbol, onCha
             error={Boolean(refusal('hostingUnitType'))}
             onChange={(v) => onChange({ hostingUnitType: one(v) })}
           />
-          <Problem text={refusal('hostingUnitType')} />
+          <FieldProblem text={refusal('hostingUnitType')} />
           <ChannelStock
             hostingUnitType={room.hostingUnitType}
             startDate={room.startDate}
             endDate={room.endDate}
           />
         </Box>
-        <Box>
-          <DateField
-            id={id('startDate')}
-            label={label('startDate')}
-            required
-            value={room.startDate}
-            onChange={(startDate) => onChange({ startDate })}
-            error={Boolean(refusal('startDate'))}
-          />
-          <Problem text={refusal('startDate')} />
-        </Box>
-        <Box>
-          <DateField
-            id={id('endDate')}
-            label={label('endDate')}
-            required
-            value={room.endDate}
-            onChange={(endDate) => onChange({ endDate })}
-            error={Boolean(refusal('endDate'))}
-          />
-          <Problem text={refusal('endDate')} />
-        </Box>
+        <DateWithProblem
+          id={id('startDate')}
+          label={label('startDate')}
+          value={room.startDate}
+          onChange={(startDate) => onChange({ startDate })}
+          problem={refusal('startDate')}
+        />
+        <DateWithProblem
+          id={id('endDate')}
+          label={label('endDate')}
+          value={room.endDate}
+          onChange={(endDate) => onChange({ endDate })}
+          problem={refusal('endDate')}
+        />
         <NumberText
           id={id('roomQuantity')}
           label={`${label('roomQuantity')} *`}
@@ -133,7 +121,7 @@ export default function ReservationFields({ index, room, refusals, symbol, onCha
             error={Boolean(refusal('pax'))}
             onChange={(v) => onChange({ pax: one(v) })}
           />
-          <Problem text={refusal('pax')} />
+          <FieldProblem text={refusal('pax')} />
         </Box>
         <TextField
           id={id('paxType')}

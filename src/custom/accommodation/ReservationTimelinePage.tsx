@@ -1,15 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react'
-import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin'
+import { useBasename, useLocaleState, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
-import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
-import { pageSx } from '../../widgets/pageSx'
+import PageScaffold from '../../widgets/PageScaffold'
 import { usePalette } from '../availability/palette'
 import TimelineToolbar from '../availability/timeline/TimelineToolbar'
 import { DEFAULT_CHOICES } from '../availability/timeline/timelineState'
@@ -98,15 +95,9 @@ export default function ReservationTimelinePage() {
   }
 
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <TimelineToolbar choices={DEFAULT_CHOICES} onChoices={noop} withOptions={false} {...toolbar} />
-        {body()}
-      </CardContent>
-    </Card>
+    <PageScaffold title={title}>
+      <TimelineToolbar choices={DEFAULT_CHOICES} onChoices={noop} withOptions={false} {...toolbar} />
+      {body()}
+    </PageScaffold>
   )
 }

@@ -1,19 +1,15 @@
 import { useRef, useState } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Title, useTranslate } from 'react-admin'
-import Alert from '@mui/material/Alert'
+import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import CircularProgress from '@mui/material/CircularProgress'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'
 import ChevronLeft from '@mui/icons-material/ChevronLeft'
 import ChevronRight from '@mui/icons-material/ChevronRight'
 import { showDate } from '../../resources/format'
-import { errorMessage } from '../../providers/errors'
-import { pageSx } from '../../widgets/pageSx'
+import PageScaffold from '../../widgets/PageScaffold'
+import QueryRows from '../../widgets/QueryRows'
 import { today } from '../accommodation/nights'
 import type { StockNight, UnitType } from './api'
 import { monthOf, shiftMonth, typesOf } from './model'
@@ -68,80 +64,57 @@ export default function ChannelStockPage() {
     end: showDate(month.end),
   })
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <Box
-          role="group"
-          aria-label={translate('channelStock.month.label')}
-          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+    <PageScaffold title={title}>
+      <Box
+        role="group"
+        aria-label={translate('channelStock.month.label')}
+        sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 2 }}
+      >
+        <IconButton
+          aria-label={translate('channelStock.month.previous')}
+          onClick={() => setMonth((m) => shiftMonth(m.start, -1))}
         >
-          <IconButton
-            aria-label={translate('channelStock.month.previous')}
-            onClick={() => setMonth((m) => shiftMonth(m.start, -1))}
-          >
-            <ChevronLeft />
-          </IconButton>
-          <Typography
-            role="status"
-            aria-live="polite"
-            sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }}
-          >
-            {period}
-          </Typography>
-          <IconButton
-            aria-label={translate('channelStock.month.next')}
-            onClick={() => setMonth((m) => shiftMonth(m.start, 1))}
-          >
-            <ChevronRight />
-          </IconButton>
-          <Button size="small" onClick={() => setMonth(monthOf(today()))}>
-            {translate('channelStock.month.current')}
-          </Button>
-        </Box>
-
-        <Box ref={stockForm} sx={{ mb: 2, scrollMarginTop: 80 }}>
-          <StockForm types={types} month={month} preset={preset} onSaved={refresh} />
-        </Box>
-
-        <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
-          {translate('channelStock.grid.title')}
+          <ChevronLeft />
+        </IconButton>
+        <Typography
+          role="status"
+          aria-live="polite"
+          sx={{ fontWeight: 600, minWidth: 200, textAlign: 'center' }}
+        >
+          {period}
         </Typography>
-        {stock.isPending ? (
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        ) : stock.isError ? (
-          <Alert severity="error">{errorMessage(stock.error, translate)}</Alert>
-        ) : stock.data.length === 0 ? (
-          <Alert severity="info">{translate('channelStock.grid.empty')}</Alert>
-        ) : (
-          <>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {translate('channelStock.grid.legend')}
-            </Typography>
-            <StockGrid nights={stock.data} onPick={pick} />
-          </>
-        )}
+        <IconButton
+          aria-label={translate('channelStock.month.next')}
+          onClick={() => setMonth((m) => shiftMonth(m.start, 1))}
+        >
+          <ChevronRight />
+        </IconButton>
+        <Button size="small" onClick={() => setMonth(monthOf(today()))}>
+          {translate('channelStock.month.current')}
+        </Button>
+      </Box>
 
-        <Box sx={{ mt: 3, mb: 2 }}>
-          <RatesForm types={types} month={month} onSaved={refresh} />
-        </Box>
+      <Box ref={stockForm} sx={{ mb: 2, scrollMarginTop: 80 }}>
+        <StockForm types={types} month={month} preset={preset} onSaved={refresh} />
+      </Box>
 
-        <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
-          {translate('channelStock.rates.tableTitle')}
-        </Typography>
-        {rates.isPending ? (
-          <CircularProgress aria-label={translate('ra.page.loading')} />
-        ) : rates.isError ? (
-          <Alert severity="error">{errorMessage(rates.error, translate)}</Alert>
-        ) : rates.data.length === 0 ? (
-          <Alert severity="info">{translate('channelStock.rates.empty')}</Alert>
-        ) : (
-          <RatesTable rates={rates.data} />
-        )}
-      </CardContent>
-    </Card>
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
+        {translate('channelStock.grid.title')}
+      </Typography>
+      <QueryRows query={stock} empty={translate('channelStock.grid.empty')}>
+        {(nights) => <StockGrid nights={nights} onPick={pick} />}
+      </QueryRows>
+
+      <Box sx={{ mt: 3, mb: 2 }}>
+        <RatesForm types={types} month={month} onSaved={refresh} />
+      </Box>
+
+      <Typography component="h2" variant="subtitle1" sx={{ mb: 0.5 }}>
+        {translate('channelStock.rates.tableTitle')}
+      </Typography>
+      <QueryRows query={rates} empty={translate('channelStock.rates.empty')}>
+        {(rows) => <RatesTable rates={rows} />}
+      </QueryRows>
+    </PageScaffold>
   )
 }

@@ -5,6 +5,7 @@ import { PieChart } from '@mui/x-charts/PieChart'
 import { showDate } from '../../resources/format'
 import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
+import { visuallyHidden } from '../../widgets/visuallyHidden'
 
 const HEIGHT = 260
 
@@ -90,17 +91,3 @@ export default function DashboardCharts({
     </>
   )
 }
-
-// In pixels, as strings: in `sx` a bare 1 is 100%, and a full-width list set beside the chart
-// (with its padding, off the card's edge) made the whole page scroll sideways (issue 35).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const

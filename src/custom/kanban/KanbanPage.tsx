@@ -1,16 +1,14 @@
 import { useCallback, useState } from 'react'
-import { Title, useTranslate } from 'react-admin'
+import { useTranslate } from 'react-admin'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import Typography from '@mui/material/Typography'
 import { useConfigurationValue } from '../../layout/useConfigurationValue'
 import { errorMessage } from '../../providers/errors'
-import { pageSx } from '../../widgets/pageSx'
+import PageScaffold from '../../widgets/PageScaffold'
 import { BOARD_KEY, type BoardFilter, type KanbanCard } from './api'
 import ChecklistDialog from './ChecklistDialog'
 import KanbanBoard from './KanbanBoard'
@@ -52,38 +50,32 @@ export default function KanbanPage() {
   // Off, a confirmed event stays in the column it was in: say so, or the board looks stale (issue 35).
   const unlinked = useConfigurationValue('LINK_KANBAN_TO_SITUATIONS') === false
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
+    <PageScaffold title={title}>
+      {unlinked && (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {translate('kanban.board.unlinked')}
+        </Alert>
+      )}
+      <KanbanToolbar onFilter={onFilter} />
+      {/* A slot of its own, so the board does not jump under a card being dragged when a read starts. */}
+      <Box sx={{ height: 4, mb: 1 }}>
+        {board.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
+      </Box>
+      {board.isError && (
+        <Alert
+          severity="error"
+          action={<Button onClick={() => void board.refetch()}>{translate('ra.action.refresh')}</Button>}
+        >
+          {errorMessage(board.error, translate)}
+        </Alert>
+      )}
+      {empty && (
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {translate('kanban.board.empty')}
         </Typography>
-        {unlinked && (
-          <Alert severity="info" sx={{ mb: 1 }}>
-            {translate('kanban.board.unlinked')}
-          </Alert>
-        )}
-        <KanbanToolbar onFilter={onFilter} />
-        {/* A slot of its own, so the board does not jump under a card being dragged when a read starts. */}
-        <Box sx={{ height: 4, mb: 1 }}>
-          {board.isFetching && <LinearProgress aria-label={translate('ra.page.loading')} />}
-        </Box>
-        {board.isError && (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => void board.refetch()}>{translate('ra.action.refresh')}</Button>}
-          >
-            {errorMessage(board.error, translate)}
-          </Alert>
-        )}
-        {empty && (
-          <Typography color="text.secondary" sx={{ mb: 1 }}>
-            {translate('kanban.board.empty')}
-          </Typography>
-        )}
-        {board.data && <KanbanBoard columns={columns} filter={filter} onOpen={setOpened} />}
-        {opened && <ChecklistDialog card={opened} onClose={() => setOpened(null)} />}
-      </CardContent>
-    </Card>
+      )}
+      {board.data && <KanbanBoard columns={columns} filter={filter} onOpen={setOpened} />}
+      {opened && <ChecklistDialog card={opened} onClose={() => setOpened(null)} />}
+    </PageScaffold>
   )
 }

@@ -1,15 +1,13 @@
-import { Title, useTranslate } from 'react-admin'
+import { useTranslate } from 'react-admin'
 import { useSearchParams } from 'react-router-dom'
 import { useQuery } from '@tanstack/react-query'
 import Alert from '@mui/material/Alert'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import LinearProgress from '@mui/material/LinearProgress'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
-import { pageSx } from '../../widgets/pageSx'
+import PageScaffold from '../../widgets/PageScaffold'
 import RankedList from './RankedList'
 import { useQueue } from './useQueue'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
@@ -31,46 +29,40 @@ export default function WaitingListPage() {
   const title = translate('waitingList.screen.title')
   const group = groups.data?.content.find((g) => g.id === groupId)
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <TextField
-          select
-          size="small"
-          sx={{ minWidth: 320, mb: 2 }}
-          label={translate('waitingList.screen.group')}
-          value={groupId ?? ''}
-          onChange={(e) => setParams({ group: String(e.target.value) })}
-        >
-          {(groups.data?.content ?? []).map((g) => (
-            <MenuItem key={g.id} value={g.id}>
-              {g.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        {(groups.isPending || queue.isFetching || saving) && (
-          <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />
-        )}
-        {groups.isError && <Alert severity="error">{errorMessage(groups.error, translate)}</Alert>}
-        {queue.isError && <Alert severity="error">{errorMessage(queue.error, translate)}</Alert>}
-        {groupId === undefined && groups.isSuccess && (
-          <Typography color="text.secondary">{translate('waitingList.screen.pickGroup')}</Typography>
-        )}
-        {queue.data?.content.length === 0 && (
-          <Typography color="text.secondary">{translate('waitingList.screen.empty')}</Typography>
-        )}
-        {queue.data && queue.data.content.length > 0 && (
-          <RankedList
-            events={queue.data.content}
-            label={translate('waitingList.screen.queue', { group: group?.name ?? '' })}
-            disabled={saving}
-            onOrder={(events) => void reorder(events)}
-          />
-        )}
-      </CardContent>
-    </Card>
+    <PageScaffold title={title}>
+      <TextField
+        select
+        size="small"
+        sx={{ minWidth: 320, mb: 2 }}
+        label={translate('waitingList.screen.group')}
+        value={groupId ?? ''}
+        onChange={(e) => setParams({ group: String(e.target.value) })}
+      >
+        {(groups.data?.content ?? []).map((g) => (
+          <MenuItem key={g.id} value={g.id}>
+            {g.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      {(groups.isPending || queue.isFetching || saving) && (
+        <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />
+      )}
+      {groups.isError && <Alert severity="error">{errorMessage(groups.error, translate)}</Alert>}
+      {queue.isError && <Alert severity="error">{errorMessage(queue.error, translate)}</Alert>}
+      {groupId === undefined && groups.isSuccess && (
+        <Typography color="text.secondary">{translate('waitingList.screen.pickGroup')}</Typography>
+      )}
+      {queue.data?.content.length === 0 && (
+        <Typography color="text.secondary">{translate('waitingList.screen.empty')}</Typography>
+      )}
+      {queue.data && queue.data.content.length > 0 && (
+        <RankedList
+          events={queue.data.content}
+          label={translate('waitingList.screen.queue', { group: group?.name ?? '' })}
+          disabled={saving}
+          onOrder={(events) => void reorder(events)}
+        />
+      )}
+    </PageScaffold>
   )
 }

@@ -1,19 +1,16 @@
 import { lazy, Suspense, useMemo, useState } from 'react'
-import { Title, useBasename, useLocaleState, useTranslate } from 'react-admin'
+import { useBasename, useLocaleState, useTranslate } from 'react-admin'
 import { useNavigate } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import LinearProgress from '@mui/material/LinearProgress'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
-import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import { useConfigurationValue } from '../../../layout/useConfigurationValue'
 import { allows } from '../../../permissions/features'
 import { errorMessage } from '../../../providers/errors'
-import { pageSx } from '../../../widgets/pageSx'
+import PageScaffold from '../../../widgets/PageScaffold'
 import { isSituation } from '../../../../common/events/situations'
 import { usePalette } from '../palette'
 import { calendarEvents, holidayEvents, type CalendarFilter } from './calendarEvents'
@@ -62,60 +59,52 @@ export default function CalendarPage() {
   const open = (id: number) => navigate(`${basename}/event/${id}/edit`)
   const title = translate('resources.event-calendar.name', { smart_count: 1 })
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <CalendarFilters value={filter} onChange={setFilter} />
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={mode}
-          aria-label={translate('availability.calendar.mode')}
-          onChange={(_, m: 'grid' | 'resource' | null) => m && setMode(m)}
-          sx={{ mb: 2 }}
-        >
-          <ToggleButton value="grid">{translate('availability.calendar.grid')}</ToggleButton>
-          <ToggleButton value="resource">{translate('availability.calendar.resource')}</ToggleButton>
-        </ToggleButtonGroup>
-        {mode === 'resource' ? (
-          <ResourceView situations={situations} environments={filter.environments} />
-        ) : (
-          <>
-            {entries.isFetching ? (
-              <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />
-            ) : null}
-            {entries.isError ? (
-              <Alert severity="error">{errorMessage(entries.error, translate)}</Alert>
-            ) : null}
-            {entries.isSuccess && events.length === 0 ? (
-              <Alert severity="info" sx={{ mb: 1 }}>
-                {translate('availability.calendar.empty')}
-              </Alert>
-            ) : null}
-            <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
-              <EventCalendar
-                events={events}
-                locale={locale}
-                weekends={weekends}
-                weekendColor={palette.weekend}
-                phone={phone}
-                onRange={(start, end) =>
-                  // FullCalendar reports its dates after every render; only a new range is news.
-                  setRange((r) =>
-                    r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime()
-                      ? r
-                      : { start, end },
-                  )
-                }
-                onOpen={open}
-              />
-            </Suspense>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <PageScaffold title={title}>
+      <CalendarFilters value={filter} onChange={setFilter} />
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={mode}
+        aria-label={translate('availability.calendar.mode')}
+        onChange={(_, m: 'grid' | 'resource' | null) => m && setMode(m)}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="grid">{translate('availability.calendar.grid')}</ToggleButton>
+        <ToggleButton value="resource">{translate('availability.calendar.resource')}</ToggleButton>
+      </ToggleButtonGroup>
+      {mode === 'resource' ? (
+        <ResourceView situations={situations} environments={filter.environments} />
+      ) : (
+        <>
+          {entries.isFetching ? (
+            <LinearProgress aria-label={translate('ra.page.loading')} sx={{ mb: 1 }} />
+          ) : null}
+          {entries.isError ? <Alert severity="error">{errorMessage(entries.error, translate)}</Alert> : null}
+          {entries.isSuccess && events.length === 0 ? (
+            <Alert severity="info" sx={{ mb: 1 }}>
+              {translate('availability.calendar.empty')}
+            </Alert>
+          ) : null}
+          <Suspense fallback={<CircularProgress aria-label={translate('ra.page.loading')} />}>
+            <EventCalendar
+              events={events}
+              locale={locale}
+              weekends={weekends}
+              weekendColor={palette.weekend}
+              phone={phone}
+              onRange={(start, end) =>
+                // FullCalendar reports its dates after every render; only a new range is news.
+                setRange((r) =>
+                  r && r.start.getTime() === start.getTime() && r.end.getTime() === end.getTime()
+                    ? r
+                    : { start, end },
+                )
+              }
+              onOpen={open}
+            />
+          </Suspense>
+        </>
+      )}
+    </PageScaffold>
   )
 }

@@ -1,19 +1,17 @@
 import { useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Title, useBasename, useTranslate } from 'react-admin'
+import { useBasename, useTranslate } from 'react-admin'
 import { Link, useNavigate, useSearchParams } from 'react-router-dom'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
 import Typography from '@mui/material/Typography'
 import AddCircle from '@mui/icons-material/AddCircle'
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import EventPicker, { eventOptionText } from '../../events/EventPicker'
 import { errorMessage } from '../../../providers/errors'
-import { pageSx } from '../../../widgets/pageSx'
+import PageScaffold from '../../../widgets/PageScaffold'
 import type { EventRecord } from '../../events/types'
 import { addRoomPath } from '../addToEvent'
 import type { SuggestQuery } from '../api'
@@ -112,84 +110,78 @@ export default function SuggestPage() {
   }
 
   return (
-    <Card sx={pageSx}>
-      <Title title={translate('resources.environment-suggest.name', { smart_count: 1 })} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 2 }}>
-          {translate('resources.environment-suggest.name', { smart_count: 1 })}
-        </Typography>
-        {forId !== undefined ? (
-          forEvent.isError ? (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {errorMessage(forEvent.error, translate)}
-            </Alert>
-          ) : (
-            <Alert
-              severity="info"
-              sx={{ mb: 2 }}
-              action={
+    <PageScaffold title={translate('resources.environment-suggest.name', { smart_count: 1 })} headingGap={2}>
+      {forId !== undefined ? (
+        forEvent.isError ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {errorMessage(forEvent.error, translate)}
+          </Alert>
+        ) : (
+          <Alert
+            severity="info"
+            sx={{ mb: 2 }}
+            action={
+              <Button
+                component={Link}
+                to={`${basename}/event/${forId}/edit?tab=environment`}
+                startIcon={<ArrowBack />}
+              >
+                {translate('availability.suggest.backToEvent')}
+              </Button>
+            }
+          >
+            {translate('availability.suggest.forEvent', {
+              event: forEvent.data ? eventOptionText(forEvent.data) : `#${forId}`,
+            })}
+          </Alert>
+        )
+      ) : null}
+      <SuggestForm
+        value={input}
+        errors={errors}
+        busy={result.isFetching}
+        onChange={setInput}
+        onSubmit={submit}
+      />
+      <Box sx={{ mt: 3 }} aria-live="polite">
+        {!query ? (
+          <Typography color="text.secondary">{translate('availability.suggest.hint')}</Typography>
+        ) : result.isPending ? (
+          <CircularProgress aria-label={translate('ra.page.loading')} />
+        ) : result.isError ? (
+          <Alert severity="error">{errorMessage(result.error, translate)}</Alert>
+        ) : rows.length === 0 ? (
+          <Alert severity="info">{translate('availability.suggest.none')}</Alert>
+        ) : (
+          <>
+            <SuggestResults
+              rows={rows}
+              selected={selected}
+              onToggle={forId === undefined ? toggle : undefined}
+              onAdd={target ? addTo(target) : undefined}
+            />
+            {forId === undefined ? (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
                 <Button
-                  component={Link}
-                  to={`${basename}/event/${forId}/edit?tab=environment`}
-                  startIcon={<ArrowBack />}
+                  variant="contained"
+                  startIcon={<AddCircle />}
+                  disabled={selected.size === 0}
+                  onClick={createWith}
                 >
-                  {translate('availability.suggest.backToEvent')}
+                  {translate('availability.suggest.createWith', { smart_count: selected.size })}
                 </Button>
-              }
-            >
-              {translate('availability.suggest.forEvent', {
-                event: forEvent.data ? eventOptionText(forEvent.data) : `#${forId}`,
-              })}
-            </Alert>
-          )
-        ) : null}
-        <SuggestForm
-          value={input}
-          errors={errors}
-          busy={result.isFetching}
-          onChange={setInput}
-          onSubmit={submit}
-        />
-        <Box sx={{ mt: 3 }} aria-live="polite">
-          {!query ? (
-            <Typography color="text.secondary">{translate('availability.suggest.hint')}</Typography>
-          ) : result.isPending ? (
-            <CircularProgress aria-label={translate('ra.page.loading')} />
-          ) : result.isError ? (
-            <Alert severity="error">{errorMessage(result.error, translate)}</Alert>
-          ) : rows.length === 0 ? (
-            <Alert severity="info">{translate('availability.suggest.none')}</Alert>
-          ) : (
-            <>
-              <SuggestResults
-                rows={rows}
-                selected={selected}
-                onToggle={forId === undefined ? toggle : undefined}
-                onAdd={target ? addTo(target) : undefined}
-              />
-              {forId === undefined ? (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
-                  <Button
-                    variant="contained"
-                    startIcon={<AddCircle />}
-                    disabled={selected.size === 0}
-                    onClick={createWith}
-                  >
-                    {translate('availability.suggest.createWith', { smart_count: selected.size })}
-                  </Button>
-                  {/* Or a room goes to an event already made: chosen here, each room then offers it. */}
-                  <EventPicker
-                    id="suggest-event"
-                    label={translate('availability.suggest.pickEvent')}
-                    value={picked}
-                    onChange={setPicked}
-                  />
-                </Box>
-              ) : null}
-            </>
-          )}
-        </Box>
-      </CardContent>
-    </Card>
+                {/* Or a room goes to an event already made: chosen here, each room then offers it. */}
+                <EventPicker
+                  id="suggest-event"
+                  label={translate('availability.suggest.pickEvent')}
+                  value={picked}
+                  onChange={setPicked}
+                />
+              </Box>
+            ) : null}
+          </>
+        )}
+      </Box>
+    </PageScaffold>
   )
 }

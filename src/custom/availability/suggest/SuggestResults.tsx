@@ -11,15 +11,7 @@ import TableRow from '@mui/material/TableRow'
 import { formatMoney, showDate } from '../../../resources/format'
 import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
 import type { Suggestion } from '../types'
-
-/** Read by screen readers, not drawn (the checkbox column's header). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const
+import { visuallyHidden } from '../../../widgets/visuallyHidden'
 
 interface Props {
   rows: Suggestion[]

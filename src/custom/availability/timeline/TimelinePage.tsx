@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react'
-import { Title, useTranslate } from 'react-admin'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
-import Typography from '@mui/material/Typography'
-import { pageSx } from '../../../widgets/pageSx'
+import { useTranslate } from 'react-admin'
+import PageScaffold from '../../../widgets/PageScaffold'
 import { SubscribeButton } from '../../calendar-feeds'
 import DiaryBoard from './DiaryBoard'
 import TimelineToolbar from './TimelineToolbar'
@@ -23,24 +20,18 @@ export default function TimelinePage() {
   const options = useMemo(() => optionsOf(choices), [choices])
   const title = translate('resources.environment-timeline.name', { smart_count: 1 })
   return (
-    <Card sx={pageSx}>
-      <Title title={title} />
-      <CardContent>
-        <Typography component="h1" variant="h6" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-        <SubscribeButton scope="ENVIRONMENT" />
-        <TimelineToolbar choices={choices} onChoices={setChoices} {...toolbar} />
-        <DiaryBoard
-          start={range.start}
-          end={range.end}
-          onRange={onRange}
-          situations={situations}
-          options={options}
-          editable
-          list={list}
-        />
-      </CardContent>
-    </Card>
+    <PageScaffold title={title}>
+      <SubscribeButton scope="ENVIRONMENT" />
+      <TimelineToolbar choices={choices} onChoices={setChoices} {...toolbar} />
+      <DiaryBoard
+        start={range.start}
+        end={range.end}
+        onRange={onRange}
+        situations={situations}
+        options={options}
+        editable
+        list={list}
+      />
+    </PageScaffold>
   )
 }
