@@ -100,3 +100,6 @@ export const allIntegratedAnswer = ok(
 
 /** The channel call is queued as a job: its reference (the outcome lands in the integration log). */
 export const channelQueuedAnswer = accepted(obj({ reference: str }))
+
+/** A removed block: the event's new version (the block is gone). */
+export const blockDeletedAnswer = ok(obj({ eventVersion: int }))

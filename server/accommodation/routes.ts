@@ -7,7 +7,7 @@ import { eventOfBlock, existingBlock, followOnChannel, labelled, writeBlock } fr
 import { validAccommodation } from './write.js'
 import { refuseWithoutStock } from './stock-check.js'
 import { created, ok } from '../http/answers.js'
-import { allIntegratedAnswer, block, blocksAnswer } from './answers.js'
+import { allIntegratedAnswer, block, blockDeletedAnswer, blocksAnswer } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event accommodation']
@@ -131,7 +131,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
 
   app.delete<{ Params: { id: number }; Querystring: { eventVersion?: string } }>(
     `${base}/:id`,
-    { config, schema: { tags, params: idParams, querystring: versionQuery, response: ok() } },
+    { config, schema: { tags, params: idParams, querystring: versionQuery, response: blockDeletedAnswer } },
     async (request) => {
       const eventId = await eventOfBlock(request, request.params.id)
       return writeBlock(

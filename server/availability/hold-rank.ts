@@ -9,6 +9,7 @@ import { blockRules, lockRooms, type Trx } from './engine.js'
 import { areasOf, notifyPromotions, rerank } from './ranks.js'
 import { enqueueWebhooks } from '../webhooks/enqueue.js'
 import { noteDiaryChange } from './diary-push.js'
+import { availabilityAnswers as answers } from './answers.js'
 
 export const HOLD_RANK_FEATURE = 'ENVIRONMENT_HOLD_RANK'
 
@@ -51,6 +52,7 @@ export async function holdRankRoutes(app: FastifyInstance) {
             eventVersion: { type: 'integer', minimum: 1 },
           },
         },
+        response: answers.holdRank,
       },
     },
     (request) => {

@@ -5,6 +5,7 @@ import { saveValues } from './repository.js'
 import { entryValues } from './settings.js'
 import { checkValue } from './validate.js'
 import { withEntryListeners } from './listeners.js'
+import { configurationAnswers as answers } from './answers.js'
 
 const tags = ['configuration']
 /** Changing settings needs the feature; reading them does not (every screen needs colours and input format). */
@@ -37,14 +38,14 @@ function describe(values: Map<string, unknown>) {
 }
 
 export async function configurationRoutes(app: FastifyInstance) {
-  app.get('/events/configuration', { schema: { tags } }, (request) =>
+  app.get('/events/configuration', { schema: { tags, response: answers.entries } }, (request) =>
     request.withTenant(async (trx) => describe(await entryValues(trx))),
   )
 
   // All or nothing: one wrong entry is a 400 naming it, and no entry changes.
   app.put<{ Body: PutBody }>(
     '/events/configuration/all',
-    { config, schema: { tags, body: putBody } },
+    { config, schema: { tags, body: putBody, response: answers.entries } },
     async (request) => {
       const errors: FieldError[] = []
       const values = new Map<string, unknown>()

@@ -10,6 +10,7 @@ import { currencyReaders } from './money-forms.js'
 import { activeCurrencies, currencyByIso, latestQuotations, quotationsOfDay } from './quotation-repository.js'
 import { wireDay, wireDayOf } from '../../common/wire-dates.js'
 import { anyArray, ok } from '../http/answers.js'
+import { currencyAnswers as answers } from './answers.js'
 
 const config = { feature: 'CURRENCY_QUOTATION' }
 const tags = ['currency-quotation']
@@ -31,7 +32,7 @@ export async function currencyRoutes(app: FastifyInstance) {
 
   app.get(
     '/events/currency-company/active',
-    { config: readers, schema: { tags: ['currency-company'] } },
+    { config: readers, schema: { tags: ['currency-company'], response: answers.active } },
     (request) => request.withTenant(async (trx) => (await activeCurrencies(trx)) as Row[]),
   )
 
@@ -45,6 +46,7 @@ export async function currencyRoutes(app: FastifyInstance) {
           type: 'object',
           properties: { name: { type: 'string' }, page: { type: 'integer', minimum: 0, default: 0 } },
         },
+        response: answers.activePage,
       },
     },
     (request) => {
@@ -77,6 +79,7 @@ export async function currencyRoutes(app: FastifyInstance) {
             size: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
           },
         },
+        response: answers.quotationPage,
       },
     },
     (request) =>
@@ -91,7 +94,11 @@ export async function currencyRoutes(app: FastifyInstance) {
     '/events/currency-quotation/last-quotation/:id',
     {
       config,
-      schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } },
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+        response: answers.quotation,
+      },
     },
     (request) =>
       request.withTenant(async (trx) => {
@@ -108,6 +115,7 @@ export async function currencyRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: { type: 'object', required: ['iso'], properties: { iso: { type: 'string', maxLength: 3 } } },
+        response: answers.quotation,
       },
     },
     (request) =>

@@ -3,13 +3,14 @@ import { establishmentBody, type EstablishmentIn } from './model.js'
 import { toEstablishment } from './model.js'
 import { readCompany, updateCompany } from './repository.js'
 import { assertMailSettingsTarget } from './smtp-target.js'
+import { establishmentAnswers as answers } from './answers.js'
 
 const tags = ['establishment']
 const config = { adminOnly: true }
 
 /** The establishment (company data, language, modules, mail and integration settings): admins only. */
 export async function establishmentRoutes(app: FastifyInstance) {
-  app.get('/events/establishment', { config, schema: { tags } }, (request) =>
+  app.get('/events/establishment', { config, schema: { tags, response: answers.establishment } }, (request) =>
     request.withTenant(async (trx) => toEstablishment(await readCompany(trx))),
   )
 
@@ -19,12 +20,12 @@ export async function establishmentRoutes(app: FastifyInstance) {
   }
   app.put<{ Body: EstablishmentIn }>(
     '/events/establishment',
-    { config, schema: { tags, body: establishmentBody } },
+    { config, schema: { tags, body: establishmentBody, response: answers.establishment } },
     update,
   )
   app.post<{ Body: EstablishmentIn }>(
     '/events/establishment',
-    { config, schema: { tags, body: establishmentBody } },
+    { config, schema: { tags, body: establishmentBody, response: answers.establishment } },
     update,
   )
 }

@@ -7,7 +7,8 @@ import { stringifyTotals } from './list-response.js'
 import { eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
 import { SITUATIONS } from '../../common/events/situations.js'
 import { situationTotals } from './totals.js'
-import { anyArray, ok, pageOf } from '../http/answers.js'
+import { anyArray, ok } from '../http/answers.js'
+import { eventListAnswers as answers } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
@@ -50,7 +51,7 @@ export async function eventListRoutes(app: FastifyInstance) {
     reply.type('application/json; charset=utf-8')
     return json
   }
-  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema, response: ok(pageOf()) }
+  const listSchema = { tags, querystring: pageQuery, body: eventFilterSchema, response: answers.page }
   app.post(
     '/events/event/list-events',
     { config, schema: { ...listSchema, summary: 'List events with filters' } },

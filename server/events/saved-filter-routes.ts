@@ -2,15 +2,18 @@ import type { FastifyInstance } from 'fastify'
 import { notFound } from '../http/errors.js'
 import { eventFilterSchema } from './list.js'
 import { deleteSavedFilter, saveFilter, savedFiltersOf } from './saved-filters.js'
-import { anyArray, created, noContent, ok } from '../http/answers.js'
+import { noContent } from '../http/answers.js'
+import { eventListAnswers as answers } from './answers.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['events']
 
 /** Named, reusable list filters, each user's own. */
 export async function savedFilterRoutes(app: FastifyInstance) {
-  app.get('/events/event/saved-filters', { config, schema: { tags, response: ok(anyArray) } }, (request) =>
-    request.withTenant((trx) => savedFiltersOf(trx, request.auth.eventsUserId ?? 0)),
+  app.get(
+    '/events/event/saved-filters',
+    { config, schema: { tags, response: answers.savedFilters } },
+    (request) => request.withTenant((trx) => savedFiltersOf(trx, request.auth.eventsUserId ?? 0)),
   )
 
   app.post<{ Body: { name: string; filter: Record<string, unknown> } }>(
@@ -18,7 +21,7 @@ export async function savedFilterRoutes(app: FastifyInstance) {
     {
       config,
       schema: {
-        response: created(),
+        response: answers.savedFilter,
         tags,
         body: {
           type: 'object',

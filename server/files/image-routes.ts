@@ -7,6 +7,7 @@ import { multipartParts } from './multipart-parts.js'
 import { imageFits } from './image-size.js'
 import { findImage, findImageId } from './repository.js'
 import { fileOf } from '../http/answers.js'
+import { fileAnswers as answers } from './answers.js'
 import { idParams } from '../http/route-schemas.js'
 
 const tags = ['files']
@@ -57,19 +58,19 @@ export async function imageRoutes(app: FastifyInstance) {
   }
   app.post(
     '/events/image/:tenantId',
-    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'] } },
+    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'], response: answers.image } },
     upload(false),
   )
   app.post(
     '/events/image/public/:tenantId',
-    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'] } },
+    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'], response: answers.image } },
     upload(true),
   )
 
   // A short-lived token lets an <img> load a private image without the bearer header.
   app.get<{ Params: { id: number } }>(
     '/events/image/:id/temporary',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: idParams, response: answers.temporary } },
     async (request) => {
       const found = await request.withTenant((trx) => findImageId(trx, request.params.id))
       if (!found) throw notFound()

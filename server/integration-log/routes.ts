@@ -11,6 +11,7 @@ import {
   type IntegrationStatus,
 } from './repository.js'
 import { idParams } from '../http/route-schemas.js'
+import { integrationLogAnswers as answers } from './answers.js'
 
 const tags = ['integration-log']
 /** Spec §2: the integration log is for admins only (technical or admin users), in both contexts. */
@@ -47,6 +48,7 @@ export async function integrationLogRoutes(app: FastifyInstance) {
             to: wireDay(),
           },
         },
+        response: answers.page,
       },
     },
     (request) => {
@@ -66,6 +68,7 @@ export async function integrationLogRoutes(app: FastifyInstance) {
       schema: {
         tags,
         params: idParams,
+        response: answers.one,
       },
     },
     async (request) => {

@@ -82,6 +82,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
             startDate: wireDateTime(),
           },
         },
+        response: answers.moved,
       },
     },
     (request) =>
@@ -92,7 +93,12 @@ export async function kanbanRoutes(app: FastifyInstance) {
     '/events/event/:id/kanban-checklist',
     {
       config,
-      schema: { tags, summary: "The checklist of the event's column, item by item", params: idParams },
+      schema: {
+        tags,
+        summary: "The checklist of the event's column, item by item",
+        params: idParams,
+        response: answers.checklist,
+      },
     },
     (request) => request.withTenant((trx) => readChecklist(trx, request.auth, request.params.id)),
   )
@@ -121,6 +127,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
             version: { type: 'integer', minimum: 1 },
           },
         },
+        response: answers.ticked,
       },
     },
     (request) =>
@@ -131,7 +138,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
     '/events/kanban-status/reset-events',
     {
       config: { feature: ['CONFIGURATION', 'KANBAN_STATUS'] },
-      schema: { tags, summary: 'Put every event back on its starting column' },
+      schema: { tags, summary: 'Put every event back on its starting column', response: answers.reset },
     },
     (request) => request.withTenant((trx) => resetEvents(trx, request.auth)),
   )

@@ -5,6 +5,7 @@ import { establishmentBody, type MailIn } from '../establishment/model.js'
 import { readCompany } from '../establishment/repository.js'
 import { storedSmtp, type SmtpSettings } from '../establishment/mail-settings.js'
 import { testSmtp } from './smtp-test.js'
+import { mailAnswers as answers } from './answers.js'
 
 const tags = ['establishment']
 const config = { adminOnly: true }
@@ -17,7 +18,7 @@ export async function smtpTestRoutes(app: FastifyInstance) {
   // ones. A stored password is reused only for the same host and user, so it cannot be sent elsewhere.
   app.post<{ Body: MailIn & { mail?: MailIn } }>(
     '/events/establishment/smtpconfigtest',
-    { config, schema: { tags, body: smtpTestBody } },
+    { config, schema: { tags, body: smtpTestBody, response: answers.smtpTest } },
     async (request) => {
       const given = request.body?.mail ?? request.body ?? {}
       const { stored, language } = await request.withTenant(async (trx) => ({

@@ -5,6 +5,7 @@ import { notFound } from '../http/errors.js'
 import { DEFAULT_PAGE_SIZE, pageQuerySchema } from '../http/page.js'
 import { parseSort } from '../registries/model.js'
 import { requireFor } from './access.js'
+import { notificationAnswers as answers } from './answers.js'
 import { memberId, memberIdByEmail } from './members.js'
 import {
   listNotifications,
@@ -52,6 +53,7 @@ export async function inboxRoutes(app: FastifyInstance) {
             type: { type: ['string', 'null'], enum: [...NOTIFICATION_TYPES, ...USER_TYPES, null] },
           },
         },
+        response: answers.page,
       },
     },
     (request) =>
@@ -82,7 +84,7 @@ export async function inboxRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { userId: number } }>(
     '/events/notification/unread/:userId',
-    { schema: { tags, params: userParams } },
+    { schema: { tags, params: userParams, response: answers.unread } },
     (request) =>
       request.withTenant(async (trx) => {
         await requireMember(trx, request.params.userId)
@@ -102,6 +104,7 @@ export async function inboxRoutes(app: FastifyInstance) {
           maxItems: 1000,
           items: { anyOf: [id, { type: 'object', required: ['id'], properties: { id } }] },
         },
+        response: answers.marked,
       },
     },
     (request) =>
@@ -116,7 +119,7 @@ export async function inboxRoutes(app: FastifyInstance) {
 
   app.post<{ Params: { userId: number } }>(
     '/events/notification/readAll/:userId',
-    { schema: { tags, params: userParams } },
+    { schema: { tags, params: userParams, response: answers.marked } },
     (request) =>
       request.withTenant(async (trx) => {
         await requireMember(trx, request.params.userId)

@@ -14,7 +14,8 @@ import { inboxRoutes } from './inbox-routes.js'
 import { memberId } from './members.js'
 import { mayActFor, requireFor } from './access.js'
 import { wireDateTime } from '../../common/wire-dates.js'
-import { created, noContent } from '../http/answers.js'
+import { noContent } from '../http/answers.js'
+import { notificationAnswers as answers } from './answers.js'
 
 const tags = ['notification']
 /** The registry-like calls (send, edit, delete); reading and marking one's own needs no feature. */
@@ -52,7 +53,7 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.get<{ Params: { id: number } }>(
     '/events/notification/:id',
-    { schema: { tags, params: idParams } },
+    { schema: { tags, params: idParams, response: answers.one } },
     async (request) => {
       const row = await readOne(request, request.params.id)
       requireFor(request.auth, row.userId)
@@ -83,7 +84,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       schema: {
         tags,
         body: { type: 'object', required: ['subject', 'eventsUser'], properties: fields },
-        response: created(),
+        response: answers.sent,
       },
     },
     async (request, reply) => {
@@ -118,6 +119,7 @@ export async function notificationRoutes(app: FastifyInstance) {
           required: ['id'],
           properties: { ...fields, id, status: { type: 'string', enum: STATUSES } },
         },
+        response: answers.one,
       },
     },
     (request) =>

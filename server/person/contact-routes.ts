@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { DEFAULT_PAGE_SIZE, pageOf } from '../http/page.js'
 import { searchContacts } from './contacts.js'
+import { personAnswers as answers } from './answers.js'
 
 /**
  * The spec's contact autocomplete: the contacts kept inside person records (they are edited
@@ -24,6 +25,7 @@ export async function contactRoutes(app: FastifyInstance) {
             page: { type: 'integer', minimum: 0, default: 0 },
           },
         },
+        response: answers.contacts,
       },
     },
     (request) =>

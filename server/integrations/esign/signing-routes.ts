@@ -3,6 +3,7 @@ import { takeQuota } from '../../auth/throttle.js'
 import { AppError } from '../../http/errors.js'
 import { decideEnvelope } from './local.js'
 import { answerSigningLink, readSigningLink } from './signing-links.js'
+import { signingAnswers as answers } from './answers.js'
 
 const tags = ['integrations']
 const params = {
@@ -25,7 +26,7 @@ export async function signingRoutes(app: FastifyInstance) {
 
   app.get<P>(
     url,
-    { config: { public: true, throttled: true }, schema: { tags, params } },
+    { config: { public: true, throttled: true }, schema: { tags, params, response: answers.link } },
     async (request) => {
       await limit(request)
       return readSigningLink(app.database.db, request.params.token)
@@ -44,6 +45,7 @@ export async function signingRoutes(app: FastifyInstance) {
           required: ['decision'],
           properties: { decision: { type: 'string', enum: ['SIGNED', 'DECLINED'] } },
         },
+        response: answers.decided,
       },
     },
     async (request) => {
