@@ -103,3 +103,24 @@ export const channelQueuedAnswer = accepted(obj({ reference: str }))
 
 /** A removed block: the event's new version (the block is gone). */
 export const blockDeletedAnswer = ok(obj({ eventVersion: int }))
+
+const unitType = obj({ id: int, name: str, code: str })
+
+/** The built-in channel's own stock and price list, per night and type. */
+export const localChannelAnswers = {
+  stock: ok({
+    type: 'array',
+    items: obj({ date: day, hostingUnitType: unitType, rooms: int, sold: int, available: int }),
+  }),
+  rates: ok({
+    type: 'array',
+    items: obj({
+      date: day,
+      hostingUnitType: unitType,
+      paxAmount: int,
+      paxType: { type: 'string', enum: ['ADULT', 'CHILD', 'BOTH'] },
+      currency: str,
+      value: num,
+    }),
+  }),
+}

@@ -7,6 +7,7 @@ import type { Trx } from '../events/items/types.js'
 import { unitTypes } from './unit-types.js'
 import { rateRows, stockRows } from './local-channel.js'
 import { monthPeriod, periodQuery } from './period.js'
+import { localChannelAnswers as answers } from './answers.js'
 
 // Whoever keeps the hosting-unit types keeps what the built-in channel sells of them.
 const config = { feature: 'HOSTING_UNIT_TYPE' }
@@ -38,7 +39,10 @@ async function typeOf(trx: Trx, v: unknown) {
 export async function localChannelRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { startDate: string; endDate: string } }>(
     `${base}/stock`,
-    { config, schema: { tags, querystring: periodQuery(['startDate', 'endDate']) } },
+    {
+      config,
+      schema: { tags, querystring: periodQuery(['startDate', 'endDate']), response: answers.stock },
+    },
     (request) => {
       const { start, end } = monthPeriod(request.query.startDate, request.query.endDate)
       return request.withTenant((trx) => stockRows(trx, start, end), { readOnly: true })
@@ -55,6 +59,7 @@ export async function localChannelRoutes(app: FastifyInstance) {
           ...body,
           description: '`{hostingUnitType: {id}, startDate, endDate, rooms}` → the rows of that period.',
         },
+        response: answers.stock,
       },
     },
     (request) => {
@@ -72,7 +77,10 @@ export async function localChannelRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { startDate: string; endDate: string } }>(
     `${base}/rates`,
-    { config, schema: { tags, querystring: periodQuery(['startDate', 'endDate']) } },
+    {
+      config,
+      schema: { tags, querystring: periodQuery(['startDate', 'endDate']), response: answers.rates },
+    },
     (request) => {
       const { start, end } = monthPeriod(request.query.startDate, request.query.endDate)
       return request.withTenant((trx) => rateRows(trx, start, end), { readOnly: true })
@@ -90,6 +98,7 @@ export async function localChannelRoutes(app: FastifyInstance) {
           description:
             '`{hostingUnitType: {id}, startDate, endDate, paxAmount (1–8), paxType (ADULT|CHILD|BOTH), currency, value}` → the rates of that type and period.',
         },
+        response: answers.rates,
       },
     },
     (request) => {

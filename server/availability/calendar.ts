@@ -3,6 +3,7 @@ import { SITUATIONS, type Situation } from '../../common/events/situations.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { findRecords } from '../registries/reader.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
+import { availabilityAnswers } from './answers.js'
 
 const CALENDAR_MAX_DAYS = 400
 
@@ -20,6 +21,7 @@ export async function calendarRoutes(app: FastifyInstance) {
       schema: {
         tags: ['availability'],
         querystring: windowQuery({ situations: { type: 'string' }, eventTypes: { type: 'string' } }),
+        response: availabilityAnswers.calendar,
       },
     },
     (request) => {

@@ -5,6 +5,7 @@ import { SITUATIONS } from '../../common/events/situations.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { diaryJson, diaryVersion } from './diary-read.js'
 import { DiaryCache } from './diary-cache.js'
+import { availabilityAnswers } from './answers.js'
 import type { Trx } from './engine.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
 
@@ -32,6 +33,7 @@ export async function diaryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['availability'],
         querystring: windowQuery({ environments: { type: 'string' }, situations: { type: 'string' } }),
+        response: availabilityAnswers.diary,
       },
     },
     (request, reply) => {

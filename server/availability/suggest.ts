@@ -4,6 +4,7 @@ import { cannotSee } from '../events/visibility.js'
 import { recordNoRoom } from '../events/lost-business.js'
 import { windowOf } from './window.js'
 import { suggestPage } from './suggest-query.js'
+import { availabilityAnswers } from './answers.js'
 import { wireDateTime } from '../../common/wire-dates.js'
 
 const SUGGEST_MAX_DAYS = 20
@@ -43,6 +44,7 @@ export async function suggestRoutes(app: FastifyInstance) {
             ...pageQuerySchema,
           },
         },
+        response: availabilityAnswers.suggest,
       },
     },
     (request) => {

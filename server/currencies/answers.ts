@@ -10,3 +10,9 @@ export const currencyAnswers = {
   quotationPage: ok(pageOf(quotation)),
   quotation: ok(quotation),
 }
+
+/** The tenant's main currency as money answers name it (id and code null when none is set). */
+export const mainCurrencyShape = s.object(
+  { id: s.maybe('integer'), isoCode: s.maybe('string'), symbol: s.text },
+  ['id', 'isoCode', 'symbol'],
+)

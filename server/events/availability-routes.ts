@@ -4,6 +4,7 @@ import { availableStock } from './equipment-stock.js'
 import { recordExists } from '../registries/reader.js'
 import { wireDateTime } from '../../common/wire-dates.js'
 import { recordRef } from '../http/route-schemas.js'
+import { availabilityQuestionAnswers as answers } from './answers.js'
 
 const when = wireDateTime()
 const tags = ['event availability']
@@ -64,7 +65,7 @@ const ordered = (start: string, end: string) => {
 export async function availabilityRoutes(app: FastifyInstance) {
   app.post<{ Body: EnvironmentQuery }>(
     '/events/event/availability/environment',
-    { config, schema: { tags, body: environmentBody } },
+    { config, schema: { tags, body: environmentBody, response: answers.environment } },
     (request) => {
       const b = request.body
       ordered(b.startDateHour, b.endDateHour)
@@ -93,7 +94,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
 
   app.post<{ Body: EquipmentQuery }>(
     '/events/event/availability/equipment',
-    { config, schema: { tags, body: equipmentBody } },
+    { config, schema: { tags, body: equipmentBody, response: answers.equipment } },
     (request) => {
       const b = request.body
       ordered(b.startDateHour, b.endDateHour)

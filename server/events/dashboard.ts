@@ -6,6 +6,7 @@ import { toJson, type EventRow } from './model.js'
 import { labelEvents } from './read.js'
 import { eventsPerSituation, occupancyAhead } from './dashboard-charts.js'
 import { revenueAhead, revenueSituations } from './dashboard-revenue.js'
+import { dashboardAnswer } from './answers.js'
 
 const dayStart = (offset: number) => {
   const d = new Date()
@@ -19,7 +20,10 @@ const dayEnd = (offset: number) => dayStart(offset).slice(0, 10) + 'T23:59:59'
 export async function dashboardRoutes(app: FastifyInstance) {
   app.get(
     '/events/event/dashboard',
-    { config: { feature: 'EVENT' }, schema: { tags: ['events'], summary: 'Dashboard widgets' } },
+    {
+      config: { feature: 'EVENT' },
+      schema: { tags: ['events'], summary: 'Dashboard widgets', response: dashboardAnswer },
+    },
     (request) =>
       request.withTenant(async (trx) => {
         const allowed = allowedSituations(request.auth)

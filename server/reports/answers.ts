@@ -1,4 +1,5 @@
 import { accepted, ok, pageOf, shapes as s } from '../http/answers.js'
+import { mainCurrencyShape } from '../currencies/answers.js'
 
 /** A chart of the whole result (definition.ts `Chart`): labels and series already in the reader's words. */
 export const chartShape = s.object(
@@ -64,3 +65,27 @@ export const reportAnswers = {
     ),
   ),
 }
+
+const booked = s.object({ events: s.integer, revenue: s.number }, ['events', 'revenue'])
+
+/** The dashboard's sales widgets: a part the reader's features do not open is null. */
+export const salesDashboardAnswer = ok(
+  s.object(
+    {
+      currency: mainCurrencyShape,
+      pace: s.maybeOf(
+        s.list(
+          s.object({ month: s.text, onTheBooks: booked, sameTimeLastYear: booked }, [
+            'month',
+            'onTheBooks',
+            'sameTimeLastYear',
+          ]),
+        ),
+      ),
+      lost: s.maybeOf(
+        s.object({ enquiries: s.integer, estimatedRevenue: s.number }, ['enquiries', 'estimatedRevenue']),
+      ),
+    },
+    ['currency', 'pace', 'lost'],
+  ),
+)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { hasFeature } from '../auth/guard.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { salesDashboard } from './sales-dashboard.js'
+import { salesDashboardAnswer } from './answers.js'
 
 /** `GET /events/dashboard/sales`: the dashboard's pace and lost-business widgets (issue 38). */
 export async function salesDashboardRoutes(app: FastifyInstance) {
@@ -9,7 +10,11 @@ export async function salesDashboardRoutes(app: FastifyInstance) {
     '/events/dashboard/sales',
     {
       config: { feature: ['REPORT_PACE', 'REPORT_LOST_BUSINESS'] },
-      schema: { tags: ['reports'], summary: 'Sales widgets of the dashboard' },
+      schema: {
+        tags: ['reports'],
+        summary: 'Sales widgets of the dashboard',
+        response: salesDashboardAnswer,
+      },
     },
     (request) =>
       request.withTenant(async (trx) => {

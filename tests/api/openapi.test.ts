@@ -95,6 +95,25 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     expect(lacking).toEqual([])
   })
 
+  it('describes every success answer: no operation answers "any JSON" or a page of anything', () => {
+    // A schema that says nothing once its annotations are set aside.
+    const says = (s: Node) => Object.keys(s).some((k) => !k.startsWith('x-') && k !== 'description')
+    const vague = (s: Node | undefined): boolean =>
+      !s ||
+      !says(s) ||
+      (Array.isArray(s.allOf) &&
+        s.allOf.some((p: Node) => p.$ref?.endsWith('/Page')) &&
+        s.allOf.some((p: Node) => p.properties?.content && vague(p.properties.content.items)))
+    const undescribed: string[] = []
+    for (const [path, item] of Object.entries(doc.paths as Node))
+      for (const m of METHODS.filter((m) => item[m]))
+        for (const [code, r] of Object.entries<Node>(item[m].responses ?? {}))
+          if (code.startsWith('2') && code !== '204')
+            if (!r.content || Object.values<Node>(r.content).some((c) => vague(c.schema)))
+              undescribed.push(`${m} ${path} ${code}`)
+    expect(undescribed).toEqual([])
+  })
+
   it('gives registry operations the page, the record, 201 and 204', () => {
     const ops = doc.paths['/events/meal']
     const page = ops.get.responses[200].content['application/json'].schema
