@@ -1,6 +1,8 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { findRecords } from '../registries/reader.js'
+import { onTenantKey } from '../db/tenant-join.js'
+import type { PrintedTicket } from './tickets-pdf.js'
 
 type Trx = Transaction<Database>
 
@@ -47,4 +49,28 @@ export async function readBoxOffice(trx: Trx, id: number) {
       sold: s.sold,
     })),
   }
+}
+
+/** The valid tickets of a sale as they are printed, in the order they were sold (none when cancelled). */
+export async function printableTickets(trx: Trx, saleId: number): Promise<PrintedTicket[]> {
+  const rows = await trx
+    .selectFrom('ticket as t')
+    .innerJoin('box_office as o', (j) => onTenantKey(j, 'o.id', 't.box_office_id'))
+    .innerJoin('box_office_section as s', (j) => onTenantKey(j, 's.id', 't.section_id'))
+    .innerJoin('ticket_batch as b', (j) => onTenantKey(j, 'b.id', 't.batch_id'))
+    .select([
+      't.code',
+      'o.name as office',
+      'o.start_date as start',
+      's.name as section',
+      't.seat',
+      't.person_name as person',
+      'b.name as batch',
+      't.price',
+    ])
+    .where('t.sale_id', '=', saleId)
+    .where('t.valid', '=', true)
+    .orderBy('t.id')
+    .execute()
+  return rows.map((t) => ({ ...t, price: Number(t.price) }))
 }
