@@ -48,26 +48,11 @@ export const methodGroups = {
   webhookMethods,
 }
 
-export const customMethods = {
-  ...accommodationMethods,
-  ...availabilityMethods,
-  ...calendarFeedMethods,
-  ...channelStockMethods,
-  ...configurationMethods,
-  ...dashboardMethods,
-  ...documentMethods,
-  ...establishmentMethods,
-  ...eventMethods,
-  ...itemMethods,
-  ...lifecycleMethods,
-  ...integrationLogMethods,
-  ...kanbanMethods,
-  ...notificationMethods,
-  ...reportMethods,
-  ...boxOfficeMethods,
-  ...userMethods,
-  ...waitingListMethods,
-  ...webhookMethods,
-}
+type Groups = typeof methodGroups
+/** Every group's methods as one type: the intersection of the groups' own types. */
+type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never
+
+/** The flat namespace, made from the groups so that a new group is listed once. */
+export const customMethods = Object.assign({}, ...Object.values(methodGroups)) as Merged<Groups[keyof Groups]>
 
 export type CustomMethods = typeof customMethods
