@@ -164,4 +164,29 @@ describe(`the reports beyond the event report (${testDbKind()})`, () => {
       expect(res.json()).toMatchObject({ total: 0, rows: [], chart: { type: 'BAR', labels: [] } })
     }
   })
+
+  // Last: it adds events to the period the reports above count.
+  it('requester ranking: a confirmed event counts as confirmed whether it runs, ended or was reopened', async () => {
+    for (const [d, situation] of [
+      [10, 'CONFIRMED'],
+      [11, 'END'],
+      [12, 'REOPEN'],
+    ] as const) {
+      const e = await a.event(admin, {
+        name: `Evento ${situation}`,
+        startDate: day(d, 8),
+        endDate: day(d, 18),
+        requesters: [{ name: 'Caio', email: 'caio@x.example.com' }],
+      })
+      // The walk there (confirm, start, release, end, reopen) is the lifecycle suite's; here the state.
+      await t.database.db.updateTable('event').set({ situation }).where('id', '=', e.id).execute()
+    }
+    const rows = (await data(admin, 'requester-ranking')).json().rows
+    expect(rows.find((r: { requester: string }) => r.requester === 'Caio')).toEqual({
+      requester: 'Caio',
+      events: 3,
+      confirmed: 3,
+      canceled: 0,
+    })
+  })
 })

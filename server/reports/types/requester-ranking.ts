@@ -4,8 +4,9 @@ import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
 import type { ReportContext, ReportReader, Row } from '../definition.js'
 
-// The ranking counts the events that were confirmed, ended ones included (REOPEN is left out, as ever).
-const CONFIRMED = [...CONFIRMED_LIKE, 'END']
+// The ranking counts the events that were confirmed: those that run, ended ones and reopened ones
+// (an ended event reopened for a correction was no less confirmed; it counts again once ended).
+const CONFIRMED = [...CONFIRMED_LIKE, 'END', 'REOPEN']
 
 /**
  * Requesters by the events they asked for (of the events the asker may see, active requesters),
