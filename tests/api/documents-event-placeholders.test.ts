@@ -3,7 +3,6 @@ import { withTenant } from '../../server/db/tenant.js'
 import { eventValues } from '../../server/documents/event-values.js'
 import { formatNumber, showDate } from '../../server/i18n/format.js'
 import { labelsOf } from '../../server/registries/reader.js'
-import { demoEventSeeds, seedDemoEvents } from '../../server/seed/events.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { tenantIds } from '../helpers/auth.js'
 import { testDbKind } from '../helpers/database.js'
@@ -16,10 +15,9 @@ describe(`the event's placeholders from its schema (${testDbKind()})`, () => {
   let t: TestApp
   let DEMO: number
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ demoEvents: true })
     DEMO = (await tenantIds(t.app)).DEMO
-    await seedDemoEvents(t.app, demoEventSeeds.slice(0, 2))
-  }, 300_000)
+  }, 900_000)
   afterAll(async () => t?.close())
 
   it('fill every event as the hand-written list did, in both languages', async () => {

@@ -30,5 +30,8 @@ describe('the embedded database keeps its data across a restart', () => {
         fs.rmSync(dataDir, { recursive: true, force: true })
       }
     },
+    // Two migrations from nothing of an on-disk database: about 15 s alone, past 30 s when the run
+    // keeps both cores busy.
+    120_000,
   )
 })

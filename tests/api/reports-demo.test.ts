@@ -2,7 +2,6 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cellText, type ReportColumn } from '../../common/reports/format.js'
 import { translate } from '../../server/i18n/translate.js'
-import { demoEventSeeds, seedDemoEvents } from '../../server/seed/events.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
@@ -62,16 +61,15 @@ describe(`the eleven reports over the demo tenant (${testDbKind()})`, () => {
   const typedColumn = (c: ReportColumn) => c.kind === 'text' && !c.words
 
   beforeAll(async () => {
-    t = await createTestApp()
+    t = await createTestApp({ demoEvents: true })
     a = api(t.app)
-    await seedDemoEvents(t.app, [demoEventSeeds[0]])
     admin = await signIn(t.app, accounts.admin)
     for (const type of types) {
       const res = await a.call('POST', `/events/report/${type}/data`, admin, asked)
       expect(res.statusCode, res.body).toBe(200)
       data[type] = res.json()
     }
-  }, 400_000)
+  }, 900_000)
   afterAll(() => t?.close())
 
   it.each(types)('%s: the screen data fills every column the demo fills, in English words', (type) => {

@@ -18,11 +18,10 @@ describe(`demo events seed (${testDbKind()})`, () => {
     withTenant(t.app.database.db, tenant, (trx) => trx.selectFrom('event').selectAll().execute())
 
   beforeAll(async () => {
-    t = await createTestApp()
-    await seedDemoEvents(t.app)
+    // ~170 events through the API, made once for the run (tests/setup/api-databases.ts).
+    t = await createTestApp({ demoEvents: true })
     ids = await tenantIds(t.app)
-    // ~170 events through the API: 20–30 s on a quiet machine, over 120 s on PGlite at load 12.
-  }, 240_000)
+  }, 900_000)
   afterAll(() => t?.close())
 
   it('gives Demo Hotel ~150 events and Other Venue 20, in all nine situations, before and after today', async () => {

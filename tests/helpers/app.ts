@@ -6,6 +6,7 @@ import { buildApp } from '../../server/app.js'
 import { loadConfig, type AppConfig } from '../../server/config.js'
 import type { DatabaseHandle } from '../../server/db/connection.js'
 import { seedDemo } from '../../server/seed/index.js'
+import { seedDemoEvents } from '../../server/seed/events.js'
 import { createTestDatabase } from './database.js'
 import type { RegistrySchema } from '../../server/schemas/load.js'
 
@@ -15,21 +16,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
-/** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
-export async function createTestApp(
-  opts: {
-    seed?: boolean
-    registrySchemas?: RegistrySchema[]
-    onRoute?: (route: RouteOptions) => void
-    /** Adjusts the configuration (defaults, whatever the test process's environment) before the app is built. */
-    configure?: (config: AppConfig) => void
-  } = {},
-): Promise<TestApp> {
-  const seed = opts.seed !== false
-  // A copy of the run's template in that state when there is one (tests/setup/api-databases.ts).
-  const database = await createTestDatabase(undefined, seed ? 'seeded' : 'migrated')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-api-'))
-  const config: AppConfig = {
+/** What every test app runs with: no static files, no seed at start, jobs retried in milliseconds. */
+export function testAppConfig(dataDir: string): AppConfig {
+  return {
     ...loadConfig({}),
     dataDir,
     staticDir: '/nonexistent',
@@ -46,6 +35,26 @@ export async function createTestApp(
     },
     mailTimeoutMs: 1_000,
   }
+}
+
+/** buildApp on a fresh database (migrated, and seeded with the demo data unless asked not to). */
+export async function createTestApp(
+  opts: {
+    seed?: boolean
+    /** The demo as `npm start` shows it: the seed and its ~170 events, from the run's demo template. */
+    demoEvents?: boolean
+    registrySchemas?: RegistrySchema[]
+    onRoute?: (route: RouteOptions) => void
+    /** Adjusts the configuration (defaults, whatever the test process's environment) before the app is built. */
+    configure?: (config: AppConfig) => void
+  } = {},
+): Promise<TestApp> {
+  const seed = opts.seed !== false
+  // A copy of the run's template in that state when there is one (tests/setup/api-databases.ts).
+  const start = opts.demoEvents ? 'demo' : seed ? 'seeded' : 'migrated'
+  const database = await createTestDatabase(undefined, start)
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-api-'))
+  const config = testAppConfig(dataDir)
   opts.configure?.(config)
   const app = await buildApp(config, {
     database,
@@ -53,7 +62,10 @@ export async function createTestApp(
     registrySchemas: opts.registrySchemas,
     onRoute: opts.onRoute,
   })
-  if (seed && !database.fromTemplate) await seedDemo(database.db, app.registries.hooks)
+  if ((seed || opts.demoEvents) && !database.fromTemplate) {
+    await seedDemo(database.db, app.registries.hooks)
+    if (opts.demoEvents) await seedDemoEvents(app)
+  }
   return {
     app,
     database,

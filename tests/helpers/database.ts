@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../server/db/connection.js'
@@ -13,26 +14,39 @@ function withDatabase(url: string, name: string) {
   return u.toString()
 }
 
-export type TestDbStart = 'empty' | 'migrated' | 'seeded'
+export type TestDbStart = 'empty' | 'migrated' | 'seeded' | 'demo'
 
-/** The run's template of that state (tests/setup/api-databases.ts), when there is one for `kind`. */
-function template(kind: TestDbKind, start: TestDbStart) {
+/**
+ * The run's template of that state (tests/setup/api-databases.ts), when there is one for `kind`.
+ * The demo template is still being made while the first files run: its file says when it is ready.
+ */
+async function template(kind: TestDbKind, start: TestDbStart) {
   if (start === 'empty') return undefined
   const templates = inject('databaseTemplates')
-  return templates?.kind === kind ? templates[start] : undefined
+  if (templates?.kind !== kind) return undefined
+  if (start !== 'demo') return templates[start]
+  const until = Date.now() + 840_000
+  while (!fs.existsSync(templates.demoReady)) {
+    if (Date.now() > until)
+      throw new Error('the demo template was not ready after 14 minutes (the test files wait 15)')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const state = fs.readFileSync(templates.demoReady, 'utf8')
+  if (state !== 'ready') throw new Error(`the demo template could not be made: ${state}`)
+  return templates.demo
 }
 
 /**
  * A fresh database for one test file: an in-memory PGlite (its own child process), or a new
  * database on TEST_DATABASE_URL's server that is dropped afterwards. Files run in parallel.
- * `migrated` and `seeded` start from the run's template when the API projects' global setup made
+ * `migrated`, `seeded` and `demo` start from the run's template when the API projects' global setup made
  * one; `seeded` says whether it did (otherwise the caller migrates and seeds as before).
  */
 export async function createTestDatabase(
   kind: TestDbKind = testDbKind(),
   start: TestDbStart = 'empty',
 ): Promise<DatabaseHandle & { fromTemplate: boolean }> {
-  const from = template(kind, start)
+  const from = await template(kind, start)
   if (kind === 'pglite')
     return { ...(await openDatabase({ dataDir: 'memory://', snapshot: from })), fromTemplate: !!from }
   const adminUrl = process.env.TEST_DATABASE_URL
