@@ -1,6 +1,7 @@
 import { badRequest, fieldError } from '../http/errors.js'
 import type { ChannelRate } from '../integrations/channel/port.js'
 import { lodgingDays } from '../integrations/channel/price-list.js'
+import { roundMoney } from '../../common/money.js'
 
 export interface RateWanted {
   rentalUnitTypeCode: string
@@ -64,7 +65,7 @@ export function lookUpRate(entries: ChannelRate[], w: RateWanted): LookedUpRate 
     currency: currency.currency,
     symbol: currency.symbol,
     dailyRates,
-    totalRateValue: Math.round(total * 100) / 100,
-    averageDaily: Math.round((total / dailyRates.length) * 100) / 100,
+    totalRateValue: roundMoney(total),
+    averageDaily: roundMoney(total / dailyRates.length),
   }
 }

@@ -8,6 +8,7 @@ import { pickupNights } from './pickup.js'
 import { tagStayRefusal, type RefusedStay } from '../events/denials.js'
 import { onTenantKey } from '../db/tenant-join.js'
 import { heldNights, pickupColumns } from './active-lines.js'
+import { roundMoney } from '../../common/money.js'
 
 type Line = {
   hostingUnitType: { id: number }
@@ -28,7 +29,7 @@ const refusedStay = (l: Line): RefusedStay => {
     end: l.endDate,
     rooms: l.roomQuantity,
     people: l.roomQuantity * (l.paxPerRoom ?? 1),
-    value: rates.length ? Math.round(value * 100) / 100 : null,
+    value: rates.length ? roundMoney(value) : null,
   }
 }
 

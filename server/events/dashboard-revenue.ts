@@ -4,8 +4,8 @@ import { mainCurrency } from '../currencies/main-symbol.js'
 import { CONFIRMED_LIKE } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
 import { moneyOfEvents } from './money.js'
+import { roundMoney } from '../../common/money.js'
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 /** Enquiries still open: what may yet become business. */
 const pipelineSituations = ['NEW', 'NEGOTIATION', 'WAIT_LIST']
 
@@ -20,7 +20,7 @@ export async function revenueAhead(trx: Transaction<Database>, events: EventRow[
     const own = events.filter((e) => situations.includes(e.situation))
     return {
       events: own.length,
-      total: round2(own.reduce((sum, e) => sum + money.get(e.id)!.mainTotal, 0)),
+      total: roundMoney(own.reduce((sum, e) => sum + money.get(e.id)!.mainTotal, 0)),
     }
   }
   return {

@@ -13,6 +13,7 @@ import { wireDateTimeOf, wireDayOf } from '../../common/wire-dates.js'
 import { dailies } from './items/checks.js'
 import type { EventRow } from './model.js'
 import { moneyOfEvents } from './money.js'
+import { roundMoney } from '../../common/money.js'
 
 type Trx = Transaction<Database>
 export type LostSource = 'REFUSED_BOOKING' | 'NO_ROOM_SUGGESTED' | 'CANCELED' | 'MANUAL'
@@ -37,8 +38,6 @@ export interface LostRow {
   eventId?: number | null
   note?: string | null
 }
-
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 export async function recordLost(
   trx: Trx,
@@ -68,7 +67,7 @@ export async function recordLost(
 export async function roomEstimate(trx: Trx, environmentId: number, start: string, end: string) {
   const room = await getRecord(trx, 'environment', environmentId)
   const rate = Number(room?.dailyRate ?? 0)
-  return round2(rate * dailies(start, end))
+  return roundMoney(rate * dailies(start, end))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -152,7 +151,7 @@ export async function recordNoRoom(
     people: ask.people ?? null,
     // The cheapest fitting room is what the venue would have sold at least.
     estimatedRevenue:
-      ask.cheapestRate === null ? null : round2(ask.cheapestRate * dailies(ask.start, ask.end)),
+      ask.cheapestRate === null ? null : roundMoney(ask.cheapestRate * dailies(ask.start, ask.end)),
   })
 }
 

@@ -6,9 +6,9 @@ import { findRecords } from '../registries/reader.js'
 import { localDateTime } from '../../common/events/clock.js'
 import type { EventRow } from './model.js'
 import { computeSummary, type EventSummary } from './summary.js'
+import { roundMoney } from '../../common/money.js'
 
 type Trx = Transaction<Database>
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 /**
  * An event's money as every screen, document and report shows it: the summary (the one reckoning),
@@ -52,7 +52,12 @@ export async function moneyOfEvents(trx: Trx, events: EventRow[]): Promise<Map<n
     const summary = await computeSummary(trx, event)
     const currency = currencies[i]
     const q = foreign(currency) ? quotation(currency.id, event.confirmed_at ?? now) : null
-    out.set(event.id, { summary, currency, quotation: q, mainTotal: round2(summary.total * (q?.value ?? 1)) })
+    out.set(event.id, {
+      summary,
+      currency,
+      quotation: q,
+      mainTotal: roundMoney(summary.total * (q?.value ?? 1)),
+    })
   }
   return out
 }

@@ -10,6 +10,7 @@ import { environmentKind } from './items/environment.js'
 import { equipmentKind } from './items/equipment.js'
 import { jsonStore } from './items/store.js'
 import type { Json } from './items/types.js'
+import { roundMoney } from '../../common/money.js'
 
 type Trx = Transaction<Database>
 export type Group = (typeof discountGroups)[number]
@@ -37,7 +38,6 @@ interface Line {
   rates?: number[]
 }
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 const num = (v: unknown) => Number(v ?? 0)
 const str = (v: unknown) => v as string | undefined
 
@@ -196,12 +196,12 @@ export async function computeSummary(trx: Trx, event: EventRow) {
       return [
         g,
         {
-          gross: round2(gross),
-          courtesy: round2(courtesy),
-          discount: round2(discount),
-          net: round2(net),
-          tax: round2(tax),
-          total: round2(round2(net) + round2(tax)),
+          gross: roundMoney(gross),
+          courtesy: roundMoney(courtesy),
+          discount: roundMoney(discount),
+          net: roundMoney(net),
+          tax: roundMoney(tax),
+          total: roundMoney(roundMoney(net) + roundMoney(tax)),
         },
       ]
     }),
@@ -209,8 +209,8 @@ export async function computeSummary(trx: Trx, event: EventRow) {
     Group,
     { gross: number; courtesy: number; discount: number; net: number; tax: number; total: number }
   >
-  const subtotal = round2(Object.values(groups).reduce((s, g) => s + g.total, 0))
-  const totalDiscount = round2(
+  const subtotal = roundMoney(Object.values(groups).reduce((s, g) => s + g.total, 0))
+  const totalDiscount = roundMoney(
     discounts.filter((d) => d.type !== 'BY_AREA').reduce((s, d) => s + num(d.value), 0),
   )
   return {
@@ -218,14 +218,14 @@ export async function computeSummary(trx: Trx, event: EventRow) {
     groups,
     subtotal,
     totalDiscount,
-    total: round2(subtotal - totalDiscount),
+    total: roundMoney(subtotal - totalDiscount),
     // `value` (gross less courtesy, before the group's discount and tax) is what a document prints
     // as the line's total.
     lines: lines.map((l) => ({
       ...l,
-      gross: round2(l.gross),
-      courtesy: round2(l.courtesy),
-      value: round2(round2(l.gross) - round2(l.courtesy)),
+      gross: roundMoney(l.gross),
+      courtesy: roundMoney(l.courtesy),
+      value: roundMoney(roundMoney(l.gross) - roundMoney(l.courtesy)),
     })),
   }
 }

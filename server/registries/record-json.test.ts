@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildModels } from './routes.js'
+import { buildModels } from './models.js'
 import { loadRegistrySchemas } from '../schemas/load.js'
 import { recordJsonSql } from './record-json.js'
 import type { RegistryModel } from './model.js'

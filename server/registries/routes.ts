@@ -1,84 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import Ajv from 'ajv'
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
+import { DEFAULT_PAGE_SIZE } from '../http/page.js'
 import { badRequest, fieldError } from '../http/errors.js'
-import { buildModel, parseSort, type RegistryModel } from './model.js'
+import { parseSort, type RegistryModel } from './model.js'
+import { buildModels } from './models.js'
+import { autocompleteQuery, filtersOf, listQuery, validatorCompiler, type ListQs } from './route-queries.js'
 import { listRecordsJson } from './list.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
 import { created, noContent, ok, pageOf, recordOf } from '../http/answers.js'
-import { loadFormSchemas, type RegistrySchema } from '../schemas/load.js'
+import type { RegistrySchema } from '../schemas/load.js'
 import { idParams } from '../http/route-schemas.js'
-
-// Query strings and params are coerced like Fastify's own; bodies are validated by the engine
-// (prepareRecord) so errors and envelopes are handled one way for every registry.
-const paramsAjv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false })
-const validatorCompiler = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-  httpPart === 'body' ? () => true : paramsAjv.compile(schema)
-
-const listQuery = {
-  type: 'object',
-  properties: {
-    page: { type: 'integer', minimum: 0, default: 0 },
-    size: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
-    sort: { type: 'string', maxLength: 100 },
-    search: { type: 'string', maxLength: 200 },
-  },
-  additionalProperties: { type: 'string' },
-}
-const autocompleteQuery = {
-  type: 'object',
-  properties: { name: { type: 'string', maxLength: 200 }, page: { type: 'integer', minimum: 0, default: 0 } },
-  additionalProperties: { type: 'string' },
-}
-
-type ListQs = { page: number; size: number; sort?: string; search?: string; [k: string]: unknown }
-
-/** `?field=value` filters on declared scalar properties; anything else is ignored. */
-function filtersOf(model: RegistryModel, query: Record<string, unknown>, reserved: string[]) {
-  const filters: Record<string, string> = {}
-  for (const [k, v] of Object.entries(query)) {
-    if (reserved.includes(k) || !model.filterPaths.has(k) || v === undefined || v === '') continue
-    if (model.onlyTrueFilters.has(k) && String(v) === 'false') continue
-    filters[k] = String(v)
-  }
-  return filters
-}
-
-/** Every `x-ref` target anywhere in a schema (properties, list items, nested objects). */
-function refTargets(node: unknown): string[] {
-  if (!node || typeof node !== 'object') return []
-  const own =
-    typeof (node as Record<string, unknown>)['x-ref'] === 'string'
-      ? [(node as Record<string, string>)['x-ref']]
-      : []
-  return [...own, ...Object.values(node as Record<string, unknown>).flatMap(refTargets)]
-}
-
-export function buildModels(schemas: RegistrySchema[]) {
-  const models = new Map<string, RegistryModel>()
-  for (const s of schemas) {
-    // Its x-rules are checked once every domain has registered its rules (registries/index.ts).
-    const m = buildModel(s)
-    models.set(m.name, m)
-  }
-  for (const m of models.values())
-    for (const r of m.refs)
-      if (!models.has(r.target)) throw new Error(`schema ${m.name}: x-ref to unknown registry ${r.target}`)
-  // Picking a record is part of filling a form: whoever may open a registry or form that refers
-  // to this one may use its autocomplete (a coordinator picks an event type without owning it).
-  const pickers = new Map<string, Set<string>>()
-  const allow = (target: string, features: string[]) =>
-    features.forEach((f) => (pickers.get(target) ?? pickers.set(target, new Set()).get(target)!).add(f))
-  for (const m of models.values()) for (const r of m.refs) allow(r.target, m.features)
-  for (const form of loadFormSchemas()) {
-    const feature = form['x-feature']
-    if (typeof feature === 'string') for (const target of refTargets(form)) allow(target, [feature])
-  }
-  for (const m of models.values())
-    m.autocompleteFeatures = [...new Set([...m.features, ...(pickers.get(m.name) ?? [])])]
-  return models
-}
 
 /** Every registry's routes, derived from its schema. No registry is named here. */
 export async function registryRoutes(app: FastifyInstance, schemas: RegistrySchema[]) {

@@ -2,6 +2,7 @@ import type { EventRow } from '../events/model.js'
 import { moneyOfEvents, type EventMoney } from '../events/money.js'
 import { keyset, reportEvents, type Cursor, type Trx } from './base.js'
 import type { ReportContext } from './definition.js'
+import { roundMoney } from '../../common/money.js'
 
 /**
  * Every event the report reads with its money (events/money.ts: the summary's total, converted to
@@ -28,8 +29,6 @@ export async function* eventsWithMoney(
   }
 }
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
-
 /** The events' revenue in the main currency, summed per key of each grouping asked (one pass). */
 export async function revenueBy<K extends string>(
   trx: Trx,
@@ -46,6 +45,6 @@ export async function revenueBy<K extends string>(
       const key = groupings[n](event)
       sums[n].set(key, (sums[n].get(key) ?? 0) + money.mainTotal)
     }
-  for (const n of names) for (const [k, v] of sums[n]) sums[n].set(k, round2(v))
+  for (const n of names) for (const [k, v] of sums[n]) sums[n].set(k, roundMoney(v))
   return sums
 }

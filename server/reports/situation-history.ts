@@ -6,6 +6,7 @@ import { marksAt } from '../events/money-marks.js'
 import type { EventRow } from '../events/model.js'
 import { reportEvents, type Trx } from './base.js'
 import type { ReportContext } from './definition.js'
+import { roundMoney } from '../../common/money.js'
 
 type Eb = ExpressionBuilder<Database, 'event'>
 
@@ -57,8 +58,6 @@ export async function booksAt(trx: Trx, c: ReportContext, at: string, from: stri
   return rows.map((r) => ({ id: Number(r.id), month: r.month }))
 }
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
-
 /**
  * Each event's total in the main currency (events/money.ts, the one reckoning) as it stands now,
  * read in batches.
@@ -95,7 +94,7 @@ export function perMonth(books: { id: number; month: string }[], totals: Map<num
   for (const b of books) {
     const m = out.get(b.month) ?? { events: 0, revenue: 0 }
     m.events += 1
-    m.revenue = round2(m.revenue + (totals.get(b.id) ?? 0))
+    m.revenue = roundMoney(m.revenue + (totals.get(b.id) ?? 0))
     out.set(b.month, m)
   }
   return out

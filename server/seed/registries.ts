@@ -11,6 +11,7 @@ import type { RegistryHooks } from '../registries/hooks.js'
 import { demoPersons, otherPersons } from './persons.js'
 import { seedWord, translatedSeedRegistries } from './registry-words.js'
 import { demoTemplates } from './templates.js'
+import { roundMoney } from '../../common/money.js'
 
 /**
  * Demo registry records for DEMO ("Demo Hotel", São Paulo) and OTHER ("Other Venue", a convention
@@ -128,7 +129,7 @@ function menu(
   description: string,
   items: [string, number, number][],
 ): SeedRecord {
-  const value = Math.round(items.reduce((sum, [, v, amount]) => sum + v * amount, 0) * 100) / 100
+  const value = roundMoney(items.reduce((sum, [, v, amount]) => sum + v * amount, 0))
   return {
     name,
     meal: ref('meal', meal),

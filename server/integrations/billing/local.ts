@@ -4,6 +4,7 @@ import type { Database } from '../../db/types.js'
 import { insertRecord, partyGuid, partyId, partyOperation } from '../local-store.js'
 import { PartyError } from '../party-error.js'
 import type { BillingPort } from './port.js'
+import { roundMoney } from '../../../common/money.js'
 
 /** A billing system on our own database: every account sent gets a new account id and the next invoice number. */
 export function localBilling(db: Kysely<Database>, tenantId: number): BillingPort {
@@ -19,7 +20,7 @@ export function localBilling(db: Kysely<Database>, tenantId: number): BillingPor
           )
         if (!a.items?.length)
           throw new PartyError('INVALID', 'an account needs at least one item', partyGuid())
-        const total = Math.round(a.items.reduce((sum, i) => sum + i.quantity * i.unitValue, 0) * 100) / 100
+        const total = roundMoney(a.items.reduce((sum, i) => sum + i.quantity * i.unitValue, 0))
         // Numbers follow each other per tenant, as a fiscal series would; the lock keeps two sends apart.
         await lock(trx, 'localBilling')
         const count = await trx

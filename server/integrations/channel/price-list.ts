@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
 import { nights } from '../dates.js'
 import type { ChannelRate } from './port.js'
+import { roundMoney } from '../../../common/money.js'
 
 type Trx = Transaction<Database>
 
@@ -36,8 +37,8 @@ function entry(p: Plan, id: number, startDate: string, endDate: string): Channel
     paxType: p.paxType,
     startDate,
     endDate,
-    totalRateValue: Math.round(total * 100) / 100,
-    averageDaily: p.dailies.length ? Math.round((total / p.dailies.length) * 100) / 100 : 0,
+    totalRateValue: roundMoney(total),
+    averageDaily: p.dailies.length ? roundMoney(total / p.dailies.length) : 0,
     reservationDailies: p.dailies,
   }
 }

@@ -3,8 +3,8 @@ import { computeSummary } from '../../events/summary.js'
 import { commissionAreas } from '../../events/items/commission.js'
 import { jsonStore } from '../../events/items/store.js'
 import type { Trx } from '../base.js'
+import { roundMoney } from '../../../common/money.js'
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 /** A commission area and the summary group it takes its share of. */
 const groupOf: Record<(typeof commissionAreas)[number], string> = {
   menu: 'foodAndBeverage',
@@ -55,16 +55,16 @@ export async function costsOfEvent(trx: Trx, event: EventRow, known?: { summary:
   const s = known?.summary ?? (await computeSummary(trx, event))
   const commissions = (await commissionShares(trx, event, { summary: s })).reduce((t, c) => t + c.total, 0)
   const byArea = Object.values(s.groups).reduce((sum, g) => sum + g.discount, 0)
-  const value = (g: Group) => round2(s.groups[g].gross - s.groups[g].courtesy)
+  const value = (g: Group) => roundMoney(s.groups[g].gross - s.groups[g].courtesy)
   return {
     environment: value('environment'),
     equipment: value('equipment'),
     foodAndBeverage: value('foodAndBeverage'),
     accommodation: value('accommodation'),
     additional: value('additional'),
-    discounts: round2(byArea + s.totalDiscount),
-    taxes: round2(Object.values(s.groups).reduce((sum, g) => sum + g.tax, 0)),
-    commissions: round2(commissions),
+    discounts: roundMoney(byArea + s.totalDiscount),
+    taxes: roundMoney(Object.values(s.groups).reduce((sum, g) => sum + g.tax, 0)),
+    commissions: roundMoney(commissions),
     total: s.total,
   }
 }

@@ -6,6 +6,7 @@ import { currencyCode } from '../rows.js'
 import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { moneyOfEvents } from '../../events/money.js'
 import { costsOfEvent } from './costs-of-event.js'
+import { roundMoney } from '../../../common/money.js'
 
 const money = (key: string): Column => ({ key, kind: 'money', width: 12 })
 const groups = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'] as const
@@ -85,7 +86,7 @@ export const costsReport: ReportReader = {
       series: groups.map((g, i) => ({
         id: g,
         label: translate(c.locale, `report.column.${g}`),
-        data: labels.map((l) => Math.round(sums.get(l)![i] * 100) / 100),
+        data: labels.map((l) => roundMoney(sums.get(l)![i])),
       })),
     }
   },

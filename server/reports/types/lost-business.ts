@@ -5,6 +5,7 @@ import { translate } from '../../i18n/translate.js'
 import { labelMap, type Trx, countRows } from '../base.js'
 import { oncePerContext, pivot, type ReportContext, type ReportReader, type Row } from '../definition.js'
 import { currencyCode } from '../rows.js'
+import { roundMoney } from '../../../common/money.js'
 
 /**
  * The lost business the asker may see in the period (on the wanted date): a row tied to an event
@@ -107,7 +108,7 @@ export async function lostTotals(trx: Trx, c: ReportContext) {
   const r = await lostQuery(trx, c)
     .select([sql<string>`count(*)`.as('n'), sql<string>`coalesce(sum(l.estimated_revenue), 0)`.as('sum')])
     .executeTakeFirstOrThrow()
-  return { enquiries: Number(r.n), estimatedRevenue: Math.round(Number(r.sum) * 100) / 100 }
+  return { enquiries: Number(r.n), estimatedRevenue: roundMoney(Number(r.sum)) }
 }
 
 /**
@@ -142,7 +143,7 @@ export const lostBusinessReport: ReportReader = {
     for (const r of await lostRows(trx, c)) {
       const key = `${r.month}\u0000${r.reason}`
       const sum = sums.get(key) ?? { label: r.month, series: r.reason, n: 0 }
-      sum.n = Math.round((sum.n + Number(r.estimatedRevenue ?? 0)) * 100) / 100
+      sum.n = roundMoney(sum.n + Number(r.estimatedRevenue ?? 0))
       sums.set(key, sum)
     }
     return pivot(c.options.chartType ?? 'BAR', [...sums.values()], (id) => id)

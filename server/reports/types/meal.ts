@@ -6,10 +6,10 @@ import { labelMap, reportEvents, type Trx } from '../base.js'
 import type { Chart, ReportContext } from '../definition.js'
 import { currencyCode } from '../rows.js'
 import { field, itemReport } from './items.js'
+import { roundMoney } from '../../../common/money.js'
 
 /** The meal record an item names (meals are kept whole as JSON in event_item). */
 const mealId = sql<number | null>`(m.data->'meal'->>'id')::bigint`
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 
 /** The events' money (events/money.ts, the one reckoning), read in chunks so a summary set stays small. */
 async function moneyOf(trx: Trx, eventIds: unknown[]) {
@@ -29,7 +29,7 @@ async function moneyOf(trx: Trx, eventIds: unknown[]) {
 /** What the summary charges for one meal item: its line (value × people per its charge type, per day if so set). */
 const mealValue = (m: EventMoney | undefined, itemId: number) => {
   const line = m?.summary.lines.find((l) => l.origin === 'meal' && l.itemId === itemId)
-  return line ? round2(line.gross - line.courtesy) : null
+  return line ? roundMoney(line.gross - line.courtesy) : null
 }
 
 /** The value per meal over the report's meals, in the main currency (each event at its quotation). */
@@ -63,7 +63,7 @@ async function chart(trx: Trx, c: ReportContext): Promise<Chart> {
       {
         id: 'value',
         label: translate(c.locale, 'report.column.valueMain'),
-        data: top.map(([, v]) => round2(v)),
+        data: top.map(([, v]) => roundMoney(v)),
       },
     ],
   }

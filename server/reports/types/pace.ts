@@ -11,11 +11,11 @@ import {
 } from '../definition.js'
 import { currencyCode } from '../rows.js'
 import { booksAt, perMonth, totalsAt } from '../situation-history.js'
+import { roundMoney } from '../../../common/money.js'
 
 /** The longest stretch of months one pace report reads. */
 const MAX_MONTHS = 36
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100
 const pad = (n: number) => String(n).padStart(2, '0')
 /** A day `years` years and `days` days before `day` (29 February becomes the 28th in a common year). */
 export function dayBefore(day: string, years: number, days = 0) {
@@ -89,8 +89,8 @@ async function paceRows(trx: Trx, c: ReportContext) {
       pickup7d: books.events - (byWeek.get(m) ?? zero).events,
       pickup30d: books.events - (byMonthAgo.get(m) ?? zero).events,
       // The revenue picked up: what the books hold now less what they held then (money as it stood).
-      pickup7dRevenue: round2(books.revenue - (byWeek.get(m) ?? zero).revenue),
-      pickup30dRevenue: round2(books.revenue - (byMonthAgo.get(m) ?? zero).revenue),
+      pickup7dRevenue: roundMoney(books.revenue - (byWeek.get(m) ?? zero).revenue),
+      pickup30dRevenue: roundMoney(books.revenue - (byMonthAgo.get(m) ?? zero).revenue),
       // Flat cells for the file's columns (the nested objects are the wire contract).
       events: books.events,
       revenue: books.revenue,
