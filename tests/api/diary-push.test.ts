@@ -191,4 +191,20 @@ describe(`live diary: DIARY pushes on the tenant channel (${testDbKind()})`, () 
     const both = [f.roomB.id, f.ballroom.id, f.foyer.id].sort((x, y) => x - y)
     expect(await nextDiary(from)).toEqual({ ...pushed, environments: both })
   })
+
+  it('an event made or changed at any desk: an EVENTS push to the tenant (the kanban reads again), nothing across tenants', async () => {
+    const events = (ws: Socket, from: number) =>
+      ws.messages.slice(from).filter((m) => m.channel === 'tenant' && m.payload?.type === 'EVENTS')
+    let from = staff.messages.length
+    const otherFrom = other.messages.length
+    const e = await a.event(admin, { name: 'Chegou agora', startDate: at(360, 8), endDate: at(360, 18) })
+    const heard = await staff.waitFor((m) => events(staff, from).includes(m))
+    // Only that events changed: the board reads them again through the API, under each reader's visibility.
+    expect(heard.payload).toEqual({ type: 'EVENTS' })
+    from = staff.messages.length
+    const renamed = await a.call('PUT', '/events/event', admin, { ...e, name: 'Chegou agora (2)' })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    await staff.waitFor((m) => events(staff, from).includes(m))
+    expect(events(other, otherFrom)).toEqual([])
+  })
 })

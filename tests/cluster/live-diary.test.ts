@@ -38,7 +38,7 @@ describe('live diary across two server processes on PostgreSQL', () => {
     const samples = await liveScenario(booker!, servers[0].baseUrl)
     const { p95, text } = summarise(samples)
     console.log(`live diary (PostgreSQL, two processes): ${text}`)
-    expect(samples).toHaveLength(17)
+    expect(samples).toHaveLength(21)
     expect(p95).toBeLessThan(1000)
   }, 180_000)
 })

@@ -17,7 +17,7 @@ describe('live diary: another coordinator sees every change', () => {
     const samples = await liveScenario(booker, inject('baseUrl'))
     const { p95, text } = summarise(samples)
     console.log(`live diary (PGlite, one server): ${text}`)
-    expect(samples).toHaveLength(17)
+    expect(samples).toHaveLength(21)
     expect(p95).toBeLessThan(1000)
   }, 180_000)
 })

@@ -13,7 +13,7 @@ export interface LiveSample {
  * Issue 36 "Live", as two coordinators live it: the booker (admin, `booker`'s server) books, moves
  * and releases a hold; the other coordinator (staff, `deskUrl`'s server: another process when the
  * two differ) has the timeline, the calendar and the kanban open and sees each change without a
- * reload. Eleven changes, seventeen sights; each sight's delay runs from the writer's answer.
+ * reload. Eleven changes, twenty-one sights; each sight's delay runs from the writer's answer.
  */
 export async function liveScenario(booker: Fixture, deskUrl: string): Promise<LiveSample[]> {
   const { tag, rooms, at, api, booked } = booker
@@ -78,13 +78,15 @@ export async function liveScenario(booker: Fixture, deskUrl: string): Promise<Li
   }
 
   try {
-    // Four bookings: on the timeline in their room, on the calendar's month (today, always in view).
+    // Four new events booked: on the timeline in their room, on the calendar's month (today, always
+    // in view), and as new cards on the kanban (the EVENTS push, migration 0041).
     const made: { event: number; booking: number }[] = []
     for (let i = 0; i < 4; i++) {
       const key = `B${i}`
       await change(`book ${key}`, async () => made.push(await book(key, rooms.target.id, 0, 8 + 2 * i)), [
         { screen: 'timeline', check: { kind: 'row', name: name(key), room: rooms.target.name } },
         { screen: 'calendar', check: { kind: 'text', name: name(key), shown: true } },
+        { screen: 'kanban', check: { kind: 'text', name: name(key), column: 'Novo contato', shown: true } },
       ])
     }
     // Three moves to another room, one call each: the booking leaves its row for the new one.

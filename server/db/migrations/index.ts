@@ -38,6 +38,7 @@ import * as m0037 from './0037_report_reference_by_tenant.js'
 import * as m0038 from './0038_event_money_mark.js'
 import * as m0039 from './0039_lost_business_room_type.js'
 import * as m0040 from './0040_diary_version.js'
+import * as m0041 from './0041_event_push.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0038_event_money_mark': m0038,
   '0039_lost_business_room_type': m0039,
   '0040_diary_version': m0040,
+  '0041_event_push': m0041,
 }

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { signInForTest } from '../../providers/testSession'
 import { renderInAdmin } from '../../providers/testing'
 import KanbanPage from './KanbanPage'
+import { deliverToFollowers } from '../notifications/channelFollowers'
 import { boardOf, card, layOutColumns, pageOf } from './testBoard'
 import type { BoardColumn } from './api'
 
@@ -104,6 +105,33 @@ describe('KanbanPage', () => {
     expect(within(first).getAllByText('1/3')[0].getAttribute('aria-label')).toBe('1 de 3 tarefas feitas')
     expect(within(first).getAllByText('01/12/2026 08:00 – 01/12/2026 18:00')).toHaveLength(2)
     expect(within(column('Proposta enviada')).getByText('Nenhum evento nesta coluna')).toBeTruthy()
+  })
+
+  it('shows an event made at another desk when the EVENTS push arrives, without a refresh', async () => {
+    let made = false
+    const { asked } = backend(() =>
+      boardOf(
+        made ? [card(7, 'Feira de Vinhos'), card(9, 'Jantar da Diretoria')] : [card(7, 'Feira de Vinhos')],
+      ),
+    )
+    renderInAdmin(<KanbanPage />)
+    await screen.findByText('Feira de Vinhos', undefined, wait)
+    const reads = asked.length
+    // Another tenant channel message (a diary change elsewhere) reads nothing again.
+    act(
+      () =>
+        void deliverToFollowers('tenant', {
+          type: 'DIARY',
+          start: 'x',
+          end: 'y',
+          environments: [],
+          eventId: 1,
+        }),
+    )
+    made = true
+    act(() => void deliverToFollowers('tenant', { type: 'EVENTS' }))
+    await within(column('Novo contato')).findByText('Jantar da Diretoria', undefined, wait)
+    expect(asked.length).toBe(reads + 1)
   })
 
   it('moves a card with the keyboard and says so in Portuguese', { timeout: 20_000 }, async () => {

@@ -13,7 +13,7 @@ import { BOARD_KEY, type BoardFilter, type KanbanCard } from './api'
 import ChecklistDialog from './ChecklistDialog'
 import KanbanBoard from './KanbanBoard'
 import KanbanToolbar from './KanbanToolbar'
-import { useDiaryPushes } from '../availability/diaryPush'
+import { useEventPushes } from '../events/useEventPushes'
 import { readWhenFree } from '../availability/dragHold'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
@@ -39,11 +39,8 @@ export default function KanbanPage() {
     readWhenFree(`kanban-${JSON.stringify(filter)}`, () => {
       void client.invalidateQueries({ queryKey: [...BOARD_KEY, filter], exact: true })
     })
-  // A situation or booking change of an event whose card is on the board: read the board again.
-  useDiaryPushes((push) => {
-    const onBoard = board.data?.some((c) => c.page.content.some((card) => card.id === push.eventId))
-    if (onBoard) reread()
-  }, reread)
+  // An event made, changed, moved or removed at any desk (a new one belongs on the board too).
+  useEventPushes(reread)
   const title = translate('resources.kanban.name', { smart_count: 1 })
   const columns = board.data ?? []
   const empty = board.isSuccess && columns.every((c) => c.page.totalElements === 0)
