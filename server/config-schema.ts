@@ -43,6 +43,18 @@ export const envSchema = {
     JOB_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15 * 60_000 },
     MAIL_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
     WEBHOOK_ALLOWED_HOSTS: { type: 'string', default: '' },
+    // Ports a webhook may target on an allowed internal host: `80,443`, ranges `32768-60999`.
+    WEBHOOK_ALLOWED_PORTS: {
+      type: 'string',
+      pattern: '^\\s*\\d+(\\s*-\\s*\\d+)?(\\s*,\\s*\\d+(\\s*-\\s*\\d+)?)*\\s*$',
+      default: '80,443',
+    },
+    // Deliveries run in their own slots (server/jobs/worker.ts lanes), a tenant in at most a few.
+    WEBHOOK_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
+    WEBHOOK_TENANT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 2 },
+    WEBHOOK_MAX_PER_TENANT: { type: 'integer', minimum: 1, maximum: 1000, default: 20 },
+    // Reports one tenant may have waiting or running at once; one more is 429 with Retry-After.
+    REPORTS_AT_ONCE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10_000 },
     // 8 tries, the n-th retry after base * 2^(n-1): 127 bases, about a day with the default.
     WEBHOOK_RETRY_BASE_MS: { type: 'integer', minimum: 1, default: 680_000 },

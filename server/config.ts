@@ -51,10 +51,19 @@ export interface AppConfig {
   }
   /** Connection, greeting and socket timeout of one SMTP delivery (mail.send job). */
   mailTimeoutMs: number
+  /** Reports one tenant may have waiting or running at once (reports/routes.ts). */
+  reportsAtOnce: number
   /** Outgoing webhooks (server/webhooks/); tests shrink the back-off. */
   webhooks: {
     /** Hosts (names or addresses) a webhook may target even on a loopback or private address. */
     allowedHosts: string[]
+    /** Port ranges `[from, to]` a webhook may target on an allowed internal host. */
+    allowedPorts: [number, number][]
+    /** Delivery slots of one server, and of them at most this many for one tenant at once. */
+    concurrency: number
+    tenantConcurrency: number
+    /** Webhooks one tenant may register. */
+    maxPerTenant: number
     timeoutMs: number
     /** The n-th retry waits retryBaseMs * 2^(n-1). */
     retryBaseMs: number
@@ -125,10 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: v.JOB_TIMEOUT_MS,
     },
     mailTimeoutMs: v.MAIL_TIMEOUT_MS,
+    reportsAtOnce: v.REPORTS_AT_ONCE,
     webhooks: {
       allowedHosts: v.WEBHOOK_ALLOWED_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),
+      allowedPorts: v.WEBHOOK_ALLOWED_PORTS.split(',').map((part) => {
+        const [from, to = from] = part.split('-').map((n) => Number(n.trim()))
+        return [from, to] as [number, number]
+      }),
+      concurrency: v.WEBHOOK_CONCURRENCY,
+      tenantConcurrency: v.WEBHOOK_TENANT_CONCURRENCY,
+      maxPerTenant: v.WEBHOOK_MAX_PER_TENANT,
       timeoutMs: v.WEBHOOK_TIMEOUT_MS,
       retryBaseMs: v.WEBHOOK_RETRY_BASE_MS,
       maxAttempts: v.WEBHOOK_MAX_ATTEMPTS,

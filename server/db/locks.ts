@@ -23,6 +23,8 @@ export const lockSpaces = {
   oneActive: 'one-active',
   /** The local billing system's invoice series. */
   localBilling: 'local-billing',
+  /** A tenant's countable things under a cap (key: what is counted): counted, then added, alone. */
+  tenantQuota: 'tenant-quota',
   /** The start-up decision to seed the demo data (no tenant yet: one key for the database). */
   demoSeed: 'demo-seed',
   /** Creating the registries' indexes at start-up (no tenant: one key for the database). */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { AppError, ajvToFieldErrors, type ErrorBody } from './errors.js'
+import { AppError, TooManyRequests, ajvToFieldErrors, type ErrorBody } from './errors.js'
 import { isDatabaseUnavailable } from './database-unavailable.js'
 
 const statusKeys: Record<number, string> = {
@@ -36,6 +36,7 @@ export const frameworkErrors = (err: FastifyError, _request: FastifyRequest, rep
 /** Every failure leaves the server in DESIGN.md's error shape; a bug is a 500 without its stack. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfter))
     if (err instanceof AppError) return reply.status(err.status).send(err.toBody())
 
     const fe = err as FastifyError

@@ -34,6 +34,18 @@ export class AppError extends Error {
   }
 }
 
+/** A 429: `Retry-After` (seconds) tells the client when to try again (error-handler.ts sends it). */
+export class TooManyRequests extends AppError {
+  constructor(
+    key: string,
+    readonly retryAfter: number,
+    errors: FieldError[] = [],
+    details?: Record<string, unknown>,
+  ) {
+    super(429, key, errors, undefined, details)
+  }
+}
+
 export const fieldError = (field: string, message: string): FieldError => ({ field, message, target: field })
 
 export const badRequest = (errors: FieldError[], key = errors[0]?.message ?? 'error.invalidValue') =>

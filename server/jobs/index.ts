@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { channelOf, publishPush } from '../notifications/publish.js'
 import type { JobStatus } from '../db/types.js'
-import { Worker, type ClaimedJob } from './worker.js'
+import { Worker, type ClaimedJob, type Lane } from './worker.js'
 
 export interface JobContext {
   app: FastifyInstance
@@ -18,6 +18,8 @@ export type JobHandler = (ctx: JobContext) => Promise<void>
 export interface TaskOptions {
   /** Time limit of one run; JOB_TIMEOUT_MS when not given. */
   timeoutMs?: number
+  /** Slots of its own (worker.ts Lane): the task's jobs never wait in, nor hold, the default lane. */
+  lane?: Omit<Lane, 'tasks'>
 }
 
 export interface Jobs {
@@ -81,7 +83,8 @@ function registerJobs(app: FastifyInstance) {
   // PGlite runs one transaction at a time across all connections of its small pool: running
   // several handlers at once there gains nothing and lets waiting handlers, lease renewals and
   // requests take every pooled connection while one transaction still needs another.
-  const options = app.database.kind === 'pglite' ? { ...app.config.jobs, concurrency: 1 } : app.config.jobs
+  const embedded = app.database.kind === 'pglite'
+  const options = embedded ? { ...app.config.jobs, concurrency: 1 } : app.config.jobs
   const worker = new Worker(app.database, options, {
     async run(job) {
       const handler = tasks.get(job.task)
@@ -115,6 +118,16 @@ function registerJobs(app: FastifyInstance) {
       if (tasks.has(task)) throw new Error(`job task ${task} registered twice`)
       tasks.set(task, handler)
       if (options?.timeoutMs) timeouts.set(task, options.timeoutMs)
+      // Two slots at most per lane on PGlite (one transaction at a time there, above): a lane's
+      // handlers wait on other parties with no transaction open, and two let one tenant's hang
+      // leave a slot to the others.
+      const lane = options?.lane
+      if (lane)
+        worker.addLane({
+          ...lane,
+          concurrency: embedded ? Math.min(2, lane.concurrency) : lane.concurrency,
+          tasks: [task],
+        })
     },
     tasks,
     worker,

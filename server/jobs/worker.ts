@@ -18,7 +18,21 @@ export interface ClaimedJob {
   maxAttempts: number
 }
 
+/**
+ * A lane is a set of tasks with slots of their own, so slow outside work (a receiver that hangs)
+ * never holds the slots reports and documents run in. `perTenant` caps how many of a lane's jobs
+ * one tenant runs at once, and its due jobs are taken round-robin by tenant: one tenant's backlog
+ * never stands in front of another tenant's first job.
+ */
+export interface Lane {
+  name: string
+  tasks: readonly string[]
+  concurrency: number
+  perTenant?: number
+}
+
 export interface WorkerOptions {
+  /** Slots of the default lane (every task no other lane names). */
   concurrency: number
   pollMs: number
   /** How long a claim holds; a running handler renews it, a killed worker's claim runs out. */
@@ -53,7 +67,9 @@ type Row = {
  */
 export class Worker {
   readonly id = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`
-  private readonly running = new Set<Promise<void>>()
+  private readonly lanes: Lane[] = []
+  /** What each lane runs now, by lane name ('' is the default lane). */
+  private readonly running = new Map<string, Set<Promise<void>>>([['', new Set()]])
   private timer: NodeJS.Timeout | null = null
   private listener: pg.Client | null = null
   private stopped = true
@@ -67,6 +83,15 @@ export class Worker {
     readonly options: WorkerOptions,
     private readonly hooks: WorkerHooks,
   ) {}
+
+  /** Before start: the tasks of `lane` leave the default lane and run in slots of their own. */
+  addLane(lane: Lane) {
+    if (!lane.name || this.running.has(lane.name)) throw new Error(`job lane ${lane.name} added twice`)
+    // A tenant never takes every slot of a lane that has two or more: one is always left for others.
+    const perTenant = lane.perTenant && Math.min(lane.perTenant, Math.max(1, lane.concurrency - 1))
+    this.lanes.push({ ...lane, perTenant })
+    this.running.set(lane.name, new Set())
+  }
 
   async start() {
     this.stopped = false
@@ -82,7 +107,8 @@ export class Worker {
     await this.listener?.end().catch(() => undefined)
     this.listener = null
     const grace = new Promise((resolve) => setTimeout(resolve, graceMs).unref())
-    await Promise.race([Promise.allSettled([...this.running]), grace])
+    const all = [...this.running.values()].flatMap((set) => [...set])
+    await Promise.race([Promise.allSettled(all), grace])
   }
 
   /** Claims now (after an enqueue in this process, or a NOTIFY). */
@@ -110,10 +136,14 @@ export class Worker {
     if (this.polling) return void (this.again = true)
     this.polling = true
     try {
-      const free = this.options.concurrency - this.running.size
-      const jobs = free > 0 && !this.stopped ? await this.claim(free) : []
-      for (const job of jobs) this.track(this.execute(job))
-      this.again ||= jobs.length === free && free > 0
+      const others = this.lanes.flatMap((l) => l.tasks)
+      for (const lane of [{ name: '', tasks: [], concurrency: this.options.concurrency }, ...this.lanes]) {
+        const running = this.running.get(lane.name)!
+        const free = lane.concurrency - running.size
+        const jobs = free > 0 && !this.stopped ? await this.claim(lane, others, free) : []
+        for (const job of jobs) this.track(running, this.execute(job))
+        this.again ||= jobs.length === free && free > 0
+      }
       this.failures = 0
     } catch (err) {
       if (this.failures++ === 0) this.hooks.log(err, 'job claim failed; retrying')
@@ -125,25 +155,43 @@ export class Worker {
     }
   }
 
-  private track(p: Promise<void>) {
-    this.running.add(p)
+  private track(running: Set<Promise<void>>, p: Promise<void>) {
+    running.add(p)
     void p.finally(() => {
-      this.running.delete(p)
+      running.delete(p)
       this.wake()
     })
   }
 
-  private async claim(limit: number): Promise<ClaimedJob[]> {
+  private async claim(lane: Lane, others: readonly string[], limit: number): Promise<ClaimedJob[]> {
     const lease = `${Math.ceil(this.options.leaseMs)} milliseconds`
+    const due = sql`((j.status = 'QUEUED' AND j.run_at <= now()) OR (j.status = 'RUNNING' AND j.locked_until < now()))`
+    const inLane = lane.name
+      ? sql`j.task = ANY(${[...lane.tasks]}::text[])`
+      : others.length
+        ? sql`NOT (j.task = ANY(${[...others]}::text[]))`
+        : sql`true`
+    // Round-robin by tenant: every tenant's first due job, then every tenant's second…, each tenant
+    // below its cap counting what it runs now (on any server). Two workers may both count a slot
+    // free in the same instant: the cap is fair share, not a lock; the row lock below still gives
+    // each job to one worker only.
+    const pick = lane.perTenant
+      ? sql`SELECT id FROM job WHERE id IN (
+          SELECT id FROM (
+            SELECT j.id, j.run_at, row_number() OVER (PARTITION BY j.tenant_id ORDER BY j.run_at, j.id) AS n,
+              (SELECT count(*) FROM job r WHERE r.task = ANY(${[...lane.tasks]}::text[])
+                AND r.status = 'RUNNING' AND r.locked_until >= now()
+                AND r.tenant_id IS NOT DISTINCT FROM j.tenant_id) AS busy
+            FROM job j WHERE ${inLane} AND j.status IN ('QUEUED', 'RUNNING') AND ${due}) c
+          WHERE c.n + c.busy <= ${lane.perTenant}
+          ORDER BY c.n, c.run_at, c.id
+          LIMIT ${limit})
+        ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
+      : sql`SELECT j.id FROM job j WHERE ${inLane} AND ${due} ORDER BY j.run_at, j.id LIMIT ${limit} FOR UPDATE SKIP LOCKED`
     const { rows } = await sql<Row>`
-      UPDATE job SET status = 'RUNNING', attempts = attempts + 1, locked_by = ${this.id},
+      UPDATE job j SET status = 'RUNNING', attempts = attempts + 1, locked_by = ${this.id},
         locked_until = now() + ${lease}::interval
-      WHERE id IN (
-        SELECT id FROM job
-        WHERE (status = 'QUEUED' AND run_at <= now()) OR (status = 'RUNNING' AND locked_until < now())
-        ORDER BY run_at, id
-        LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED)
+      WHERE j.id IN (${pick}) AND ${due}
       RETURNING id, reference, task, payload, tenant_id, owner_email, attempts, max_attempts`.execute(
       this.database.db,
     )

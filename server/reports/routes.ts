@@ -9,7 +9,7 @@ import type { ReportDefinition } from './definition.js'
 import { REPORT_TASK } from './generate.js'
 import { generateSchema, optionsSchema, pickOptions, scopeOf } from './options.js'
 import type { ReportFormat } from './tables.js'
-import { insertReport, reportsOf } from './report-repository.js'
+import { assertReportRoom, insertReport, reportsOf } from './report-repository.js'
 
 const tags = ['reports']
 const PREVIEW = 100
@@ -39,13 +39,17 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
 
   app.post<{ Params: { type: string }; Body: Body }>(
     '/events/report/:type',
-    { config, schema: { tags, params: typeParams, body: generateSchema, response: answers.requested } },
+    {
+      config: { ...config, throttled: true },
+      schema: { tags, params: typeParams, body: generateSchema, response: answers.requested },
+    },
     async (request, reply) => {
       const def = reportOf(reports, request)
       const options = pickOptions(request.body)
       const { auth } = request
       const reference = await request.withTenant(async (trx) => {
         const locale = await readerLocale(trx, request.body.language, request.headers['accept-language'])
+        await assertReportRoom(trx, app.config.reportsAtOnce)
         // The job and the report row commit together (outbox): no report without its job.
         const job = await enqueueJob(trx, {
           task: REPORT_TASK,

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { AppConfig } from '../config.js'
 import type { Database } from '../db/types.js'
 import type { WebhookAnswer } from '../integrations/webhook/port.js'
-import { enqueueJob } from '../jobs/queue.js'
+import { enqueueJob, JOB_CHANNEL } from '../jobs/queue.js'
 import { switchOff } from './switch-off.js'
 import { onTenantKey } from '../db/tenant-join.js'
 
@@ -100,4 +100,25 @@ export async function abandon(trx: Trx, deliveryId: string, reason: string) {
     .where('id', '=', deliveryId)
     .where('status', '=', 'PENDING')
     .execute()
+}
+
+/**
+ * "Send now" for a delivery waiting for its next try: the queued try's job is made due at once
+ * (the worker takes it in its lane's turn). Nothing queued (its try is running): nothing to do.
+ */
+export async function sendNow(trx: Trx, deliveryId: string) {
+  await trx
+    .updateTable('job')
+    .set({ run_at: sql`now()` })
+    .where('task', '=', DELIVER_TASK)
+    .where('status', '=', 'QUEUED')
+    .where(sql`payload->>'deliveryId'`, '=', deliveryId)
+    .execute()
+  await trx
+    .updateTable('webhook_delivery')
+    .set({ next_attempt_at: sql`localtimestamp(0)` })
+    .where('id', '=', deliveryId)
+    .where('status', '=', 'PENDING')
+    .execute()
+  await sql`select pg_notify(${JOB_CHANNEL}, '')`.execute(trx)
 }

@@ -59,7 +59,12 @@ export function registerDelivery(app: FastifyInstance) {
       })
       await withTenant(db, tenantId, (trx) => recordTry(trx, cfg, tenantId, payload, answer))
     },
-    // The POST's own limit, plus room for the log and the outcome's writes.
-    { timeoutMs: cfg.timeoutMs + 30_000 },
+    {
+      // The POST's own limit, plus room for the log and the outcome's writes.
+      timeoutMs: cfg.timeoutMs + 30_000,
+      // Deliveries wait on other parties' servers: in slots of their own, a few per tenant, so a
+      // receiver that hangs stalls neither other tenants' deliveries nor anyone's reports.
+      lane: { name: 'webhooks', concurrency: cfg.concurrency, perTenant: cfg.tenantConcurrency },
+    },
   )
 }

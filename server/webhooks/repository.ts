@@ -41,11 +41,16 @@ const view = (r: Row) => ({
 })
 export type WebhookView = ReturnType<typeof view>
 
-export async function listWebhooks(trx: Trx, page: number, size: number) {
-  const { total } = await trx
+export async function countWebhooks(trx: Trx) {
+  const { n } = await trx
     .selectFrom('webhook')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow()
+  return Number(n)
+}
+
+export async function listWebhooks(trx: Trx, page: number, size: number) {
+  const total = await countWebhooks(trx)
   const rows = await trx
     .selectFrom('webhook')
     .select(visible)
@@ -53,7 +58,7 @@ export async function listWebhooks(trx: Trx, page: number, size: number) {
     .limit(size)
     .offset(page * size)
     .execute()
-  return pageOf(rows.map(view), Number(total), page, size)
+  return pageOf(rows.map(view), total, page, size)
 }
 
 export async function readWebhook(trx: Trx, id: number, lock = false) {

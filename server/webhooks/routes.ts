@@ -48,14 +48,26 @@ export async function webhookRoutes(app: FastifyInstance) {
     '/events/webhook',
     {
       config,
-      schema: { tags, body: { ...webhookBody, required: ['id', 'url', 'events'] }, response: answers.one },
+      schema: {
+        tags,
+        body: { ...webhookBody, required: ['id', 'url', 'events', 'version'] },
+        response: answers.one,
+      },
     },
     (request) => changeWebhook(request, request.body.id!, request.body, cfg),
   )
 
   app.put<{ Params: { id: number }; Body: WebhookInput }>(
     '/events/webhook/:id',
-    { config, schema: { tags, params: idParams, body: webhookBody, response: answers.one } },
+    {
+      config,
+      schema: {
+        tags,
+        params: idParams,
+        body: { ...webhookBody, required: ['url', 'events', 'version'] },
+        response: answers.one,
+      },
+    },
     (request) => changeWebhook(request, request.params.id, request.body, cfg),
   )
 

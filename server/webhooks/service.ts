@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppConfig } from '../config.js'
-import { badRequest, conflict, fieldError, notFound } from '../http/errors.js'
+import { AppError, badRequest, conflict, fieldError, notFound } from '../http/errors.js'
+import { lock } from '../db/locks.js'
 import { webhookTarget } from '../integrations/webhook/target.js'
-import { queueTry } from './attempts.js'
-import { insertWebhook, readWebhook, updateWebhook, type WebhookInput } from './repository.js'
+import { queueTry, sendNow } from './attempts.js'
+import { countWebhooks, insertWebhook, readWebhook, updateWebhook, type WebhookInput } from './repository.js'
 import { onTenantKey } from '../db/tenant-join.js'
 
 /**
@@ -12,7 +13,7 @@ import { onTenantKey } from '../db/tenant-join.js'
  */
 export async function assertWebhookUrl(url: string, cfg: AppConfig['webhooks']) {
   if (!/^https?:\/\//i.test(url)) throw badRequest([fieldError('url', 'webhook.urlInvalid')])
-  if (!(await webhookTarget(url, cfg.allowedHosts)))
+  if (!(await webhookTarget(url, cfg.allowedHosts, cfg.allowedPorts)))
     throw badRequest([fieldError('url', 'webhook.urlNotAllowed')])
 }
 
@@ -20,10 +21,18 @@ export async function createWebhook(request: FastifyRequest, body: WebhookInput,
   if (!body.secret) throw badRequest([fieldError('secret', 'error.required')])
   await assertWebhookUrl(body.url, cfg)
   const secret = body.secret
-  return request.withTenant((trx) => insertWebhook(trx, request.auth.tenantId!, { ...body, secret }))
+  return request.withTenant(async (trx) => {
+    // Counted under the tenant's lock: two parallel creates at the cap make one webhook, not two.
+    await lock(trx, 'tenantQuota', 'webhook')
+    if ((await countWebhooks(trx)) >= cfg.maxPerTenant)
+      throw new AppError(400, 'webhook.tooMany', [fieldError('url', 'webhook.tooMany')], undefined, {
+        limit: cfg.maxPerTenant,
+      })
+    return insertWebhook(trx, request.auth.tenantId!, { ...body, secret })
+  })
 }
 
-/** `version` given and not the stored one: someone saved in between (409, nothing written). */
+/** `version` (required by the schema) not the stored one: someone saved in between (409, nothing written). */
 export async function changeWebhook(
   request: FastifyRequest,
   id: number,
@@ -34,16 +43,16 @@ export async function changeWebhook(
   return request.withTenant(async (trx) => {
     const before = await readWebhook(trx, id, true)
     if (!before) throw notFound()
-    if (body.version !== undefined && body.version !== before.version)
-      throw conflict('error.changedInAnotherSession')
+    if (body.version !== before.version) throw conflict('error.changedInAnotherSession')
     return updateWebhook(trx, id, body)
   })
 }
 
 /**
  * Sends a delivery again by hand (202): the same id, body and X-Eventdesk-Delivery, one more try
- * now; a failed replay is not retried. A delivery still being retried, or of a webhook that is
- * switched off, is refused (409).
+ * now; a failed replay is not retried. A delivery still waiting for its next try is "send now": its
+ * queued try is brought forward (an administrator who fixed the receiver should not wait hours),
+ * and it keeps its retries. A delivery of a webhook that is switched off is refused (409).
  */
 export function replayDelivery(request: FastifyRequest, id: string) {
   return request.withTenant(async (trx) => {
@@ -56,7 +65,10 @@ export function replayDelivery(request: FastifyRequest, id: string) {
       .executeTakeFirst()
     if (!delivery) throw notFound()
     if (!delivery.active) throw conflict('webhook.inactive')
-    if (delivery.status === 'PENDING') throw conflict('webhook.deliveryPending')
+    if (delivery.status === 'PENDING') {
+      await sendNow(trx, id)
+      return { id, status: 'PENDING' as const }
+    }
     await trx
       .updateTable('webhook_delivery')
       .set({ status: 'PENDING', next_attempt_at: null })

@@ -29,6 +29,7 @@ describe(`a webhook delivery survives kill -9 (${testDbKind()})`, () => {
     const env = {
       ...database.env,
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      WEBHOOK_ALLOWED_PORTS: '1024-65535',
       // The second try waits 4 s: long enough to kill the server in between.
       WEBHOOK_RETRY_BASE_MS: '4000',
       JOB_LEASE_MS: '1500',

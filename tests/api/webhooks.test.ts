@@ -22,7 +22,13 @@ describe(`signed webhooks (${testDbKind()})`, () => {
   beforeAll(async () => {
     t = await createTestApp({
       // The test's receiver is on loopback: the operator's opt-in; tries 100, 200, 400 ms apart.
-      configure: (c) => void (c.webhooks = { ...c.webhooks, allowedHosts: ['127.0.0.1'], retryBaseMs: 100 }),
+      configure: (c) =>
+        void (c.webhooks = {
+          ...c.webhooks,
+          allowedHosts: ['127.0.0.1'],
+          allowedPorts: [[32768, 65535]],
+          retryBaseMs: 100,
+        }),
     })
     a = api(t.app)
     demo = (await tenantIds(t.app)).DEMO
@@ -156,6 +162,35 @@ describe(`signed webhooks (${testDbKind()})`, () => {
     await clear(hook.id)
   })
 
+  it('"send now" on a delivery waiting for its retry tries it at once and keeps its retries', async () => {
+    const hook = await register(['event.created'])
+    const retryBase = t.app.config.webhooks.retryBaseMs
+    // The receiver fails once; the next try would wait an hour.
+    t.app.config.webhooks.retryBaseMs = 3_600_000
+    receiver.answers.push(500)
+    try {
+      await a.event(admin, { name: 'Webhook Agora' })
+      const [waiting] = await waitFor(
+        () => deliveries(hook.id),
+        (r) => r[0]?.attempts === 1,
+      )
+      expect(waiting).toMatchObject({ status: 'PENDING', attempts: 1, lastStatus: 500 })
+      const res = await a.call('POST', `/events/webhook/delivery/${waiting.id}/replay`, admin)
+      expect(res.statusCode, res.body).toBe(202)
+      expect(res.json()).toEqual({ id: waiting.id, status: 'PENDING' })
+      const [sent] = await waitFor(
+        () => deliveries(hook.id),
+        (r) => r[0]?.status === 'DELIVERED',
+        10_000,
+      )
+      expect(sent).toMatchObject({ id: waiting.id, status: 'DELIVERED', attempts: 2 })
+      expect(receiver.received).toHaveLength(2)
+    } finally {
+      t.app.config.webhooks.retryBaseMs = retryBase
+    }
+    await clear(hook.id)
+  })
+
   it('refuses private targets unless allowed, at registration and again at delivery', async () => {
     const hook = await register(['event.created'])
     const allowed = t.app.config.webhooks.allowedHosts
@@ -216,6 +251,15 @@ describe(`signed webhooks (${testDbKind()})`, () => {
       version,
     })
     expect(stale.statusCode).toBe(409)
+    // Issue 49: a write without the version it read is refused, not applied over a newer one.
+    for (const url of [`/events/webhook/${id}`, '/events/webhook']) {
+      const blind = await a.call('PUT', url, admin, { id, url: receiver.url, events: ['ticket.sold'] })
+      expect(blind.statusCode, blind.body).toBe(400)
+      expect(blind.json().errors).toContainEqual(
+        expect.objectContaining({ field: 'version', message: 'error.required' }),
+      )
+    }
+    expect((await a.call('GET', `/events/webhook/${id}`, admin)).json().events).toEqual(['event.created'])
     const answers = [
       created.body,
       edited.body,

@@ -961,11 +961,17 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   )
   set(
     'PUT /events/webhook',
-    guarded((f) => ({ url: '/events/webhook', payload: { ...webhook(f).body, id: webhook(f).id } }), 'body'),
+    guarded(
+      (f) => ({ url: '/events/webhook', payload: { ...webhook(f).body, id: webhook(f).id, version: 1 } }),
+      'body',
+    ),
   )
   set(
     'PUT /events/webhook/:id',
-    guarded((f) => ({ url: `/events/webhook/${webhook(f).id}`, payload: webhook(f).body }), 'ids'),
+    guarded(
+      (f) => ({ url: `/events/webhook/${webhook(f).id}`, payload: { ...webhook(f).body, version: 1 } }),
+      'ids',
+    ),
   )
   set(
     'DELETE /events/webhook/:id',

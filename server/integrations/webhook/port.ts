@@ -30,12 +30,16 @@ export interface WebhookAnswer {
  * to the integration log (WEBHOOK) in its own tenant transaction, like the other ports' calls.
  */
 export async function postWebhook(app: FastifyInstance, call: WebhookCall): Promise<WebhookAnswer> {
-  const { timeoutMs, allowedHosts } = app.config.webhooks
+  const { timeoutMs, allowedHosts, allowedPorts } = app.config.webhooks
   const started = performance.now()
-  const target = await webhookTarget(call.url, allowedHosts)
+  const target = await webhookTarget(call.url, allowedHosts, allowedPorts)
   const raw = target
     ? await postJson(target, call.headers, call.body, timeoutMs)
-    : { status: null, error: 'target not allowed (loopback, private or link-local address)' }
+    : {
+        status: null,
+        error:
+          'target not allowed (loopback, private or link-local address, or a port outside WEBHOOK_ALLOWED_PORTS)',
+      }
   const ok = raw.status !== null && raw.status >= 200 && raw.status < 300
   const error = ok ? null : (raw.error ?? `HTTP ${raw.status}`)
   const durationMs = Math.round(performance.now() - started)

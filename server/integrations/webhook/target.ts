@@ -16,6 +16,7 @@ export interface WebhookTarget {
 export async function webhookTarget(
   raw: string,
   allowedHosts: readonly string[],
+  allowedPorts: readonly (readonly [number, number])[],
 ): Promise<WebhookTarget | null> {
   let url: URL
   try {
@@ -26,7 +27,15 @@ export async function webhookTarget(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
   if (url.username || url.password) return null
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1').toLowerCase()
-  if (allowedHosts.includes(host)) return { url, address: null }
+  // An allowed internal host is allowed on its listed ports only: `127.0.0.1` must not also open
+  // the database on 5432 to a tenant's webhook.
+  if (allowedHosts.includes(host)) return allowedPort(url, allowedPorts) ? { url, address: null } : null
   const address = await publicAddressOf(host)
   return address ? { url, address } : null
+}
+
+/** The URL's port (its scheme's default when it names none) is in one of the ranges. */
+export function allowedPort(url: URL, ranges: readonly (readonly [number, number])[]) {
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80))
+  return ranges.some(([from, to]) => port >= from && port <= to)
 }
