@@ -118,13 +118,19 @@ export default function DeliveryLog({ webhook }: { webhook: Webhook }) {
                     <Button size="small" onClick={() => setOpen(open === d.id ? null : d.id)}>
                       {translate('webhook.tries')}
                     </Button>
+                    {/* A delivery waiting for its retry is sent now; a finished one is sent again. */}
                     <Button
                       size="small"
-                      disabled={d.status === 'PENDING' || !webhook.active}
+                      disabled={!webhook.active}
                       onClick={() => void replay(d.id)}
-                      aria-label={translate('webhook.replayOf', { id: d.id })}
+                      aria-label={translate(
+                        d.status === 'PENDING' ? 'webhook.sendNowOf' : 'webhook.replayOf',
+                        {
+                          id: d.id,
+                        },
+                      )}
                     >
-                      {translate('webhook.replay')}
+                      {translate(d.status === 'PENDING' ? 'webhook.sendNow' : 'webhook.replay')}
                     </Button>
                   </TableCell>
                 </TableRow>

@@ -40,7 +40,7 @@ const delivery: Delivery = {
   ],
 }
 
-function backend() {
+function backend(deliveries: Delivery[] = [delivery]) {
   const sent: { method: string; url: string; body: unknown }[] = []
   const hooks = [hook]
   server.use(
@@ -62,7 +62,7 @@ function backend() {
       return HttpResponse.json(made, { status: 201 })
     }),
     route.get('*/events/webhook/:id/deliveries', () =>
-      HttpResponse.json({ content: [delivery], totalElements: 1 }),
+      HttpResponse.json({ content: deliveries, totalElements: deliveries.length }),
     ),
     route.post('*/events/webhook/delivery/:id/replay', ({ params }) => {
       sent.push({ method: 'REPLAY', url: String(params.id), body: null })
@@ -122,5 +122,27 @@ describe('WebhooksPage', () => {
       expect(sent.some((s) => s.method === 'REPLAY' && s.url === delivery.id)).toBe(true),
     )
     expect(await screen.findByText('Entrega reenviada')).toBeTruthy()
+  })
+
+  it('offers "send now" on a delivery waiting for its next try', async () => {
+    const waiting: Delivery = {
+      ...delivery,
+      status: 'PENDING',
+      attempts: 1,
+      lastStatus: 500,
+      nextAttemptAt: '2026-11-21T10:15:00',
+    }
+    const sent = backend([waiting])
+    renderInAdmin(<WebhooksPage />)
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Entregas de https://crm.example.com/eventdesk' }),
+    )
+    const log = await screen.findByRole('table', { name: 'Entregas de https://crm.example.com/eventdesk' })
+    const now = within(log).getByRole('button', { name: `Enviar agora a entrega ${delivery.id}` })
+    expect(now.hasAttribute('disabled')).toBe(false)
+    await userEvent.click(now)
+    await vi.waitFor(() =>
+      expect(sent.some((s) => s.method === 'REPLAY' && s.url === delivery.id)).toBe(true),
+    )
   })
 })
