@@ -4,6 +4,7 @@
  * in their situation's colour, assembly and disassembly as lighter ends, holds with their rank,
  * maintenance, holidays and weekends shaded.
  */
+import { colorOfSituation } from '../../../../common/events/situationColors'
 import { textOn } from '../../events/situations'
 import { lighten, shadeStyle, type Palette } from '../palette'
 import type { Booking, Diary, DiaryEnvironment } from '../types'
@@ -85,7 +86,7 @@ function situationStyles(palette: Palette): Styles {
   return (situation) => {
     let styles = known.get(situation)
     if (!styles) {
-      const color = palette.situations[situation] ?? '#9e9e9e'
+      const color = colorOfSituation(palette.situations, situation)
       const light = lighten(color, 0.6)
       styles = {
         booking: `background-color:${color};border-color:${color};color:${textOn(color)}`,
