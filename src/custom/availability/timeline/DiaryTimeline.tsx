@@ -7,7 +7,7 @@ import { DataSet } from 'vis-data/esnext'
 import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
 import './diary.css'
-import { axisFormat } from './axisLabels'
+import { axisFormat, NARROW_AXIS_PX } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
 import type { TimelineGroup, TimelineItem } from './diaryItems'
 import { holdReads } from '../dragHold'
@@ -83,6 +83,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
   })
 
   useEffect(() => {
+    let narrow = box.current!.clientWidth > 0 && box.current!.clientWidth < NARROW_AXIS_PX
     const options: TimelineOptions = {
       start: props.start,
       end: props.end,
@@ -100,7 +101,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       zoomMax: 86_400_000 * 120,
       groupOrder: 'order',
       // Axis labels through Intl in the person's language (vis-timeline's moment carries no locales here).
-      format: axisFormat(props.locale) as TimelineOptions['format'],
+      format: axisFormat(props.locale, narrow) as TimelineOptions['format'],
       editable: {
         add: props.editable,
         updateTime: props.editable,
@@ -181,6 +182,17 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     if (props.editable) resizeOnHover(t, (id) => data.current.items.get(id)?.bookingId !== undefined)
     measureOncePerKind(t)
     const unsmooth = smoothWheel(box.current!)
+    // The axis follows the diary's width (a phone turned, a drawer opened): short labels when narrow.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            const now = entry.contentRect.width > 0 && entry.contentRect.width < NARROW_AXIS_PX
+            if (now === narrow) return
+            narrow = now
+            t.setOptions({ format: axisFormat(latest.current.locale, now) as TimelineOptions['format'] })
+          })
+    resized?.observe(box.current!)
     // vis-timeline shows itself (and redraws on pans) only after a redraw that follows its first
     // `rangechanged`, which it sends 200 ms after the last window change. When every item was
     // already drawn by then, no redraw came, and the diary stayed hidden and deaf to the mouse
@@ -235,6 +247,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       dragging?.()
       clearTimeout(timer)
       unsmooth()
+      resized?.disconnect()
       t.destroy()
       timeline.current = null
     }
