@@ -177,19 +177,25 @@ export function diaryItems(
   const items: TimelineItem[] = []
   for (const b of diary.bookings)
     if (shown.has(b.environment.id)) items.push(...bookingItems(b, styles, options, texts))
+  // Maintenance is drawn as an item of its room's row, like a booking, hatched (diary.css) so it
+  // tells apart without its colour, and named. A background item of a row was drawn ~400 px
+  // below the row, and in none at the month zoom (issue 49): a drop was refused for a block
+  // nobody could see.
   for (const m of diary.maintenances) {
     if (!shown.has(m.environment.id)) continue
     const color = m.type === 'BLOCK' ? palette.maintenanceBlock : palette.houseUse
+    const [start, end] = [parseWire(m.start), parseWire(m.end)]
+    const label = texts.maintenance(m.type)
     items.push({
       id: `m:${m.id}`,
       group: m.environment.id,
-      start: parseWire(m.start),
-      end: parseWire(m.end),
-      content: escapeHtml(texts.maintenance(m.type)),
-      title: escapeHtml(texts.maintenance(m.type)),
-      type: 'background',
+      start,
+      end,
+      content: escapeHtml(label),
+      title: escapeHtml(`${label} ${texts.time(start)}–${texts.time(end)}`),
       style: shadeStyle(color, 0.35),
       className: `diary-maintenance diary-maintenance-${m.type}`,
+      editable: false,
     })
   }
   for (const h of diary.holidays) {
