@@ -57,9 +57,11 @@ describe('diary drag guards and maintenance rows', () => {
     const rowBefore = (await below.boundingBox())!.y
     const day = (await item.boundingBox())!.width / 0.25 // 10:00–16:00 is a quarter of a day
     const from = await middle(item)
+    // The same element throughout: under the refusal its label is the reason, not the name.
+    const lifted = (await item.elementHandle())!
     let during = { text: '', row: 0 }
     await drag(page, from, { x: from.x + 3 * day, y: from.y }, async () => {
-      during = { text: (await item.textContent()) ?? '', row: (await below.boundingBox())!.y }
+      during = { text: (await lifted.textContent()) ?? '', row: (await below.boundingBox())!.y }
     })
     expect(during.text).toContain('Fora das datas do evento')
     expect(during.row).toBe(rowBefore)
