@@ -33,6 +33,9 @@ export const availabilityAnswers = {
           dailyRate: s.maybe('number'),
           situation: s.text,
           eventVersion: s.integer,
+          // The event's dates (null for an event the reader may not see): a move stays within them.
+          eventStart: s.maybe('string'),
+          eventEnd: s.maybe('string'),
           environment: idOnly,
           start: s.moment,
           end: s.moment,

@@ -77,6 +77,9 @@ export async function diaryJson(trx: Trx, ask: DiaryAsk, reader: DiaryReader) {
           'dailyRate', case when ${sees} then (ee.data->>'dailyRate')::float8 end,
           'situation', e.situation,
           'eventVersion', e.version,
+          -- The event's dates bound a move (outsideEvent): the diary says so while dragging.
+          'eventStart', case when ${sees} then ${wire(ref('e.start_date'))} end,
+          'eventEnd', case when ${sees} then ${wire(ref('e.end_date'))} end,
           'environment', json_build_object('id', ee.environment_id),
           'start', ${wire(ref('ee.start_date_hour'))},
           'end', ${wire(ref('ee.end_date_hour'))},

@@ -1,3 +1,4 @@
+import { DEFAULT_SITUATION_COLORS } from '../../common/events/situationColors.js'
 import { bool, color, num, oneOf, situations, text, type Entry } from './entry.js'
 
 /**
@@ -20,17 +21,17 @@ const customerSituations = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'E
 
 export const catalogue = [
   // GENERAL: colours of situations and calendar marks, and the document sequence.
-  color('NEGOTIATION_COLOR', '#ff9800'),
-  color('CONFIRMED_COLOR', '#4caf50'),
-  color('CANCELED_COLOR', '#f44336'),
-  color('IN_PROGRESS_COLOR', '#2196f3'),
-  color('END_COLOR', '#607d8b'),
-  color('WAIT_LIST_COLOR', '#9c27b0'),
+  color('NEGOTIATION_COLOR', DEFAULT_SITUATION_COLORS.NEGOTIATION),
+  color('CONFIRMED_COLOR', DEFAULT_SITUATION_COLORS.CONFIRMED),
+  color('CANCELED_COLOR', DEFAULT_SITUATION_COLORS.CANCELED),
+  color('IN_PROGRESS_COLOR', DEFAULT_SITUATION_COLORS.IN_PROGRESS),
+  color('END_COLOR', DEFAULT_SITUATION_COLORS.END),
+  color('WAIT_LIST_COLOR', DEFAULT_SITUATION_COLORS.WAIT_LIST),
   color('HOLIDAY_COLOR', '#e91e63'),
   color('WEEKEND_COLOR', '#eeeeee'),
-  color('RELEASED_FOR_CLOSING_COLOR', '#009688'),
-  color('NEW_COLOR', '#00bcd4'),
-  color('REOPEN_COLOR', '#795548'),
+  color('RELEASED_FOR_CLOSING_COLOR', DEFAULT_SITUATION_COLORS.RELEASED_FOR_CLOSING),
+  color('NEW_COLOR', DEFAULT_SITUATION_COLORS.NEW),
+  color('REOPEN_COLOR', DEFAULT_SITUATION_COLORS.REOPEN),
   color('MAINTENANCE_BLOCK_COLOR', '#424242'),
   color('HOUSE_USE_COLOR', '#8bc34a'),
   color('TECHNICAL_VISIT_COLOR', '#ffc107'),

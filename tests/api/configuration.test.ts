@@ -52,7 +52,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
       foodAndBeverageTax: 0,
       useKanban: false,
       kanbanSituations: ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS'],
-      negotiationColor: '#ff9800',
+      negotiationColor: '#e69f00',
       documentSequence: 1,
     })
     const rows = await withTenant(t.database.db, ids.get('FRESH')!, (trx) =>
@@ -66,7 +66,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
     expect(res.statusCode).toBe(200)
     const list = byName(res.json())
     expect(list.NEGOTIATION_COLOR).toMatchObject({
-      value: '#ff9800',
+      value: '#e69f00',
       type: 'GENERAL',
       group: 'colors',
       kind: 'color',

@@ -104,6 +104,8 @@ describe(`the diary read, whole (${testDbKind()})`, () => {
         dailyRate: 1234.5,
         situation: 'NEW',
         eventVersion: event.version,
+        eventStart: at(day, 8),
+        eventEnd: at(day + 1, 18),
         environment: { id: f.roomA.id },
         start: at(day, 9),
         end: at(day, 17),
@@ -133,6 +135,8 @@ describe(`the diary read, whole (${testDbKind()})`, () => {
       eventId: e.id,
       eventName: null,
       dailyRate: null,
+      eventStart: null,
+      eventEnd: null,
       environment: { id: f.roomA.id },
     })
   })

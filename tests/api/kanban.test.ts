@@ -89,7 +89,7 @@ describe(`kanban board (${testDbKind()})`, () => {
     expect(first.page.totalElements).toBe(24)
     expect(first.page.content).toHaveLength(20)
     expect(first.page.totalPages).toBe(2)
-    expect(first.page.content[0]).toMatchObject({ situation: 'NEW', situationColor: '#00bcd4' })
+    expect(first.page.content[0]).toMatchObject({ situation: 'NEW', situationColor: '#56b4e9' })
     const next = await a.call('GET', `/events/kanban/${first.status.id}?page=1&search=${marker}`, admin)
     expect(next.json()).toMatchObject({ number: 1, numberOfElements: 4, totalElements: 24 })
     const seen = [...first.page.content, ...next.json().content].map((c: Card) => c.id)

@@ -54,6 +54,9 @@ export interface Booking {
   blocking: boolean
   /** Null for a blocking booking; 1, 2, 3… for holds. */
   holdRank: number | null
+  /** The event's dates (null for an event the person may not see): a move stays within them. */
+  eventStart?: string | null
+  eventEnd?: string | null
   /** The event's version, which a move or a rank change sends. */
   eventVersion?: number
   /** The agreed daily rate; null for an event the person may not see. */

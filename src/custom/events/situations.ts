@@ -5,19 +5,10 @@
  * AA's 4.5:1, which near-black does not on mid tones such as the default blue-grey of END).
  */
 import type { Situation } from '../../../common/events/situations'
+import { DEFAULT_SITUATION_COLORS } from '../../../common/events/situationColors'
 
-/** Same defaults as the configuration catalogue (server/configuration/catalogue.ts). */
-export const FALLBACK_COLORS: Record<Situation, string> = {
-  NEW: '#00bcd4',
-  NEGOTIATION: '#ff9800',
-  CONFIRMED: '#4caf50',
-  IN_PROGRESS: '#2196f3',
-  RELEASED_FOR_CLOSING: '#009688',
-  END: '#607d8b',
-  REOPEN: '#795548',
-  WAIT_LIST: '#9c27b0',
-  CANCELED: '#f44336',
-}
+/** The defaults when the configuration gives none (the one list: common/events/situationColors.ts). */
+export const FALLBACK_COLORS: Record<Situation, string> = DEFAULT_SITUATION_COLORS
 
 export const situationKey = (s: string) => `events.situations.${s}`
 export const priorityKey = (p: string) => `events.priorities.${p}`

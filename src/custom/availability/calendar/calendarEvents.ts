@@ -6,6 +6,7 @@
  */
 
 import { type Situation } from '../../../../common/events/situations'
+import { colorOfSituation } from '../../../../common/events/situationColors'
 import { textOn } from '../../events/situations'
 import type { Palette } from '../palette'
 import type { CalendarEntry, Holiday } from '../types'
@@ -56,7 +57,7 @@ export function calendarEvents(
       if (seen.has(e.id)) continue
       seen.add(e.id)
     }
-    const color = palette.situations[e.situation] ?? '#9e9e9e'
+    const color = colorOfSituation(palette.situations, e.situation)
     out.push({
       id: `${e.id}:${e.environment?.id ?? ''}`,
       title: e.name ?? hidden,

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react'
-import { useLocaleState, useTranslate } from 'react-admin'
+import { useLocaleState, useNotify, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
@@ -14,7 +14,8 @@ import { usePalette } from '../palette'
 import BookingDialog from './BookingDialog'
 import DiaryList from './DiaryList'
 import { diaryItems, type DiaryOptions } from './diaryItems'
-import { dropConflict } from './dropConflict'
+import { showDate } from '../../../resources/format'
+import { certain, dropConflict, type DropConflict } from './dropConflict'
 import { useBookingActions } from './useBookingActions'
 import { useDiary } from './useDiary'
 
@@ -43,6 +44,7 @@ export interface DiaryBoardProps {
  */
 export default function DiaryBoard(props: DiaryBoardProps) {
   const translate = useTranslate()
+  const notify = useNotify()
   const [locale] = useLocaleState()
   const palette = usePalette()
   const diary = useDiary(props.start, props.end, props.situations, props.environments)
@@ -72,6 +74,19 @@ export default function DiaryBoard(props: DiaryBoardProps) {
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [diary.data, palette, props.options, locale, translate])
+
+  /** A drop conflict in words, said on the dragged booking (and, when certain, as the refusal). */
+  const conflictText = (found: DropConflict) =>
+    found.kind === 'OUTSIDE_EVENT'
+      ? translate('availability.timeline.conflictOutsideEvent', {
+          start: showDate(found.eventStart, true),
+          end: showDate(found.eventEnd, true),
+        })
+      : found.kind === 'MAINTENANCE'
+        ? translate('availability.timeline.conflictMaintenance')
+        : translate('availability.timeline.conflictBooking', {
+            event: found.eventName ?? translate('availability.hidden'),
+          })
 
   if (diary.isPending) return <CircularProgress aria-label={translate('ra.page.loading')} />
   if (diary.isError) return <Alert severity="error">{errorMessage(diary.error, translate)}</Alert>
@@ -124,13 +139,9 @@ export default function DiaryBoard(props: DiaryBoardProps) {
           onCreate={actions.onCreate}
           conflict={(booking, room, start, end) => {
             const found = dropConflict(data, booking, room, start, end)
-            if (!found) return null
-            return found.kind === 'MAINTENANCE'
-              ? translate('availability.timeline.conflictMaintenance')
-              : translate('availability.timeline.conflictBooking', {
-                  event: found.eventName ?? translate('availability.hidden'),
-                })
+            return found ? { text: conflictText(found), certain: certain(found) } : null
           }}
+          onRefused={(reason) => notify(reason, { type: 'warning' })}
         />
       )}
       {actions.dialog ? (

@@ -7,9 +7,10 @@ import { DataSet } from 'vis-data/esnext'
 import { Timeline, type TimelineOptions } from 'vis-timeline/esnext'
 import 'vis-timeline/styles/vis-timeline-graph2d.min.css'
 import './diary.css'
-import { axisFormat } from './axisLabels'
+import { axisFormat, NARROW_AXIS_PX } from './axisLabels'
 import { droppedPeriod } from './dragTimes'
-import type { TimelineGroup, TimelineItem } from './diaryItems'
+import { escapeHtml, type TimelineGroup, type TimelineItem } from './diaryItems'
+import { keepRowHeightsWhileDragging, outsideRows } from './dragGuard'
 import { holdReads } from '../dragHold'
 import { useDiaryDraw } from './useDiaryDraw'
 import { measureOncePerKind } from './visMeasure'
@@ -28,10 +29,20 @@ export interface DiaryTimelineProps {
   onOpen: (bookingId: number) => void
   /** Resolves true when the server took the move; false puts the item back. */
   onMove: (bookingId: number, group: number, start: Date, end: Date) => Promise<boolean>
-  /** What the dragged booking would run into where it is now (dropConflict.ts), said on the item. */
-  conflict?: (bookingId: number, group: number, start: Date, end: Date) => string | null
+  /**
+   * What the dragged booking would run into where it is now (dropConflict.ts), said on the item
+   * while dragging; a `certain` one (outside the event, maintenance) refuses the drop on the spot.
+   */
+  conflict?: (bookingId: number, group: number, start: Date, end: Date) => DropRefusal | null
+  /** A drop refused on the spot: the reason is said (no dialog, no call). */
+  onRefused?: (reason: string) => void
   /** Double-click on a room (a point) or Ctrl/⌘-drag on empty space (a period). */
   onCreate: (group: number, start: Date, end?: Date) => void
+}
+
+export interface DropRefusal {
+  text: string
+  certain: boolean
 }
 
 const DEBOUNCE_MS = 300
@@ -76,6 +87,25 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     return w && width ? (w.end.getTime() - w.start.getTime()) / width : 0
   }
   const data = useRef({ groups: new DataSet<TimelineGroup>(), items: new DataSet<TimelineItem>() })
+  /** Where the pointer is during a drag (vis-timeline's move callbacks are not told). */
+  const pointerY = useRef<number | null>(null)
+  /** Whether the pointer is outside every row: a drop there puts the booking back. */
+  const offRows = () => {
+    const y = pointerY.current
+    const panel = box.current?.querySelector('.vis-panel.vis-center')?.getBoundingClientRect()
+    const rows = box.current?.querySelector('.vis-panel.vis-center .vis-foreground')?.getBoundingClientRect()
+    return y !== null && panel !== undefined && rows !== undefined && outsideRows(y, panel, rows.bottom)
+  }
+  /** The dragged booking's conflict where it is now, if any. */
+  const clashOf = (item: { group?: unknown; start: unknown; end?: unknown }, booking: number) =>
+    item.group === undefined
+      ? null
+      : (latest.current.conflict?.(
+          booking,
+          Number(item.group),
+          new Date(item.start as Date),
+          new Date((item.end ?? item.start) as Date),
+        ) ?? null)
   // The latest callbacks, read by handlers registered once.
   const latest = useRef(props)
   useLayoutEffect(() => {
@@ -83,6 +113,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
   })
 
   useEffect(() => {
+    let narrow = box.current!.clientWidth > 0 && box.current!.clientWidth < NARROW_AXIS_PX
     const options: TimelineOptions = {
       start: props.start,
       end: props.end,
@@ -100,7 +131,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       zoomMax: 86_400_000 * 120,
       groupOrder: 'order',
       // Axis labels through Intl in the person's language (vis-timeline's moment carries no locales here).
-      format: axisFormat(props.locale) as TimelineOptions['format'],
+      format: axisFormat(props.locale, narrow) as TimelineOptions['format'],
       editable: {
         add: props.editable,
         updateTime: props.editable,
@@ -119,6 +150,8 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       onMove: (item, callback) => {
         const booking = (item as TimelineItem).bookingId
         if (booking === undefined) return callback(null)
+        // Dropped outside every row (below the visible ones): back to its place, nothing asked.
+        if (offRows()) return callback(null)
         const moved = {
           group: Number(item.group),
           start: new Date(item.start),
@@ -133,31 +166,37 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
               msPerPx(),
             )
           : moved
+        // A drop the diary knows is refused (outside the event, maintenance) goes back at once,
+        // saying why, rather than through the move dialog to the server's refusal.
+        const clash = clashOf({ group: moved.group, start, end }, booking)
+        if (clash?.certain) {
+          callback(null)
+          latest.current.onRefused?.(clash.text)
+          return
+        }
         // Re-reads wait until the move is answered and drawn (dragHold.ts).
         const release = holdReads()
+        // The drawn label and class, not the drag's conflict marks.
+        const looks = drawn ? { content: drawn.content, className: drawn.className, title: drawn.title } : {}
         void latest.current
           .onMove(booking, moved.group, start, end)
-          .then((ok) => callback(ok ? { ...item, start, end } : null))
+          .then((ok) => callback(ok ? { ...item, ...looks, start, end } : null))
           .finally(release)
       },
-      // While dragging, a slot that is taken or under maintenance shows as such before the drop.
+      // While dragging, a slot that is taken, under maintenance or outside the event shows as
+      // refused before the drop, the reason written on the booking itself (a title would not show
+      // under a drag). Outside every row the booking is drawn back in its place.
       onMoving: (item, callback) => {
         const booking = (item as TimelineItem).bookingId
         const drawn = data.current.items.get(String(item.id))
-        const clash =
-          booking === undefined || item.group === undefined
-            ? null
-            : (latest.current.conflict?.(
-                booking,
-                Number(item.group),
-                new Date(item.start),
-                new Date(item.end ?? item.start),
-              ) ?? null)
+        if (drawn && offRows()) return callback({ ...item, ...drawn } as never)
+        const clash = booking === undefined ? null : clashOf(item, booking)
         const base = drawn?.className ?? ''
         callback({
           ...item,
           className: clash ? `${base} diary-conflict` : base,
-          title: clash ?? drawn?.title,
+          content: clash ? escapeHtml(clash.text) : drawn?.content,
+          title: clash ? escapeHtml(clash.text) : drawn?.title,
         } as never)
       },
       onAdd: (item, callback) => {
@@ -178,9 +217,21 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
       performance.mark('diary:drawn', { detail: { items: data.current.items.length } })
     })
     allowVerticalDrags(t)
+    keepRowHeightsWhileDragging(t)
     if (props.editable) resizeOnHover(t, (id) => data.current.items.get(id)?.bookingId !== undefined)
     measureOncePerKind(t)
     const unsmooth = smoothWheel(box.current!)
+    // The axis follows the diary's width (a phone turned, a drawer opened): short labels when narrow.
+    const resized =
+      typeof ResizeObserver === 'undefined'
+        ? undefined
+        : new ResizeObserver(([entry]) => {
+            const now = entry.contentRect.width > 0 && entry.contentRect.width < NARROW_AXIS_PX
+            if (now === narrow) return
+            narrow = now
+            t.setOptions({ format: axisFormat(latest.current.locale, now) as TimelineOptions['format'] })
+          })
+    resized?.observe(box.current!)
     // vis-timeline shows itself (and redraws on pans) only after a redraw that follows its first
     // `rangechanged`, which it sends 200 ms after the last window change. When every item was
     // already drawn by then, no redraw came, and the diary stayed hidden and deaf to the mouse
@@ -203,14 +254,19 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     // A press on a booking may start a drag: the diary's re-reads wait until the pointer is up
     // (and the drop's move holds them on until it is answered), so a push never redraws under it.
     let dragging: (() => void) | null = null
-    const letGo = () => {
+    const letGo = (e: PointerEvent) => {
+      if (dragging) pointerY.current = e.clientY
       const release = dragging
       dragging = null
       // After vis-timeline's own pointerup has handed the drop to onMove, which holds on.
       if (release) setTimeout(release, 0)
     }
+    const follow = (e: PointerEvent) => {
+      if (dragging) pointerY.current = e.clientY
+    }
     const press = (e: PointerEvent) => {
       pressed = { x: e.clientX, y: e.clientY }
+      pointerY.current = e.clientY
       if (latest.current.editable && e.target instanceof Element && e.target.closest('.vis-item')) {
         dragging?.()
         dragging = holdReads()
@@ -219,6 +275,7 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     box.current!.addEventListener('pointerdown', press, true)
     // Captured: the timeline's own gesture handlers may stop the event on its way up.
     window.addEventListener('pointerup', letGo, true)
+    window.addEventListener('pointermove', follow, { capture: true, passive: true })
     window.addEventListener('pointercancel', letGo, true)
     t.on('click', (p: { item?: string | number | null; event?: MouseEvent }) => {
       if (p.item === null || p.item === undefined) return
@@ -231,10 +288,12 @@ export default function DiaryTimeline(props: DiaryTimelineProps) {
     return () => {
       root.removeEventListener('pointerdown', press, true)
       window.removeEventListener('pointerup', letGo, true)
+      window.removeEventListener('pointermove', follow, true)
       window.removeEventListener('pointercancel', letGo, true)
       dragging?.()
       clearTimeout(timer)
       unsmooth()
+      resized?.disconnect()
       t.destroy()
       timeline.current = null
     }

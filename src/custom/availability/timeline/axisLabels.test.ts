@@ -14,3 +14,17 @@ describe('timeline axis labels', () => {
     expect(axisFormat('pt-BR').majorLabels(day, 'year')).toBe('')
   })
 })
+
+describe('timeline axis labels on a narrow diary (issue 49: "2026" and "." at 390 px)', () => {
+  const day = new Date('2026-12-25T14:30:00')
+  const scales = ['minute', 'hour', 'weekday', 'day', 'week', 'month', 'year']
+  it.each(['pt-BR', 'es', 'en-US'])('%s: minor labels of at most 5 characters, major of at most 12', (l) => {
+    const axis = axisFormat(l, true)
+    for (const scale of scales) {
+      expect(axis.minorLabels(day, scale).length, scale).toBeLessThanOrEqual(5)
+      expect(axis.majorLabels(day, scale).length, scale).toBeLessThanOrEqual(12)
+    }
+    expect(axisFormat('pt-BR', true).minorLabels(day, 'weekday')).toBe('25')
+    expect(axisFormat('pt-BR', true).majorLabels(day, 'day')).toBe('dez. de 2026')
+  })
+})

@@ -35,7 +35,35 @@ const MAJOR: Record<Scale, Intl.DateTimeFormatOptions | null> = {
   year: null,
 }
 
-export function axisFormat(locale: string) {
+/**
+ * On a narrow diary (a phone, 390 px) a week spans ~250 px: the long labels ("qua., 25",
+ * "dezembro de 2026") were cut to "2026" and "." by vis-timeline's fixed-width label boxes. There
+ * the minor labels are numbers ("25", "25/11") and the major ones short ("dez. de 2026").
+ */
+const NARROW_MINOR: Record<Scale, Intl.DateTimeFormatOptions> = {
+  ...MINOR,
+  // A 24-hour clock in every language: "2:30 PM" takes a label box and a half.
+  minute: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  hour: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  weekday: { day: 'numeric' },
+  week: { day: 'numeric', month: 'numeric' },
+}
+
+const NARROW_MAJOR: Record<Scale, Intl.DateTimeFormatOptions | null> = {
+  ...MAJOR,
+  second: { day: 'numeric', month: 'short' },
+  minute: { day: 'numeric', month: 'short' },
+  hour: { day: 'numeric', month: 'short' },
+  weekday: { month: 'short', year: 'numeric' },
+  day: { month: 'short', year: 'numeric' },
+  week: { month: 'short', year: 'numeric' },
+}
+
+/** Below this width (the diary's own box) the axis takes the narrow labels. */
+export const NARROW_AXIS_PX = 600
+
+export function axisFormat(locale: string, narrow = false) {
+  const [minor, major] = narrow ? [NARROW_MINOR, NARROW_MAJOR] : [MINOR, MAJOR]
   const cache = new Map<string, Intl.DateTimeFormat>()
   const fmt = (options: Intl.DateTimeFormatOptions) => {
     const key = JSON.stringify(options)
@@ -44,9 +72,9 @@ export function axisFormat(locale: string) {
   }
   return {
     minorLabels: (date: unknown, scale: string) =>
-      fmt(MINOR[scale as Scale] ?? MINOR.day).format(asDate(date)),
+      fmt(minor[scale as Scale] ?? minor.day).format(asDate(date)),
     majorLabels: (date: unknown, scale: string) => {
-      const options = MAJOR[scale as Scale]
+      const options = major[scale as Scale]
       return options ? fmt(options).format(asDate(date)) : ''
     },
   }

@@ -111,11 +111,17 @@ describe('diary → timeline', () => {
 
   it('shades maintenance on its room, holidays and weekends across all rooms', () => {
     const { items } = diaryItems(diary, window, palette, options, texts)
-    expect(items.find((i) => i.id === 'm:7')).toMatchObject({
+    // An item of its room's row (not a background band, drawn outside the grid: issue 49), named,
+    // hatched by its class, and not draggable.
+    const block = items.find((i) => i.id === 'm:7')!
+    expect(block).toMatchObject({
       group: 3,
-      type: 'background',
       content: 'Bloqueio',
+      className: 'diary-maintenance diary-maintenance-BLOCK',
+      editable: false,
     })
+    expect(block.type).toBeUndefined()
+    expect(block.title).toMatch(/^Bloqueio /)
     expect(items.find((i) => i.id === 'h:2026-11-20')).toMatchObject({
       type: 'background',
       content: 'Consciência Negra',

@@ -4,6 +4,7 @@
  * in their situation's colour, assembly and disassembly as lighter ends, holds with their rank,
  * maintenance, holidays and weekends shaded.
  */
+import { colorOfSituation } from '../../../../common/events/situationColors'
 import { textOn } from '../../events/situations'
 import { lighten, shadeStyle, type Palette } from '../palette'
 import type { Booking, Diary, DiaryEnvironment } from '../types'
@@ -85,7 +86,7 @@ function situationStyles(palette: Palette): Styles {
   return (situation) => {
     let styles = known.get(situation)
     if (!styles) {
-      const color = palette.situations[situation] ?? '#9e9e9e'
+      const color = colorOfSituation(palette.situations, situation)
       const light = lighten(color, 0.6)
       styles = {
         booking: `background-color:${color};border-color:${color};color:${textOn(color)}`,
@@ -176,19 +177,25 @@ export function diaryItems(
   const items: TimelineItem[] = []
   for (const b of diary.bookings)
     if (shown.has(b.environment.id)) items.push(...bookingItems(b, styles, options, texts))
+  // Maintenance is drawn as an item of its room's row, like a booking, hatched (diary.css) so it
+  // tells apart without its colour, and named. A background item of a row was drawn ~400 px
+  // below the row, and in none at the month zoom (issue 49): a drop was refused for a block
+  // nobody could see.
   for (const m of diary.maintenances) {
     if (!shown.has(m.environment.id)) continue
     const color = m.type === 'BLOCK' ? palette.maintenanceBlock : palette.houseUse
+    const [start, end] = [parseWire(m.start), parseWire(m.end)]
+    const label = texts.maintenance(m.type)
     items.push({
       id: `m:${m.id}`,
       group: m.environment.id,
-      start: parseWire(m.start),
-      end: parseWire(m.end),
-      content: escapeHtml(texts.maintenance(m.type)),
-      title: escapeHtml(texts.maintenance(m.type)),
-      type: 'background',
+      start,
+      end,
+      content: escapeHtml(label),
+      title: escapeHtml(`${label} ${texts.time(start)}–${texts.time(end)}`),
       style: shadeStyle(color, 0.35),
       className: `diary-maintenance diary-maintenance-${m.type}`,
+      editable: false,
     })
   }
   for (const h of diary.holidays) {

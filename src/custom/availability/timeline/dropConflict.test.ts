@@ -79,4 +79,25 @@ describe('dropConflict', () => {
     expect(dropConflict(diary, 3, 1, at(2, 10), at(2, 16))).toBeNull()
     expect(dropConflict(diary, 1, 1, at(2, 11), at(2, 17))).toBeNull()
   })
+
+  it('a booking dropped outside its event, set-up included, is refused for that (issue 49)', () => {
+    // Event of booking 1 runs on day 2 from 08:00 to 18:00 (its set-up fills it).
+    const held: Diary = {
+      ...diary,
+      bookings: diary.bookings.map((b) =>
+        b.id === 1 ? { ...b, eventStart: '2026-12-02T08:00:00', eventEnd: '2026-12-02T18:00:00' } : b,
+      ),
+    }
+    const outside = {
+      kind: 'OUTSIDE_EVENT',
+      eventStart: '2026-12-02T08:00:00',
+      eventEnd: '2026-12-02T18:00:00',
+    }
+    expect(dropConflict(held, 1, 1, at(3, 10), at(3, 16))).toEqual(outside)
+    // An hour later: the disassembly would end at 19:00, after the event.
+    expect(dropConflict(held, 1, 1, at(2, 11), at(2, 17))).toEqual(outside)
+    expect(dropConflict(held, 1, 2, at(2, 10), at(2, 16))).toBeNull()
+    // A hidden event's dates are not known: the server decides.
+    expect(dropConflict(diary, 1, 1, at(3, 10), at(3, 16))).toBeNull()
+  })
 })

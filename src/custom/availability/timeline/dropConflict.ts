@@ -11,14 +11,22 @@ function sharing(diary: Diary, room: number): Set<number> {
   return out
 }
 
-export type DropConflict = { kind: 'BOOKING'; eventName: string | null } | { kind: 'MAINTENANCE' }
+export type DropConflict =
+  | { kind: 'BOOKING'; eventName: string | null }
+  | { kind: 'MAINTENANCE' }
+  | { kind: 'OUTSIDE_EVENT'; eventStart: string; eventEnd: string }
+
+/** Conflicts the diary knows for certain: the drop is refused on the spot (no dialog, no call). */
+export const certain = (c: DropConflict | null) => c !== null && c.kind !== 'BOOKING'
 
 /**
  * What a dragged booking would run into where it is now, from what the diary already holds
  * (issue 36, "conflicts before the drop"): a room under a maintenance block refuses any booking;
  * a booking that blocks is refused where another blocking booking occupies the room (set-up
  * included, shifted with the drag). A hold may sit behind a blocking booking — it is ranked, not
- * refused — so it meets only maintenance. The server still decides on the drop.
+ * refused — so it meets only maintenance. Whatever the booking occupies (set-up included) stays
+ * within its event's dates (the server's itemOutsideEvent: a drop on another day was refused only
+ * after the move dialog, issue 49). The server still decides on a drop onto another booking.
  */
 export function dropConflict(
   diary: Diary,
@@ -33,6 +41,12 @@ export function dropConflict(
   const stretch = end.getTime() - parseWire(moving.end).getTime()
   const from = parseWire(moving.occupiedStart).getTime() + shift
   const to = parseWire(moving.occupiedEnd).getTime() + stretch
+  const { eventStart, eventEnd } = moving
+  if (eventStart && eventEnd) {
+    const [first, last] = [parseWire(eventStart).getTime(), parseWire(eventEnd).getTime()]
+    if (Math.min(from, start.getTime()) < first || Math.max(to, end.getTime()) > last)
+      return { kind: 'OUTSIDE_EVENT', eventStart, eventEnd }
+  }
   const rooms = sharing(diary, room)
   const overlaps = (s: string, e: string) => parseWire(s).getTime() < to && parseWire(e).getTime() > from
   if (
