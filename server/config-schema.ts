@@ -42,6 +42,7 @@ export const envSchema = {
     JOB_BACKOFF_MAX_MS: { type: 'integer', minimum: 1, default: 10 * 60_000 },
     JOB_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15 * 60_000 },
     MAIL_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
+    CALENDAR_FEEDS_PER_PERSON: { type: 'integer', minimum: 1, default: 20 },
     WEBHOOK_ALLOWED_HOSTS: { type: 'string', default: '' },
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10_000 },
     // 8 tries, the n-th retry after base * 2^(n-1): 127 bases, about a day with the default.

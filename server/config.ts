@@ -51,6 +51,8 @@ export interface AppConfig {
   }
   /** Connection, greeting and socket timeout of one SMTP delivery (mail.send job). */
   mailTimeoutMs: number
+  /** Live calendar feeds one person may hold (CALENDAR_FEEDS_PER_PERSON). */
+  calendarFeedsPerPerson: number
   /** Outgoing webhooks (server/webhooks/); tests shrink the back-off. */
   webhooks: {
     /** Hosts (names or addresses) a webhook may target even on a loopback or private address. */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: v.JOB_TIMEOUT_MS,
     },
     mailTimeoutMs: v.MAIL_TIMEOUT_MS,
+    calendarFeedsPerPerson: v.CALENDAR_FEEDS_PER_PERSON,
     webhooks: {
       allowedHosts: v.WEBHOOK_ALLOWED_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())

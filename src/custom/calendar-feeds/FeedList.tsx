@@ -10,8 +10,11 @@ import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvid
 
 const day = (wire: string) => `${wire.slice(8, 10)}/${wire.slice(5, 7)}/${wire.slice(0, 4)}`
 
-/** The person's feeds, each with its revoke; `reload` changes when a feed was just made. */
-export default function FeedList({ reload }: { reload: number }) {
+/**
+ * The person's feeds by the names they gave them, each with what it follows and its revoke;
+ * `reload` changes when a feed was just made, `onLoad` hears the list read.
+ */
+export default function FeedList({ reload, onLoad }: { reload: number; onLoad?: (feeds: Feed[]) => void }) {
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const locale = useLocale()
@@ -24,10 +27,15 @@ export default function FeedList({ reload }: { reload: number }) {
   useEffect(() => {
     const abort = new AbortController()
     dataProvider.listFeeds(locale, abort.signal).then(
-      (page) => setFeeds(page.content),
+      (page) => {
+        setFeeds(page.content)
+        onLoad?.(page.content)
+      },
       () => abort.signal.aborted || setFeeds([]),
     )
     return () => abort.abort()
+    // onLoad is the dialog's setter wrapper: a new function each render, not a reason to read again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dataProvider, locale, reload, version])
 
   const revoke = async (feed: Feed) => {
@@ -65,8 +73,8 @@ export default function FeedList({ reload }: { reload: number }) {
             }
           >
             <ListItemText
-              primary={`${translate(`calendarFeed.scope.${feed.scope}`)}: ${feed.target.name ?? `#${feed.target.id}`}`}
-              secondary={translate('calendarFeed.createdAt', { date: day(feed.createdAt) })}
+              primary={feed.name ?? `#${feed.target.id}`}
+              secondary={`${translate(`calendarFeed.scope.${feed.scope}`)}: ${feed.target.name ?? `#${feed.target.id}`} · ${translate('calendarFeed.createdAt', { date: day(feed.createdAt) })}`}
             />
           </ListItem>
         ))}
