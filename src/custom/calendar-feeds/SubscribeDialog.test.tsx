@@ -16,6 +16,15 @@ beforeEach(() => signInForTest({ adminUser: true, type: 'ADMIN' }, []))
 const wait = { timeout: 5000 }
 const URL_OF_FEED = 'http://venue.example/events/ics/AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde.ics'
 
+const theirs = {
+  id: 11,
+  scope: 'USER',
+  name: 'Agenda da Marta',
+  target: { id: 5, name: 'Eventos de marta@demo.test' },
+  owner: { id: 5, email: 'marta@demo.test' },
+  createdAt: '2026-11-20T09:00:00',
+}
+
 /** The server as the dialog meets it: POST makes feed 7, the list holds it until it is revoked. */
 function backend() {
   const posted: unknown[] = []
@@ -36,16 +45,17 @@ function backend() {
       posted.push(await request.json())
       return HttpResponse.json({ id: 7, scope: 'EVENT', url: URL_OF_FEED }, { status: 201 })
     }),
-    route.get('*/events/calendar-feed', () =>
-      HttpResponse.json({
-        content: listed,
-        totalElements: listed.length,
+    route.get('*/events/calendar-feed', ({ request }) => {
+      const rows = new URL(request.url).searchParams.get('all') === 'true' ? [...listed, theirs] : listed
+      return HttpResponse.json({
+        content: rows,
+        totalElements: rows.length,
         totalPages: 1,
         size: 100,
         number: 0,
-        numberOfElements: listed.length,
-      }),
-    ),
+        numberOfElements: rows.length,
+      })
+    }),
     route.get('*/events/environment', () =>
       HttpResponse.json({
         content: [
@@ -146,4 +156,21 @@ describe('SubscribeButton', () => {
       wait,
     )
   })
+
+  it(
+    'an administrator switches to every member’s feeds, with their owners',
+    { timeout: 20_000 },
+    async () => {
+      backend()
+      renderInAdmin(<SubscribeButton scope="EVENT" id={42} />)
+      await userEvent.click(await screen.findByRole('button', { name: /assinar calendário/i }, wait))
+      const dialog = await screen.findByRole('dialog', {}, wait)
+      const list = within(dialog).getByRole('list', { name: /meus calendários/i })
+      await within(list).findByText('Congresso Anual', {}, wait)
+      expect(within(list).queryByText('Agenda da Marta')).toBeNull()
+      await userEvent.click(within(dialog).getByRole('switch', { name: /calendários de todos os membros/i }))
+      expect(await within(list).findByText('Agenda da Marta', {}, wait)).toBeTruthy()
+      expect(within(list).getByText(/de marta@demo\.test$/)).toBeTruthy()
+    },
+  )
 })

@@ -37,8 +37,12 @@ const createFeed = (scope: FeedScope, id: number, name: string, language: string
     query: { language },
   })
 
-const listFeeds = (language: string, signal?: AbortSignal) =>
-  http<Page<Feed>>('/events/calendar-feed', { query: { language, size: LIST_SIZE }, signal })
+/** The person's feeds; `all`: every member's (administrators), a page of the newest. */
+const listFeeds = (language: string, signal?: AbortSignal, all = false) =>
+  http<Page<Feed>>('/events/calendar-feed', {
+    query: { language, size: LIST_SIZE, ...(all ? { all: true } : {}) },
+    signal,
+  })
 
 const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id}`, { method: 'DELETE' })
 
