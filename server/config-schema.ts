@@ -42,6 +42,7 @@ export const envSchema = {
     JOB_BACKOFF_MAX_MS: { type: 'integer', minimum: 1, default: 10 * 60_000 },
     JOB_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15 * 60_000 },
     MAIL_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 15_000 },
+    CALENDAR_FEEDS_PER_PERSON: { type: 'integer', minimum: 1, default: 20 },
     WEBHOOK_ALLOWED_HOSTS: { type: 'string', default: '' },
     // Ports a webhook may target on an allowed internal host: `80,443`, ranges `32768-60999`.
     WEBHOOK_ALLOWED_PORTS: {

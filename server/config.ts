@@ -53,6 +53,8 @@ export interface AppConfig {
   mailTimeoutMs: number
   /** Reports one tenant may have waiting or running at once (reports/routes.ts). */
   reportsAtOnce: number
+  /** Live calendar feeds one person may hold (CALENDAR_FEEDS_PER_PERSON). */
+  calendarFeedsPerPerson: number
   /** Outgoing webhooks (server/webhooks/); tests shrink the back-off. */
   webhooks: {
     /** Hosts (names or addresses) a webhook may target even on a loopback or private address. */
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     mailTimeoutMs: v.MAIL_TIMEOUT_MS,
     reportsAtOnce: v.REPORTS_AT_ONCE,
+    calendarFeedsPerPerson: v.CALENDAR_FEEDS_PER_PERSON,
     webhooks: {
       allowedHosts: v.WEBHOOK_ALLOWED_HOSTS.split(',')
         .map((h) => h.trim().toLowerCase())

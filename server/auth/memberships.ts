@@ -35,11 +35,17 @@ const cacheOf = (db: Kysely<Database>) => {
   return cache
 }
 
-export async function membershipState(db: Kysely<Database>, tenantId: number, eventsUserId: number) {
+/** `fresh`: read the database whatever the cache holds (a calendar feed, which no notice may lag). */
+export async function membershipState(
+  db: Kysely<Database>,
+  tenantId: number,
+  eventsUserId: number,
+  opts: { fresh?: boolean } = {},
+) {
   const key = `${tenantId}:${eventsUserId}`
   const cache = cacheOf(db)
   const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.state
+  if (!opts.fresh && hit && Date.now() - hit.at < CACHE_MS) return hit.state
   const row = await withTenant(
     db,
     tenantId,

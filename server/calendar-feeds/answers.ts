@@ -1,4 +1,4 @@
-import { created, fileOf, listOf, noContent, objectOf, ok } from '../http/answers.js'
+import { created, fileOf, noContent, objectOf, ok, pageOf } from '../http/answers.js'
 
 /** A feed as its owner sees it (DESIGN.md wave 3, "Calendar feeds"); the URL only when made. */
 const feed = {
@@ -10,14 +10,17 @@ const feed = {
     url: { type: 'string', description: 'the secret address to paste into a calendar application' },
   },
 }
-const feeds = objectOf({
-  content: listOf({
+/** A page of feeds: what each follows as the caller sees it now, its name and its owner. */
+const feeds = pageOf(
+  objectOf({
     id: { type: 'integer' },
     scope: { type: 'string' },
+    name: { type: ['string', 'null'], description: "the person's name for it, else the target's" },
     target: objectOf({ id: { type: 'integer' }, name: { type: ['string', 'null'] } }),
+    owner: objectOf({ id: { type: 'integer' }, email: { type: 'string' } }),
     createdAt: { type: 'string' },
   }),
-})
+)
 
 export const feedCreatedAnswer = created(feed)
 export const feedsAnswer = ok(feeds)

@@ -14,7 +14,14 @@ export const newToken = () => crypto.randomBytes(32).toString('base64url')
 
 export async function insertFeed(
   trx: Trx,
-  feed: { tenantId: number; ownerId: number; scope: FeedScope; targetId: number; locale: string },
+  feed: {
+    tenantId: number
+    ownerId: number
+    scope: FeedScope
+    targetId: number
+    locale: string
+    name: string | null
+  },
 ): Promise<{ id: number; token: string }> {
   const token = newToken()
   const row = await trx
@@ -26,32 +33,55 @@ export async function insertFeed(
       target_id: feed.targetId,
       token_hash: digest(token),
       locale: feed.locale,
+      name: feed.name,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
   return { id: row.id, token }
 }
 
-/** A person's feeds not revoked, newest first. */
-export function ownFeeds(trx: Trx, ownerId: number) {
-  return trx
+/** How many live feeds a person holds (the per-person limit). */
+export async function liveFeedCount(trx: Trx, ownerId: number): Promise<number> {
+  const row = await trx
     .selectFrom('calendar_feed')
-    .select(['id', 'scope', 'target_id', 'created_at'])
+    .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('owner_id', '=', ownerId)
     .where('revoked_at', 'is', null)
-    .orderBy('id', 'desc')
-    .execute()
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
-/** Revokes one of the person's feeds; false when it is not theirs or already revoked. */
-export async function revokeFeed(trx: Trx, ownerId: number, id: number): Promise<boolean> {
-  const res = await trx
+/**
+ * One page of the live feeds, newest first, with their owners: one person's, or (ownerId null,
+ * an administrator's view) every feed of the tenant the transaction is walled in.
+ */
+export async function feedsPage(trx: Trx, ownerId: number | null, page: number, size: number) {
+  let q = trx
+    .selectFrom('calendar_feed as f')
+    .innerJoin('events_user as m', 'm.id', 'f.owner_id')
+    .where('f.revoked_at', 'is', null)
+  if (ownerId !== null) q = q.where('f.owner_id', '=', ownerId)
+  const [rows, total] = await Promise.all([
+    q
+      .select(['f.id', 'f.scope', 'f.target_id', 'f.name', 'f.created_at', 'f.owner_id', 'm.email'])
+      .orderBy('f.id', 'desc')
+      .limit(size)
+      .offset(page * size)
+      .execute(),
+    q.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(total.n) }
+}
+
+/** Revokes a live feed, the person's own (or any of the tenant's: ownerId null); false when none. */
+export async function revokeFeed(trx: Trx, ownerId: number | null, id: number): Promise<boolean> {
+  let q = trx
     .updateTable('calendar_feed')
     .set({ revoked_at: sql`localtimestamp(0)` })
     .where('id', '=', id)
-    .where('owner_id', '=', ownerId)
     .where('revoked_at', 'is', null)
-    .executeTakeFirst()
+  if (ownerId !== null) q = q.where('owner_id', '=', ownerId)
+  const res = await q.executeTakeFirst()
   return Number(res.numUpdatedRows) > 0
 }
 
@@ -62,8 +92,10 @@ export interface ResolvedFeed {
   scope: FeedScope
   target_id: number
   locale: string
+  name: string | null
   etag: string | null
   body_changed_at: string | null
+  version_key: string | null
 }
 
 /**
@@ -74,17 +106,39 @@ export interface ResolvedFeed {
 export async function resolveToken(db: Kysely<Database>, token: string): Promise<ResolvedFeed | undefined> {
   return db
     .selectFrom('calendar_feed')
-    .select(['tenant_id', 'id', 'owner_id', 'scope', 'target_id', 'locale', 'etag', 'body_changed_at'])
+    .select([
+      'tenant_id',
+      'id',
+      'owner_id',
+      'scope',
+      'target_id',
+      'locale',
+      'name',
+      'etag',
+      'body_changed_at',
+      'version_key',
+    ])
     .where('token_hash', '=', digest(token))
     .where('revoked_at', 'is', null)
     .executeTakeFirst()
 }
 
-/** Remembers the body last served when it differs: its ETag and the moment it changed. */
-export async function recordBody(trx: Trx, id: number, etag: string): Promise<string> {
+/**
+ * Remembers what the last body was built from, and, when the body differs from the one before,
+ * its ETag and the moment it changed. That moment is a whole second, one past the previous change
+ * at least: Last-Modified and If-Modified-Since speak whole seconds, so two changes within one
+ * second must not share one date, or a calendar holding the first would get a 304 for the second.
+ */
+export async function recordBody(trx: Trx, id: number, etag: string, versionKey: string): Promise<string> {
   const row = await trx
     .updateTable('calendar_feed')
-    .set({ etag, body_changed_at: sql`now()` })
+    .set({
+      etag,
+      version_key: versionKey,
+      body_changed_at: sql`case when etag is not distinct from ${etag} and body_changed_at is not null
+        then date_trunc('second', body_changed_at)
+        else greatest(date_trunc('second', now()), body_changed_at + interval '1 second') end`,
+    })
     .where('id', '=', id)
     .returning('body_changed_at')
     .executeTakeFirstOrThrow()

@@ -4,15 +4,20 @@ import { createFeed, feedUrl, listFeeds, removeFeed } from './service.js'
 import { FEED_SCOPES, type FeedScope } from './tables.js'
 import { feedCreatedAnswer, feedRemovedAnswer, feedsAnswer } from './answers.js'
 import { idParams } from '../http/route-schemas.js'
+import { DEFAULT_PAGE_SIZE } from '../http/page.js'
 
 const tags = ['calendar feeds']
 // Any of them opens the feeds: a room's timeline or the events.
 const config = { feature: ['EVENT', 'ENVIRONMENT_TIMELINE'] }
-const language = { type: 'object', properties: { language: { type: 'string', maxLength: 10 } } }
+const language = { language: { type: 'string', maxLength: 10 } }
 
-/** The signed-in person's calendar feeds (DESIGN.md wave 3 "Calendar feeds"). */
+/**
+ * The signed-in person's calendar feeds (DESIGN.md wave 3 "Calendar feeds"). Making one needs a
+ * feature that opens feeds; listing and revoking one's own does not (issue 49: whoever lost the
+ * right must still be able to revoke), and administrators list and revoke every feed of the tenant.
+ */
 export async function calendarFeedRoutes(app: FastifyInstance) {
-  app.post<{ Body: { scope: FeedScope; id: number }; Querystring: { language?: string } }>(
+  app.post<{ Body: { scope: FeedScope; id: number; name?: string }; Querystring: { language?: string } }>(
     '/events/calendar-feed',
     {
       config,
@@ -20,37 +25,44 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
         response: feedCreatedAnswer,
         tags,
         summary: 'Subscribe: a room, the events a person coordinates or an event; the URL is shown once',
-        querystring: language,
+        querystring: { type: 'object', properties: language },
         body: {
           type: 'object',
           required: ['scope', 'id'],
           properties: {
             scope: { type: 'string', enum: [...FEED_SCOPES] },
             id: { type: 'integer', minimum: 1 },
+            name: { type: 'string', maxLength: 120, description: "blank: the target's name" },
           },
         },
       },
     },
     async (request, reply) => {
-      const { scope, id } = request.body
       const feed = await request.withTenant(async (trx) => {
         const locale = await readerLocale(trx, request.query.language, request.headers['accept-language'])
-        return createFeed(trx, request.auth, scope, id, locale)
+        return createFeed(trx, request.auth, request.body, locale, app.config.calendarFeedsPerPerson)
       })
       reply.code(201)
-      return { id: feed.id, scope, url: feedUrl(app.config.publicUrl, feed.token) }
+      return { id: feed.id, scope: request.body.scope, url: feedUrl(app.config.publicUrl, feed.token) }
     },
   )
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get<{ Querystring: { language?: string; all?: boolean; page: number; size: number } }>(
     '/events/calendar-feed',
     {
-      config,
       schema: {
         response: feedsAnswer,
         tags,
-        summary: "The signed-in person's feeds (their URLs are not kept)",
-        querystring: language,
+        summary: "A page of the signed-in person's feeds, or with all=true (administrators) the tenant's",
+        querystring: {
+          type: 'object',
+          properties: {
+            ...language,
+            all: { type: 'boolean', default: false, description: "every member's feeds (administrators)" },
+            page: { type: 'integer', minimum: 0, default: 0 },
+            size: { type: 'integer', minimum: 1, maximum: 100, default: DEFAULT_PAGE_SIZE },
+          },
+        },
       },
     },
     (request) =>
@@ -59,6 +71,7 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
           listFeeds(
             trx,
             request.auth,
+            request.query,
             await readerLocale(trx, request.query.language, request.headers['accept-language']),
           ),
         { readOnly: true },
@@ -68,11 +81,10 @@ export async function calendarFeedRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: number } }>(
     '/events/calendar-feed/:id',
     {
-      config,
       schema: {
         response: feedRemovedAnswer,
         tags,
-        summary: 'Revoke one of the signed-in person’s feeds: its URL answers 404 from then on',
+        summary: 'Revoke a feed (its owner, or an administrator any of the tenant’s): its URL answers 404',
         params: idParams,
       },
     },

@@ -5,7 +5,8 @@ import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/e
 import { cannotSee } from '../events/visibility.js'
 import { labelsOf } from '../registries/reader.js'
 import { translate, type Locale } from '../i18n/translate.js'
-import { insertFeed, ownFeeds, revokeFeed } from './repository.js'
+import { pageOf } from '../http/page.js'
+import { feedsPage, insertFeed, liveFeedCount, revokeFeed } from './repository.js'
 import type { FeedScope } from './tables.js'
 
 type Trx = Transaction<Database>
@@ -40,16 +41,30 @@ export async function targetName(trx: Trx, auth: AuthContext, scope: FeedScope, 
 }
 
 /**
- * A new feed of the caller's. A room needs the timeline or the events feature; an event, one the
- * caller may see; a person's events, the caller's own unless they may see others' events.
+ * Whether a person may follow this target by a feed: the one rule for making a feed and for every
+ * read of it (issue 49: a feed stops when its owner loses the right). A room needs the timeline or
+ * the events feature; an event or a person's events, the events feature; another person's events,
+ * seeing others' events too.
  */
-export async function createFeed(trx: Trx, auth: AuthContext, scope: FeedScope, id: number, locale: Locale) {
+export function mayFollow(auth: AuthContext, scope: FeedScope, id: number): boolean {
+  if (scope === 'ENVIRONMENT') return hasFeature(auth, 'ENVIRONMENT_TIMELINE') || hasFeature(auth, 'EVENT')
+  if (!hasFeature(auth, 'EVENT')) return false
+  return scope !== 'USER' || id === auth.eventsUserId || hasFeature(auth, 'ACTION_SEE_OTHERS_EVENTS')
+}
+
+export interface NewFeed {
+  scope: FeedScope
+  id: number
+  /** The person's name for it; blank: the target's name as they see it. */
+  name?: string
+}
+
+/** A new feed of the caller's, within the per-person limit; an event must be one they may see. */
+export async function createFeed(trx: Trx, auth: AuthContext, input: NewFeed, locale: Locale, limit: number) {
   const ownerId = owner(auth)
-  const allowed =
-    scope === 'ENVIRONMENT'
-      ? hasFeature(auth, 'ENVIRONMENT_TIMELINE') || hasFeature(auth, 'EVENT')
-      : hasFeature(auth, 'EVENT')
-  if (!allowed) throw forbidden()
+  const { scope, id } = input
+  // The features first (as for the caller's own events), the target's existence, then whose it is.
+  if (!mayFollow(auth, scope, ownerId)) throw forbidden()
   await targetName(trx, auth, scope, id, locale)
   if (scope === 'EVENT') {
     const event = await trx
@@ -60,22 +75,42 @@ export async function createFeed(trx: Trx, auth: AuthContext, scope: FeedScope, 
     const hidden = cannotSee(auth, event)
     if (hidden) throw new AppError(403, hidden)
   }
-  if (scope === 'USER' && id !== ownerId && !hasFeature(auth, 'ACTION_SEE_OTHERS_EVENTS'))
-    throw forbidden('event.cannotSeeOthers')
-  return insertFeed(trx, { tenantId: auth.tenantId!, ownerId, scope, targetId: id, locale })
+  if (!mayFollow(auth, scope, id)) throw forbidden('event.cannotSeeOthers')
+  if ((await liveFeedCount(trx, ownerId)) >= limit)
+    throw badRequest([{ ...fieldError('scope', 'calendarFeed.limit'), params: { limit: String(limit) } }])
+  const name = input.name?.trim() || null
+  return insertFeed(trx, { tenantId: auth.tenantId!, ownerId, scope, targetId: id, locale, name })
 }
 
-/** The caller's feeds with what each follows (`target.name` as the caller sees it). */
-export async function listFeeds(trx: Trx, auth: AuthContext, locale: Locale) {
-  const rows = await ownFeeds(trx, owner(auth))
+/**
+ * A page of feeds with what each follows (`target.name` as the caller sees it) and its owner: the
+ * caller's own, or with `all` (administrators only) every feed of the tenant.
+ */
+export async function listFeeds(
+  trx: Trx,
+  auth: AuthContext,
+  query: { all?: boolean; page: number; size: number },
+  locale: Locale,
+) {
+  if (query.all && !auth.admin) throw forbidden()
+  const { rows, total } = await feedsPage(trx, query.all ? null : owner(auth), query.page, query.size)
   const content = []
   for (const r of rows) {
-    const name = await targetName(trx, auth, r.scope, r.target_id, locale).catch(() => null)
-    content.push({ id: r.id, scope: r.scope, target: { id: r.target_id, name }, createdAt: r.created_at })
+    const target = await targetName(trx, auth, r.scope, r.target_id, locale).catch(() => null)
+    content.push({
+      id: r.id,
+      scope: r.scope,
+      name: r.name ?? target,
+      target: { id: r.target_id, name: target },
+      owner: { id: r.owner_id, email: r.email },
+      createdAt: r.created_at,
+    })
   }
-  return { content }
+  return pageOf(content, total, query.page, query.size)
 }
 
+/** Its owner revokes a feed whatever their rights now; an administrator any of the tenant's. */
 export async function removeFeed(trx: Trx, auth: AuthContext, id: number) {
-  if (!(await revokeFeed(trx, owner(auth), id))) throw notFound('calendarFeed.notFound')
+  const ownerId = auth.admin ? null : owner(auth)
+  if (!(await revokeFeed(trx, ownerId, id))) throw notFound('calendarFeed.notFound')
 }

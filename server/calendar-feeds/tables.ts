@@ -14,6 +14,10 @@ export interface CalendarFeedTable {
   target_id: number
   token_hash: string
   locale: Generated<string>
+  /** What the person called it; null: the target's name as the owner sees it (0042). */
+  name: string | null
+  /** Digest of what the last body was built from: while it stands, a 304 needs no body (0042). */
+  version_key: string | null
   etag: string | null
   body_changed_at: string | null
   created_at: Timestamp

@@ -322,13 +322,16 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     'POST /events/calendar-feed',
     guarded((f) => ({ url: '/events/calendar-feed', payload: { scope: 'EVENT', id: f.event.id } }), 'body'),
   )
+  // Listing and revoking one's own feeds need no feature: whoever lost the right must still be
+  // able to revoke (issue 49); another member's feed is 404 (calendar-feeds-rights.test.ts).
+  const ownFeeds = "a person's own feeds need no feature to list or revoke (calendar-feeds-rights.test.ts)"
   set(
     'GET /events/calendar-feed',
-    guarded(() => ({ url: '/events/calendar-feed' }), 'scoped'),
+    guarded(() => ({ url: '/events/calendar-feed' }), 'scoped', { exempt: ownFeeds }),
   )
   set(
     'DELETE /events/calendar-feed/:id',
-    guarded((f) => ({ url: `/events/calendar-feed/${f.calendarFeed.id}` }), 'ids'),
+    guarded((f) => ({ url: `/events/calendar-feed/${f.calendarFeed.id}` }), 'ids', { exempt: ownFeeds }),
   )
   set(
     'GET /events/kanban',

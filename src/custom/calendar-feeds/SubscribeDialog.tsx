@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocale, useNotify, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
@@ -18,10 +18,19 @@ import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvid
 
 const APPS = ['howGoogle', 'howOutlook', 'howApple'] as const
 
+/** `base`, or `base (2)`, `base (3)`… : the first not already the name of one of the person's feeds. */
+export function freeName(base: string, taken: readonly (string | null)[]) {
+  if (!base) return ''
+  let name = base
+  for (let n = 2; taken.includes(name); n++) name = `${base} (${n})`
+  return name
+}
+
 /**
- * Subscribing: the feed is made when the dialog opens (or when a room is picked, from the
- * timeline), its URL shown to copy with how each calendar application takes it, and the
- * person's feeds listed below with their revoke.
+ * Subscribing: the person picks the room (from the timeline), names the feed (a default that no
+ * feed of theirs has yet) and asks for it with a button; only then is it made (issue 49: opening
+ * the dialog or picking a room made one each time). Its URL is shown to copy with how each
+ * calendar application takes it, and the person's feeds are listed below with their revoke.
  */
 export default function SubscribeDialog(props: { scope: FeedScope; id?: number; onClose: () => void }) {
   const dataProvider = useEventdeskDataProvider()
@@ -30,9 +39,11 @@ export default function SubscribeDialog(props: { scope: FeedScope; id?: number; 
   const notify = useNotify()
   const [target, setTarget] = useState(props.id)
   const [rooms, setRooms] = useState<Room[]>()
+  const [names, setNames] = useState<(string | null)[]>([])
+  // What the person typed; undefined while they keep the suggested name.
+  const [typed, setTyped] = useState<string>()
+  const [creating, setCreating] = useState(false)
   const [made, setMade] = useState<{ target: number; feed?: NewFeed; failed?: boolean }>()
-  // One feed per target picked, even when an effect runs twice (React's strict mode).
-  const asked = useRef<number>(undefined)
 
   useEffect(() => {
     if (props.scope !== 'ENVIRONMENT' || props.id !== undefined) return
@@ -44,16 +55,28 @@ export default function SubscribeDialog(props: { scope: FeedScope; id?: number; 
     return () => abort.abort()
   }, [dataProvider, props.scope, props.id])
 
-  useEffect(() => {
-    if (target === undefined || asked.current === target) return
-    asked.current = target
-    dataProvider.createFeed(props.scope, target, locale).then(
-      (feed) => asked.current === target && setMade({ target, feed }),
-      () => asked.current === target && setMade({ target, failed: true }),
-    )
-  }, [dataProvider, props.scope, target, locale])
+  // A room's feed is called after the room, a person's "Events I coordinate"; an event's is left
+  // blank for the server to name after the event.
+  const base =
+    props.scope === 'USER'
+      ? translate('calendarFeed.scope.USER')
+      : (rooms?.find((r) => r.id === target)?.name ?? '')
+  const name = typed ?? freeName(base, names)
   const feed = made && made.target === target ? made.feed : undefined
   const failed = !!made && made.target === target && !!made.failed
+
+  const create = async () => {
+    if (target === undefined || creating) return
+    setCreating(true)
+    try {
+      setMade({ target, feed: await dataProvider.createFeed(props.scope, target, name.trim(), locale) })
+      setTyped(undefined)
+    } catch {
+      setMade({ target, failed: true })
+    } finally {
+      setCreating(false)
+    }
+  }
 
   const copy = async () => {
     if (!feed) return
@@ -81,10 +104,33 @@ export default function SubscribeDialog(props: { scope: FeedScope; id?: number; 
             ))}
           </TextField>
         )}
-        {failed && <Alert severity="error">{translate('calendarFeed.error')}</Alert>}
-        {target !== undefined && !feed && !failed && (
-          <Typography variant="body2">{translate('calendarFeed.creating')}</Typography>
+        {!feed && (
+          <>
+            <TextField
+              fullWidth
+              margin="dense"
+              label={translate('calendarFeed.nameLabel')}
+              helperText={translate('calendarFeed.nameHint')}
+              value={name}
+              onChange={(e) => setTyped(e.target.value)}
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+            />
+            {target === undefined && (
+              <Typography variant="body2" color="text.secondary">
+                {translate('calendarFeed.pickRoom')}
+              </Typography>
+            )}
+            <Button
+              variant="contained"
+              sx={{ my: 1 }}
+              disabled={target === undefined || creating}
+              onClick={create}
+            >
+              {translate(creating ? 'calendarFeed.creating' : 'calendarFeed.create')}
+            </Button>
+          </>
         )}
+        {failed && <Alert severity="error">{translate('calendarFeed.error')}</Alert>}
         {feed && (
           <>
             <TextField
@@ -116,7 +162,7 @@ export default function SubscribeDialog(props: { scope: FeedScope; id?: number; 
             ))}
           </>
         )}
-        <FeedList reload={feed?.id ?? 0} />
+        <FeedList reload={feed?.id ?? 0} onLoad={(feeds) => setNames(feeds.map((f) => f.name))} />
       </DialogContent>
       <DialogActions>
         <Button onClick={props.onClose}>{translate('calendarFeed.close')}</Button>

@@ -14,20 +14,35 @@ export interface NewFeed {
 export interface Feed {
   id: number
   scope: FeedScope
+  /** The name the person gave it, else what it follows. */
+  name: string | null
   target: { id: number; name: string | null }
+  owner: { id: number; email: string }
   createdAt: string
 }
+
+// A person holds at most 20 feeds by default (CALENDAR_FEEDS_PER_PERSON): one page holds them all.
+const LIST_SIZE = 100
 
 export interface Room {
   id: number
   name: string
 }
 
-const createFeed = (scope: FeedScope, id: number, language: string) =>
-  http<NewFeed>('/events/calendar-feed', { method: 'POST', json: { scope, id }, query: { language } })
+/** Makes a feed when the person asks for it, with the name they gave (blank: the server's default). */
+const createFeed = (scope: FeedScope, id: number, name: string, language: string) =>
+  http<NewFeed>('/events/calendar-feed', {
+    method: 'POST',
+    json: { scope, id, name },
+    query: { language },
+  })
 
-const listFeeds = (language: string, signal?: AbortSignal) =>
-  http<{ content: Feed[] }>('/events/calendar-feed', { query: { language }, signal })
+/** The person's feeds; `all`: every member's (administrators), a page of the newest. */
+const listFeeds = (language: string, signal?: AbortSignal, all = false) =>
+  http<Page<Feed>>('/events/calendar-feed', {
+    query: { language, size: LIST_SIZE, ...(all ? { all: true } : {}) },
+    signal,
+  })
 
 const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id}`, { method: 'DELETE' })
 
