@@ -11,7 +11,7 @@ interface Books {
   revenue: number
 }
 export interface SalesDashboard {
-  currency: { symbol: string }
+  currency: { isoCode?: string | null; symbol: string }
   pace: { month: string; onTheBooks: Books; sameTimeLastYear: Books }[] | null
   lost: { enquiries: number; estimatedRevenue: number } | null
 }
@@ -31,7 +31,7 @@ export default function SalesWidgets() {
     retry: false,
   })
   if (!data) return null
-  const money = (n: number) => formatMoney(n, locale, data.currency.symbol)
+  const money = (n: number) => formatMoney(n, locale, data.currency.isoCode ?? data.currency.symbol)
   return (
     <>
       {data.pace && (

@@ -15,7 +15,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { HttpError } from '../../providers/http'
 import { formatMoney, showDate } from '../../resources/format'
-import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
 import type { DocumentType, EventDocument, Signer } from './documentsApi'
@@ -52,7 +52,7 @@ export default function DocumentTab({
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const notify = useNotify()
   const client = useQueryClient()
   const key = ['eventdesk', 'event-documents', eventId]
@@ -162,7 +162,7 @@ export default function DocumentTab({
                           label={t('outdated')}
                           sx={{ mr: 1 }}
                         />
-                        {t('outdatedWhy', { total: formatMoney(d.total ?? 0, locale, symbol) })}
+                        {t('outdatedWhy', { total: formatMoney(d.total ?? 0, locale, currency) })}
                       </Box>
                     ) : null}
                     {d.changes?.since ? (
