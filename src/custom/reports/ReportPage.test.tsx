@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -96,6 +96,22 @@ describe('ReportPage', () => {
     expect(asked.at(-1)).toMatchObject({ format: 'XLSX', waitlistOnly: true, language: 'pt-BR' })
     // The cancellation option belongs to another report.
     expect(screen.queryByRole('checkbox', { name: 'Mostrar motivos de cancelamento' })).toBeNull()
+  })
+
+  it("the period's dates are the app's DD/MM/AAAA widget, not the browser's own; only whole dates are sent", async () => {
+    const asked = backend(() => HttpResponse.json(answer))
+    renderPage()
+    await screen.findByRole('table', { name: 'Prévia do relatório' }, { timeout: 5000 })
+    const start = screen.getByRole('textbox', { name: 'Data inicial' })
+    expect(start.getAttribute('placeholder')).toBe('DD/MM/AAAA')
+    expect(screen.getByRole('button', { name: 'Abrir o calendário de Data inicial' })).toBeTruthy()
+    await userEvent.type(start, '01112026')
+    expect((start as HTMLInputElement).value).toBe('01/11/2026')
+    // Half a date leaves that end open instead of sending text the server refuses.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data final' }), '3011')
+    await userEvent.click(screen.getByRole('button', { name: 'Visualizar' }))
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ startDate: '2026-11-01' }))
+    expect(asked.at(-1)).not.toHaveProperty('endDate')
   })
 
   it('shows the panels of a dashboard report, each chart under its own heading', async () => {

@@ -13,7 +13,7 @@ import { pageSx } from '../../widgets/pageSx'
 import GenerateFile from './GenerateFile'
 import PreviewTable from './PreviewTable'
 import ReportChart from './ReportChart'
-import ReportOptionsForm from './ReportOptionsForm'
+import ReportOptionsForm, { wholeDates } from './ReportOptionsForm'
 import ReportPanels from './ReportPanels'
 import type { ReportOptions } from './types'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
@@ -47,7 +47,7 @@ export default function ReportPage() {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ReportOptionsForm type={type} value={draft} onChange={setDraft} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-            <Button variant="outlined" onClick={() => setApplied(draft)}>
+            <Button variant="outlined" onClick={() => setApplied(wholeDates(draft))}>
               {translate('reports.show')}
             </Button>
             <GenerateFile type={type} options={applied} />
