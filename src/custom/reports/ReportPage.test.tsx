@@ -114,6 +114,59 @@ describe('ReportPage', () => {
     expect(asked.at(-1)).not.toHaveProperty('endDate')
   })
 
+  it('the conversion chart is grouped by origin, event type or coordinator, as the reader chooses', async () => {
+    signInForTest({}, ['REPORT_CONVERSION'])
+    const row = (dimension: string, group: string, enquiries: number, confirmations: number) => ({
+      dimension,
+      group,
+      enquiries,
+      confirmations,
+      rate: Math.round((confirmations * 1000) / enquiries) / 10,
+      medianDays: 3,
+    })
+    const conversion: ReportData = {
+      rows: [
+        row('ORIGIN', 'Não informado', 15, 11),
+        row('EVENT_TYPE', 'Casamento', 9, 8),
+        row('EVENT_TYPE', 'Corporativo', 6, 3),
+        row('COORDINATOR', 'ana@eventdesk.test', 15, 11),
+      ],
+      total: 4,
+      chart: {
+        type: 'BAR',
+        labels: ['Não informado'],
+        series: [
+          { id: 'enquiries', label: 'Consultas', data: [15] },
+          { id: 'confirmations', label: 'Confirmações', data: [11] },
+        ],
+      },
+      columns: [
+        { key: 'dimension', kind: 'text', words: 'report.dimension' },
+        { key: 'group', kind: 'text' },
+        { key: 'enquiries', kind: 'number' },
+        { key: 'confirmations', kind: 'number' },
+        { key: 'rate', kind: 'number', decimals: 1 },
+        { key: 'medianDays', kind: 'number', decimals: 1 },
+      ],
+    }
+    server.use(
+      route.post('*/events/report/conversion/data', () => HttpResponse.json(conversion)),
+      route.get('*/events/report', () => HttpResponse.json({ content: [], totalElements: 0 })),
+    )
+    renderInAdmin(
+      <ResourceContextProvider value="report/conversion">
+        <ReportPage />
+      </ResourceContextProvider>,
+    )
+    const chart = await screen.findByTestId('report-chart', {}, { timeout: 5000 })
+    const ticks = () => [...chart.querySelectorAll('svg text')].map((t) => t.textContent)
+    expect(ticks()).toContain('Não informado')
+    await userEvent.click(within(chart).getByRole('combobox', { name: 'Agrupar o gráfico por' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Tipo de evento' }))
+    await waitFor(() => expect(ticks()).toEqual(expect.arrayContaining(['Casamento', 'Corporativo'])))
+    expect(ticks()).not.toContain('Não informado')
+  })
+
   it('shows the panels of a dashboard report, each chart under its own heading', async () => {
     backend(() =>
       HttpResponse.json({

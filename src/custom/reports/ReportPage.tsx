@@ -7,9 +7,12 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
+import { conversionChart, DIMENSIONS, type Dimension } from './conversionChart'
 import GenerateFile from './GenerateFile'
 import PreviewTable from './PreviewTable'
 import ReportChart from './ReportChart'
@@ -40,6 +43,9 @@ export default function ReportPage() {
     retry: false,
   })
   const data = result.data
+  // The conversion chart can be grouped by origin, event type or coordinator (its rows hold all three).
+  const [dimension, setDimension] = useState<Dimension>('ORIGIN')
+  const chart = data && type === 'conversion' ? conversionChart(data, dimension, translate) : data?.chart
   return (
     <Box sx={pageSx}>
       <Title title={translate(`menu.report.${type}`)} />
@@ -64,7 +70,23 @@ export default function ReportPage() {
         <>
           <Card sx={{ mb: 2 }} data-testid="report-chart">
             <CardContent>
-              <ReportChart chart={data.chart} />
+              {type === 'conversion' && (
+                <TextField
+                  select
+                  size="small"
+                  label={translate('reports.chartGroupBy')}
+                  value={dimension}
+                  onChange={(e) => setDimension(e.target.value as Dimension)}
+                  sx={{ minWidth: 200, mb: 1 }}
+                >
+                  {DIMENSIONS.map((d) => (
+                    <MenuItem key={d} value={d}>
+                      {translate(`report.dimension.${d}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <ReportChart chart={chart ?? data.chart} />
             </CardContent>
           </Card>
           {data.panels && <ReportPanels panels={data.panels} />}
