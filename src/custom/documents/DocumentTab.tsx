@@ -15,6 +15,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { HttpError } from '../../providers/http'
 import { formatMoney, showDate } from '../../resources/format'
+import { mayWriteDocument } from '../../permissions/actions'
 import { useMainCurrencyCode } from '../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
@@ -149,6 +150,8 @@ export default function DocumentTab({
             {shown.map((d) => {
               const name = `${translate(`resources.template.enums.type.${d.documentType}`)} ${d.number}`
               const busySigning = ACTIVE.includes(d.signature?.status ?? '')
+              // Regenerate, sign and delete are writes of the document (403 without its action).
+              const writable = mayWriteDocument(d.documentType)
               return (
                 <TableRow key={d.id}>
                   <TableCell>
@@ -206,14 +209,16 @@ export default function DocumentTab({
                       >
                         {t('download')}
                       </Button>
-                      <Button
-                        size="small"
-                        disabled={busySigning || generate.isPending}
-                        onClick={() => generate.mutate({ type: d.documentType, template: d.template.id })}
-                      >
-                        {t('regenerate')}
-                      </Button>
-                      {SIGNED.includes(d.documentType) ? (
+                      {writable ? (
+                        <Button
+                          size="small"
+                          disabled={busySigning || generate.isPending}
+                          onClick={() => generate.mutate({ type: d.documentType, template: d.template.id })}
+                        >
+                          {t('regenerate')}
+                        </Button>
+                      ) : null}
+                      {writable && SIGNED.includes(d.documentType) ? (
                         <Button
                           size="small"
                           disabled={d.status !== 'DONE' || busySigning}
@@ -225,14 +230,16 @@ export default function DocumentTab({
                           {t('sign')}
                         </Button>
                       ) : null}
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={remove.isPending}
-                        onClick={() => window.confirm(t('confirmDelete', { name })) && remove.mutate(d)}
-                      >
-                        {translate('ra.action.delete')}
-                      </Button>
+                      {writable ? (
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={remove.isPending}
+                          onClick={() => window.confirm(t('confirmDelete', { name })) && remove.mutate(d)}
+                        >
+                          {translate('ra.action.delete')}
+                        </Button>
+                      ) : null}
                     </Stack>
                   </TableCell>
                 </TableRow>
