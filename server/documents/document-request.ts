@@ -7,6 +7,7 @@ import { takeDocumentSequence } from '../configuration/repository.js'
 import type { Locale } from '../i18n/translate.js'
 import { jsonStore } from '../events/items/store.js'
 import type { DocumentType } from './tables.js'
+import { documentWriteFeature } from '../../common/documents/features.js'
 import { activeTemplate, askedTemplateId, queueRendering } from './rendering.js'
 
 type Trx = Transaction<Database>
@@ -14,12 +15,8 @@ export const GENERATE_TASK = 'documents.generate'
 export const DOCUMENT_TYPES: DocumentType[] = ['BUDGET', 'CONTRACT', 'BEO', 'COMMISSION']
 
 /** Spec §6: creating or changing a budget or a contract document is an action permission of its own. */
-const typeFeature: Partial<Record<DocumentType, string>> = {
-  BUDGET: 'ACTION_BUDGET_DOCUMENT',
-  CONTRACT: 'ACTION_CONTRACT_DOCUMENT',
-}
 export function assertMayWrite(auth: AuthContext, type: DocumentType) {
-  const feature = typeFeature[type]
+  const feature = documentWriteFeature[type]
   if (feature && !hasFeature(auth, feature)) throw new AppError(403, 'error.forbidden')
 }
 

@@ -2,19 +2,7 @@ import type { AuthContext } from '../auth/guard.js'
 import { hasFeature } from '../auth/guard.js'
 import type { Situation } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
-
-// Released-for-closing is the tail of in-progress; the spec names no separate see-permission.
-const seeFeature: Record<Situation, string> = {
-  NEW: 'ACTION_SEE_NEW',
-  NEGOTIATION: 'ACTION_SEE_NEGOTIATION',
-  CONFIRMED: 'ACTION_SEE_CONFIRMED',
-  IN_PROGRESS: 'ACTION_SEE_IN_PROGRESS',
-  RELEASED_FOR_CLOSING: 'ACTION_SEE_IN_PROGRESS',
-  CANCELED: 'ACTION_SEE_CANCELED',
-  END: 'ACTION_SEE_END',
-  REOPEN: 'ACTION_SEE_REOPEN',
-  WAIT_LIST: 'ACTION_SEE_WAIT_LIST',
-}
+import { changeFeature, seeFeature } from '../../common/events/event-features.js'
 
 /**
  * With the see-situations permission a user sees only the situations whose ACTION_SEE_* they
@@ -33,14 +21,6 @@ export function cannotSee(auth: AuthContext, e: Pick<EventRow, 'created_by' | 's
   if (!seesOthers(auth) && e.created_by !== auth.eventsUserId) return 'event.cannotSeeOthers'
   if (!allowedSituations(auth).includes(e.situation as Situation)) return 'event.cannotSeeSituation'
   return null
-}
-
-const changeFeature: Partial<Record<Situation, string>> = {
-  CONFIRMED: 'ACTION_CHANGE_CONFIRMED',
-  IN_PROGRESS: 'ACTION_CHANGE_IN_PROGRESS',
-  END: 'ACTION_CHANGE_END',
-  RELEASED_FOR_CLOSING: 'ACTION_CHANGE_RELEASED_FOR_CLOSING',
-  REOPEN: 'ACTION_CHANGE_REOPEN',
 }
 
 /** Why a user may not change an event (or its items), or null. */

@@ -3,14 +3,14 @@ import Box from '@mui/material/Box'
 import Check from '@mui/icons-material/Check'
 import Remove from '@mui/icons-material/Remove'
 import { referenceText } from '../widgets/referenceText'
-import { useCurrencySymbol } from '../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../widgets/useCurrencySymbol'
 import { formatMoney, formatNumber, showDate } from './format'
 import { kindOf, labelFieldOf, refTarget, registryOf, type Prop } from './schema'
 
 function Money({ value }: { value: unknown }) {
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const [locale] = useLocaleState()
-  return <>{formatMoney(value, locale, symbol)}</>
+  return <>{formatMoney(value, locale, currency)}</>
 }
 
 /** One value of a list row, shown the way its schema says (reference label, icon, translation, money, date). */

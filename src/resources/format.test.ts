@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, maskDate, parseNumber, parseShownDate, showDate } from './format'
+import { formatMoney, formatPercent, maskDate, parseNumber, parseShownDate, showDate } from './format'
 
 describe('formats', () => {
   it('shows wire dates as DD/MM/YYYY [HH:mm] and reads typed ones back', () => {
@@ -23,5 +23,21 @@ describe('formats', () => {
     expect(parseNumber('1.250,5', 'pt-BR')).toBe(1250.5)
     expect(parseNumber('1,250.5', 'en-us')).toBe(1250.5)
     expect(parseNumber('12a', 'pt-BR')).toBeNull()
+  })
+
+  it("money is the reports' one formatter: Intl with the currency's ISO code in the reader's language", () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ')
+    // Issue 49: the event tabs wrote `R$ 206,957.00` where the reports wrote `R$29,850.00` (en-us).
+    expect(formatMoney(206957, 'en-us', 'BRL')).toBe('R$206,957.00')
+    expect(plain(formatMoney(3600, 'pt-BR', 'BRL'))).toBe('R$ 3.600,00')
+    expect(plain(formatMoney(29850, 'es', 'BRL'))).toBe('29.850,00 BRL')
+    expect(formatMoney(null, 'pt-BR', 'BRL')).toBe('')
+  })
+
+  it("a share in the reader's language, not with a dot everywhere", () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ')
+    expect(plain(formatPercent(73.33, 'pt-BR'))).toBe('73,3%')
+    expect(plain(formatPercent(73.33, 'es'))).toBe('73,3 %')
+    expect(formatPercent(73.33, 'en-us')).toBe('73.3%')
   })
 })

@@ -4,6 +4,7 @@
  */
 import dayjs from 'dayjs'
 import customParseFormat from 'dayjs/plugin/customParseFormat'
+import { moneyText } from '../../common/reports/format'
 
 dayjs.extend(customParseFormat)
 
@@ -50,9 +51,26 @@ export function formatNumber(value: unknown, locale: string, digits?: number): s
   ).format(value)
 }
 
-export function formatMoney(value: unknown, locale: string, symbol = 'R$'): string {
-  const text = formatNumber(value, locale, 2)
-  return text ? `${symbol} ${text}` : ''
+/**
+ * Money as every screen, report and file shows it: common/reports/format.ts `moneyText`, the one
+ * formatter (Intl in the reader's language with the currency's ISO code: `R$ 3.600,00` in pt-BR,
+ * `R$3,600.00` in en-us). A bare symbol (no ISO code known) is written before the number.
+ */
+export function formatMoney(
+  value: unknown,
+  locale: string,
+  currency: string | null | undefined = 'BRL',
+): string {
+  if (typeof value !== 'number' || Number.isNaN(value)) return ''
+  return moneyText(value, locale, currency)
+}
+
+/** A share in the reader's language (`73,3%` in pt-BR, `73.3%` in en-us), from a number of hundredths. */
+export function formatPercent(value: number, locale: string, digits = 1): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    maximumFractionDigits: digits,
+  }).format(value / 100)
 }
 
 /** Reads a number typed in the person's format (`1.234,56` in pt-BR); null when it is not one. */

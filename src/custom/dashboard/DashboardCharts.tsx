@@ -1,8 +1,8 @@
-import { useTranslate } from 'react-admin'
+import { useLocaleState, useTranslate } from 'react-admin'
 import Typography from '@mui/material/Typography'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
-import { showDate } from '../../resources/format'
+import { formatNumber, formatPercent, showDate } from '../../resources/format'
 import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
 import { visuallyHidden } from '../../widgets/visuallyHidden'
@@ -23,7 +23,16 @@ export default function DashboardCharts({
 }) {
   const translate = useTranslate()
   const t = (key: string, params?: object) => translate(`dashboard.${key}`, params)
+  const [locale] = useLocaleState()
   const situations = data.perSituation.filter((s) => s.events > 0)
+  const all = situations.reduce((sum, s) => sum + s.events, 0)
+  // The legend says each slice's count and share, in the reader's language (`9 · 75%`): a pie
+  // without values reads only as "more" or "less".
+  const sliceText = (s: { situation: string; events: number }) =>
+    `${translate(`events.situations.${s.situation}`)}: ${formatNumber(s.events, locale)} · ${formatPercent(
+      (s.events * 100) / all,
+      locale,
+    )}`
   const days = data.occupancy
   const peak = days.reduce((best, d) => (d.booked > best.booked ? d : best), days[0])
   return (
@@ -41,7 +50,7 @@ export default function DashboardCharts({
                   data: situations.map((s, i) => ({
                     id: i,
                     value: s.events,
-                    label: translate(`events.situations.${s.situation}`),
+                    label: sliceText(s),
                     color: colors[s.situation],
                   })),
                 },
@@ -49,7 +58,7 @@ export default function DashboardCharts({
             />
             <Typography component="ul" variant="body2" sx={visuallyHidden} aria-label={t('perSituation')}>
               {situations.map((s) => (
-                <li key={s.situation}>{`${translate(`events.situations.${s.situation}`)}: ${s.events}`}</li>
+                <li key={s.situation}>{sliceText(s)}</li>
               ))}
             </Typography>
           </>

@@ -99,10 +99,39 @@ describe('Dashboard', () => {
       within(pie)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Confirmado: 9', 'Em negociação: 3'])
+    ).toEqual(['Confirmado: 9 · 75%', 'Em negociação: 3 · 25%'])
+    // The pie's own legend says the values too, not only the names (issue 49).
+    const pieCard = screen.getByRole('heading', { name: 'Eventos por situação' }).parentElement as HTMLElement
+    const legend = [...pieCard.querySelectorAll('.MuiChartsLegend-root li')].map((li) => li.textContent)
+    expect(legend).toEqual(['Confirmado: 9 · 75%', 'Em negociação: 3 · 25%'])
     expect(
       await screen.findByText('2 de 12 ambientes reservados hoje; pico de 7 em 05/01/2027.'),
     ).toBeTruthy()
+  })
+
+  it("asks for the sales widgets only with their reports: a coordinator's load gets no 403", async () => {
+    let sales = 0
+    server.use(
+      route.get('*/events/event/dashboard', () => HttpResponse.json(data)),
+      route.get('*/events/dashboard/sales', () => {
+        sales++
+        return HttpResponse.json({
+          currency: { id: 1, isoCode: 'BRL', symbol: 'R$' },
+          pace: null,
+          lost: { enquiries: 2, estimatedRevenue: 29850 },
+        })
+      }),
+    )
+    signInForTest({}, ['EVENT'])
+    const { unmount } = renderInAdmin(<Dashboard />)
+    expect(await screen.findByRole('heading', { name: 'Eventos em andamento' })).toBeTruthy()
+    await screen.findByRole('list', { name: 'Eventos por situação' })
+    expect(sales).toBe(0)
+    unmount()
+    signInForTest({}, ['EVENT', 'REPORT_LOST_BUSINESS'])
+    renderInAdmin(<Dashboard />)
+    expect(await screen.findByText(/R\$\s29\.850,00/)).toBeTruthy()
+    expect(sales).toBe(1)
   })
 
   it('without the EVENT feature it is the welcome card, and asks the server nothing', async () => {

@@ -23,7 +23,7 @@ export default function RevenueAhead({
         {translate(`dashboard.revenue.${key}`)}
       </Typography>
       <Typography variant="h5" component="p">
-        {formatMoney(revenue[key].total, locale, revenue.currency.symbol)}
+        {formatMoney(revenue[key].total, locale, revenue.currency.isoCode ?? revenue.currency.symbol)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {translate('dashboard.revenue.events', { smart_count: revenue[key].events })}

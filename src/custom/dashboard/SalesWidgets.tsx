@@ -3,6 +3,7 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { formatMoney } from '../../resources/format'
+import { holdsAny } from '../../permissions/actions'
 import WidgetCard from './WidgetCard'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
@@ -11,10 +12,13 @@ interface Books {
   revenue: number
 }
 export interface SalesDashboard {
-  currency: { symbol: string }
+  currency: { isoCode?: string | null; symbol: string }
   pace: { month: string; onTheBooks: Books; sameTimeLastYear: Books }[] | null
   lost: { enquiries: number; estimatedRevenue: number } | null
 }
+
+/** The reports whose widgets these are (GET /events/dashboard/sales asks for either). */
+const SALES_REPORTS = ['REPORT_PACE', 'REPORT_LOST_BUSINESS']
 
 /**
  * The sales widgets (issue 38): on-the-books revenue of this month and the next two against the
@@ -29,9 +33,11 @@ export default function SalesWidgets() {
     queryKey: ['eventdesk', 'sales-dashboard'],
     queryFn: ({ signal }) => dataProvider.readSalesDashboard(signal),
     retry: false,
+    // Without either report the server answers 403: a coordinator's dashboard does not ask.
+    enabled: holdsAny(SALES_REPORTS),
   })
   if (!data) return null
-  const money = (n: number) => formatMoney(n, locale, data.currency.symbol)
+  const money = (n: number) => formatMoney(n, locale, data.currency.isoCode ?? data.currency.symbol)
   return (
     <>
       {data.pace && (

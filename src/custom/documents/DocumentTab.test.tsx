@@ -11,7 +11,8 @@ const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-beforeEach(() => signInForTest())
+// The budget and contract actions (spec §6) are held unless a test says otherwise.
+beforeEach(() => signInForTest({}, ['EVENT', 'ACTION_BUDGET_DOCUMENT', 'ACTION_CONTRACT_DOCUMENT']))
 
 const contract = {
   id: 7,
@@ -29,6 +30,28 @@ const contract = {
 }
 
 describe('the event document tab', () => {
+  it('a coordinator without the budget and contract actions is not offered writes that end in 403', async () => {
+    signInForTest({}, ['EVENT'])
+    let templatesAsked = 0
+    server.use(
+      route.get('*/events/event/12/document', () => HttpResponse.json([{ ...contract, signature: null }])),
+      route.get('*/events/template', () => {
+        templatesAsked++
+        return HttpResponse.json({
+          content: [{ id: 1, name: 'Orçamento padrão', type: 'BUDGET', active: true }],
+        })
+      }),
+    )
+    renderInAdmin(<DocumentTab eventId={12} types={['BUDGET', 'CONTRACT']} />)
+    const row = (await screen.findByText(/Contrato 41/)).closest('tr')!
+    // Downloading is reading: still offered.
+    expect(within(row).getByRole('button', { name: /Baixar/ })).toBeTruthy()
+    expect(within(row).queryByRole('button', { name: 'Gerar novamente' })).toBeNull()
+    expect(within(row).queryByRole('button', { name: 'Excluir' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Gerar' })).toBeNull()
+    expect(templatesAsked).toBe(0)
+  })
+
   it('lists documents with status and signature, and shows the refusal to delete one being signed', async () => {
     const asked: string[] = []
     server.use(

@@ -15,7 +15,8 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { HttpError } from '../../providers/http'
 import { formatMoney, showDate } from '../../resources/format'
-import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
+import { mayWriteDocument } from '../../permissions/actions'
+import { useMainCurrencyCode } from '../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../providers/errors'
 import type { ItemTabProps } from '../events/items/useItems'
 import type { DocumentType, EventDocument, Signer } from './documentsApi'
@@ -52,7 +53,7 @@ export default function DocumentTab({
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const notify = useNotify()
   const client = useQueryClient()
   const key = ['eventdesk', 'event-documents', eventId]
@@ -149,6 +150,8 @@ export default function DocumentTab({
             {shown.map((d) => {
               const name = `${translate(`resources.template.enums.type.${d.documentType}`)} ${d.number}`
               const busySigning = ACTIVE.includes(d.signature?.status ?? '')
+              // Regenerate, sign and delete are writes of the document (403 without its action).
+              const writable = mayWriteDocument(d.documentType)
               return (
                 <TableRow key={d.id}>
                   <TableCell>
@@ -162,7 +165,7 @@ export default function DocumentTab({
                           label={t('outdated')}
                           sx={{ mr: 1 }}
                         />
-                        {t('outdatedWhy', { total: formatMoney(d.total ?? 0, locale, symbol) })}
+                        {t('outdatedWhy', { total: formatMoney(d.total ?? 0, locale, currency) })}
                       </Box>
                     ) : null}
                     {d.changes?.since ? (
@@ -206,14 +209,16 @@ export default function DocumentTab({
                       >
                         {t('download')}
                       </Button>
-                      <Button
-                        size="small"
-                        disabled={busySigning || generate.isPending}
-                        onClick={() => generate.mutate({ type: d.documentType, template: d.template.id })}
-                      >
-                        {t('regenerate')}
-                      </Button>
-                      {SIGNED.includes(d.documentType) ? (
+                      {writable ? (
+                        <Button
+                          size="small"
+                          disabled={busySigning || generate.isPending}
+                          onClick={() => generate.mutate({ type: d.documentType, template: d.template.id })}
+                        >
+                          {t('regenerate')}
+                        </Button>
+                      ) : null}
+                      {writable && SIGNED.includes(d.documentType) ? (
                         <Button
                           size="small"
                           disabled={d.status !== 'DONE' || busySigning}
@@ -225,14 +230,16 @@ export default function DocumentTab({
                           {t('sign')}
                         </Button>
                       ) : null}
-                      <Button
-                        size="small"
-                        color="error"
-                        disabled={remove.isPending}
-                        onClick={() => window.confirm(t('confirmDelete', { name })) && remove.mutate(d)}
-                      >
-                        {translate('ra.action.delete')}
-                      </Button>
+                      {writable ? (
+                        <Button
+                          size="small"
+                          color="error"
+                          disabled={remove.isPending}
+                          onClick={() => window.confirm(t('confirmDelete', { name })) && remove.mutate(d)}
+                        >
+                          {translate('ra.action.delete')}
+                        </Button>
+                      ) : null}
                     </Stack>
                   </TableCell>
                 </TableRow>

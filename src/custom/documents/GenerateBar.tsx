@@ -5,6 +5,7 @@ import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
+import { mayWriteDocument } from '../../permissions/actions'
 import type { DocumentType } from './documentsApi'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
@@ -13,7 +14,7 @@ import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvid
  * active templates (the first one by default).
  */
 export default function GenerateBar({
-  types,
+  types: tabTypes,
   busy,
   onGenerate,
 }: {
@@ -23,16 +24,21 @@ export default function GenerateBar({
 }) {
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
-  const [type, setType] = useState<DocumentType>(types[0])
+  // Only the types the person may make: a coordinator without the budget action is not offered
+  // "Gerar" for a budget that the server refuses with 403.
+  const types = tabTypes.filter(mayWriteDocument)
+  const [type, setType] = useState<DocumentType | undefined>(types[0])
   const [chosen, setChosen] = useState<number | ''>('')
   const templates = useQuery({
     queryKey: ['eventdesk', 'templates'],
     queryFn: ({ signal }) => dataProvider.listTemplates(signal),
     retry: false,
+    enabled: types.length > 0,
   })
   const options = (templates.data?.content ?? []).filter((t) => t.active && t.type === type)
   const template: number | '' =
     chosen !== '' && options.some((o) => o.id === chosen) ? chosen : (options[0]?.id ?? '')
+  if (!type) return null
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2, alignItems: 'center' }}>
       {types.length > 1 ? (

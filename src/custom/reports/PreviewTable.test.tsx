@@ -23,6 +23,7 @@ const data: ReportData = {
       situation: 'NEGOTIATION',
       requesterSituation: 'ACTIVE',
       blocking: true,
+      month: '2026-12',
     },
   ],
   total: 1,
@@ -39,6 +40,8 @@ const data: ReportData = {
     { key: 'situation', kind: 'situation' },
     { key: 'requesterSituation', kind: 'text', words: 'events.requesters.situations' },
     { key: 'blocking', kind: 'boolean' },
+    // A month the rows are grouped by (lost business, pace): named as the chart names it.
+    { key: 'month', kind: 'text' },
   ],
 }
 
@@ -71,6 +74,7 @@ describe('PreviewTable', () => {
       'Em negociação',
       'Ativo',
       'Sim',
+      'dez. de 2026',
     ])
   })
 
@@ -87,6 +91,7 @@ describe('PreviewTable', () => {
       'Negotiation',
       'Active',
       'Yes',
+      'Dec 2026',
     ])
   })
 })

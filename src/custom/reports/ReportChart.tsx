@@ -4,6 +4,7 @@ import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { PieChart } from '@mui/x-charts/PieChart'
 import { chartFormat } from './chartFormat'
+import { lying, shapeSeries, stacked } from './chartShape'
 import type { Chart } from './types'
 
 const HEIGHT = 320
@@ -20,10 +21,10 @@ export default function ReportChart({ chart }: { chart: Chart }) {
     return <Typography variant="body2">{translate('reports.noChart')}</Typography>
   const f = chartFormat(locale)
   const labels = chart.labels.map(f.label)
-  const series = chart.series.map((s) => ({
-    id: s.id,
-    label: s.label,
-    data: s.data,
+  const shaped = shapeSeries(chart, translate('reports.others'))
+  const stack = stacked(shaped) ? 'total' : undefined
+  const series = shaped.map((s) => ({
+    ...s,
     valueFormatter: (v: number | null) => (v === null ? '' : f.full(v)),
   }))
   if (chart.type === 'PIE') {
@@ -51,5 +52,18 @@ export default function ReportChart({ chart }: { chart: Chart }) {
         series={series}
       />
     )
-  return <BarChart height={HEIGHT} xAxis={xAxis} yAxis={yAxis} series={series} />
+  if (lying(chart))
+    return (
+      <BarChart
+        layout="horizontal"
+        // A row per name, so none is skipped for want of room (the tallest bar had no name).
+        height={Math.max(HEIGHT, 48 + labels.length * 28)}
+        yAxis={[{ scaleType: 'band', data: labels, width: 'auto', tickLabelInterval: () => true }]}
+        xAxis={[{ valueFormatter: (v: number) => f.tick(v) }]}
+        series={series}
+      />
+    )
+  return (
+    <BarChart height={HEIGHT} xAxis={xAxis} yAxis={yAxis} series={series.map((s) => ({ ...s, stack }))} />
+  )
 }

@@ -4,6 +4,8 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
+import DateField from '../../widgets/DateField'
+import { isWireDate } from '../../widgets/dates'
 import { flagsOf, optionsOf, type ReportOptions } from './types'
 
 interface Props {
@@ -40,15 +42,18 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
       ))}
     </TextField>
   )
+  // The app's own date widget (DD/MM/AAAA typed or picked), as every other date field: the
+  // browser's input would read mm/dd/yyyy in an English Chromium. Half-typed text stays in the
+  // draft; the page sends only whole dates (wholeDates).
   const date = (key: 'startDate' | 'endDate' | 'asOf') => (
-    <TextField
-      type="date"
-      size="small"
-      label={translate(`reports.options.${key}`)}
-      value={value[key] ?? ''}
-      onChange={(e) => set({ [key]: e.target.value || undefined })}
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <Box sx={{ width: 200 }}>
+      <DateField
+        id={`report-${key}`}
+        label={translate(`reports.options.${key}`)}
+        value={value[key]}
+        onChange={(v) => set({ [key]: v })}
+      />
+    </Box>
   )
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
@@ -85,4 +90,11 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
       ))}
     </Box>
   )
+}
+
+/** The options as they are sent: a date still being typed leaves that end of the period open. */
+export function wholeDates(options: ReportOptions): ReportOptions {
+  const out = { ...options }
+  for (const key of ['startDate', 'endDate', 'asOf'] as const) if (!isWireDate(out[key])) delete out[key]
+  return out
 }

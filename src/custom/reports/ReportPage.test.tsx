@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
@@ -96,6 +96,75 @@ describe('ReportPage', () => {
     expect(asked.at(-1)).toMatchObject({ format: 'XLSX', waitlistOnly: true, language: 'pt-BR' })
     // The cancellation option belongs to another report.
     expect(screen.queryByRole('checkbox', { name: 'Mostrar motivos de cancelamento' })).toBeNull()
+  })
+
+  it("the period's dates are the app's DD/MM/AAAA widget, not the browser's own; only whole dates are sent", async () => {
+    const asked = backend(() => HttpResponse.json(answer))
+    renderPage()
+    await screen.findByRole('table', { name: 'Prévia do relatório' }, { timeout: 5000 })
+    const start = screen.getByRole('textbox', { name: 'Data inicial' })
+    expect(start.getAttribute('placeholder')).toBe('DD/MM/AAAA')
+    expect(screen.getByRole('button', { name: 'Abrir o calendário de Data inicial' })).toBeTruthy()
+    await userEvent.type(start, '01112026')
+    expect((start as HTMLInputElement).value).toBe('01/11/2026')
+    // Half a date leaves that end open instead of sending text the server refuses.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Data final' }), '3011')
+    await userEvent.click(screen.getByRole('button', { name: 'Visualizar' }))
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ startDate: '2026-11-01' }))
+    expect(asked.at(-1)).not.toHaveProperty('endDate')
+  })
+
+  it('the conversion chart is grouped by origin, event type or coordinator, as the reader chooses', async () => {
+    signInForTest({}, ['REPORT_CONVERSION'])
+    const row = (dimension: string, group: string, enquiries: number, confirmations: number) => ({
+      dimension,
+      group,
+      enquiries,
+      confirmations,
+      rate: Math.round((confirmations * 1000) / enquiries) / 10,
+      medianDays: 3,
+    })
+    const conversion: ReportData = {
+      rows: [
+        row('ORIGIN', 'Não informado', 15, 11),
+        row('EVENT_TYPE', 'Casamento', 9, 8),
+        row('EVENT_TYPE', 'Corporativo', 6, 3),
+        row('COORDINATOR', 'ana@eventdesk.test', 15, 11),
+      ],
+      total: 4,
+      chart: {
+        type: 'BAR',
+        labels: ['Não informado'],
+        series: [
+          { id: 'enquiries', label: 'Consultas', data: [15] },
+          { id: 'confirmations', label: 'Confirmações', data: [11] },
+        ],
+      },
+      columns: [
+        { key: 'dimension', kind: 'text', words: 'report.dimension' },
+        { key: 'group', kind: 'text' },
+        { key: 'enquiries', kind: 'number' },
+        { key: 'confirmations', kind: 'number' },
+        { key: 'rate', kind: 'number', decimals: 1 },
+        { key: 'medianDays', kind: 'number', decimals: 1 },
+      ],
+    }
+    server.use(
+      route.post('*/events/report/conversion/data', () => HttpResponse.json(conversion)),
+      route.get('*/events/report', () => HttpResponse.json({ content: [], totalElements: 0 })),
+    )
+    renderInAdmin(
+      <ResourceContextProvider value="report/conversion">
+        <ReportPage />
+      </ResourceContextProvider>,
+    )
+    const chart = await screen.findByTestId('report-chart', {}, { timeout: 5000 })
+    const ticks = () => [...chart.querySelectorAll('svg text')].map((t) => t.textContent)
+    expect(ticks()).toContain('Não informado')
+    await userEvent.click(within(chart).getByRole('combobox', { name: 'Agrupar o gráfico por' }))
+    await userEvent.click(await screen.findByRole('option', { name: 'Tipo de evento' }))
+    await waitFor(() => expect(ticks()).toEqual(expect.arrayContaining(['Casamento', 'Corporativo'])))
+    expect(ticks()).not.toContain('Não informado')
   })
 
   it('shows the panels of a dashboard report, each chart under its own heading', async () => {

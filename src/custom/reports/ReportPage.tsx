@@ -7,13 +7,16 @@ import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import CircularProgress from '@mui/material/CircularProgress'
+import MenuItem from '@mui/material/MenuItem'
+import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { errorMessage } from '../../providers/errors'
 import { pageSx } from '../../widgets/pageSx'
+import { conversionChart, DIMENSIONS, type Dimension } from './conversionChart'
 import GenerateFile from './GenerateFile'
 import PreviewTable from './PreviewTable'
 import ReportChart from './ReportChart'
-import ReportOptionsForm from './ReportOptionsForm'
+import ReportOptionsForm, { wholeDates } from './ReportOptionsForm'
 import ReportPanels from './ReportPanels'
 import type { ReportOptions } from './types'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
@@ -40,6 +43,9 @@ export default function ReportPage() {
     retry: false,
   })
   const data = result.data
+  // The conversion chart can be grouped by origin, event type or coordinator (its rows hold all three).
+  const [dimension, setDimension] = useState<Dimension>('ORIGIN')
+  const chart = data && type === 'conversion' ? conversionChart(data, dimension, translate) : data?.chart
   return (
     <Box sx={pageSx}>
       <Title title={translate(`menu.report.${type}`)} />
@@ -47,7 +53,7 @@ export default function ReportPage() {
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
           <ReportOptionsForm type={type} value={draft} onChange={setDraft} />
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}>
-            <Button variant="outlined" onClick={() => setApplied(draft)}>
+            <Button variant="outlined" onClick={() => setApplied(wholeDates(draft))}>
               {translate('reports.show')}
             </Button>
             <GenerateFile type={type} options={applied} />
@@ -64,7 +70,23 @@ export default function ReportPage() {
         <>
           <Card sx={{ mb: 2 }} data-testid="report-chart">
             <CardContent>
-              <ReportChart chart={data.chart} />
+              {type === 'conversion' && (
+                <TextField
+                  select
+                  size="small"
+                  label={translate('reports.chartGroupBy')}
+                  value={dimension}
+                  onChange={(e) => setDimension(e.target.value as Dimension)}
+                  sx={{ minWidth: 200, mb: 1 }}
+                >
+                  {DIMENSIONS.map((d) => (
+                    <MenuItem key={d} value={d}>
+                      {translate(`report.dimension.${d}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+              <ReportChart chart={chart ?? data.chart} />
             </CardContent>
           </Card>
           {data.panels && <ReportPanels panels={data.panels} />}

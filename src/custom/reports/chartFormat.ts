@@ -1,23 +1,15 @@
-import { intlLocale, numberText } from '../../../common/reports/format'
+import { intlLocale, monthText, numberText } from '../../../common/reports/format'
 
 /**
  * How a chart writes its numbers and labels in the person's language: a value in full (`1.000`
  * in pt-BR), an axis tick compact (`250 mil`, `250K`) so it fits, and a month label (`2026-06`,
- * as the server groups them) as the month's name (`jun. de 2026`, `Jun 2026`).
+ * as the server groups them) as the month's name (`jun. de 2026`, `Jun 2026`), as the table writes it.
  */
 export function chartFormat(locale: string) {
   const compact = new Intl.NumberFormat(intlLocale(locale), { notation: 'compact', maximumFractionDigits: 1 })
-  const month = new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
   return {
     full: (v: number) => numberText(v, locale),
     tick: (v: number) => (Math.abs(v) >= 10_000 ? compact.format(v) : numberText(v, locale)),
-    label: (l: string) => {
-      const m = /^(\d{4})-(\d{2})$/.exec(l)
-      return m ? month.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1))) : l
-    },
+    label: (l: string) => monthText(l, locale) ?? l,
   }
 }

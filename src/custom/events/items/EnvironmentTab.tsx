@@ -9,7 +9,7 @@ import Lightbulb from '@mui/icons-material/Lightbulb'
 import { allows } from '../../../permissions/features'
 import { roomPeriodOf, suggestedRoomOf, withoutSuggestedRoom } from '../../availability/addToEvent'
 import { formatMoney, showDate } from '../../../resources/format'
-import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../../providers/errors'
 import ProblemAlert from '../../../widgets/ProblemAlert'
 import QueryState from '../../../widgets/QueryState'
@@ -29,7 +29,7 @@ export default function EnvironmentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const basename = useBasename()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const items = useItems<EnvironmentItem>('environment', props)
   const { list, remove, editing, open, failure, permitted } = items
   const label = (f: string) => translate(`events.environment.fields.${f}`)
@@ -92,7 +92,11 @@ export default function EnvironmentTab(props: ItemTabProps) {
     { key: 'startDateHour', label: label('startDateHour'), render: (r) => showDate(r.startDateHour, true) },
     { key: 'endDateHour', label: label('endDateHour'), render: (r) => showDate(r.endDateHour, true) },
     { key: 'esteemedPeople', label: label('esteemedPeople'), render: (r) => r.esteemedPeople ?? '' },
-    { key: 'dailyRate', label: label('dailyRate'), render: (r) => formatMoney(r.dailyRate, locale, symbol) },
+    {
+      key: 'dailyRate',
+      label: label('dailyRate'),
+      render: (r) => formatMoney(r.dailyRate, locale, currency),
+    },
   ]
   return (
     <QueryState query={list}>

@@ -11,6 +11,10 @@ type Ref = { id: number; name?: unknown }
 export default function EquipmentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const rooms = useEnvironmentItems(props.eventId).data?.content ?? []
+  // A new item starts within the first room the event booked, not at the event's start: that
+  // can lie outside the room's hours, and the first save failed.
+  const first = [...rooms].sort((a, b) => a.startDateHour.localeCompare(b.startDateHour))[0]
+  const period = first ? { start: first.startDateHour, end: first.endDateHour } : props.period
   const roomOf = (ref: unknown) => {
     const room = rooms.find((e) => e.id === (ref as Ref | undefined)?.id)
     return room ? environmentItemText(room) : ''
@@ -18,6 +22,7 @@ export default function EquipmentTab(props: ItemTabProps) {
   return (
     <SchemaItemTab
       {...props}
+      period={period}
       kind={itemKinds.equipment}
       columns={[
         'type',

@@ -126,7 +126,7 @@ describe('PaymentTab', { timeout: 30_000 }, () => {
     const writes = paymentServer()
     const user = userEvent.setup({ delay: null })
     renderTab()
-    await user.click(await screen.findByRole('button', { name: 'Alterar Ana Prado R$ 2.500,00' }))
+    await user.click(await screen.findByRole('button', { name: /^Alterar Ana Prado R\$\s2\.500,00$/ }))
     await user.click(screen.getByRole('combobox', { name: /Situação/ }))
     await user.click(await screen.findByRole('option', { name: 'Cancelado' }))
     await user.click(screen.getByRole('button', { name: 'Salvar' }))

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box'
 import { formatMoney, showDate } from '../../../resources/format'
 import ProblemAlert from '../../../widgets/ProblemAlert'
 import QueryState from '../../../widgets/QueryState'
-import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../../providers/errors'
 import AddButton from './AddButton'
 import { itemFormProps } from './itemFormProps'
@@ -15,7 +15,7 @@ import { useItems, type ItemTabProps } from './useItems'
 export default function PaymentTab(props: ItemTabProps) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const items = useItems<PaymentItem>('payment', props)
   const { list, remove, editing, open, failure, permitted } = items
   const label = (f: string) => translate(`events.payment.fields.${f}`)
@@ -26,7 +26,7 @@ export default function PaymentTab(props: ItemTabProps) {
   }
   const columns: Column<PaymentItem>[] = [
     { key: 'payer', label: label('payer'), render: (r) => refName(r.payer) },
-    { key: 'value', label: label('value'), render: (r) => formatMoney(r.value, locale, symbol) },
+    { key: 'value', label: label('value'), render: (r) => formatMoney(r.value, locale, currency) },
     {
       key: 'expectedPaymentDate',
       label: label('expectedPaymentDate'),
@@ -51,7 +51,7 @@ export default function PaymentTab(props: ItemTabProps) {
             empty={translate('events.payment.empty')}
             rows={content}
             columns={columns}
-            nameOf={(r) => `${refName(r.payer)} ${formatMoney(r.value, locale, symbol)}`}
+            nameOf={(r) => `${refName(r.payer)} ${formatMoney(r.value, locale, currency)}`}
             busy={remove.isPending}
             onEdit={permitted.edit ? open : undefined}
             onDelete={permitted.remove ? (r) => remove.mutate(r.id) : undefined}

@@ -88,11 +88,16 @@ async function fillMicrophone(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('option', { name: 'Microfone' }))
   await user.click(screen.getByRole('combobox', { name: /^Ambiente do evento/ }))
   await user.click(await screen.findByRole('option', { name: /Salão Azul/ }))
-  await user.type(screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }), '01/03/2027 09:00')
-  await user.type(screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }), '01/03/2027 11:00')
+  // The times start as the room's booking (08:00–18:00); these are typed over them.
+  const start = screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ })
+  await user.clear(start)
+  await user.type(start, '01/03/2027 09:00')
+  const end = screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ })
+  await user.clear(end)
+  await user.type(end, '01/03/2027 11:00')
 }
 
-describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () => {
+describe('item tabs drawn from the sub-item schemas', { timeout: 90_000 }, () => {
   it('equipment: lists type in words, the equipment, its room and amount', async () => {
     equipmentServer()
     renderEquipment()
@@ -125,6 +130,33 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     expect(onVersion).toHaveBeenCalledWith(4)
   })
 
+  it('equipment: "saved, with warnings" says the warnings themselves', async () => {
+    equipmentServer()
+    server.use(
+      route.post('*/events/event/12/equipment', () =>
+        HttpResponse.json(
+          {
+            eventVersion: 4,
+            content: [projector],
+            id: 2,
+            warnings: [{ field: 'esteemedPeople', message: 'event.esteemedPeopleOverCapacity' }],
+          },
+          { status: 201 },
+        ),
+      ),
+    )
+    const user = userEvent.setup({ delay: null })
+    renderEquipment()
+    await fillMicrophone(user)
+    await user.type(screen.getByRole('spinbutton', { name: /^Quantidade/ }), '3')
+    await user.click(screen.getByRole('button', { name: 'Salvar' }))
+    expect(
+      await screen.findByText(
+        'Registro salvo, com avisos: As pessoas estimadas excedem a capacidade do ambiente neste formato',
+      ),
+    ).toBeTruthy()
+  })
+
   it('equipment: a stock refusal is said once, on the amount, with how many units are left', async () => {
     equipmentServer(() =>
       HttpResponse.json(
@@ -150,16 +182,20 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     expect((screen.getByRole('spinbutton', { name: /^Quantidade/ }) as HTMLInputElement).value).toBe('300')
   })
 
-  it("equipment: a new item starts with the event's dates; the equipment picked brings its daily rate, which is sent", async () => {
+  it("equipment: a new item starts within the event's first booked room; the equipment picked brings its daily rate, which is sent", async () => {
     const writes = equipmentServer()
     const user = userEvent.setup({ delay: null })
-    renderEquipment({ start: '2027-03-01T08:00:00', end: '2027-03-02T18:00:00' })
+    // The event runs two days; its room is booked 08:00–18:00 on the first. Starting at the
+    // event's end made the first save fail outside the room's hours.
+    renderEquipment({ start: '2027-03-01T07:00:00', end: '2027-03-02T18:00:00' })
+    // The room's booking is read before the form opens (the list shows it).
+    await screen.findByText(/Salão Azul · 01\/03\/2027 08:00/)
     await user.click(await screen.findByRole('button', { name: 'Adicionar equipamento ou serviço' }))
     expect((screen.getByRole('textbox', { name: /^Início(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
       '01/03/2027 08:00',
     )
     expect((screen.getByRole('textbox', { name: /^Fim(\s*\*)?$/ }) as HTMLInputElement).value).toBe(
-      '02/03/2027 18:00',
+      '01/03/2027 18:00',
     )
     await user.click(screen.getByRole('combobox', { name: /^Equipamento/ }))
     await user.click(await screen.findByRole('option', { name: 'Microfone' }))
@@ -172,7 +208,7 @@ describe('item tabs drawn from the sub-item schemas', { timeout: 30_000 }, () =>
     expect(writes[0].body).toMatchObject({
       equipment: { id: 10 },
       startDateHour: '2027-03-01T08:00:00',
-      endDateHour: '2027-03-02T18:00:00',
+      endDateHour: '2027-03-01T18:00:00',
       dailyRate: 35,
       amount: 2,
     })

@@ -3,8 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
+import { loadLocale } from '../../../i18n/messages'
 import { signInForTest } from '../../../providers/testSession'
 import { renderInAdmin } from '../../../providers/testing'
+import { setWindowWidth } from '../list/windowWidth'
 import SummaryTab, { type Summary } from './SummaryTab'
 
 const server = setupServer()
@@ -127,6 +129,45 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Enviar conta ao faturamento' }))
     expect(await screen.findByText('O cliente precisa de um documento para ser faturado.')).toBeTruthy()
     expect(calls).toBe(2)
+  })
+
+  it('at a phone width (390 px) each group is a card whose discount, net, taxes and total are on screen', async () => {
+    // jsdom lays nothing out: the narrow layout is chosen by the media query, answered here.
+    setWindowWidth(390)
+    try {
+      server.use(
+        route.get('*/events/currency-company/active', () => HttpResponse.json([])),
+        route.get('*/events/event/12/summary', () => HttpResponse.json(summary)),
+      )
+      renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
+      const rooms = await screen.findByRole('region', { name: 'Ambientes' })
+      // No sideways-scrolled table: the figures are label/value rows of the group's card.
+      expect(screen.queryByRole('table')).toBeNull()
+      const text = (rooms.textContent ?? '').replace(/\s/g, ' ')
+      expect(text).toContain('DescontoR$ 100,00')
+      expect(text).toContain('LíquidoR$ 2.900,00')
+      expect(text).toContain('TotalR$ 3.190,00')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('money reads as the reports write it: Intl with the currency code in the reader language (en-us)', async () => {
+    localStorage.setItem('eventdesk.locale', 'en-us')
+    await loadLocale('en-us')
+    try {
+      server.use(
+        route.get('*/events/currency-company/active', () =>
+          HttpResponse.json([{ id: 1, isoCode: 'BRL', symbol: 'R$', main: true }]),
+        ),
+        route.get('*/events/event/12/summary', () => HttpResponse.json({ ...summary, total: 206957 })),
+      )
+      renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
+      // Was `R$ 206,957.00` here against `R$29,850.00` in the reports.
+      expect(await screen.findByText('R$206,957.00')).toBeTruthy()
+    } finally {
+      localStorage.removeItem('eventdesk.locale')
+    }
   })
 
   it('a failed read says so', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useNotify } from 'react-admin'
+import { useNotify, useTranslate } from 'react-admin'
 import type { ItemList } from './itemApi'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
@@ -27,6 +27,7 @@ export function useItems<T extends { id: number }>(
   const dataProvider = useEventdeskDataProvider()
   const client = useQueryClient()
   const notify = useNotify()
+  const translate = useTranslate()
   const key = ['eventdesk', 'event-items', eventId, kind]
   const [editing, setEditing] = useState<T | 'new' | null>(null)
   const [failure, setFailure] = useState<unknown>()
@@ -49,9 +50,14 @@ export function useItems<T extends { id: number }>(
       done(answer)
       setFailure(undefined)
       setEditing(null)
-      notify(answer.warnings?.length ? 'events.items.savedWithWarnings' : 'events.items.saved', {
-        type: answer.warnings?.length ? 'warning' : 'success',
-      })
+      // The warnings' own words (more people than the set-up seats), not only "saved, with warnings".
+      const warnings = (answer.warnings ?? []).map((w) => translate(w.message))
+      notify(
+        warnings.length
+          ? `${translate('events.items.savedWithWarnings')}: ${warnings.join('; ')}`
+          : 'events.items.saved',
+        { type: warnings.length ? 'warning' : 'success' },
+      )
     },
     onError: (error) => {
       setFailure(error)
