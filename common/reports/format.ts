@@ -15,6 +15,8 @@ export interface ReportColumn {
   currency?: string
   /** Fraction digits of a number (a quotation has 4); none when unset. */
   decimals?: number
+  /** Left out of a report run no row of which fills it (the quotation of events all in the main currency). */
+  optional?: boolean
 }
 
 /** Our locale names as Intl understands them. */
