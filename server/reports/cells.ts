@@ -92,6 +92,11 @@ export function xlsxCell(
       if (!date) return { value: text, numFmt: null }
       return { value: date, numFmt: text.length > 10 ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy' }
     }
+    case 'month': {
+      // The month's first day, shown as its month: the spreadsheet sorts and groups it as a date.
+      const date = wireToDate(`${String(value)}-01`)
+      return date ? { value: date, numFmt: 'mm/yyyy' } : { value: String(value), numFmt: null }
+    }
     case 'money': {
       const symbol = currencySymbol(row[column.currency ?? 'currency'] as string | null, locale)
       const quoted = symbol ? `"${symbol.replace(/"/g, '')} "` : ''
