@@ -69,9 +69,11 @@ export function moneyText(value: number, locale: string, currency: string | null
 export function monthText(value: string, locale: string): string {
   const m = /^(\d{4})-(\d{2})$/.exec(value)
   if (!m) return value
-  return new Intl.DateTimeFormat(intlLocale(locale), { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)),
-  )
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)))
 }
 
 /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm(:ss)` → `DD/MM/YYYY` or `DD/MM/YYYY HH:mm`; anything else as it came. */

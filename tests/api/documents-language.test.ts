@@ -39,7 +39,9 @@ describe(`the demo budget in the establishment's language (${testDbKind()})`, ()
 
   it('the budget PDF has no Portuguese fixed words: the template is English like its tables', async () => {
     const page = (await a.call('GET', '/events/template?size=50', admin)).json()
-    const budget = page.content.find((tpl: { type: string; active: boolean }) => tpl.type === 'BUDGET' && tpl.active)
+    const budget = page.content.find(
+      (tpl: { type: string; active: boolean }) => tpl.type === 'BUDGET' && tpl.active,
+    )
     expect(budget.name).toBe('Standard quote')
     const event = await a.event(admin, { name: 'Annual Sales Kickoff' })
     const asked = await a.call('POST', `/events/event/${event.id}/document`, admin, {
@@ -58,7 +60,14 @@ describe(`the demo budget in the establishment's language (${testDbKind()})`, ()
     expect(text).toMatch(/Quote no\. \d+ \(version 1\)/)
     expect(text).toContain('Quote total:')
     expect(text).toContain('Amounts include taxes.')
-    for (const word of ['Orçamento', 'Evento', 'Cliente', 'Total do orçamento', 'Valores com impostos', 'Período'])
+    for (const word of [
+      'Orçamento',
+      'Evento',
+      'Cliente',
+      'Total do orçamento',
+      'Valores com impostos',
+      'Período',
+    ])
       expect(text, word).not.toContain(word)
     // None of the template's Portuguese words either (those English spells the same, e.g. "Local", aside).
     const english = demoTemplatesIn('en-us')[0].body

@@ -42,20 +42,25 @@ describe(`a refused move is no lost business (${testDbKind()})`, () => {
 
   it('a drag into a taken room is 409 and leaves no lost row; a new booking refused there leaves one', async () => {
     const owner = await a.event(admin, { startDate: at(D, 8), endDate: at(D + 1, 18) })
-    expect((await it8.add(admin, owner.id, 'environment', roomBody(f.roomA.id, at(D, 9), at(D, 17)))).statusCode).toBe(
-      201,
-    )
+    expect(
+      (await it8.add(admin, owner.id, 'environment', roomBody(f.roomA.id, at(D, 9), at(D, 17)))).statusCode,
+    ).toBe(201)
     const moving = await a.event(admin, { startDate: at(D, 8), endDate: at(D + 1, 18) })
     const booking = await it8.add(admin, moving.id, 'environment', roomBody(f.foyer.id, at(D, 10), at(D, 16)))
     expect(booking.statusCode, booking.body).toBe(201)
 
-    const moved = await a.call('PUT', `/events/event/${moving.id}/environment/${booking.json().id}/move`, admin, {
-      eventVersion: await it8.version(moving.id),
-      rate: 'KEEP',
-      environment: { id: f.roomA.id },
-      startDateHour: at(D, 10),
-      endDateHour: at(D, 16),
-    })
+    const moved = await a.call(
+      'PUT',
+      `/events/event/${moving.id}/environment/${booking.json().id}/move`,
+      admin,
+      {
+        eventVersion: await it8.version(moving.id),
+        rate: 'KEEP',
+        environment: { id: f.roomA.id },
+        startDateHour: at(D, 10),
+        endDateHour: at(D, 16),
+      },
+    )
     expect(moved.statusCode, moved.body).toBe(409)
     expect(moved.json().message).toBe('event.environmentNotAvailable')
     expect(await lostOf(moving.id)).toEqual([])

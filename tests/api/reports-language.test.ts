@@ -35,7 +35,12 @@ describe(`reports in the establishment's language and a spreadsheet's dialect ($
       headers: { authorization: `Bearer ${admin.access_token}`, ...headers },
       payload: { ...period, ...body },
     })
-  const file = async (type: string, format: string, body: Body = {}, headers: Record<string, string> = {}) => {
+  const file = async (
+    type: string,
+    format: string,
+    body: Body = {},
+    headers: Record<string, string> = {},
+  ) => {
     const asked = await t.app.inject({
       method: 'POST',
       url: `/events/report/${type}`,
@@ -90,20 +95,21 @@ describe(`reports in the establishment's language and a spreadsheet's dialect ($
     ['pt-BR', ';', '19500,00'],
     ['es', ';', '19500,00'],
     ['en-us', ',', '19500.00'],
-  ] as const)('the costs CSV in %s: "%s" between cells, money %s, date-times to the second', async (language, sep, money) => {
-    const got = await file('costs', 'CSV', { language })
-    const text = got.body.replace(/^\ufeff/, '')
-    expect(got.body.startsWith('\ufeff'), 'a BOM, so Excel reads accents').toBe(true)
-    const [header, ...rows] = await parseCsv(text, sep)
-    expect(text.split('\r\n')[0].split(sep)).toEqual(header)
-    expect(header[0]).toBe(translate(language, 'report.column.code'))
-    const row = rows.find((r) => Number(r[0]) === eventId)!
-    expect(row[header.indexOf(translate(language, 'report.column.name'))]).toBe('Cúpula Ibérica')
-    expect(row[header.indexOf(translate(language, 'report.column.environment'))]).toBe(money)
-    expect(row[header.indexOf(translate(language, 'report.column.startDate'))]).toBe(
-      `${day(D)} 08:00:00`,
-    )
-  })
+  ] as const)(
+    'the costs CSV in %s: "%s" between cells, money %s, date-times to the second',
+    async (language, sep, money) => {
+      const got = await file('costs', 'CSV', { language })
+      const text = got.body.replace(/^\ufeff/, '')
+      expect(got.body.startsWith('\ufeff'), 'a BOM, so Excel reads accents').toBe(true)
+      const [header, ...rows] = await parseCsv(text, sep)
+      expect(text.split('\r\n')[0].split(sep)).toEqual(header)
+      expect(header[0]).toBe(translate(language, 'report.column.code'))
+      const row = rows.find((r) => Number(r[0]) === eventId)!
+      expect(row[header.indexOf(translate(language, 'report.column.name'))]).toBe('Cúpula Ibérica')
+      expect(row[header.indexOf(translate(language, 'report.column.environment'))]).toBe(money)
+      expect(row[header.indexOf(translate(language, 'report.column.startDate'))]).toBe(`${day(D)} 08:00:00`)
+    },
+  )
 
   it('the costs report leaves out the quotation columns when no row has a quotation', async () => {
     const plain = (await data('costs')).json()
@@ -146,9 +152,11 @@ describe(`reports in the establishment's language and a spreadsheet's dialect ($
     const text = (await parser.getText()).text
     await parser.destroy()
     const [y, m] = day(D).split('-').map(Number)
-    const month = new Intl.DateTimeFormat('pt-BR', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(y, m - 1, 1)),
-    )
+    const month = new Intl.DateTimeFormat('pt-BR', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(y, m - 1, 1)))
     expect(text).toContain(month)
     expect(text).not.toContain(day(D).slice(0, 7))
     // The costs PDF in Spanish writes money as the app does, "R$ 19.500,00", never "19.500,00 BRL".

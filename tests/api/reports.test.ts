@@ -118,7 +118,10 @@ describe(`reports: ask, generate, download (${testDbKind()})`, () => {
     const asked = await generate(staff, { startDate: '2031-06-01', endDate: '2031-06-30', format: 'CSV' })
     await drainJobs(t.app)
     // A Portuguese establishment's CSV: `;` between cells, as a Brazilian spreadsheet splits it.
-    const [, ...rows] = await parseCsv((await download(staff, asked.reference)).body.replace(/^\ufeff/, ''), ';')
+    const [, ...rows] = await parseCsv(
+      (await download(staff, asked.reference)).body.replace(/^\ufeff/, ''),
+      ';',
+    )
     // The apostrophe OWASP recommends: a spreadsheet shows the text and never evaluates it.
     expect(rows.map((r) => r[1]).sort()).toEqual(injections.map((p) => `'${p}`).sort())
     const book = await generate(staff, { startDate: '2031-06-01', endDate: '2031-06-30', format: 'XLSX' })
