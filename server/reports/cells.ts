@@ -92,11 +92,6 @@ export function xlsxCell(
       if (!date) return { value: text, numFmt: null }
       return { value: date, numFmt: text.length > 10 ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy' }
     }
-    case 'month': {
-      // The month's first day, shown as its month: the spreadsheet sorts and groups it as a date.
-      const date = wireToDate(`${String(value)}-01`)
-      return date ? { value: date, numFmt: 'mm/yyyy' } : { value: String(value), numFmt: null }
-    }
     case 'money': {
       const symbol = currencySymbol(row[column.currency ?? 'currency'] as string | null, locale)
       const quoted = symbol ? `"${symbol.replace(/"/g, '')} "` : ''
@@ -108,7 +103,8 @@ export function xlsxCell(
       return { value: n, numFmt: decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0' }
     }
     default:
-      // exceljs writes a string as a string, never a formula: text stays text in the XLSX.
+      // exceljs writes a string as a string, never a formula: text stays text in the XLSX. A month
+      // stays `YYYY-MM`, as the CSV keeps it: it sorts and filters as the spreadsheet's own text.
       return { value: String(value), numFmt: null }
   }
 }
