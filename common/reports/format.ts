@@ -7,7 +7,8 @@
 /** A report column as the server answers it (server/reports/definition.ts). */
 export interface ReportColumn {
   key: string
-  kind: 'text' | 'number' | 'money' | 'date' | 'situation' | 'boolean'
+  /** `month`: a `YYYY-MM` the server groups by, read as the chart reads it (`dez. de 2026`). */
+  kind: 'text' | 'number' | 'money' | 'date' | 'month' | 'situation' | 'boolean'
   width?: number
   /** The locale prefix of an enumeration's words: the cell holds a code (`ACTIVE`). */
   words?: string
@@ -15,6 +16,8 @@ export interface ReportColumn {
   currency?: string
   /** Fraction digits of a number (a quotation has 4); none when unset. */
   decimals?: number
+  /** Left out of a report run no row of which fills it (the quotation of events all in the main currency). */
+  optional?: boolean
 }
 
 /** Our locale names as Intl understands them. */
@@ -31,27 +34,46 @@ export function numberText(value: number, locale: string, decimals = 0): string 
   }).format(value)
 }
 
-/** Money in the reader's language and the row's currency: `R$ 2.200,00` (pt-BR, BRL). */
-export function moneyText(value: number, locale: string, currency: string | null | undefined): string {
-  if (isIso(currency))
-    try {
-      return new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).format(value)
-    } catch {
-      // An ISO-looking code Intl does not know: shown as a symbol below.
-    }
-  const n = numberText(value, locale, 2)
-  return currency ? `${currency} ${n}` : n
-}
-
-/** The symbol money of this currency is shown with (`R$` for BRL), as moneyText shows it. */
+/**
+ * The symbol money of this currency is shown with: the reader's language's (`R$` for BRL, `US$` in
+ * pt-BR for USD), else the narrow one where the language only knows the code (`R$`, not `BRL`, in
+ * es); a row currency that is no ISO code is its own symbol.
+ */
 export function currencySymbol(currency: string | null | undefined, locale: string): string {
   if (!isIso(currency)) return currency ?? ''
+  const symbol = (display: 'symbol' | 'narrowSymbol') =>
+    new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency, currencyDisplay: display })
+      .formatToParts(0)
+      .find((p) => p.type === 'currency')?.value ?? currency
   try {
-    const parts = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency }).formatToParts(0)
-    return parts.find((p) => p.type === 'currency')?.value ?? currency
+    const own = symbol('symbol')
+    return own === currency ? symbol('narrowSymbol') : own
   } catch {
+    // An ISO-looking code Intl does not know: shown as it is.
     return currency
   }
+}
+
+/**
+ * Money as the whole app writes it (issue 49: one formatter for every screen and file): the
+ * currency's symbol, a space and the amount with two places in the reader's language —
+ * `R$ 2.200,00` in pt-BR and es, `R$ 2,200.00` in en-us; no symbol when the row has no currency.
+ */
+export function moneyText(value: number, locale: string, currency: string | null | undefined): string {
+  const n = numberText(value, locale, 2)
+  const symbol = currencySymbol(currency, locale)
+  return symbol ? `${symbol} ${n}` : n
+}
+
+/** A `YYYY-MM` month as the charts name it (`dez. de 2026`, `Dec 2026`); anything else as it came. */
+export function monthText(value: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(value)
+  if (!m) return value
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)))
 }
 
 /** `YYYY-MM-DD` or `YYYY-MM-DDTHH:mm(:ss)` → `DD/MM/YYYY` or `DD/MM/YYYY HH:mm`; anything else as it came. */
@@ -101,6 +123,8 @@ export function cellText(
   switch (column.kind) {
     case 'date':
       return dateText(String(value))
+    case 'month':
+      return monthText(String(value), locale)
     case 'number':
       return numberText(Number(value), locale, column.decimals)
     case 'money':

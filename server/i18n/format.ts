@@ -2,6 +2,7 @@
  * Server-side display formats, the same as the app's (src/resources/format.ts, platform.md §9):
  * dates DD/MM/YYYY (HH:mm) in every language, numbers and money with Intl in the person's language.
  */
+import { moneyText } from '../../common/reports/format.js'
 import type { Locale } from './translate.js'
 
 const intlLocale = (locale: Locale) => (locale === 'en-us' ? 'en-US' : locale)
@@ -20,5 +21,5 @@ export function formatNumber(value: number, locale: Locale, digits?: number): st
   ).format(value)
 }
 
-export const formatMoney = (value: number, locale: Locale, symbol: string) =>
-  `${symbol} ${formatNumber(value, locale, 2)}`
+/** Money with a symbol: the one way the app writes money (common/reports/format.ts moneyText). */
+export const formatMoney = (value: number, locale: Locale, symbol: string) => moneyText(value, locale, symbol)

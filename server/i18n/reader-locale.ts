@@ -28,3 +28,18 @@ export async function readerLocale(
   const company = await trx.selectFrom('company').select('language').executeTakeFirst()
   return asLocale(company?.language)
 }
+
+/**
+ * The language of a report, a chart or a dashboard (platform.md: "the language follows the
+ * establishment's language setting"): the one the app asks for (`language`, the person's pick in
+ * the app), else the establishment's. The browser's Accept-Language is not asked: a laptop in
+ * Portuguese must not turn an English establishment's charts Portuguese (issue 49).
+ */
+export async function establishmentLocale(
+  trx: Transaction<Database>,
+  asked: string | undefined,
+): Promise<Locale> {
+  if (asked) return asLocale(asked)
+  const company = await trx.selectFrom('company').select('language').executeTakeFirst()
+  return asLocale(company?.language)
+}

@@ -13,7 +13,7 @@ export const chartShape = s.object(
 const column = s.object(
   {
     key: { ...s.text, description: 'Its title is the locale key report.column.<key>.' },
-    kind: { type: 'string', enum: ['text', 'number', 'money', 'date', 'situation', 'boolean'] },
+    kind: { type: 'string', enum: ['text', 'number', 'money', 'date', 'month', 'situation', 'boolean'] },
     width: s.number,
     words: { ...s.text, description: 'The locale keys under which a coded value is said.' },
   },

@@ -21,28 +21,42 @@ const FORMULA_START = /^[=+\-@\t\r]/
 /** A text as plain text to a spreadsheet: a leading apostrophe, as OWASP recommends. */
 export const neutralised = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
 
-/** RFC 4180: a field with a quote, comma or line break (or a neutralised one) is quoted, quotes doubled. */
-export function csvField(text: string): string {
-  const quoted = /[",\r\n\t]/.test(text) || text.startsWith("'")
+/**
+ * How a CSV is written for a reader's language (issue 49): a spreadsheet set to Portuguese or
+ * Spanish splits a line at `;` and reads `19500,00` as a number (with `,` and `19500.00` every money
+ * column is text); English keeps RFC 4180 as is, `,` and `19500.00`.
+ */
+export interface CsvDialect {
+  separator: ',' | ';'
+  decimal: '.' | ','
+}
+export const csvDialect = (locale: Locale): CsvDialect =>
+  locale === 'en-us' ? { separator: ',', decimal: '.' } : { separator: ';', decimal: ',' }
+
+/** RFC 4180: a field with a quote, the separator or a line break (or a neutralised one) is quoted, quotes doubled. */
+export function csvField(text: string, separator: CsvDialect['separator'] = ','): string {
+  const quoted = /["\r\n\t]/.test(text) || text.includes(separator) || text.startsWith("'")
   return quoted ? `"${text.replace(/"/g, '""')}"` : text
 }
 
 /**
- * A CSV cell: words in the reader's language, dates as `YYYY-MM-DD HH:mm` and numbers with a dot
- * (what every spreadsheet reads as a date or a number whatever its language), text neutralised.
- * Numbers we write ourselves are never neutralised: `-15.5` is a refund, not a formula.
+ * A CSV cell: words in the reader's language, dates as `YYYY-MM-DD HH:mm:ss` (what every
+ * spreadsheet reads as a date whatever its language; the seconds a time holds are kept), numbers
+ * with the dialect's decimal mark and no grouping, text neutralised. Numbers we write ourselves are
+ * never neutralised: `-15,5` is a refund, not a formula.
  */
-export function csvText(locale: Locale, column: Column, value: Cell): string {
+export function csvText(locale: Locale, column: Column, value: Cell, dialect = csvDialect(locale)): string {
   if (value === null || value === undefined) return ''
   const key = wordKey(column, value)
   if (key) return neutralised(word(locale, key))
+  const figure = (text: string) => (dialect.decimal === ',' ? text.replace('.', ',') : text)
   switch (column.kind) {
     case 'date':
-      return String(value).replace('T', ' ').slice(0, 16)
+      return String(value).replace('T', ' ').slice(0, 19)
     case 'money':
-      return Number(value).toFixed(2)
+      return figure(Number(value).toFixed(2))
     case 'number':
-      return String(Number(value))
+      return figure(String(Number(value)))
     default:
       return neutralised(String(value))
   }
@@ -89,7 +103,8 @@ export function xlsxCell(
       return { value: n, numFmt: decimals ? `#,##0.${'0'.repeat(decimals)}` : '#,##0' }
     }
     default:
-      // exceljs writes a string as a string, never a formula: text stays text in the XLSX.
+      // exceljs writes a string as a string, never a formula: text stays text in the XLSX. A month
+      // stays `YYYY-MM`, as the CSV keeps it: it sorts and filters as the spreadsheet's own text.
       return { value: String(value), numFmt: null }
   }
 }

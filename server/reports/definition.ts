@@ -41,6 +41,11 @@ export interface ReportReader {
     limit: number,
   ): Promise<{ rows: Row[]; next: Cursor | null }>
   chart(trx: Trx, ctx: ReportContext): Promise<Chart>
+  /**
+   * The `optional` columns some row of this run fills, when the reader knows it cheaper than by
+   * reading its rows (run-columns.ts reads them otherwise).
+   */
+  filledOptional?(trx: Trx, ctx: ReportContext): Promise<ReadonlySet<string>>
   /** More charts shown beside the main one (the statistics report is a dashboard of them). */
   panels?(trx: Trx, ctx: ReportContext): Promise<{ id: string; title: string; chart: Chart }[]>
 }

@@ -6,6 +6,7 @@ import type { ReportContext, ReportDefinition } from './definition.js'
 import type { ReportOptions, ReportScope } from './options.js'
 import { extensionOf, openWriter } from './writers.js'
 import { finishReport } from './finish.js'
+import { columnsOfRun } from './run-columns.js'
 
 export const REPORT_TASK = 'report.generate'
 /** Rows per database round trip: big enough to be quick, small enough to stay out of memory. */
@@ -40,7 +41,7 @@ export async function generateReport(ctx: JobContext, reports: ReadonlyMap<strin
     const stamp = r.created_at.replace(/[-:]/g, '').replace('T', '-').slice(0, 13)
     const fileName = `${r.type}-${stamp}.${extensionOf(r.format)}`
     const file = await app.files.target(tenantId, `reports/${r.reference}.${extensionOf(r.format)}`)
-    const columns = def.columns(c.options)
+    const columns = await withTenant(db, tenantId, (trx) => columnsOfRun(def, trx, c))
     const writer = openWriter(
       r.format,
       file.path,

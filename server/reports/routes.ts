@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { hasFeature } from '../auth/guard.js'
 import { forbidden, notFound } from '../http/errors.js'
 import { pageOf, pageQuerySchema } from '../http/page.js'
-import { readerLocale } from '../i18n/reader-locale.js'
+import { establishmentLocale } from '../i18n/reader-locale.js'
 import { enqueueJob } from '../jobs/queue.js'
 import { reportAnswers as answers } from './answers.js'
 import type { ReportDefinition } from './definition.js'
@@ -10,6 +10,7 @@ import { REPORT_TASK } from './generate.js'
 import { generateSchema, optionsSchema, pickOptions, scopeOf } from './options.js'
 import type { ReportFormat } from './tables.js'
 import { assertReportRoom, insertReport, reportsOf } from './report-repository.js'
+import { columnsOfRun } from './run-columns.js'
 
 const tags = ['reports']
 const PREVIEW = 100
@@ -48,7 +49,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
       const options = pickOptions(request.body)
       const { auth } = request
       const reference = await request.withTenant(async (trx) => {
-        const locale = await readerLocale(trx, request.body.language, request.headers['accept-language'])
+        const locale = await establishmentLocale(trx, request.body.language)
         await assertReportRoom(trx, app.config.reportsAtOnce)
         // The job and the report row commit together (outbox): no report without its job.
         const job = await enqueueJob(trx, {
@@ -83,7 +84,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
       const def = reportOf(reports, request)
       const options = pickOptions(request.body ?? {})
       return request.withTenant(async (trx) => {
-        const locale = await readerLocale(trx, request.body?.language, request.headers['accept-language'])
+        const locale = await establishmentLocale(trx, request.body?.language)
         const c = { scope: scopeOf(request.auth), options, locale }
         const { rows } = await def.batch(trx, c, null, PREVIEW)
         return {
@@ -91,7 +92,7 @@ export async function reportRoutes(app: FastifyInstance, reports: ReadonlyMap<st
           total: await def.count(trx, c),
           chart: await def.chart(trx, c),
           ...(def.panels ? { panels: await def.panels(trx, c) } : {}),
-          columns: def.columns(options),
+          columns: await columnsOfRun(def, trx, c),
         }
       })
     },

@@ -20,7 +20,7 @@ const columns: Column[] = [
 const rows: Row[] = injections.map((name, i) => ({
   code: i + 1,
   name,
-  startDate: '2031-03-05T08:30:00',
+  startDate: '2031-03-05T08:30:15',
   checkIn: '2031-03-06',
   total: -15.5 + i * 1000,
   currency: 'BRL',
@@ -33,7 +33,7 @@ const rows: Row[] = injections.map((name, i) => ({
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'report-writers-'))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-async function write(format: 'CSV' | 'XLSX', locale: 'pt-BR' | 'en-us' = 'pt-BR') {
+async function write(format: 'CSV' | 'XLSX', locale: 'pt-BR' | 'es' | 'en-us' = 'pt-BR') {
   const file = path.join(dir, `r-${format}-${locale}`)
   const writer = openWriter(format, file, 'Relatório', columns, locale)
   await writer.rows(rows)
@@ -42,19 +42,31 @@ async function write(format: 'CSV' | 'XLSX', locale: 'pt-BR' | 'en-us' = 'pt-BR'
 }
 
 describe('report writers', () => {
-  it('CSV: RFC 4180 in UTF-8 with a BOM; formula payloads come back as plain text, numbers stay numbers', async () => {
-    const text = fs.readFileSync(await write('CSV'), 'utf8')
-    expect(text.startsWith('\ufeff')).toBe(true)
-    const [header, ...body] = await parseCsv(text.slice(1))
-    expect(header.slice(0, 3)).toEqual(['Código', 'Nome', 'Início'])
-    expect(body).toHaveLength(injections.length)
-    expect(body.map((r) => r[1])).toEqual(injections.map((p) => `'${p}`))
-    for (const r of body) expect(r[1]).not.toMatch(/^[=+\-@\t\r]/)
-    // A refund is a number, not a formula: numbers are never neutralised.
-    expect(body[0][4]).toBe('-15.50')
-    expect(body[0].slice(2, 4)).toEqual(['2031-03-05 08:30', '2031-03-06'])
-    expect(body[0].slice(6)).toEqual(['Em negociação', 'Ativo'])
-  })
+  it.each([
+    ['pt-BR', ';', '-15,50', ['Código', 'Nome', 'Início'], ['Em negociação', 'Ativo']],
+    ['es', ';', '-15,50', ['Código', 'Nombre', 'Inicio'], ['En negociación', 'Activo']],
+    ['en-us', ',', '-15.50', ['Code', 'Name', 'Start'], ['Negotiation', 'Active']],
+  ] as const)(
+    'CSV in %s: UTF-8 with a BOM, "%s" between cells, %s; formula payloads plain text, times to the second',
+    async (locale, separator, refund, header3, words) => {
+      const text = fs.readFileSync(await write('CSV', locale), 'utf8')
+      expect(text.startsWith('\ufeff')).toBe(true)
+      // A Brazilian spreadsheet splits at `;` and reads `19500,00` as a number; English keeps RFC 4180.
+      expect(text.slice(1).split('\r\n')[0].split(separator)).toHaveLength(columns.length)
+      const [header, ...body] = await parseCsv(text.slice(1), separator)
+      expect(header.slice(0, 3)).toEqual(header3)
+      expect(body).toHaveLength(injections.length)
+      expect(body.map((r) => r[1])).toEqual(injections.map((p) => `'${p}`))
+      for (const r of body) expect(r[1]).not.toMatch(/^[=+\-@\t\r]/)
+      // A refund is a number, not a formula: numbers are never neutralised.
+      expect(body[0][4]).toBe(refund)
+      expect(body[1][4]).toBe(refund.replace('-15', '984'))
+      expect(body[0][5]).toBe(refund.replace('-15,50', '12,25').replace('-15.50', '12.25'))
+      // The minutes and seconds a date-time holds are kept; a day stays a day.
+      expect(body[0].slice(2, 4)).toEqual(['2031-03-05 08:30:15', '2031-03-06'])
+      expect(body[0].slice(6)).toEqual(words)
+    },
+  )
 
   it('XLSX: dates are dates, money numbers with the row currency format, frozen header and a filter', async () => {
     const book = new ExcelJS.Workbook()
@@ -69,7 +81,7 @@ describe('report writers', () => {
     expect(row.getCell(2).value).toBe(injections[0])
     const start = row.getCell(3)
     expect(start.value).toBeInstanceOf(Date)
-    expect((start.value as Date).toISOString()).toBe('2031-03-05T08:30:00.000Z')
+    expect((start.value as Date).toISOString()).toBe('2031-03-05T08:30:15.000Z')
     expect(start.numFmt).toBe('dd/mm/yyyy hh:mm')
     expect(row.getCell(4).numFmt).toBe('dd/mm/yyyy')
     expect(row.getCell(5).value).toBe(-15.5)

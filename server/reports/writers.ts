@@ -3,7 +3,7 @@ import { once } from 'node:events'
 import ExcelJS from 'exceljs'
 import PDFDocument from 'pdfkit'
 import { translate, type Locale } from '../i18n/translate.js'
-import { csvField, csvText, neutralised, pdfText, xlsxCell } from './cells.js'
+import { csvDialect, csvField, csvText, neutralised, pdfText, xlsxCell } from './cells.js'
 import type { Column, Row } from './definition.js'
 import type { ReportFormat } from './tables.js'
 
@@ -68,9 +68,11 @@ function xlsx(path: string, title: string, columns: Column[], headers: string[],
 
 function csv(path: string, columns: Column[], headers: string[], locale: Locale): FileWriter {
   const out = fs.createWriteStream(path)
+  const dialect = csvDialect(locale)
   const line = async (cells: string[]) => {
+    const text = cells.map((c) => csvField(c, dialect.separator)).join(dialect.separator)
     // Waits when the disk is slower than the database, so the buffer never grows with the report.
-    if (!out.write(`${cells.map(csvField).join(',')}\r\n`)) await once(out, 'drain')
+    if (!out.write(`${text}\r\n`)) await once(out, 'drain')
   }
   // The byte-order mark lets spreadsheet programs read accented names as UTF-8.
   out.write('\ufeff')
@@ -78,7 +80,7 @@ function csv(path: string, columns: Column[], headers: string[], locale: Locale)
   return {
     async rows(rows) {
       await header
-      for (const row of rows) await line(columns.map((c) => csvText(locale, c, row[c.key])))
+      for (const row of rows) await line(columns.map((c) => csvText(locale, c, row[c.key], dialect)))
     },
     async close() {
       await header

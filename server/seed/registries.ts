@@ -10,7 +10,7 @@ import { insertRecord } from '../registries/repository.js'
 import type { RegistryHooks } from '../registries/hooks.js'
 import { demoPersons, otherPersons } from './persons.js'
 import { seedWord, translatedSeedRegistries } from './registry-words.js'
-import { demoTemplates } from './templates.js'
+import { demoTemplatesIn } from './templates.js'
 import { roundMoney } from '../../common/money.js'
 
 /**
@@ -37,7 +37,8 @@ const presale = ref('kanban-checklist', 'Pré-venda')
 
 type SeedValue = string | number | boolean | Ref | SeedValue[] | { [key: string]: SeedValue | undefined }
 type SeedRecord = Record<string, SeedValue | undefined>
-export type Plan = [registry: string, records: SeedRecord[]][]
+/** A registry's demo records; a function of the tenant language when their texts follow it. */
+export type Plan = [registry: string, records: SeedRecord[] | ((language: string) => SeedRecord[])][]
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces
@@ -697,7 +698,7 @@ const demoPlan: Plan = [
       },
     ],
   ],
-  ['template', demoTemplates],
+  ['template', demoTemplatesIn],
 ]
 
 // ---------------------------------------------------------------------------------------------
@@ -882,7 +883,7 @@ const otherPlan: Plan = [
       },
     ],
   ],
-  ['template', demoTemplates],
+  ['template', demoTemplatesIn],
 ]
 
 export const registrySeedPlans: Record<string, Plan> = { DEMO: demoPlan, OTHER: otherPlan }
@@ -983,11 +984,13 @@ export async function seedRegistries(
     if (!tenantId) continue
     await withTenant(db, tenantId, async (trx) => {
       const company = await trx.selectFrom('company').select('language').executeTakeFirst()
+      const language = company?.language ?? 'pt-BR'
       const ids: Ids = new Map()
-      for (const [registry, records] of plan) {
+      for (const [registry, plain] of plan) {
         const model = registryModel(registry)
         if (!model) throw new Error(`seed: no schema for registry ${registry}`)
-        await seedRegistry(trx, hooks, tenantId, registry, records, ids, model, company?.language ?? 'pt-BR')
+        const records = typeof plain === 'function' ? plain(language) : plain
+        await seedRegistry(trx, hooks, tenantId, registry, records, ids, model, language)
       }
     })
   }

@@ -1,116 +1,134 @@
 /**
- * Demo document templates in pt-BR, one of each type (spec §5 wants one active per type). They use
- * the placeholders of server/documents/placeholders.ts and only the markup the sanitiser keeps.
+ * Demo document templates, one of each type (spec §5 wants one active per type), in the tenant's
+ * language like the other demo texts (issue 49: an English establishment's budget read "Orçamento
+ * nº 2"). Their fixed words are locale keys (`documents.demoTemplate.*`); they use the
+ * placeholders of server/documents/placeholders.ts and only the markup the sanitiser keeps.
  */
+import { translate, type Locale } from '../i18n/translate.js'
+
+/** The tenant's `company.language` as one of our locales (`en-US`, `en-us` → en-us). */
+const localeOf = (language: string | null | undefined): Locale =>
+  language?.startsWith('es') ? 'es' : language?.toLowerCase().startsWith('en') ? 'en-us' : 'pt-BR'
+
 const header = `<p style="text-align: center">{{establishment.logo}}</p>
 <h1 style="text-align: center">{{establishment.tradeName}}</h1>
 <p style="text-align: center">{{establishment.address}} · {{establishment.phone}} · {{establishment.email}}</p>
 <hr>`
 
-const eventBlock = `<h3>Evento</h3>
-<p><strong>Evento:</strong> {{event.name}} (nº {{event.number}})<br>
-<strong>Período:</strong> {{event.startDate}} a {{event.endDate}}<br>
-<strong>Tipo:</strong> {{event.type}}<br>
-<strong>Local:</strong> {{event.location}}<br>
-<strong>Público estimado:</strong> {{event.estimatedPeople}} pessoas</p>
-<h3>Cliente</h3>
+type Words = (key: string) => string
+
+const eventBlock = (w: Words) => `<h3>${w('event')}</h3>
+<p><strong>${w('event')}:</strong> {{event.name}} (${w('number')} {{event.number}})<br>
+<strong>${w('period')}:</strong> ${w('range')}<br>
+<strong>${w('type')}:</strong> {{event.type}}<br>
+<strong>${w('location')}:</strong> {{event.location}}<br>
+<strong>${w('estimatedPeople')}:</strong> ${w('peopleCount')}</p>
+<h3>${w('customer')}</h3>
 <p><strong>{{customer.name}}</strong><br>
-<strong>Documento:</strong> {{customer.document}}<br>
-<strong>Endereço:</strong> {{customer.address}}<br>
-<strong>Contato:</strong> {{customer.email}} · {{customer.phone}}<br>
-<strong>Solicitante:</strong> {{requester.name}} · {{requester.email}} · {{requester.phone}}</p>`
+<strong>${w('document')}:</strong> {{customer.document}}<br>
+<strong>${w('address')}:</strong> {{customer.address}}<br>
+<strong>${w('contact')}:</strong> {{customer.email}} · {{customer.phone}}<br>
+<strong>${w('requester')}:</strong> {{requester.name}} · {{requester.email}} · {{requester.phone}}</p>`
 
 /** Every priced line by group, as the summary reckons it (a table left empty shows its header only). */
-const pricedLines = (h: string) => `<${h}>Espaços</${h}>
+const pricedLines = (w: Words, h: string) => `<${h}>${w('environments')}</${h}>
 <p>{{table.environments}}</p>
-<${h}>Equipamentos e serviços</${h}>
+<${h}>${w('equipment')}</${h}>
 <p>{{table.equipment}}</p>
-<${h}>Alimentos e bebidas</${h}>
+<${h}>${w('foodAndBeverage')}</${h}>
 <p>{{table.meals}}</p>
 <p>{{table.menus}}</p>
 <p>{{table.roomService}}</p>
-<${h}>Hospedagem</${h}>
+<${h}>${w('accommodation')}</${h}>
 <p>{{table.accommodation}}</p>
-<${h}>Descontos</${h}>
+<${h}>${w('discounts')}</${h}>
 <p>{{table.discounts}}</p>`
 
-const budget = `${header}
-<h2>Orçamento nº {{document.number}} (versão {{document.version}})</h2>
+const budget = (w: Words) => `${header}
+<h2>${w('budgetTitle')}</h2>
 <p>São Paulo, {{today}}</p>
-${eventBlock}
-${pricedLines('h3')}
-<h3>Resumo</h3>
+${eventBlock(w)}
+${pricedLines(w, 'h3')}
+<h3>${w('summary')}</h3>
 <p>{{table.summary}}</p>
-<p><strong>Total do orçamento: {{totals.total}}</strong></p>
-<h3>Pagamentos</h3>
+<p><strong>${w('budgetTotal')}: {{totals.total}}</strong></p>
+<h3>${w('payments')}</h3>
 <p>{{table.payments}}</p>
-<p><em>Valores com impostos. Orçamento válido por 15 dias; a reserva dos espaços só é garantida após a assinatura do contrato.</em></p>`
+<p><em>${w('budgetNote')}</em></p>`
 
-const contract = `${header}
-<h2 style="text-align: center">Contrato de prestação de serviços para eventos nº {{document.number}}</h2>
-<p><strong>CONTRATADA:</strong> {{establishment.name}}, inscrita sob o nº {{establishment.document}}.<br>
-<strong>Sede:</strong> {{establishment.address}}</p>
-<p><strong>CONTRATANTE:</strong> {{customer.name}}, inscrito sob o nº {{customer.document}}.<br>
-<strong>Endereço:</strong> {{customer.address}}<br>
-<strong>Representante:</strong> {{requester.name}}</p>
-<h3>Cláusula 1ª – Objeto</h3>
-<p>A cessão dos espaços, equipamentos e serviços abaixo para o evento <strong>{{event.name}}</strong>, de {{event.startDate}} a {{event.endDate}}.<br>
-<strong>Público estimado:</strong> {{event.estimatedPeople}} pessoas</p>
-${pricedLines('h4')}
-<h3>Cláusula 2ª – Preço e pagamento</h3>
+const contract = (w: Words) => `${header}
+<h2 style="text-align: center">${w('contractTitle')}</h2>
+<p><strong>${w('contractor')}:</strong> {{establishment.name}}, ${w('contractorRegistered')} {{establishment.document}}.<br>
+<strong>${w('headOffice')}:</strong> {{establishment.address}}</p>
+<p><strong>${w('client')}:</strong> {{customer.name}}, ${w('clientRegistered')} {{customer.document}}.<br>
+<strong>${w('address')}:</strong> {{customer.address}}<br>
+<strong>${w('representative')}:</strong> {{requester.name}}</p>
+<h3>${w('clause1')}</h3>
+<p>${w('clause1Text')}<br>
+<strong>${w('estimatedPeople')}:</strong> ${w('peopleCount')}</p>
+${pricedLines(w, 'h4')}
+<h3>${w('clause2')}</h3>
 <p>{{table.summary}}</p>
-<p>O valor total é de <strong>{{totals.total}}</strong>, com impostos, pago conforme o cronograma abaixo.</p>
+<p>${w('clause2Text')}</p>
 <p>{{table.payments}}</p>
-<h3>Cláusula 3ª – Cancelamento</h3>
-<p>O cancelamento com menos de 30 dias da data do evento implica multa de 50% do valor total.</p>
+<h3>${w('clause3')}</h3>
+<p>${w('clause3Text')}</p>
 <p>São Paulo, {{today}}.</p>
 <p><br>______________________________<br>{{establishment.name}}</p>
 <p><br>______________________________<br>{{customer.name}}</p>`
 
-const badge = `<p style="text-align: center">{{establishment.logo}}</p>
+const badge = (w: Words) => `<p style="text-align: center">{{establishment.logo}}</p>
 <h3 style="text-align: center">{{event.name}}</h3>
 <h1 style="text-align: center">{{badge.name}}</h1>
 <p style="text-align: center"><strong>{{badge.company}}</strong></p>
 <p style="text-align: center">{{badge.qrcode}}</p>
-<p style="text-align: center"><em>{{event.startDate}} a {{event.endDate}}</em></p>`
+<p style="text-align: center"><em>${w('range')}</em></p>`
 
-const beo = `${header}
-<h2>Ordem de serviço do evento (BEO) nº {{document.number}} – revisão {{beo.revision}}</h2>
-<p><strong>Evento:</strong> {{event.name}} · <strong>Cliente:</strong> {{customer.name}} · <strong>Contato:</strong> {{requester.name}} {{requester.phone}}</p>
-<p><strong>Período:</strong> {{event.startDate}} a {{event.endDate}} · <strong>Pessoas:</strong> {{event.estimatedPeople}}</p>
-<h3>Alterações desde a revisão anterior ({{beo.previousRevision}})</h3>
+const beo = (w: Words) => `${header}
+<h2>${w('beoTitle')}</h2>
+<p><strong>${w('event')}:</strong> {{event.name}} · <strong>${w('customer')}:</strong> {{customer.name}} · <strong>${w('contact')}:</strong> {{requester.name}} {{requester.phone}}</p>
+<p><strong>${w('period')}:</strong> ${w('range')} · <strong>${w('people')}:</strong> {{event.estimatedPeople}}</p>
+<h3>${w('beoChanges')}</h3>
 <p>{{table.beoChanges}}</p>
-<h3>Programação por dia</h3>
-<p><em>Linhas destacadas mudaram desde a revisão anterior.</em></p>
+<h3>${w('beoDays')}</h3>
+<p><em>${w('beoHighlight')}</em></p>
 <p>{{table.beo}}</p>
-<h3>Cardápios e serviço de quarto</h3>
+<h3>${w('beoMenus')}</h3>
 <p>{{table.menus}}</p>
 <p>{{table.roomService}}</p>
-<p><em>Emitida em {{today}}.</em></p>`
+<p><em>${w('issuedOn')}</em></p>`
 
-const commission = `${header}
-<h2>Demonstrativo de comissão nº {{document.number}} (versão {{document.version}})</h2>
+const commission = (w: Words) => `${header}
+<h2>${w('commissionTitle')}</h2>
 <p>São Paulo, {{today}}</p>
-<h3>Evento</h3>
-<p><strong>Evento:</strong> {{event.name}} (nº {{event.number}})<br>
-<strong>Período:</strong> {{event.startDate}} a {{event.endDate}}<br>
-<strong>Cliente:</strong> {{customer.name}}</p>
-<h3>Responsável pela comissão</h3>
+<h3>${w('event')}</h3>
+<p><strong>${w('event')}:</strong> {{event.name}} (${w('number')} {{event.number}})<br>
+<strong>${w('period')}:</strong> ${w('range')}<br>
+<strong>${w('customer')}:</strong> {{customer.name}}</p>
+<h3>${w('commissionResponsible')}</h3>
 <p><strong>{{commission.responsible}}</strong> · {{commission.document}}<br>
 {{commission.email}}<br>
-<strong>Tipo de comissão:</strong> {{commission.type}}</p>
-<h3>Comissão por área</h3>
+<strong>${w('commissionType')}:</strong> {{commission.type}}</p>
+<h3>${w('commissionByArea')}</h3>
 <p>{{table.commissionShares}}</p>
 <table><tbody>
-<tr><td><strong>Total da comissão</strong></td><td><strong>{{commission.total}}</strong></td></tr>
+<tr><td><strong>${w('commissionTotal')}</strong></td><td><strong>{{commission.total}}</strong></td></tr>
 </tbody></table>
-<p><em>Base de cálculo: valor líquido de cada área após cortesias e descontos, como no resumo do evento. O pagamento segue o recebimento do evento.</em></p>
+<p><em>${w('commissionNote')}</em></p>
 <p><br>______________________________<br>{{commission.responsible}}</p>`
 
-export const demoTemplates = [
-  { name: 'Orçamento padrão', type: 'BUDGET', body: budget },
-  { name: 'Contrato padrão', type: 'CONTRACT', body: contract },
-  { name: 'Crachá padrão', type: 'BADGE', body: badge },
-  { name: 'BEO padrão', type: 'BEO', body: beo },
-  { name: 'Comissão padrão', type: 'COMMISSION', body: commission },
-]
+/** The demo templates in a tenant's language (`company.language` at seed time). */
+export function demoTemplatesIn(language: string | null | undefined) {
+  const locale = localeOf(language)
+  const w: Words = (key) => translate(locale, `documents.demoTemplate.${key}`)
+  return [
+    { name: w('budgetName'), type: 'BUDGET', body: budget(w) },
+    { name: w('contractName'), type: 'CONTRACT', body: contract(w) },
+    { name: w('badgeName'), type: 'BADGE', body: badge(w) },
+    { name: w('beoName'), type: 'BEO', body: beo(w) },
+    { name: w('commissionName'), type: 'COMMISSION', body: commission(w) },
+  ]
+}
+
+/** The Portuguese ones, the default language's (the documents' unit tests read them). */
+export const demoTemplates = demoTemplatesIn('pt-BR')

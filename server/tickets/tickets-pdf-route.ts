@@ -3,6 +3,7 @@ import { notFound } from '../http/errors.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
 import { ticketsPdf } from './tickets-pdf.js'
+import { mainCurrencySymbol } from '../currencies/main-symbol.js'
 import { boxOfficeAnswers } from './answers.js'
 import { printableTickets } from './box-office-read.js'
 import { idParams } from '../http/route-schemas.js'
@@ -27,12 +28,14 @@ export async function ticketsPdfRoute(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { locale, tickets } = await request.withTenant(async (trx) => ({
+      const { locale, tickets, symbol } = await request.withTenant(async (trx) => ({
         locale: await readerLocale(trx, request.query.language, request.headers['accept-language']),
         tickets: await printableTickets(trx, request.params.id),
+        // Tickets are sold in the main currency (spec §3), as the box office shows their prices.
+        symbol: await mainCurrencySymbol(trx),
       }))
       if (!tickets.length) throw notFound()
-      const pdf = await ticketsPdf(locale, tickets)
+      const pdf = await ticketsPdf(locale, tickets, symbol)
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="tickets-${request.params.id}.pdf"`)

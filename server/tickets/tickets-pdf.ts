@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { translate, type Locale } from '../i18n/translate.js'
+import { moneyText } from '../../common/reports/format.js'
 
 export interface PrintedTicket {
   code: string
@@ -35,8 +36,11 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fill('#000000')
 }
 
-/** One A6 page per ticket: the event, the holder, the place and the code, as text and as QR code. */
-export function ticketsPdf(locale: Locale, tickets: PrintedTicket[]): Promise<Buffer> {
+/**
+ * One A6 page per ticket: the event, the holder, the place and the code, as text and as QR code.
+ * The price is money as the app writes it (`R$ 90,00`), in the main currency's `symbol`.
+ */
+export function ticketsPdf(locale: Locale, tickets: PrintedTicket[], symbol: string): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A6', margin: 24, autoFirstPage: false })
   doc.info.Title = printable(translate(locale, 'tickets.pdf.title'))
   const chunks: Buffer[] = []
@@ -57,7 +61,7 @@ export function ticketsPdf(locale: Locale, tickets: PrintedTicket[]): Promise<Bu
     line(t('person'), ticket.person)
     line(t('section'), ticket.section)
     if (ticket.seat) line(t('seat'), ticket.seat)
-    line(t('batch'), `${ticket.batch} — ${ticket.price.toFixed(2)}`)
+    line(t('batch'), `${ticket.batch} — ${moneyText(ticket.price, locale, symbol)}`)
     const size = 150
     drawQr(doc, ticket.code, (doc.page.width - size) / 2, doc.y + 6, size)
     doc

@@ -9,6 +9,7 @@ import { api } from '../helpers/events.js'
 import { items } from '../helpers/event-items.js'
 import { drainJobs } from '../helpers/jobs.js'
 import { createPricedEvent } from '../helpers/priced-event.js'
+import { parseCsv } from '../helpers/report-files.js'
 
 /** Days ahead of the priced event: a period of its own, so the reports read it alone. */
 const O = 1700
@@ -88,11 +89,9 @@ describe(`one figure on every surface (${testDbKind()})`, () => {
     expect(figure(line[rows[header].indexOf('Comissões')])).toBe(commission)
 
     const csv = (await file('costs', 'CSV')).toString('utf8').replace(/^\uFEFF/, '')
-    const cells = (l: string) =>
-      [...l.matchAll(/("(?:[^"]|"")*"|[^,;]*)([,;]|$)/g)].map((m) => m[1].replace(/^"|"$/g, ''))
-    const [head, ...body] = csv.trim().split(/\r?\n/)
-    const names = cells(head)
-    const row = cells(body.find((l) => cells(l).some((c) => figure(c) === event.id))!)
+    // A Portuguese establishment's CSV: `;` between cells and decimal commas.
+    const [names, ...body] = await parseCsv(csv, ';')
+    const row = body.find((r) => r.some((c) => figure(c) === event.id))!
     expect(figure(row[names.indexOf('Total')])).toBe(event.expectedTotal)
   })
 

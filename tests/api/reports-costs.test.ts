@@ -220,7 +220,8 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
     await drainJobs(t.app)
     const file = await a.call('GET', `/events/file/r/${asked.json().reference}`, admin)
     expect(file.statusCode).toBe(200)
-    expect(file.body).toContain('4388.60')
+    // A Portuguese establishment's CSV writes the decimal comma a Brazilian spreadsheet reads.
+    expect(file.body).toContain(';4388,60;')
   })
 
   it("the PDF writes money in the reader's language with the row currency, never 4388.60", async () => {

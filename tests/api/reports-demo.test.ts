@@ -22,8 +22,11 @@ const types = [
   'kanban',
   'accommodation',
 ]
-/** Columns the demo data leaves empty on purpose: every demo event is in the main currency. */
-const emptyByDesign: Record<string, string[]> = { costs: ['quotation', 'quotationDate'] }
+/**
+ * Columns the demo data leaves empty on purpose (none now: the costs report's quotation columns,
+ * which no demo event in the main currency fills, are left out of the run instead; issue 49).
+ */
+const emptyByDesign: Record<string, string[]> = {}
 const asked = { language: 'en-us', showCancellationReasons: true }
 const blank = (v: unknown) => v === null || v === undefined || v === ''
 
@@ -71,6 +74,13 @@ describe(`the eleven reports over the demo tenant (${testDbKind()})`, () => {
     }
   }, 900_000)
   afterAll(() => t?.close())
+
+  it('costs: every demo event is in the main currency, so the quotation columns are not shown', () => {
+    const keys = data.costs.columns.map((c) => c.key)
+    expect(keys).toContain('totalConverted')
+    expect(keys).not.toContain('quotation')
+    expect(keys).not.toContain('quotationDate')
+  })
 
   it.each(types)('%s: the screen data fills every column the demo fills, in English words', (type) => {
     const { rows, columns, chart, panels } = data[type]

@@ -117,7 +117,11 @@ describe(`reports: ask, generate, download (${testDbKind()})`, () => {
     for (const name of injections) await a.event(staff, { ...when, name })
     const asked = await generate(staff, { startDate: '2031-06-01', endDate: '2031-06-30', format: 'CSV' })
     await drainJobs(t.app)
-    const [, ...rows] = await parseCsv((await download(staff, asked.reference)).body.replace(/^\ufeff/, ''))
+    // A Portuguese establishment's CSV: `;` between cells, as a Brazilian spreadsheet splits it.
+    const [, ...rows] = await parseCsv(
+      (await download(staff, asked.reference)).body.replace(/^\ufeff/, ''),
+      ';',
+    )
     // The apostrophe OWASP recommends: a spreadsheet shows the text and never evaluates it.
     expect(rows.map((r) => r[1]).sort()).toEqual(injections.map((p) => `'${p}`).sort())
     const book = await generate(staff, { startDate: '2031-06-01', endDate: '2031-06-30', format: 'XLSX' })
@@ -138,11 +142,11 @@ describe(`reports: ask, generate, download (${testDbKind()})`, () => {
       .replace(/^\ufeff/, '')
       .trim()
       .split('\r\n')
-    expect(lines[0]).toMatch(/^Código,Nome,Cliente,/)
-    expect(lines.slice(1).map((l) => Number(l.split(',')[0]))).toEqual(
+    expect(lines[0]).toMatch(/^Código;Nome;Cliente;/)
+    expect(lines.slice(1).map((l) => Number(l.split(';')[0]))).toEqual(
       [ids.gala, ids.congress, ids.internal, ids.staffs].sort((x, y) => x - y),
     )
-    expect(lines.find((l) => l.startsWith(`${ids.gala},`))).toContain('"Gala ""Aurora"", 2031"')
+    expect(lines.find((l) => l.startsWith(`${ids.gala};`))).toContain('"Gala ""Aurora"", 2031"')
   })
 
   it('PDF: a parser reads the title, the header and the rows', async () => {

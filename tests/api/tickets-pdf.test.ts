@@ -41,9 +41,14 @@ describe(`tickets: the sale's PDF (${testDbKind()})`, () => {
     expect(text).toMatch(/Pessoa: Pessoa 2/)
     expect(text).toMatch(/Lugar: A-2/)
     expect(text).toContain('01/05/2030 20:00')
+    // The price is money as the app writes it, with the currency (issue 49: it read "100.00").
+    expect(text).toMatch(/ — R\$ \d{2,3},00/)
+    expect(text).not.toMatch(/ — \d+\.00/)
     const english = await pdfOf(sale.id, admin, 'en-us')
     const inEnglish = new PDFParse({ data: new Uint8Array(english.rawPayload) })
-    expect((await inEnglish.getText()).text).toMatch(/Seat: A-2/)
+    const englishText = (await inEnglish.getText()).text
+    expect(englishText).toMatch(/Seat: A-2/)
+    expect(englishText).toMatch(/ — R\$ \d{2,3}\.00/)
     await inEnglish.destroy()
     // The QR code holds the code itself (what the door's scanner types into the check-in field).
     expect(QRCode.create(sale.tickets[0].code, { errorCorrectionLevel: 'M' }).modules.size).toBeGreaterThan(

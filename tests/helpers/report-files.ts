@@ -11,11 +11,14 @@ export const injections = [
   "-2+3+cmd|' /C calc'!A0",
 ]
 
-/** A CSV read by a real RFC 4180 parser (fast-csv, exceljs's own), rows of fields. */
-export const parseCsv = (text: string) =>
+/**
+ * A CSV read by a real RFC 4180 parser (fast-csv, exceljs's own), rows of fields; `delimiter` is
+ * `;` for a pt-BR or es report (server/reports/cells.ts csvDialect).
+ */
+export const parseCsv = (text: string, delimiter = ',') =>
   new Promise<string[][]>((resolve, reject) => {
     const out: string[][] = []
-    parseString(text, { headers: false })
+    parseString(text, { headers: false, delimiter })
       .on('data', (r: string[]) => out.push(r))
       .on('error', reject)
       .on('end', () => resolve(out))

@@ -74,6 +74,8 @@ export async function moveBooking(
 ) {
   const moving: ItemKind = {
     ...environmentKind,
+    // The booking is already made: a move the room cannot take is refused, not business lost.
+    trial: true,
     validate: async (ctx, _body, before) =>
       environmentKind.validate(ctx, await movedItem(ctx, before!, move), before),
   }

@@ -43,6 +43,11 @@ export interface ItemKind {
   update(ctx: ItemContext, before: Item, data: Json): Promise<void>
   /** Deletes the item after its own rules (409 when something still needs it). */
   remove(ctx: ItemContext, before: Item): Promise<void>
+  /**
+   * A refusal of this write is a coordinator's trial, not a customer's request that could not be
+   * met, so it is no lost business (a diary drag of a booking already made: issue 49).
+   */
+  trial?: boolean
   /** Adds fields to answers beyond registry labels (e.g. the room of a linked event environment). */
   decorate?(trx: Trx, items: Item[]): Promise<void>
 }

@@ -97,7 +97,8 @@ export async function writeItem(
     else {
       // A booking refused for availability is recorded as lost business and that row commits,
       // while everything the write did is undone (events/denials.ts: nothing of the booking stays).
-      const books = kind.kind === 'environment'
+      // Only a request that could not be met is lost business: a refused move is not (types.ts `trial`).
+      const books = kind.kind === 'environment' && !kind.trial
       const kept = await keepingDenials(
         trx,
         async () => {

@@ -6,6 +6,7 @@ import { currencyCode } from '../rows.js'
 import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
 import { moneyOfEvents } from '../../events/money.js'
 import { costsOfEvent } from './costs-of-event.js'
+import { filledByRows } from '../run-columns.js'
 import { roundMoney } from '../../../common/money.js'
 
 const money = (key: string): Column => ({ key, kind: 'money', width: 12 })
@@ -55,14 +56,27 @@ export const costsReport: ReportReader = {
     money('taxes'),
     money('commissions'),
     money('total'),
-    { key: 'quotation', kind: 'number', decimals: 4, width: 10 },
-    { key: 'quotationDate', kind: 'date', width: 17 },
+    // Only an event in another currency has a quotation: with none in the run both columns go.
+    { key: 'quotation', kind: 'number', decimals: 4, width: 10, optional: true },
+    { key: 'quotationDate', kind: 'date', width: 17, optional: true },
     { ...money('totalConverted'), currency: 'mainCurrency' },
   ],
   count(trx, c) {
     return countRows(reportEvents(trx, c.scope, c.options))
   },
   batch,
+  // Reading every event's costs to find no quotation is the slow way: an event in another
+  // currency is asked first, and only then are the rows read.
+  async filledOptional(trx, c) {
+    const main = await mainCurrency(trx)
+    const foreign = await reportEvents(trx, c.scope, c.options)
+      .select('event.id')
+      .where('event.currency_id', 'is not', null)
+      .$if(main.id !== null, (q) => q.where('event.currency_id', '!=', main.id!))
+      .limit(1)
+      .executeTakeFirst()
+    return foreign ? filledByRows(costsReport, trx, c) : new Set<string>()
+  },
   // Costs are reckoned in code, not SQL: the chart reads every event's batch (in the event's own
   // currencies, converted with the quotation, so months add up in one money).
   async chart(trx, c): Promise<Chart> {

@@ -119,7 +119,7 @@ export async function lostTotals(trx: Trx, c: ReportContext) {
 export const lostBusinessReport: ReportReader = {
   columns: () => [
     { key: 'reason', kind: 'text', width: 24 },
-    { key: 'month', kind: 'text', width: 9 },
+    { key: 'month', kind: 'month', width: 9 },
     { key: 'environment', kind: 'text', width: 20 },
     { key: 'date', kind: 'date', width: 17 },
     { key: 'source', kind: 'text', width: 20, words: 'lostBusiness.sources' },

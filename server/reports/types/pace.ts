@@ -110,7 +110,7 @@ const cachedRows = oncePerContext(paceRows)
 
 export const paceReport: ReportReader = {
   columns: (o) => [
-    { key: 'month', kind: 'text', width: 10 },
+    { key: 'month', kind: 'month', width: 10 },
     { key: 'events', kind: 'number', width: 10 },
     { key: 'revenue', kind: 'money', width: 16 },
     { key: 'lastYearEvents', kind: 'number', width: 10 },
