@@ -83,20 +83,6 @@ export function dateText(value: string): string {
   return `${m[3]}/${m[2]}/${m[1]}${m[4] === undefined ? '' : ` ${m[4]}:${m[5]}`}`
 }
 
-/**
- * A month as reports group by it (`2026-12`) as its name in the reader's language (`dez. de 2026`,
- * `Dec 2026`): the chart's axis and the table's cell say one month one way. Anything else: null.
- */
-export function monthText(value: string, locale: string): string | null {
-  const m = /^(\d{4})-(\d{2})$/.exec(value)
-  if (!m) return null
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, 1)))
-}
-
 /** The locale key of a coded cell's word (a situation, a status), or null when the cell is not a code. */
 export function wordKey(column: ReportColumn, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
@@ -130,6 +116,7 @@ export function cellText(
     case 'money':
       return moneyText(Number(value), locale, row[column.currency ?? 'currency'] as string | null)
     default:
-      return monthText(String(value), locale) ?? String(value)
+      // A month the column does not mark as one still reads as the chart names it.
+      return monthText(String(value), locale)
   }
 }

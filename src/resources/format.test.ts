@@ -25,12 +25,13 @@ describe('formats', () => {
     expect(parseNumber('12a', 'pt-BR')).toBeNull()
   })
 
-  it("money is the reports' one formatter: Intl with the currency's ISO code in the reader's language", () => {
+  it("money is the reports' one formatter: the currency's symbol and the amount in the reader's language", () => {
     const plain = (s: string) => s.replace(/\s/g, ' ')
-    // Issue 49: the event tabs wrote `R$ 206,957.00` where the reports wrote `R$29,850.00` (en-us).
-    expect(formatMoney(206957, 'en-us', 'BRL')).toBe('R$206,957.00')
+    // Issue 49: the event tabs wrote `R$ 206,957.00` where the reports wrote `R$29,850.00` (en-us),
+    // and es read `29.850,00 BRL`: one way now, the symbol, a space, the amount.
+    expect(formatMoney(206957, 'en-us', 'BRL')).toBe('R$ 206,957.00')
     expect(plain(formatMoney(3600, 'pt-BR', 'BRL'))).toBe('R$ 3.600,00')
-    expect(plain(formatMoney(29850, 'es', 'BRL'))).toBe('29.850,00 BRL')
+    expect(plain(formatMoney(29850, 'es', 'BRL'))).toBe('R$ 29.850,00')
     expect(formatMoney(null, 'pt-BR', 'BRL')).toBe('')
   })
 

@@ -10,6 +10,6 @@ export function chartFormat(locale: string) {
   return {
     full: (v: number) => numberText(v, locale),
     tick: (v: number) => (Math.abs(v) >= 10_000 ? compact.format(v) : numberText(v, locale)),
-    label: (l: string) => monthText(l, locale) ?? l,
+    label: (l: string) => monthText(l, locale),
   }
 }
