@@ -62,9 +62,9 @@ describe(`type-confused input is refused, not coerced (${testDbKind()})`, () => 
   })
 
   it('a registry body and the kanban checklist refuse wrong types', async () => {
-    expect(fields(await a.call('POST', '/events/holiday/', admin, { name: 12, date: '2031-01-01' }))).toContain(
-      'name',
-    )
+    expect(
+      fields(await a.call('POST', '/events/holiday/', admin, { name: 12, date: '2031-01-01' })),
+    ).toContain('name')
     expect(
       fields(await a.call('POST', '/events/holiday/', admin, { name: { a: 1 }, date: '2031-01-01' })),
     ).toContain('name')
