@@ -242,7 +242,7 @@ describe(`waiting list (${testDbKind()})`, () => {
         'PUT',
         `/events/environment-maintenance/${works.id}`,
         admin,
-        maintenance(at(550, 0), at(550, 20)),
+        { ...maintenance(at(550, 0), at(550, 20)), version: works.version },
       )
       expect(within.statusCode, within.body).toBe(200)
       expect(await noticesOf(waiting)).toEqual([])
@@ -257,6 +257,7 @@ describe(`waiting list (${testDbKind()})`, () => {
       })
       const moved = await a.call('PUT', `/events/environment-maintenance/${block.id}`, admin, {
         ...maintenance(at(600, 0), at(602, 0)),
+        version: block.version,
         environment: { id: f.ballroom.id },
       })
       expect(moved.statusCode, moved.body).toBe(200)
