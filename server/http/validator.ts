@@ -1,10 +1,10 @@
-import { AjvCompiler } from '@fastify/ajv-compiler'
+import { AjvCompiler, type BuildCompilerFromPool } from '@fastify/ajv-compiler'
 import type { ErrorObject } from 'ajv'
 
-type Part = 'body' | 'querystring' | 'params' | 'headers' | string
-type Check = ((data: unknown) => boolean) & { errors?: unknown }
-type Build = (route: { schema: object; httpPart?: Part; method?: string; url?: string }) => Check
-type AjvServerOption = { customOptions?: Record<string, unknown>; plugins?: unknown[] }
+type Check = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null }
+type Route = { schema: object; httpPart?: string; method?: string; url?: string }
+type Build = (route: Route) => Check
+type Pool = Parameters<BuildCompilerFromPool>
 
 /**
  * Decimal text as the browser writes a number in a path or a query: no hexadecimal (`0x10`), no
@@ -64,18 +64,18 @@ export function strictDecimal(schema: object, check: Check): Check {
  * it — `true` is no number, `12` no text — while a path, query or header, text by nature, is
  * coerced to the declared type, strictly from decimal (issue 49, 4).
  */
-export function buildValidator(externalSchemas: unknown, ajvOption: AjvServerOption = {}) {
+function buildRouteValidator(externalSchemas: Pool[0], ajvOption: Pool[1] = {}) {
   const compilers = AjvCompiler()
-  const options = (coerceTypes: false | 'array') => ({
-    ...ajvOption,
-    customOptions: { ...ajvOption.customOptions, coerceTypes },
-  })
-  const forBody = compilers(externalSchemas, options(false)) as Build
-  const forText = compilers(externalSchemas, options('array')) as Build
-  return (route: Parameters<Build>[0]): Check =>
+  const options = (coerceTypes: false | 'array') =>
+    ({ ...ajvOption, mode: undefined, customOptions: { ...ajvOption.customOptions, coerceTypes } }) as Pool[1]
+  // The pool's typings take a schema; Fastify calls what it returns with the route ({schema, httpPart}).
+  const forBody = compilers(externalSchemas, options(false)) as unknown as Build
+  const forText = compilers(externalSchemas, options('array')) as unknown as Build
+  return (route: Route): Check =>
     route.httpPart === 'body'
       ? forBody(route)
       : route.httpPart === 'headers'
         ? forText(route)
         : strictDecimal(route.schema, forText(route))
 }
+export const buildValidator = buildRouteValidator as unknown as BuildCompilerFromPool
