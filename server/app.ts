@@ -10,6 +10,7 @@ import { registerInputGuard } from './http/input-guard.js'
 import { registerOpenApi } from './docs/openapi.js'
 import { formatPlugins } from './schemas/ajv.js'
 import { buildSerializer } from './http/serializer.js'
+import { buildValidator } from './http/validator.js'
 import { loadRegistrySchemas, type RegistrySchema } from './schemas/load.js'
 import { registerSpa } from './spa/static.js'
 import formbody from '@fastify/formbody'
@@ -86,10 +87,11 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
     // Answers whose schema only documents them are written with JSON.stringify (http/serializer.ts).
-    schemaController: { compilersFactory: { buildSerializer } },
+    // Bodies are checked without coercion, paths and queries coerced from decimal (http/validator.ts).
+    schemaController: { compilersFactory: { buildSerializer, buildValidator } },
     // Route schemas check dates with the same wire formats as the registry schemas.
     ajv: {
-      customOptions: { allErrors: true, coerceTypes: 'array', useDefaults: true, removeAdditional: false },
+      customOptions: { allErrors: true, useDefaults: true, removeAdditional: false },
       plugins: formatPlugins,
     },
   })

@@ -23,4 +23,6 @@ const entry = s.object(
 export const configurationAnswers = {
   /** Every entry of the catalogue, also after saving. */
   entries: ok(s.list(entry)),
+  /** The entries with the configuration's version (the screen's read and the save's answer). */
+  versioned: ok(s.object({ version: s.integer, content: s.list(entry) }, ['version', 'content'])),
 }

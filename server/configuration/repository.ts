@@ -4,10 +4,55 @@ import { entryByName } from './catalogue.js'
 
 type Trx = Transaction<Database>
 
+/**
+ * The configuration's version lives in a row of its own (no catalogue name has a `$`): absent
+ * means 1. Only a save of the configuration moves it — a document numbered (DOCUMENT_SEQUENCE)
+ * does not, or every document would make an open configuration screen stale.
+ */
+const VERSION_ROW = '$version'
+
 /** The entries this tenant changed, by name (values as stored, jsonb). */
 export async function storedValues(trx: Trx): Promise<Map<string, unknown>> {
-  const rows = await trx.selectFrom('configuration_entry').select(['name', 'value']).execute()
+  const rows = await trx
+    .selectFrom('configuration_entry')
+    .select(['name', 'value'])
+    .where('name', '<>', VERSION_ROW)
+    .execute()
   return new Map(rows.map((r) => [r.name, r.value]))
+}
+
+export async function configurationVersion(trx: Trx): Promise<number> {
+  const row = await trx
+    .selectFrom('configuration_entry')
+    .select('value')
+    .where('name', '=', VERSION_ROW)
+    .executeTakeFirst()
+  return row ? Number(row.value) : 1
+}
+
+/**
+ * Compare-and-bump of the configuration's version, decided in the database: the UPDATE takes the
+ * row lock and a concurrent save waits for it, then finds the version moved and matches nothing
+ * (the first save of a tenant creates the row; a second one waits on that insert). Returns the
+ * new version, or undefined when `expected` is stale.
+ */
+export async function bumpConfigurationVersion(
+  trx: Trx,
+  tenantId: number,
+  expected: number,
+  updatedBy: number | null,
+): Promise<number | undefined> {
+  await sql`
+    INSERT INTO configuration_entry (tenant_id, name, value) VALUES (${tenantId}, ${VERSION_ROW}, to_jsonb(1))
+    ON CONFLICT (tenant_id, name) DO NOTHING
+  `.execute(trx)
+  const row = await sql<{ version: number }>`
+    UPDATE configuration_entry
+    SET value = to_jsonb((value #>> '{}')::bigint + 1), updated_at = localtimestamp(0), updated_by = ${updatedBy}
+    WHERE tenant_id = ${tenantId} AND name = ${VERSION_ROW} AND value = to_jsonb(${expected}::bigint)
+    RETURNING (value #>> '{}')::bigint AS version
+  `.execute(trx)
+  return row.rows[0] ? Number(row.rows[0].version) : undefined
 }
 
 /** Writes several entries in the caller's transaction; validation happened before. */

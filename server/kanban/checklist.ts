@@ -75,7 +75,7 @@ export async function tickChecklist(
   trx: Trx,
   auth: AuthContext,
   eventId: number,
-  body: { items: { id: number; done: boolean }[]; version?: number },
+  body: { items: { id: number; done: boolean }[]; version: number },
 ) {
   const event = await lockEventForChange(trx, auth, eventId, body.version)
   const current = await readChecklist(trx, auth, eventId, event)

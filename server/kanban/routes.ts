@@ -11,6 +11,12 @@ import { wireDateTime } from '../../common/wire-dates.js'
 import { idParams, recordRef } from '../http/route-schemas.js'
 
 const config = { feature: 'KANBAN' }
+/** Both writes change the event: they need the version read, as the event's PUT (issue 49, 3). */
+const eventVersion = {
+  type: 'integer',
+  minimum: 1,
+  description: "The event's version the client read; a stale one is 409 event.changedInAnotherSession.",
+}
 const tags = ['kanban']
 const filterQuery = {
   search: { type: 'string', maxLength: 200 },
@@ -72,10 +78,10 @@ export async function kanbanRoutes(app: FastifyInstance) {
         params: idParams,
         body: {
           type: 'object',
-          required: ['kanbanStatus'],
+          required: ['kanbanStatus', 'version'],
           properties: {
             kanbanStatus: recordRef,
-            version: { type: 'integer', minimum: 1 },
+            version: eventVersion,
             reason: recordRef,
             observation: { type: 'string', maxLength: 2000 },
             continueWithPendingPayments: { type: 'boolean' },
@@ -103,7 +109,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
     (request) => request.withTenant((trx) => readChecklist(trx, request.auth, request.params.id)),
   )
 
-  app.put<{ Params: { id: number }; Body: { items: { id: number; done: boolean }[]; version?: number } }>(
+  app.put<{ Params: { id: number }; Body: { items: { id: number; done: boolean }[]; version: number } }>(
     '/events/event/:id/kanban-checklist',
     {
       config,
@@ -113,7 +119,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
         params: idParams,
         body: {
           type: 'object',
-          required: ['items'],
+          required: ['items', 'version'],
           properties: {
             items: {
               type: 'array',
@@ -124,7 +130,7 @@ export async function kanbanRoutes(app: FastifyInstance) {
                 properties: { id: { type: 'integer', minimum: 0, maximum: 99 }, done: { type: 'boolean' } },
               },
             },
-            version: { type: 'integer', minimum: 1 },
+            version: eventVersion,
           },
         },
         response: answers.ticked,

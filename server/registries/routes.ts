@@ -26,6 +26,19 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     const tags = [model.name]
     const config = { feature: model.features }
     const body = { $ref: `${model.name}#` }
+    // A change carries the version it was read with (service.ts changeRecord checks it).
+    const changeBody = {
+      allOf: [
+        body,
+        {
+          type: 'object',
+          required: ['version'],
+          properties: {
+            version: { type: 'integer', minimum: 1, description: 'The version read; stale is 409.' },
+          },
+        },
+      ],
+    }
     // The answers, from the registry's own schema (the document's component of that name).
     const record = recordOf(model.name)
     const page = ok(pageOf(record))
@@ -145,7 +158,13 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       {
         config,
         validatorCompiler,
-        schema: { tags, summary: `Update ${model.name}`, params: idParams, body, response: ok(record) },
+        schema: {
+          tags,
+          summary: `Update ${model.name}`,
+          params: idParams,
+          body: changeBody,
+          response: ok(record),
+        },
       },
       (request) => write(request, (ctx) => changeRecord(ctx, model, request.params.id, request.body)),
     )
@@ -154,7 +173,12 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       {
         config,
         validatorCompiler,
-        schema: { tags, summary: `Update ${model.name} (id in the body)`, body, response: ok(record) },
+        schema: {
+          tags,
+          summary: `Update ${model.name} (id in the body)`,
+          body: changeBody,
+          response: ok(record),
+        },
       },
       (request) => {
         const id = Number((request.body as { id?: unknown } | null)?.id)

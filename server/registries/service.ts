@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { AppError, conflict, fieldError, notFound } from '../http/errors.js'
+import { AppError, badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { uniqueIndexes } from './indexes.js'
 import { withLabels } from './labels.js'
 import type { RegistryModel } from './model.js'
@@ -73,9 +73,12 @@ export async function createRecord(ctx: WriteContext, model: RegistryModel, body
 export async function changeRecord(ctx: WriteContext, model: RegistryModel, id: number, body: unknown) {
   const previous = await getRecord(ctx.trx, model, id, 'update')
   if (!previous) throw notFound()
+  // A change needs the version the client read (issue 49, 3): absence first (404, also for another
+  // tenant's id), then a missing version (400), then a stale one (409), as an event item's write.
   const version = (body as { version?: unknown } | null)?.version
-  if (typeof version === 'number' && version !== previous.version)
-    throw conflict('error.changedInAnotherSession')
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1)
+    throw badRequest([fieldError('version', 'error.required')])
+  if (version !== previous.version) throw conflict('error.changedInAnotherSession')
   const { record: data } = await writePath(ctx, model, body, { previous })
   if (model.hasActive && previous.active !== false && data.active === false)
     await assertNoDependents(ctx, model, id)

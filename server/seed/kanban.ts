@@ -28,10 +28,19 @@ export async function seedDemoBoard(app: FastifyInstance, tenantId: number, toke
     events: await trx.selectFrom('event').select(['id', 'situation', 'version']).orderBy('id').execute(),
   }))
   if (columns.length < 2) return
-  await call('PUT', '/events/configuration/all', [
-    { name: 'USE_KANBAN', value: true },
-    { name: 'LINK_KANBAN_TO_SITUATIONS', value: true },
-  ])
+  // A save of the configuration carries the version it was read with.
+  const read = await app.inject({
+    method: 'GET',
+    url: '/events/configuration/all',
+    headers: { ...app.quietHeaders, authorization: `Bearer ${token}` },
+  })
+  await call('PUT', '/events/configuration/all', {
+    version: (read.json() as { version: number }).version,
+    entries: [
+      { name: 'USE_KANBAN', value: true },
+      { name: 'LINK_KANBAN_TO_SITUATIONS', value: true },
+    ],
+  })
   const bySituation = new Map<string, (typeof columns)[number]>(
     columns.filter((c) => c.situation).map((c) => [c.situation!, c]),
   )

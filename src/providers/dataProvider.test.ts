@@ -116,6 +116,34 @@ describe('dataProvider', () => {
     ])
   })
 
+  it('update sends the version react-admin read when the form has none; updateMany reads each version first', async () => {
+    const puts: { path: string; body: unknown }[] = []
+    server.use(
+      route.get('*/events/environment-type/:id', ({ params }) =>
+        HttpResponse.json({
+          id: Number(params.id),
+          name: `Tipo ${params.id}`,
+          version: Number(params.id) + 10,
+        }),
+      ),
+      route.put('*/events/environment-type/:id', async ({ request, params }) => {
+        puts.push({ path: new URL(request.url).pathname, body: await request.json() })
+        return HttpResponse.json({ id: Number(params.id), version: 99 })
+      }),
+    )
+    await dataProvider.update('environment-type', {
+      id: 5,
+      data: { name: 'Foyer 2' },
+      previousData: { id: 5, name: 'Foyer', version: 3 },
+    })
+    await dataProvider.updateMany('environment-type', { ids: [1, 2], data: { active: false } })
+    expect(puts).toEqual([
+      { path: '/events/environment-type/5', body: { id: 5, name: 'Foyer 2', version: 3 } },
+      { path: '/events/environment-type/1', body: { id: 1, name: 'Tipo 1', active: false, version: 11 } },
+      { path: '/events/environment-type/2', body: { id: 2, name: 'Tipo 2', active: false, version: 12 } },
+    ])
+  })
+
   it('getMany reads each id and leaves out the ones that are gone', async () => {
     server.use(
       route.get('*/events/meal/:id', ({ params }) =>

@@ -130,12 +130,23 @@ export function createDataProvider(t: Translate = defaultTranslate): EventdeskDa
     create: async (resource, params) => ({
       data: await call(resource, '', { method: 'POST', json: params.data }),
     }),
-    update: async (resource, params) => ({
-      data: await call(resource, `/${params.id}`, { method: 'PUT', json: { ...params.data, id: params.id } }),
-    }),
+    // A change carries the version read (the server answers 400 without it, 409 when stale): the
+    // form's, else the record's as react-admin read it.
+    update: async (resource, params) => {
+      const version = params.data.version ?? params.previousData?.version
+      const json = { ...params.data, id: params.id, version }
+      return { data: await call(resource, `/${params.id}`, { method: 'PUT', json }) }
+    },
+    // A bulk change has no form: each record is read for its version, then changed over it.
     updateMany: async (resource, params) => {
       await Promise.all(
-        params.ids.map((id) => call(resource, `/${id}`, { method: 'PUT', json: { ...params.data, id } })),
+        params.ids.map(async (id) => {
+          const read = await getOne(resource, id)
+          await call(resource, `/${id}`, {
+            method: 'PUT',
+            json: { ...read, ...params.data, id, version: read.version },
+          })
+        }),
       )
       return { data: params.ids }
     },

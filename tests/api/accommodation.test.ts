@@ -6,6 +6,7 @@ import { api } from '../helpers/events.js'
 import { accommodationBody, accommodationFixtures, day, reservation } from '../helpers/accommodation.js'
 import { legalPersonBody } from '../helpers/person.js'
 import { withTenant } from '../../server/db/tenant.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 const base = '/events/event/event-accommodation'
 type Row = Record<string, string | null>
@@ -265,7 +266,7 @@ describe(`event accommodation (${testDbKind()})`, () => {
     const { res } = await create()
     const made = res.json()
     const flags = (on: boolean) =>
-      a.call('PUT', '/events/configuration/all', admin, [
+      putConfiguration(t.app, admin, [
         { name: 'ACCOMMODATION_RESERVATION_BLOCK', value: on },
         { name: 'NEW_SITUATION_BLOCK', value: on },
       ])

@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items, roomBody } from '../helpers/event-items.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 /** Issue 16 follow-up: changing the block flags re-decides the bookings already made. */
 describe(`availability: block flags over existing bookings (${testDbKind()})`, () => {
@@ -31,7 +32,7 @@ describe(`availability: block flags over existing bookings (${testDbKind()})`, (
     return { event: e.id as number, booking: res.json().id as number }
   }
   const flags = (on: boolean) =>
-    a.call('PUT', '/events/configuration/all', admin, [
+    putConfiguration(t.app, admin, [
       { name: 'ENVIRONMENT_BLOCK', value: on },
       { name: 'NEW_SITUATION_BLOCK', value: on },
     ])

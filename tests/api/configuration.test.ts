@@ -7,6 +7,7 @@ import { withTenant } from '../../server/db/tenant.js'
 import { getSettings } from '../../server/configuration/settings.js'
 import { takeDocumentSequence } from '../../server/configuration/repository.js'
 import { seedTenants } from '../../server/seed/tenants.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 type Entry = { name: string; value: unknown; type: string; group: string; kind: string }
 
@@ -98,7 +99,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
   })
 
   it('saves a list of entries; the typed settings and another tenant see the right values', async () => {
-    const res = await call('PUT', '/events/configuration/all', admin, [
+    const res = await putConfiguration(t.app, admin, [
       { name: 'USE_KANBAN', value: true },
       { name: 'INPUT_FORMAT', value: 'upper' },
       { name: 'ACCOMMODATION_TAX', value: 12.5 },
@@ -106,7 +107,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
       { name: 'KANBAN_SITUATIONS', value: ['CONFIRMED', 'NEW'] },
     ])
     expect(res.statusCode).toBe(200)
-    const list = byName(res.json())
+    const list = byName(res.json().content)
     expect(list.NEW_COLOR.value).toBe('#abcdef')
     expect(list.KANBAN_SITUATIONS.value).toEqual(['NEW', 'CONFIRMED'])
     const { DEMO, OTHER } = await tenantIds(t.app)
@@ -120,17 +121,17 @@ describe(`configuration entries (${testDbKind()})`, () => {
   })
 
   it('accepts the spec client\'s text forms of booleans and numbers ("true", "2") and stores them typed', async () => {
-    const res = await call('PUT', '/events/configuration/all', admin, [
+    const res = await putConfiguration(t.app, admin, [
       { name: 'EQUIPMENT_BLOCK', value: 'true' },
       { name: 'ENVIRONMENT_TAX', value: '2' },
       { name: 'EQUIPMENT_TAX', value: ' 7.5 ' },
     ])
     expect(res.statusCode, res.body).toBe(200)
-    const list = byName(res.json())
+    const list = byName(res.json().content)
     expect(list.EQUIPMENT_BLOCK.value).toBe(true)
     expect(list.ENVIRONMENT_TAX.value).toBe(2)
     expect(list.EQUIPMENT_TAX.value).toBe(7.5)
-    const wrong = await call('PUT', '/events/configuration/all', admin, [
+    const wrong = await putConfiguration(t.app, admin, [
       { name: 'EQUIPMENT_BLOCK', value: 'yes' },
       { name: 'ENVIRONMENT_TAX', value: '2e3' },
     ])
@@ -138,7 +139,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
       'EQUIPMENT_BLOCK',
       'ENVIRONMENT_TAX',
     ])
-    await call('PUT', '/events/configuration/all', admin, [
+    await putConfiguration(t.app, admin, [
       { name: 'EQUIPMENT_BLOCK', value: false },
       { name: 'ENVIRONMENT_TAX', value: 0 },
       { name: 'EQUIPMENT_TAX', value: 0 },
@@ -147,7 +148,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
 
   it('a PUT that breaks a rule is 400 naming each entry, and changes nothing', async () => {
     const before = (await call('GET', '/events/configuration')).json()
-    const res = await call('PUT', '/events/configuration/all', admin, [
+    const res = await putConfiguration(t.app, admin, [
       { name: 'FORMAT_INPUTS', value: true },
       { name: 'NOT_AN_ENTRY', value: 1 },
       { name: 'MAIN_CURRENCY', value: 'three' },
@@ -170,9 +171,7 @@ describe(`configuration entries (${testDbKind()})`, () => {
       { field: 'INPUT_FORMAT', message: 'error.invalidValue', target: 'INPUT_FORMAT' },
     ])
     expect((await call('GET', '/events/configuration')).json()).toEqual(before)
-    const calendar = await call('PUT', '/events/configuration/all', admin, [
-      { name: 'CALENDAR_SITUATIONS', value: [] },
-    ])
+    const calendar = await putConfiguration(t.app, admin, [{ name: 'CALENDAR_SITUATIONS', value: [] }])
     expect(calendar.json().errors[0]).toMatchObject({
       field: 'CALENDAR_SITUATIONS',
       message: 'configuration.situationsRequired',
@@ -181,19 +180,18 @@ describe(`configuration entries (${testDbKind()})`, () => {
 
   it('changing configuration needs the CONFIGURATION feature; reading does not', async () => {
     expect((await call('GET', '/events/configuration', staff)).statusCode).toBe(200)
-    expect(
-      (await call('PUT', '/events/configuration/all', staff, [{ name: 'USE_KANBAN', value: false }]))
-        .statusCode,
-    ).toBe(403)
+    expect((await putConfiguration(t.app, staff, [{ name: 'USE_KANBAN', value: false }])).statusCode).toBe(
+      403,
+    )
     expect((await call('POST', '/events/kanban-status/reset-events', staff, {})).statusCode).toBe(403)
   })
 
   it('reset-events checks that kanban is in use and has a column, then answers {updated: 0}', async () => {
-    await call('PUT', '/events/configuration/all', admin, [{ name: 'USE_KANBAN', value: false }])
+    await putConfiguration(t.app, admin, [{ name: 'USE_KANBAN', value: false }])
     const off = await call('POST', '/events/kanban-status/reset-events', admin, {})
     expect(off.statusCode).toBe(409)
     expect(off.json().message).toBe('configuration.kanbanDisabled')
-    await call('PUT', '/events/configuration/all', admin, [{ name: 'USE_KANBAN', value: true }])
+    await putConfiguration(t.app, admin, [{ name: 'USE_KANBAN', value: true }])
     // With every column switched off there is nowhere to put events.
     const { DEMO } = await tenantIds(t.app)
     const active = sql<Record<string, unknown>>`data || '{"active": false}'::jsonb`

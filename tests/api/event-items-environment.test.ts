@@ -5,6 +5,7 @@ import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { blockNewEvents, fixtures, items, plusHours, roomBody } from '../helpers/event-items.js'
 import { roomPrefill } from '../../common/events/setup-dates.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 describe(`event environments: rules, availability, compound rooms, maintenance (${testDbKind()})`, () => {
   let t: TestApp
@@ -157,11 +158,9 @@ describe(`event environments: rules, availability, compound rooms, maintenance (
   it('SETUP_DATES_REQUIRED (default on) demands an assembly or disassembly date; off, neither is; what the form prefills passes either way', async () => {
     const e = await freshEvent()
     const setting = async (value?: boolean) => {
-      const res = await a.call('PUT', '/events/configuration/all', admin, [
-        { name: 'SETUP_DATES_REQUIRED', value },
-      ])
+      const res = await putConfiguration(t.app, admin, [{ name: 'SETUP_DATES_REQUIRED', value }])
       expect(res.statusCode, res.body).toBe(200)
-      return res.json().find((x: { name: string }) => x.name === 'SETUP_DATES_REQUIRED')
+      return res.json().content.find((x: { name: string }) => x.name === 'SETUP_DATES_REQUIRED')
     }
     const config = (await a.call('GET', '/events/configuration', admin)).json()
     expect(config.find((x: { name: string }) => x.name === 'SETUP_DATES_REQUIRED')).toMatchObject({

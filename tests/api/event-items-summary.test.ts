@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { fixtures, items } from '../helpers/event-items.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 describe(`event summary: budget by group, responsibles (${testDbKind()})`, () => {
   let t: TestApp
@@ -18,7 +19,7 @@ describe(`event summary: budget by group, responsibles (${testDbKind()})`, () =>
     admin = await signIn(t.app, accounts.admin)
     it8 = items(t.app, admin)
     f = await fixtures(t.app, admin)
-    const taxes = await a.call('PUT', '/events/configuration/all', admin, [
+    const taxes = await putConfiguration(t.app, admin, [
       { name: 'ENVIRONMENT_TAX', value: 10 },
       { name: 'EQUIPMENT_TAX', value: 5 },
       { name: 'FOOD_AND_BEVERAGE_TAX', value: 8 },

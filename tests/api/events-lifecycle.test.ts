@@ -5,6 +5,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at, bookEnvironment } from '../helpers/events.js'
 import { naturalPersonBody } from '../helpers/person.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 describe(`event lifecycle actions (${testDbKind()})`, () => {
   let t: TestApp
@@ -455,8 +456,7 @@ describe(`event lifecycle actions (${testDbKind()})`, () => {
   })
 
   it('confirm needs the configured minimum of employees from the event departments', async () => {
-    const set = (value: number) =>
-      a.call('PUT', '/events/configuration/all', admin, [{ name: 'MINIMUM_EMPLOYEES', value }])
+    const set = (value: number) => putConfiguration(t.app, admin, [{ name: 'MINIMUM_EMPLOYEES', value }])
     expect((await set(2)).statusCode).toBe(200)
     try {
       const ana = await a.post('/events/person/', admin, naturalPersonBody('Ana Souza'))

@@ -5,6 +5,7 @@ import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api } from '../helpers/events.js'
 import { legalPersonBody } from '../helpers/person.js'
 import { drainJobs } from '../helpers/jobs.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 describe(`notifications and e-mails after lifecycle actions (${testDbKind()})`, () => {
   let t: TestApp
@@ -55,7 +56,7 @@ describe(`notifications and e-mails after lifecycle actions (${testDbKind()})`, 
   })
 
   it('with the customer switches on, the customer and requesters get the e-mail of the new situation', async () => {
-    const put = await a.call('PUT', '/events/configuration/all', admin, [
+    const put = await putConfiguration(t.app, admin, [
       { name: 'NOTIFY_CUSTOMER_BY_EMAIL', value: true },
       { name: 'NOTIFY_REQUESTER_BY_EMAIL', value: true },
       { name: 'CUSTOMER_NOTIFICATION_NEGOTIATION', value: true },

@@ -10,6 +10,7 @@ import { connectWs } from '../helpers/ws-client.js'
 import { withTenant } from '../../server/db/tenant.js'
 import { enqueueJob } from '../../server/jobs/queue.js'
 import { Worker } from '../../server/jobs/worker.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 describe(`jobs: durable background work (${testDbKind()})`, () => {
   let t: TestApp
@@ -165,7 +166,7 @@ describe(`jobs: durable background work (${testDbKind()})`, () => {
         .where('tenant_id', '=', DEMO)
         .execute()
       const a = api(t.app)
-      await a.call('PUT', '/events/configuration/all', admin, [
+      await putConfiguration(t.app, admin, [
         { name: 'NOTIFY_REQUESTER_BY_EMAIL', value: true },
         { name: 'CUSTOMER_NOTIFICATION_NEGOTIATION', value: true },
       ])

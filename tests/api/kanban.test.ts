@@ -4,6 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api } from '../helpers/events.js'
 import { withTenant } from '../../server/db/tenant.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 interface Column {
   status: { id: number; name: string; order: number; situation: string | null }
@@ -26,8 +27,7 @@ describe(`kanban board (${testDbKind()})`, () => {
   let demo: number
   let staffId: number
   const marker = `KB${Date.now().toString(36)}`
-  const setting = (name: string, value: unknown) =>
-    a.call('PUT', '/events/configuration/all', admin, [{ name, value }])
+  const setting = (name: string, value: unknown) => putConfiguration(t.app, admin, [{ name, value }])
   const board = async (who: Tokens, query = `search=${marker}`) => {
     const res = await a.call('GET', `/events/kanban?${query}`, who)
     expect(res.statusCode, res.body).toBe(200)

@@ -8,6 +8,7 @@ import { api, at } from '../helpers/events.js'
 import { fixtures, items, plusHours } from '../helpers/event-items.js'
 import { day } from '../helpers/accommodation.js'
 import { withTenant } from '../../server/db/tenant.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 /**
  * One reckoning of an event's money (issue 33, DESIGN.md wave 3 "Money"): the summary says its
@@ -67,7 +68,7 @@ describe(`one reckoning of an event's money (${testDbKind()})`, () => {
     DEMO = (await tenantIds(t.app)).DEMO
     it8 = items(t.app, admin)
     f = await fixtures(t.app, admin)
-    const res = await a.call('PUT', '/events/configuration/all', admin, [
+    const res = await putConfiguration(t.app, admin, [
       { name: 'ENVIRONMENT_TAX', value: TAX.environment },
       { name: 'EQUIPMENT_TAX', value: TAX.equipment },
       { name: 'FOOD_AND_BEVERAGE_TAX', value: TAX.foodAndBeverage },

@@ -28,7 +28,11 @@ describe(`named registry rules through the API (${testDbKind()})`, () => {
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({ method, url, headers: bearer(admin), payload: payload as never })
   const post = (name: string, body: unknown) => call('POST', `/events/${name}/`, body)
-  const put = (name: string, id: number, body: unknown) => call('PUT', `/events/${name}/${id}`, body)
+  // A change carries the version read (issue 49, 3); these bodies are the rule's, not an old copy.
+  const put = async (name: string, id: number, body: object) => {
+    const { version } = (await call('GET', `/events/${name}/${id}`)).json()
+    return call('PUT', `/events/${name}/${id}`, { version, ...body })
+  }
 
   /** Creates a record and returns its id, failing the test with the answer otherwise. */
   async function created(name: string, body: unknown): Promise<number> {

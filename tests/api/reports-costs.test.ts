@@ -7,6 +7,7 @@ import { api, at } from '../helpers/events.js'
 import { fixtures, items } from '../helpers/event-items.js'
 import { accommodationBody, accommodationFixtures, day } from '../helpers/accommodation.js'
 import { withTenant } from '../../server/db/tenant.js'
+import { putConfiguration } from '../helpers/configuration.js'
 
 /**
  * Costs, kanban and accommodation reports on one hand-checked event: the summary test's example
@@ -34,7 +35,7 @@ describe(`the costs, kanban and accommodation reports (${testDbKind()})`, () => 
     const f = await fixtures(t.app, admin)
     const h = await accommodationFixtures(t.app, admin)
     unitType = h.double.name
-    await a.call('PUT', '/events/configuration/all', admin, [
+    await putConfiguration(t.app, admin, [
       { name: 'ENVIRONMENT_TAX', value: 10 },
       { name: 'EQUIPMENT_TAX', value: 5 },
       { name: 'FOOD_AND_BEVERAGE_TAX', value: 8 },

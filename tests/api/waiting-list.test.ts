@@ -238,12 +238,10 @@ describe(`waiting list (${testDbKind()})`, () => {
         maintenance(at(550, 0), at(552, 0)),
       )
       // Moved to cover only the first day: the room is still kept from the waiting event.
-      const within = await a.call(
-        'PUT',
-        `/events/environment-maintenance/${works.id}`,
-        admin,
-        maintenance(at(550, 0), at(550, 20)),
-      )
+      const within = await a.call('PUT', `/events/environment-maintenance/${works.id}`, admin, {
+        ...maintenance(at(550, 0), at(550, 20)),
+        version: works.version,
+      })
       expect(within.statusCode, within.body).toBe(200)
       expect(await noticesOf(waiting)).toEqual([])
       const gone = await a.call('DELETE', `/events/environment-maintenance/${works.id}`, admin)
@@ -257,6 +255,7 @@ describe(`waiting list (${testDbKind()})`, () => {
       })
       const moved = await a.call('PUT', `/events/environment-maintenance/${block.id}`, admin, {
         ...maintenance(at(600, 0), at(602, 0)),
+        version: block.version,
         environment: { id: f.ballroom.id },
       })
       expect(moved.statusCode, moved.body).toBe(200)

@@ -36,10 +36,14 @@ describe('two servers behind HAProxy answer as one', () => {
 
   it('the same room at the same time booked 12 times at once across both servers: one booking', async () => {
     const { a, b } = c
-    await ok(a.baseUrl, tokenA, 'PUT', '/events/configuration/all', [
-      { name: 'ENVIRONMENT_BLOCK', value: true },
-      { name: 'NEW_SITUATION_BLOCK', value: true },
-    ])
+    const { version } = await ok(a.baseUrl, tokenA, 'GET', '/events/configuration/all')
+    await ok(a.baseUrl, tokenA, 'PUT', '/events/configuration/all', {
+      version,
+      entries: [
+        { name: 'ENVIRONMENT_BLOCK', value: true },
+        { name: 'NEW_SITUATION_BLOCK', value: true },
+      ],
+    })
     const type = await ok(a.baseUrl, tokenA, 'POST', '/events/environment-type/', { name: 'Salão' })
     const room = await ok(a.baseUrl, tokenA, 'POST', '/events/environment/', {
       name: 'Sala Disputada',

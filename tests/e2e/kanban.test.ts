@@ -131,10 +131,13 @@ describe('kanban board on the real server', () => {
     page = browser.page
     await signIn(page, baseUrl, admin)
     // The demo seed turns kanban on; a run against an older demo database must not depend on it.
-    await api('PUT', '/events/configuration/all', [
-      { name: 'USE_KANBAN', value: true },
-      { name: 'LINK_KANBAN_TO_SITUATIONS', value: false },
-    ])
+    await api('PUT', '/events/configuration/all', {
+      version: ((await api('GET', '/events/configuration/all')) as { version: number }).version,
+      entries: [
+        { name: 'USE_KANBAN', value: true },
+        { name: 'LINK_KANBAN_TO_SITUATIONS', value: false },
+      ],
+    })
     for (const [key, name] of [
       ['mouse', 'Arrastado'],
       ['keys', 'Teclado'],
@@ -150,7 +153,10 @@ describe('kanban board on the real server', () => {
   afterAll(async () => {
     // The demo's setting back, for the files that run after this one.
     if (page)
-      await api('PUT', '/events/configuration/all', [{ name: 'LINK_KANBAN_TO_SITUATIONS', value: true }])
+      await api('PUT', '/events/configuration/all', {
+        version: ((await api('GET', '/events/configuration/all')) as { version: number }).version,
+        entries: [{ name: 'LINK_KANBAN_TO_SITUATIONS', value: true }],
+      })
     await browser?.close()
   })
 

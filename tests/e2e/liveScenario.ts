@@ -17,10 +17,13 @@ export interface LiveSample {
  */
 export async function liveScenario(booker: Fixture, deskUrl: string): Promise<LiveSample[]> {
   const { tag, rooms, at, api, booked } = booker
-  await api('PUT', '/events/configuration/all', [
-    { name: 'USE_KANBAN', value: true },
-    { name: 'LINK_KANBAN_TO_SITUATIONS', value: true },
-  ])
+  await api('PUT', '/events/configuration/all', {
+    version: (await api('GET', '/events/configuration/all')).version,
+    entries: [
+      { name: 'USE_KANBAN', value: true },
+      { name: 'LINK_KANBAN_TO_SITUATIONS', value: true },
+    ],
+  })
   // The other coordinator sees colleagues' events (the demo's staff sees only its own).
   const staff = (await api('GET', '/events/events-users?search=staff@demo.test')).content[0]
   const { levels } = await api('GET', `/events/events-users/${staff.id}/permission-levels`)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { api } from './events.js'
 import { localDateTime } from '../../common/events/clock.js'
 import type { Tokens } from './auth.js'
+import { putConfiguration } from './configuration.js'
 
 type Body = Record<string, unknown>
 
@@ -99,7 +100,7 @@ export function roomBody(environmentId: number, start: string, end: string, body
 
 /** Makes NEW events block rooms (ENVIRONMENT_BLOCK + NEW_SITUATION_BLOCK), as the older room tests assume. */
 export async function blockNewEvents(app: FastifyInstance, admin: Tokens, on = true) {
-  const res = await api(app).call('PUT', '/events/configuration/all', admin, [
+  const res = await putConfiguration(app, admin, [
     { name: 'ENVIRONMENT_BLOCK', value: on },
     { name: 'NEW_SITUATION_BLOCK', value: on },
   ])
@@ -108,9 +109,8 @@ export async function blockNewEvents(app: FastifyInstance, admin: Tokens, on = t
 
 /** Sets block flags of the configuration (platform.md §3), e.g. `{ EQUIPMENT_BLOCK: true }`. */
 export async function setBlockFlags(app: FastifyInstance, admin: Tokens, flags: Record<string, boolean>) {
-  const res = await api(app).call(
-    'PUT',
-    '/events/configuration/all',
+  const res = await putConfiguration(
+    app,
     admin,
     Object.entries(flags).map(([name, value]) => ({ name, value })),
   )

@@ -310,8 +310,12 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     guarded(() => ({ url: '/events/establishment/smtpconfigtest', payload: {} }), 'scoped'),
   )
   set(
+    'GET /events/configuration/all',
+    guarded(() => ({ url: '/events/configuration/all' }), 'scoped'),
+  )
+  set(
     'PUT /events/configuration/all',
-    guarded(() => ({ url: '/events/configuration/all', payload: [] }), 'scoped'),
+    guarded(() => ({ url: '/events/configuration/all', payload: { version: 1, entries: [] } }), 'scoped'),
   )
   set(
     'POST /events/kanban-status/reset-events',

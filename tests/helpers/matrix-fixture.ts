@@ -12,6 +12,7 @@ import { multipart, tinyPng } from './multipart.js'
 import { legalPersonBody } from './person.js'
 import { sampleRecord } from './sample-record.js'
 import { accommodationBody, accommodationFixtures } from './accommodation.js'
+import { putConfiguration } from './configuration.js'
 
 /** The sub-items of an event the matrix reaches by id (kind → a body that creates one). */
 export type ItemKind =
@@ -85,7 +86,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   const admin = await signIn(app, accounts.admin)
   const a = api(app)
   // Kanban routes answer 409 while USE_KANBAN is off: tenant A uses kanban, so its reads answer.
-  await a.call('PUT', '/events/configuration/all', admin, [{ name: 'USE_KANBAN', value: true }])
+  await putConfiguration(app, admin, [{ name: 'USE_KANBAN', value: true }])
   const schemas = app.registrySchemas
   const bySchema = new Map(schemas.map((s) => [s.$id, s]))
   const registry = new Map<string, { id: number; body: Record<string, unknown> }>()

@@ -4,6 +4,7 @@ import { accommodationBody, accommodationFixtures, randomCnpj, reservation, day 
 import { fixtures, items } from './event-items.js'
 import { api, at } from './events.js'
 import { legalPersonBody } from './person.js'
+import { putConfiguration } from './configuration.js'
 
 type Body = Record<string, unknown>
 
@@ -25,7 +26,7 @@ export async function createPricedEvent(app: FastifyInstance, admin: Tokens, opt
   const it = items(app, admin)
   const f = await fixtures(app, admin)
   const stay = await accommodationFixtures(app, admin)
-  const taxes = await a.call('PUT', '/events/configuration/all', admin, [
+  const taxes = await putConfiguration(app, admin, [
     { name: 'ENVIRONMENT_TAX', value: pricedTaxes.environment },
     { name: 'EQUIPMENT_TAX', value: pricedTaxes.equipment },
     { name: 'FOOD_AND_BEVERAGE_TAX', value: pricedTaxes.foodAndBeverage },

@@ -55,10 +55,14 @@ const entries: ConfigEntry[] = [
   },
 ]
 
-function configServer(put: (body: unknown) => Response) {
+/** The page reads `/all` with the version; `version` is what the server holds now. */
+function configServer(put: (body: unknown) => Response, version = { now: 4 }) {
   const sent: unknown[] = []
   server.use(
     route.get('*/events/configuration', () => HttpResponse.json(entries)),
+    route.get('*/events/configuration/all', () =>
+      HttpResponse.json({ version: version.now, content: entries }),
+    ),
     route.put('*/events/configuration/all', async ({ request }) => {
       const body = await request.json()
       sent.push(body)
@@ -70,7 +74,7 @@ function configServer(put: (body: unknown) => Response) {
 
 describe('ConfigurationPage', () => {
   it('shows the entries under their translated groups, with a widget per kind', async () => {
-    configServer(() => HttpResponse.json(entries))
+    configServer(() => HttpResponse.json({ version: 5, content: entries }))
     renderInAdmin(<ConfigurationPage />)
     expect(await screen.findByRole('heading', { name: 'Bloqueios' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Taxas' })).toBeTruthy()
@@ -79,8 +83,8 @@ describe('ConfigurationPage', () => {
     expect(screen.getByRole('combobox', { name: 'Situações exibidas no calendário' })).toBeTruthy()
   })
 
-  it('saves the changed values with one PUT', async () => {
-    const sent = configServer(() => HttpResponse.json(entries))
+  it('saves the changed values with one PUT, over the version it read', async () => {
+    const sent = configServer(() => HttpResponse.json({ version: 5, content: entries }))
     renderInAdmin(<ConfigurationPage />)
     await userEvent.click(await screen.findByRole('switch', { name: 'Bloquear ambientes' }))
     const tax = screen.getByRole('spinbutton')
@@ -89,11 +93,39 @@ describe('ConfigurationPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
     expect(await screen.findByText('Configurações salvas.')).toBeTruthy()
     expect(sent).toEqual([
-      [
-        { name: 'ENVIRONMENT_BLOCK', value: true },
-        { name: 'ACCOMMODATION_TAX', value: 12.5 },
-      ],
+      {
+        version: 4,
+        entries: [
+          { name: 'ENVIRONMENT_BLOCK', value: true },
+          { name: 'ACCOMMODATION_TAX', value: 12.5 },
+        ],
+      },
     ])
+  })
+
+  it('a save over an older version says so, and after a reload saves over the newer one', async () => {
+    const version = { now: 4 }
+    const sent = configServer(
+      (body) =>
+        (body as { version: number }).version === version.now
+          ? HttpResponse.json({ version: version.now + 1, content: entries })
+          : HttpResponse.json(
+              { status: 409, message: 'error.changedInAnotherSession', errors: [] },
+              { status: 409 },
+            ),
+      version,
+    )
+    renderInAdmin(<ConfigurationPage />)
+    await userEvent.click(await screen.findByRole('switch', { name: 'Bloquear ambientes' }))
+    version.now = 7 // another desk saved meanwhile
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar' }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('O registro foi alterado em outra sessão')
+    expect(screen.getByRole('button', { name: 'Salvar' }).hasAttribute('disabled')).toBe(true)
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar as configurações' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Salvar' }))
+    expect(await screen.findByText('Configurações salvas.')).toBeTruthy()
+    expect(sent.map((b) => (b as { version: number }).version)).toEqual([4, 7])
   })
 
   it("shows the server's field error next to the entry", async () => {

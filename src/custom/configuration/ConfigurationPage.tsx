@@ -10,11 +10,12 @@ import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
 import { HttpError } from '../../providers/http'
 import EntryField from './EntryField'
-import { byGroup, type ConfigEntry } from './types'
+import { byGroup, type ConfigEntry, type VersionedEntries } from './types'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
-/** Shared with the screens that read colours and input format, so a save refreshes them too. */
-const KEY = ['eventdesk', 'configuration']
+/** Under the key the screens that read colours and input format share, so a save refreshes them too. */
+const SHARED_KEY = ['eventdesk', 'configuration']
+const KEY = [...SHARED_KEY, 'edit']
 
 /** /app/configuration and /tickets/configuration: every entry by group, saved together (PUT …/all). */
 function ConfigurationPageContent() {
@@ -24,23 +25,30 @@ function ConfigurationPageContent() {
   const client = useQueryClient()
   const { data, isPending, isError, refetch } = useQuery({
     queryKey: KEY,
-    queryFn: dataProvider.readConfiguration,
+    queryFn: dataProvider.readConfigurationForEdit,
     retry: false,
   })
   // Only what the user changed; the server checks all of it and changes nothing on any error.
   const [changed, setChanged] = useState<Record<string, unknown>>({})
   const [errors, setErrors] = useState<Record<string, string>>({})
+  // Someone saved since this page read: saving again needs a fresh read (the user's changes stay).
+  const [stale, setStale] = useState(false)
 
   const save = useMutation({
     mutationFn: () =>
-      dataProvider.saveConfiguration(Object.entries(changed).map(([name, value]) => ({ name, value }))),
-    onSuccess: (entries: ConfigEntry[]) => {
-      client.setQueryData(KEY, entries)
+      dataProvider.saveConfiguration(
+        data!.version,
+        Object.entries(changed).map(([name, value]) => ({ name, value })),
+      ),
+    onSuccess: (saved: VersionedEntries) => {
+      client.setQueryData(KEY, saved)
+      void client.invalidateQueries({ queryKey: SHARED_KEY, exact: true })
       setChanged({})
       setErrors({})
       notify('configuration.saved', { type: 'success' })
     },
     onError: (error: unknown) => {
+      if (error instanceof HttpError && error.status === 409) setStale(true)
       const fields = error instanceof HttpError ? error.body.errors : []
       setErrors(Object.fromEntries(fields.map((f) => [f.field, f.message])))
       notify(error instanceof HttpError ? error.body.message : 'error.requestFailed', { type: 'error' })
@@ -63,7 +71,19 @@ function ConfigurationPageContent() {
   return (
     <Box sx={{ py: 2, display: 'grid', gap: 2 }}>
       <Title title={translate('configuration.title')} />
-      {byGroup(data).map(([group, entries]) => (
+      {stale ? (
+        <Alert
+          severity="warning"
+          action={
+            <Button onClick={() => void refetch().then(() => setStale(false))}>
+              {translate('configuration.reload')}
+            </Button>
+          }
+        >
+          {translate('error.changedInAnotherSession')}
+        </Alert>
+      ) : null}
+      {byGroup(data.content).map(([group, entries]) => (
         <Card key={group} component="section" aria-labelledby={`configuration-group-${group}`}>
           <CardContent>
             <Typography variant="h6" component="h2" id={`configuration-group-${group}`} gutterBottom>
@@ -109,7 +129,11 @@ function ConfigurationPageContent() {
         >
           {translate('configuration.discard')}
         </Button>
-        <Button variant="contained" disabled={!dirty || save.isPending} onClick={() => save.mutate()}>
+        <Button
+          variant="contained"
+          disabled={!dirty || stale || save.isPending}
+          onClick={() => save.mutate()}
+        >
           {translate('configuration.save')}
         </Button>
       </Box>

@@ -1,12 +1,16 @@
 import { http } from '../../providers/http'
-import type { ConfigEntry } from './types'
+import type { ConfigEntry, VersionedEntries } from './types'
 
 const readConfiguration = () => http<ConfigEntry[]>('/events/configuration')
-const saveConfiguration = (values: { name: string; value: unknown }[]) =>
-  http<ConfigEntry[]>('/events/configuration/all', { method: 'PUT', json: values })
+/** The configuration screen's read: the entries with the version a save must carry. */
+const readConfigurationForEdit = () => http<VersionedEntries>('/events/configuration/all')
+/** Saves over the version read; a newer save in between is 409 (error.changedInAnotherSession). */
+const saveConfiguration = (version: number, entries: { name: string; value: unknown }[]) =>
+  http<VersionedEntries>('/events/configuration/all', { method: 'PUT', json: { version, entries } })
 
 /** The configuration calls, methods of the app's data provider (src/providers/customMethods.ts). */
 export const configurationMethods = {
   readConfiguration,
+  readConfigurationForEdit,
   saveConfiguration,
 }

@@ -15,6 +15,12 @@ export interface ConfigEntry {
   default: unknown
 }
 
+/** GET and PUT /events/configuration/all: the entries and the configuration's version. */
+export interface VersionedEntries {
+  version: number
+  content: ConfigEntry[]
+}
+
 /** Entries in the order the server lists them, gathered by group (first appearance wins). */
 export function byGroup(entries: ConfigEntry[]): [string, ConfigEntry[]][] {
   const groups = new Map<string, ConfigEntry[]>()
