@@ -39,6 +39,7 @@ import * as m0038 from './0038_event_money_mark.js'
 import * as m0039 from './0039_lost_business_room_type.js'
 import * as m0040 from './0040_diary_version.js'
 import * as m0041 from './0041_event_push.js'
+import * as m0043 from './0043_demo_seed_progress.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0039_lost_business_room_type': m0039,
   '0040_diary_version': m0040,
   '0041_event_push': m0041,
+  '0043_demo_seed_progress': m0043,
 }
