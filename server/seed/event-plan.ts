@@ -82,7 +82,7 @@ const pastCycle: Situation[] = [
   'NEGOTIATION',
   'END',
   'CANCELED',
-  'IN_PROGRESS',
+  'END',
   'END',
 ]
 const futureCycle: Situation[] = [
@@ -153,11 +153,20 @@ export function plan(
   let past = 0
   let future = 0
   let payments = 0
+  // A fifth of the events happened six to eighteen months ago: the months a year back, which pace,
+  // pickup and the dashboard compare with ("same time last year"), are not empty. A small tenant
+  // (Other Venue's 20) keeps all of its few events around today, every situation among them.
+  const older = count >= 50 ? Math.floor(count / 5) : 0
+  const recent = count - older
   for (let i = 0; i < count; i++) {
     // Two events run today (in progress); the rest are spread over six months back and ahead.
     const current = i < 2
     const length = current ? 3 : 1 + rng.int(3)
-    const wanted = current ? -i : -180 + Math.round((i * 360) / count) + rng.int(2)
+    const wanted = current
+      ? -i
+      : i < recent
+        ? -180 + Math.round((i * 360) / recent) + rng.int(2)
+        : -545 + Math.round(((i - recent) * 360) / older) + rng.int(2)
     let start: number | undefined
     let room: Registries['rooms'][number] | undefined
     for (let shift = 0; shift < 40 && !room; shift++) {
