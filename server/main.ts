@@ -48,10 +48,14 @@ async function main() {
   // The demo events go through the API (every rule holds), which takes a while: the server
   // already answers meanwhile, and the events appear as they are written.
   if (pending)
-    finishDemoSeedOnce(app.database, async () => {
-      if (!firstRun) await seedDemo(app.database.db, app.registries.hooks) // adds what is missing
-      await seedDemoEvents(app)
-    })
+    finishDemoSeedOnce(
+      app.database,
+      async () => {
+        if (!firstRun) await seedDemo(app.database.db, app.registries.hooks) // adds what is missing
+        await seedDemoEvents(app)
+      },
+      firstRun,
+    )
       .then((outcome) => {
         app.demoSeed.state = 'done'
         app.log.info(outcome === 'busy' ? 'demo data being written by another server' : 'demo events seeded')

@@ -42,6 +42,8 @@ export async function seedDemoOnce(
 export async function finishDemoSeedOnce(
   database: Handle,
   write: () => Promise<void>,
+  /** The server that began the seed waits for one that took it over, so its "done" is true. */
+  wait = false,
 ): Promise<'done' | 'busy' | 'none'> {
   const { db } = database
   const run = async () => {
@@ -51,5 +53,9 @@ export async function finishDemoSeedOnce(
     return 'done' as const
   }
   if (database.kind === 'pglite') return run()
-  return db.transaction().execute(async (trx) => ((await tryLock(trx, 'demoSeedWriting')) ? run() : 'busy'))
+  return db.transaction().execute(async (trx) => {
+    if (wait) await lock(trx, 'demoSeedWriting')
+    else if (!(await tryLock(trx, 'demoSeedWriting'))) return 'busy'
+    return run()
+  })
 }
