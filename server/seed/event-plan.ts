@@ -85,6 +85,8 @@ const pastCycle: Situation[] = [
   'END',
   'END',
 ]
+/** Events a year and more back are settled: ended or cancelled, no proposal or stay left open. */
+const olderCycle: Situation[] = ['END', 'END', 'CANCELED', 'END']
 const futureCycle: Situation[] = [
   'NEW',
   'NEGOTIATION',
@@ -187,9 +189,11 @@ export function plan(
     const situation: Situation =
       start <= 0 && end >= 0
         ? 'IN_PROGRESS'
-        : end < 0
-          ? pastCycle[past++ % pastCycle.length]
-          : futureCycle[future++ % futureCycle.length]
+        : i >= recent
+          ? olderCycle[(i - recent) % olderCycle.length]
+          : end < 0
+            ? pastCycle[past++ % pastCycle.length]
+            : futureCycle[future++ % futureCycle.length]
     const customer = rng.pick(r.customers)
     const people = 20 + rng.int(30) * 10
     const body: Body = {
