@@ -85,12 +85,8 @@ const pastCycle: Situation[] = [
   'END',
   'END',
 ]
-/**
- * Events a year and more back ended: no proposal or stay left open, and none cancelled (a
- * cancelled event stays on the kanban's negotiation column, whose first page, by start date,
- * would show last year's cancellations before any live proposal).
- */
-const olderCycle: Situation[] = ['END']
+/** Events a year and more back are settled: ended or cancelled, no proposal or stay left open. */
+const olderCycle: Situation[] = ['END', 'END', 'CANCELED', 'END']
 const futureCycle: Situation[] = [
   'NEW',
   'NEGOTIATION',
