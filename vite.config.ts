@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { defineConfig, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
-import { precompress } from './scripts/vite/precompress'
+import { precompress } from './scripts/vite/precompress.js'
 
 const api = process.env.API_URL || 'http://127.0.0.1:3000'
 

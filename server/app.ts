@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import { redactedRequest } from './auth/log-redaction.js'
-import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify'
+import { RequestLogController } from './http/request-log.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { installServerConfig, type AppConfig } from './config.js'
 import { openDatabase, type DatabaseHandle } from './db/connection.js'
@@ -65,6 +66,8 @@ export interface BuildOptions {
   /** Registry schemas to serve instead of schemas/registries (tests add fixtures this way). */
   registrySchemas?: RegistrySchema[]
   logger?: boolean
+  /** Where the log lines go instead of stdout (a test reads them). */
+  logStream?: { write(line: string): void }
   /** Sees every route as it is registered (the tenant and permission matrix lists them this way). */
   onRoute?: (route: RouteOptions) => void
 }
@@ -79,10 +82,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   installServerConfig(config)
   const quietKey = crypto.randomBytes(24).toString('base64url')
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel, serializers: { req: redactedRequest } },
-    logController: new LogController({
-      disableRequestLogging: (req) => req.headers[QUIET_HEADER] === quietKey,
-    }),
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: redactedRequest },
+            ...(opts.logStream && { stream: opts.logStream }),
+          },
+    logController: new RequestLogController((req) => req.headers[QUIET_HEADER] === quietKey),
     trustProxy: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,

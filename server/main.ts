@@ -1,6 +1,7 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
-import { seedDemoOnce } from './seed/once.js'
+import { finishDemoSeedOnce, seedDemoOnce } from './seed/once.js'
+import { demoSeedPending } from './seed/progress.js'
 import { seedDemo } from './seed/index.js'
 import { seedDemoEvents } from './seed/events.js'
 import { demoStateAtStart } from './seed/start-state.js'
@@ -21,6 +22,9 @@ async function main() {
       await seedDemo(db, app.registries.hooks)
     }))
 
+  // A seed begun and not finished (the server was stopped during it) is finished now.
+  const pending = config.seed === 'demo' && (firstRun || (await demoSeedPending(app.database.db)))
+
   let closing = false
   const shutdown = async (signal: string) => {
     if (closing) return
@@ -34,7 +38,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
-  app.demoSeed.state = demoStateAtStart(config.seed, firstRun)
+  app.demoSeed.state = demoStateAtStart(config.seed, pending)
   // A box office opening its sale meets hundreds of buyers connecting at once: with Node's default
   // accept queue (511) the kernel drops the connections past it, and each dropped buyer waits for a
   // SYN retransmit (1 s, then 3 s) before the server even sees the request. The kernel caps this
@@ -43,11 +47,18 @@ async function main() {
   app.log.info(`Eventdesk on http://${config.host}:${config.port} (database: ${app.database.kind})`)
   // The demo events go through the API (every rule holds), which takes a while: the server
   // already answers meanwhile, and the events appear as they are written.
-  if (firstRun)
-    seedDemoEvents(app)
-      .then(() => {
+  if (pending)
+    finishDemoSeedOnce(
+      app.database,
+      async () => {
+        if (!firstRun) await seedDemo(app.database.db, app.registries.hooks) // adds what is missing
+        await seedDemoEvents(app)
+      },
+      firstRun,
+    )
+      .then((outcome) => {
         app.demoSeed.state = 'done'
-        app.log.info('demo events seeded')
+        app.log.info(outcome === 'busy' ? 'demo data being written by another server' : 'demo events seeded')
       })
       .catch((err) => {
         app.demoSeed.state = 'failed'

@@ -27,6 +27,8 @@ export const lockSpaces = {
   tenantQuota: 'tenant-quota',
   /** The start-up decision to seed the demo data (no tenant yet: one key for the database). */
   demoSeed: 'demo-seed',
+  /** Writing the demo data (held while it is written: a server finding it unfinished resumes it only when free). */
+  demoSeedWriting: 'demo-seed-writing',
   /** Creating the registries' indexes at start-up (no tenant: one key for the database). */
   registryIndexes: 'registry-indexes',
 } as const
@@ -53,4 +55,12 @@ export async function lockShared(trx: Runner, space: LockSpace, key: string | nu
 /** Several keys of one space, in a fixed order so two writers never wait on each other crosswise. */
 export async function lockAll(trx: Runner, space: LockSpace, keys: readonly number[]): Promise<void> {
   for (const key of [...new Set(keys)].sort((a, b) => a - b)) await lock(trx, space, key)
+}
+
+/** The exclusive lock of `key` in `space` when nobody holds it (held until the transaction ends), else false at once. */
+export async function tryLock(trx: Runner, space: LockSpace, key: string | number = ''): Promise<boolean> {
+  const r = await sql<{
+    got: boolean
+  }>`select pg_try_advisory_xact_lock(${keyOf(space, key)}) as got`.execute(trx)
+  return r.rows[0]?.got === true
 }

@@ -23,6 +23,7 @@ import type { ReportTables } from '../reports/tables.js'
 import type { DocumentTables } from '../documents/tables.js'
 import type { WebhookTables } from '../webhooks/tables.js'
 import type { CalendarFeedTables } from '../calendar-feeds/tables.js'
+import type { SeedTables } from '../seed/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -78,4 +79,5 @@ export interface Database
     ReportTables,
     DocumentTables,
     WebhookTables,
-    CalendarFeedTables {}
+    CalendarFeedTables,
+    SeedTables {}

@@ -82,9 +82,11 @@ const pastCycle: Situation[] = [
   'NEGOTIATION',
   'END',
   'CANCELED',
-  'IN_PROGRESS',
+  'END',
   'END',
 ]
+/** Events a year and more back are settled: ended or cancelled, no proposal or stay left open. */
+const olderCycle: Situation[] = ['END', 'END', 'CANCELED', 'END']
 const futureCycle: Situation[] = [
   'NEW',
   'NEGOTIATION',
@@ -153,11 +155,20 @@ export function plan(
   let past = 0
   let future = 0
   let payments = 0
+  // A fifth of the events happened six to eighteen months ago: the months a year back, which pace,
+  // pickup and the dashboard compare with ("same time last year"), are not empty. A small tenant
+  // (Other Venue's 20) keeps all of its few events around today, every situation among them.
+  const older = count >= 50 ? Math.floor(count / 5) : 0
+  const recent = count - older
   for (let i = 0; i < count; i++) {
     // Two events run today (in progress); the rest are spread over six months back and ahead.
     const current = i < 2
     const length = current ? 3 : 1 + rng.int(3)
-    const wanted = current ? -i : -180 + Math.round((i * 360) / count) + rng.int(2)
+    const wanted = current
+      ? -i
+      : i < recent
+        ? -180 + Math.round((i * 360) / recent) + rng.int(2)
+        : -545 + Math.round(((i - recent) * 360) / older) + rng.int(2)
     let start: number | undefined
     let room: Registries['rooms'][number] | undefined
     for (let shift = 0; shift < 40 && !room; shift++) {
@@ -178,9 +189,11 @@ export function plan(
     const situation: Situation =
       start <= 0 && end >= 0
         ? 'IN_PROGRESS'
-        : end < 0
-          ? pastCycle[past++ % pastCycle.length]
-          : futureCycle[future++ % futureCycle.length]
+        : i >= recent
+          ? olderCycle[(i - recent) % olderCycle.length]
+          : end < 0
+            ? pastCycle[past++ % pastCycle.length]
+            : futureCycle[future++ % futureCycle.length]
     const customer = rng.pick(r.customers)
     const people = 20 + rng.int(30) * 10
     const body: Body = {

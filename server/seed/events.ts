@@ -12,6 +12,7 @@ import { seedDemoAccommodation } from './accommodation.js'
 import { plan, type PlannedEvent, type Registries } from './event-plan.js'
 import { seedDemoBoard } from './kanban.js'
 import { seedSalesHistory } from './sales-history.js'
+import { eventsProgress, markStepDone, markWriting, type EventsProgress } from './progress.js'
 
 /**
  * Demo events (issue 12): written through the HTTP API in-process (app.inject) as the tenant's
@@ -119,8 +120,23 @@ async function loadRegistries(
   })
 }
 
-/** Seeds the demo events of each tenant that has none yet (the marker: any event of the tenant). */
-export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeeds, today = new Date()) {
+/** A test's way to stop the seed midway, as a server stopped during its first start would be. */
+export interface SeedInterruption {
+  /** Called when planned event `index` is created (`created`) and when it is fully written (`written`). */
+  onEvent?: (index: number, stage: 'created' | 'written') => void
+}
+
+/**
+ * Seeds the demo events of each tenant that has none yet, and finishes those of a tenant whose
+ * seed was interrupted (its progress marker, seed/progress.ts): the events not written yet, from
+ * the same plan, the one being written when it stopped removed and written again.
+ */
+export async function seedDemoEvents(
+  app: FastifyInstance,
+  seeds = demoEventSeeds,
+  today = new Date(),
+  interruption: SeedInterruption = {},
+) {
   const db = app.database.db
   for (const s of seeds) {
     const tenant = await db.selectFrom('tenant').select('id').where('code', '=', s.tenant).executeTakeFirst()
@@ -129,13 +145,26 @@ export async function seedDemoEvents(app: FastifyInstance, seeds = demoEventSeed
     const existing = await withTenant(db, tenant.id, (trx) =>
       trx.selectFrom('event').select('id').limit(1).executeTakeFirst(),
     )
+    // Begun before the box office writes its event, which would otherwise read as "seeded".
+    const progress = await eventsProgress(db, s.tenant, !!existing, today)
     // The box office is its own marker, so a database seeded before it came gets it too.
     await seedDemoBoxOffice(app, s.tenant, s.admin, today)
-    if (!existing) await writeEvents(app, s, tenant.id, user, today)
+    if (progress) {
+      await writeEvents(app, s, tenant.id, user, progress, interruption)
+      await markStepDone(db, progress.step)
+    }
     await seedSalesHistory(app, tenant.id, s.admin, today) // issue 38: situation history and lost business
     // After the events (its blocks go on confirmed ones); its own marker, as the box office.
     await seedDemoAccommodation(app, s.tenant, s.admin)
   }
+}
+
+/** The event a stopped seed was writing: half its steps are there, so it goes and is written again. */
+async function removePartial(app: FastifyInstance, tenantId: number, eventId: number) {
+  await withTenant(app.database.db, tenantId, async (trx) => {
+    await trx.deleteFrom('lost_business').where('event_id', '=', eventId).execute()
+    await trx.deleteFrom('event').where('id', '=', eventId).execute()
+  })
 }
 
 async function writeEvents(
@@ -143,10 +172,12 @@ async function writeEvents(
   s: EventSeed,
   tenantId: number,
   user: NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>,
-  today: Date,
+  progress: EventsProgress,
+  interruption: SeedInterruption,
 ) {
   const db = app.database.db
   const tenant = { id: tenantId }
+  const today = progress.today
   const token = (await passwordGrant(app, user, tenant.id)).access_token as string
   const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined
   const creator = colleague
@@ -157,13 +188,22 @@ async function writeEvents(
   const texts = demoTexts(registries.language)
   const writer = new Writer(app, token)
   const events = plan(registries, texts, s.count, s.seed, today)
-  for (const [i, e] of events.entries())
+  if (progress.writingEventId !== null) await removePartial(app, tenantId, progress.writingEventId)
+  for (const [i, e] of events.entries()) {
+    if (i < progress.written) continue
     await writer.write(
       e,
       texts.cancellation,
       localDateTime(today).slice(0, 10),
       i % 4 === 3 ? creator : undefined,
+      async (id) => {
+        await markWriting(db, progress.step, id)
+        interruption.onEvent?.(i, 'created')
+      },
     )
+    await markWriting(db, progress.step, null, i + 1)
+    interruption.onEvent?.(i, 'written')
+  }
   if (s.board) await seedDemoBoard(app, tenant.id, token)
 }
 
@@ -197,7 +237,13 @@ class Writer {
     return this.call('POST', `/events/event/${path}`, { version: this.version, ...body })
   }
 
-  async write(e: PlannedEvent, cancellationNote: string, today: string, creator?: string) {
+  async write(
+    e: PlannedEvent,
+    cancellationNote: string,
+    today: string,
+    creator?: string,
+    onCreated?: (id: number) => Promise<void>,
+  ) {
     // A past event that was run (started: confirmed onward, past CONFIRMED) is created ending today
     // (it could be started then), and gets its real end afterwards.
     const ranPast =
@@ -207,6 +253,7 @@ class Writer {
     // negotiates, confirms and is paid. Each audit row names who wrote it, as in the product.
     const created = await this.call('POST', '/events/event/', { ...body, requesters: [e.requester] }, creator)
     const id = Number(created.id)
+    await onCreated?.(id)
     const room = await this.item(id, 'environment', e.room, creator)
     const roomItemId = Number(room.id)
     for (const eq of e.equipment)

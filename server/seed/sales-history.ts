@@ -11,7 +11,7 @@ import { recordLost, roomEstimate } from '../events/lost-business.js'
 type Trx = Transaction<Database>
 const DAY = 86_400_000
 /** How far back the demo's history reaches. */
-const HISTORY_DAYS = 540
+const HISTORY_DAYS = 900
 /** Situations an event passes through before its first day; the rest happen on or after it. */
 const beforeStart = new Set(['NEW', 'NEGOTIATION', 'CONFIRMED', 'WAIT_LIST', 'CANCELED'])
 
@@ -23,7 +23,7 @@ const unit = (n: number) => ((n * 2654435761) % 2 ** 32) / 2 ** 32
 /**
  * The demo's sales history (issue 38), so pace, lost business and conversion have content on a
  * fresh start. The demo events were written through the API a moment ago, so every situation row
- * of their audit trail says "now": each event's story is spread back over the past 18 months
+ * of their audit trail says "now": each event's story is spread back over the past two and a half years
  * instead — the enquiry 3 weeks to 10 months before the start, the steps before the start evenly
  * after it, the start and the end on their days — on the very rows the lifecycle wrote.
  * Cancellations already left their lost-business rows (the lifecycle writes them); refused
@@ -70,7 +70,10 @@ async function spreadHistory(trx: Trx, now: number) {
       .orderBy('id')
       .execute()
     const early = rows.filter((x) => beforeStart.has(x.to_value ?? ''))
-    const last = Math.max(enquiry, Math.min(now, start - DAY))
+    // The last step before the start (a confirmation, a proposal) was taken days to weeks ago, not
+    // now: otherwise every booking ahead was "picked up" this week and none was on the books a
+    // month ago (issue 49).
+    const last = Math.max(enquiry, Math.min(now - (1 + unit(Number(e.id) * 7 + 3) * 60) * DAY, start - DAY))
     let booked: number | null = null
     for (const [i, row] of rows.entries()) {
       const k = early.indexOf(row)

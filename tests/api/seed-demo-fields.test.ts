@@ -120,15 +120,23 @@ describe(`demo events fill every field a real event has (${testDbKind()})`, () =
     const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(admin) })
     const settings = (await get('/events/configuration')).json() as { name: string; value: unknown }[]
     expect(settings.find((e) => e.name === 'LINK_KANBAN_TO_SITUATIONS')?.value).toBe(true)
+    type Card = { id: number; situation: string; startDate: string; version: number }
     const board = (await get('/events/kanban')).json() as {
-      status: { name: string }
-      page: { content: { id: number; situation: string; startDate: string; version: number }[] }
+      status: { id: number; name: string }
+      page: { content: Card[] }
     }[]
     const today = new Date().toISOString().slice(0, 10)
-    const negotiating = board
-      .find((c) => c.status.name === 'Em negociação')!
-      .page.content.find((e) => e.situation === 'NEGOTIATION' && e.startDate.slice(0, 10) > today)!
+    const ahead = (cards: Card[]) =>
+      cards.find((e) => e.situation === 'NEGOTIATION' && e.startDate.slice(0, 10) > today)
+    // The column is read by start date, a page at a time as the board scrolls: last year's cards come first.
+    const status = board.find((c) => c.status.name === 'Em negociação')!.status
+    let negotiating: Card | undefined
+    for (let page = 0; page < 10 && !negotiating; page++)
+      negotiating = ahead(
+        ((await get(`/events/kanban/${status.id}?page=${page}`)).json() as { content: Card[] }).content,
+      )
     expect(negotiating).toBeDefined()
+    if (!negotiating) return
     const column = async (id: number) =>
       (await get(`/events/event/${id}/kanban-checklist`)).json().kanbanStatus.name as string
     expect(await column(negotiating.id)).toBe('Em negociação')

@@ -40,6 +40,7 @@ import * as m0039 from './0039_lost_business_room_type.js'
 import * as m0040 from './0040_diary_version.js'
 import * as m0041 from './0041_event_push.js'
 import * as m0042 from './0042_calendar_feed_name.js'
+import * as m0043 from './0043_demo_seed_progress.js'
 
 /** Ordered list of migrations; a static map keeps them bundle- and tsx-friendly. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0040_diary_version': m0040,
   '0041_event_push': m0041,
   '0042_calendar_feed_name': m0042,
+  '0043_demo_seed_progress': m0043,
 }
