@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
+import { localToday } from '../../common/events/clock.js'
 import { findRecords } from '../registries/reader.js'
 
 /**
@@ -25,7 +26,11 @@ export async function seedDemoBoard(app: FastifyInstance, tenantId: number, toke
     columns: (await findRecords(trx, 'kanban-status', { activeOnly: true })).sort(
       (a, b) => a.order - b.order,
     ),
-    events: await trx.selectFrom('event').select(['id', 'situation', 'version']).orderBy('id').execute(),
+    events: await trx
+      .selectFrom('event')
+      .select(['id', 'situation', 'version', 'start_date'])
+      .orderBy('id')
+      .execute(),
   }))
   if (columns.length < 2) return
   // A save of the configuration carries the version it was read with.
@@ -45,8 +50,17 @@ export async function seedDemoBoard(app: FastifyInstance, tenantId: number, toke
     columns.filter((c) => c.situation).map((c) => [c.situation!, c]),
   )
   const unlinked = columns.find((c) => !c.situation)
+  // Every second negotiation by start date, the past and the coming ones apart, is a proposal
+  // sent: the id's parity once put every coming negotiation on the proposals' column.
+  const today = localToday()
+  const sent = new Set<number>()
+  for (const ahead of [false, true])
+    events
+      .filter((e) => e.situation === 'NEGOTIATION' && String(e.start_date).slice(0, 10) > today === ahead)
+      .sort((a, b) => String(a.start_date).localeCompare(String(b.start_date)))
+      .forEach((e, i) => i % 2 === 1 && sent.add(e.id))
   for (const e of events) {
-    const proposal = e.situation === 'NEGOTIATION' && unlinked && e.id % 2 === 0
+    const proposal = unlinked && sent.has(e.id)
     // Linked, an event starts on its situation's column (else the first): only proposals move.
     const start = bySituation.get(e.situation) ?? columns[0]
     const target = proposal && unlinked ? unlinked : start
