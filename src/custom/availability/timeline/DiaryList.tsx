@@ -35,11 +35,14 @@ export default function DiaryList({ diary, holdLabel, onOpen, onMove, onRank }: 
             secondary={`${rooms.get(b.environment.id) ?? ''} · ${showDate(b.start, true)} – ${showDate(b.end, true)}`}
           />
           <SituationChip situation={b.situation} />
+          {/* An event the person may not see (no name) is neither opened nor moved: both end in 403. */}
           <Box sx={{ display: 'flex', gap: 1 }}>
-            <Button size="small" onClick={() => onOpen(b.id)}>
-              {translate('availability.timeline.open')}
-            </Button>
-            {onMove ? (
+            {b.eventName !== null ? (
+              <Button size="small" onClick={() => onOpen(b.id)}>
+                {translate('availability.timeline.open')}
+              </Button>
+            ) : null}
+            {onMove && b.eventName !== null ? (
               <Button size="small" onClick={() => onMove(b)}>
                 {translate('availability.timeline.move')}
               </Button>

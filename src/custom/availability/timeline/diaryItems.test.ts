@@ -107,6 +107,9 @@ describe('diary → timeline', () => {
     expect(hold.content).toBe('2ª opção · Evento reservado 10h–18h')
     expect(hold.className).toBe('diary-hold')
     expect(hold.style).toContain(`background-color:${FALLBACK_COLORS.NEGOTIATION}`)
+    // Issue 49: a booking of an event the person may not see is not offered to drag (403 after it).
+    expect(hold.editable).toBe(false)
+    expect(items.find((i) => i.id === 'b:1')!.editable).toMatchObject({ updateTime: true })
   })
 
   it('shades maintenance on its room, holidays and weekends across all rooms', () => {

@@ -117,7 +117,9 @@ function bookingItems(b: Booking, styles: Styles, options: DiaryOptions, texts: 
       title: escapeHtml(label),
       style: style.booking,
       className: b.holdRank ? 'diary-hold' : 'diary-booking',
-      editable: { updateTime: true, updateGroup: true, remove: false },
+      // Another's event the person may not see (no name): the server would refuse its move (403),
+      // so it is not offered as draggable.
+      editable: b.eventName === null ? false : { updateTime: true, updateGroup: true, remove: false },
       bookingId: b.id,
     },
   ]
