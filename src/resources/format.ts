@@ -54,7 +54,7 @@ export function formatNumber(value: unknown, locale: string, digits?: number): s
 /**
  * Money as every screen, report and file shows it: common/reports/format.ts `moneyText`, the one
  * formatter (Intl in the reader's language with the currency's ISO code: `R$ 3.600,00` in pt-BR,
- * `R$3,600.00` in en-us). A bare symbol (no ISO code known) is written before the number.
+ * `R$ 3,600.00` in en-us). A bare symbol (no ISO code known) is written before the number.
  */
 export function formatMoney(
   value: unknown,

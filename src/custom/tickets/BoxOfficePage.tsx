@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatMoney, showDate } from '../../resources/format'
-import { useCurrencySymbol } from '../../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../../widgets/useCurrencySymbol'
 import type { SectionStock } from './api'
 import { CheckIn } from './CheckIn'
 import { SaleForm, type Pick } from './SaleForm'
@@ -24,7 +24,7 @@ export default function BoxOfficePage() {
   const dataProvider = useEventdeskDataProvider()
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const [offices, setOffices] = useState<{ id: number; name: string; startDate: string }[] | null>(null)
   const [officeId, setOfficeId] = useState<number | ''>('')
   const [stock, setStock] = useState<SectionStock[]>([])
@@ -105,7 +105,7 @@ export default function BoxOfficePage() {
             <Typography variant="body2">
               {translate('tickets.left', { available: s.available, capacity: s.capacity })}
               {s.batch
-                ? ` — ${s.batch.name}: ${formatMoney(s.batch.price, locale, symbol)}`
+                ? ` — ${s.batch.name}: ${formatMoney(s.batch.price, locale, currency)}`
                 : ` — ${translate('tickets.noBatchOpen')}`}
             </Typography>
             {s.section.kind === 'SEATED' ? (

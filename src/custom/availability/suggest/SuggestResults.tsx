@@ -9,7 +9,7 @@ import TableCell from '@mui/material/TableCell'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import { formatMoney, showDate } from '../../../resources/format'
-import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import type { Suggestion } from '../types'
 import { visuallyHidden } from '../../../widgets/visuallyHidden'
 
@@ -26,7 +26,7 @@ interface Props {
 export default function SuggestResults({ rows, selected, onToggle, onAdd }: Props) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
+  const currency = useMainCurrencyCode()
   const t = (k: string) => translate(`availability.suggest.${k}`)
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -68,7 +68,7 @@ export default function SuggestResults({ rows, selected, onToggle, onAdd }: Prop
                   </TableCell>
                 ) : null}
                 <TableCell>{env.name}</TableCell>
-                <TableCell>{formatMoney(env.dailyRate ?? null, locale, symbol)}</TableCell>
+                <TableCell>{formatMoney(env.dailyRate ?? null, locale, currency)}</TableCell>
                 <TableCell>
                   {env.environmentFormats
                     .map((f) => `${f.format.name ?? f.format.id}: ${f.capacity ?? '—'}`)

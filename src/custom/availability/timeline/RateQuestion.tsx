@@ -5,7 +5,7 @@ import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
 import { formatMoney } from '../../../resources/format'
-import { useCurrencySymbol } from '../../../widgets/useCurrencySymbol'
+import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import type { MoveRate } from '../api'
 
 interface Props {
@@ -22,8 +22,8 @@ interface Props {
 export default function RateQuestion({ agreed, room, value, onChange }: Props) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  const symbol = useCurrencySymbol()
-  const money = (v: number) => formatMoney(v, locale, symbol)
+  const currency = useMainCurrencyCode()
+  const money = (v: number) => formatMoney(v, locale, currency)
   return (
     <FormControl>
       <FormLabel id="booking-rate-label">{translate('availability.timeline.rateQuestion')}</FormLabel>
