@@ -32,7 +32,7 @@ const block: Accommodation = {
     released: false,
     agreedRoomNights: 20,
     pickedUpRoomNights: 14,
-    attritionPercent: 30,
+    attritionPercent: 33.33,
     requiredPercent: 80,
     belowContract: true,
   },
@@ -178,7 +178,7 @@ describe('AccommodationTab', { timeout: 90_000 }, () => {
     expect(within(card).getByText('Confirmada no canal: CM-100 (GUID g-77)')).toBeTruthy()
     expect(
       within(card).getByText(
-        'Pickup: 14 de 20 diárias-UH (atrito 30%), corte em 01/02/2027 · o contrato pede 80% · abaixo do contrato',
+        'Pickup: 14 de 20 diárias-UH (atrito 33,33%), corte em 01/02/2027 · o contrato pede 80% · abaixo do contrato',
       ),
     ).toBeTruthy()
     await user.click(within(card).getByRole('button', { name: 'Pickup de Hospedagem 7 · Ana Prado' }))

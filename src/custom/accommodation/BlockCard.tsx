@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { useTranslate } from 'react-admin'
+import { useLocaleState, useTranslate } from 'react-admin'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
+import { numberText } from '../../../common/reports/format'
 import { showDate } from '../../resources/format'
 import ConfirmActionDialog from '../events/lifecycle/ConfirmActionDialog'
 import PickupGrid from './PickupGrid'
@@ -26,6 +27,7 @@ const name = (r: { id: number; name?: unknown } | undefined) => (r ? String(r.na
 /** One room block in list mode: what it holds, where it stands at the channel, and its actions. */
 export default function BlockCard({ block, busy, onEdit, onDuplicate, onDelete, onChannel }: Props) {
   const translate = useTranslate()
+  const [locale] = useLocaleState()
   const [deleting, setDeleting] = useState(false)
   const [pickup, setPickup] = useState(false)
   const title = translate('accommodation.blockTitle', { id: block.id, holder: name(block.holder) })
@@ -84,11 +86,14 @@ export default function BlockCard({ block, busy, onEdit, onDuplicate, onDelete, 
           {translate('accommodation.pickup.summary', {
             picked: block.pickup.pickedUpRoomNights,
             agreed: block.pickup.agreedRoomNights,
-            attrition: block.pickup.attritionPercent,
+            // A share such as 73.33 in the reader's language ('73,33' in pt-BR), not with a dot everywhere.
+            attrition: numberText(block.pickup.attritionPercent, locale),
             cutoff: showDate(block.pickup.cutoffDate),
           })}
           {block.pickup.requiredPercent !== null
-            ? ` · ${translate('accommodation.pickup.required', { percent: block.pickup.requiredPercent })}`
+            ? ` · ${translate('accommodation.pickup.required', {
+                percent: numberText(block.pickup.requiredPercent, locale),
+              })}`
             : ''}
           {block.pickup.belowContract ? ` · ${translate('accommodation.pickup.belowContract')}` : ''}
           {block.pickup.released ? ` · ${translate('accommodation.pickup.released')}` : ''}
