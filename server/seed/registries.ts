@@ -50,7 +50,7 @@ const capacities = (byFormat: Record<string, number>) =>
     capacity,
   }))
 
-/** A sale date this many days from the day the demo is seeded: the demo's second batch is always on sale. */
+/** A date this many days from the day the demo is seeded: the second batch is always on sale, the blocks ahead. */
 const saleDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 const named = (...names: string[]) => names.map((name) => ({ name }))
 
@@ -332,26 +332,28 @@ const demoPlan: Plan = [
   ],
   [
     'environment-maintenance',
+    // Days from the seed, as the demo's events are: fixed dates once put "Troca do carpete" on
+    // Sala Cedro on the very day an e2e test booked it there (and left the demo's blocks behind).
     [
       {
         type: 'BLOCK',
         environment: ref('environment', 'Sala Cedro'),
-        startDateHour: '2026-12-01T08:00:00',
-        endDateHour: '2026-12-03T18:00:00',
+        startDateHour: `${saleDay(12)}T08:00:00`,
+        endDateHour: `${saleDay(14)}T18:00:00`,
         observation: 'Troca do carpete',
       },
       {
         type: 'HOUSE_USE',
         environment: ref('environment', 'Sala Peroba'),
-        startDateHour: '2026-12-10T14:00:00',
-        endDateHour: '2026-12-10T18:00:00',
+        startDateHour: `${saleDay(19)}T14:00:00`,
+        endDateHour: `${saleDay(19)}T18:00:00`,
         observation: 'Reunião de diretoria',
       },
       {
         type: 'BLOCK',
         environment: ref('environment', 'Terraço Panorâmico'),
-        startDateHour: '2027-01-11T07:00:00',
-        endDateHour: '2027-01-15T19:00:00',
+        startDateHour: `${saleDay(45)}T07:00:00`,
+        endDateHour: `${saleDay(49)}T19:00:00`,
         observation: 'Impermeabilização do piso',
       },
     ],
