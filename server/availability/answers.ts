@@ -30,6 +30,7 @@ export const availabilityAnswers = {
           id: s.integer,
           eventId: s.integer,
           eventName: s.maybe('string'),
+          createdBy: s.maybe('integer'),
           dailyRate: s.maybe('number'),
           situation: s.text,
           eventVersion: s.integer,

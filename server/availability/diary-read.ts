@@ -74,6 +74,8 @@ export async function diaryJson(trx: Trx, ask: DiaryAsk, reader: DiaryReader) {
           'id', ee.id,
           'eventId', ee.event_id,
           'eventName', case when ${sees} then e.name end,
+          -- Who made (coordinates) the event: the diary offers a move only where the server allows it.
+          'createdBy', case when ${sees} then e.created_by end,
           'dailyRate', case when ${sees} then (ee.data->>'dailyRate')::float8 end,
           'situation', e.situation,
           'eventVersion', e.version,

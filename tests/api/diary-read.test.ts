@@ -101,6 +101,8 @@ describe(`the diary read, whole (${testDbKind()})`, () => {
         id: made.json().id,
         eventId: e.id,
         eventName: 'Diário Inteiro',
+        // Who made the event (the events user): the diary offers a move only to who may change it.
+        createdBy: event.createdBy.id,
         dailyRate: 1234.5,
         situation: 'NEW',
         eventVersion: event.version,
@@ -134,6 +136,7 @@ describe(`the diary read, whole (${testDbKind()})`, () => {
     expect(theirs).toMatchObject({
       eventId: e.id,
       eventName: null,
+      createdBy: null,
       dailyRate: null,
       eventStart: null,
       eventEnd: null,

@@ -45,6 +45,8 @@ export interface Booking {
   id: number
   eventId: number
   eventName: string | null
+  /** The events user who made the event (null where the person may not see it). */
+  createdBy?: number | null
   situation: Situation
   environment: { id: number }
   start: string

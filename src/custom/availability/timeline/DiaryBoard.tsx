@@ -15,6 +15,7 @@ import BookingDialog from './BookingDialog'
 import DiaryList from './DiaryList'
 import { diaryItems, type DiaryOptions } from './diaryItems'
 import { showDate } from '../../../resources/format'
+import { movable } from '../movable'
 import { certain, dropConflict, type DropConflict } from './dropConflict'
 import { useBookingActions } from './useBookingActions'
 import { useDiary } from './useDiary'
@@ -71,6 +72,7 @@ export default function DiaryBoard(props: DiaryBoardProps) {
         maintenance: (type) => translate(`availability.maintenance.${type}`),
         time: (d) => timeFormat.format(d),
       },
+      movable,
     )
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [diary.data, palette, props.options, locale, translate])

@@ -11,7 +11,9 @@ const server = setupServer(route.get('*/events/configuration', () => HttpRespons
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-beforeEach(() => signInForTest({ adminUser: false, type: 'USER' }, ['ACTION_EVENT']))
+beforeEach(() =>
+  signInForTest({ adminUser: false, type: 'USER' }, ['ACTION_EVENT', 'ACTION_CHANGE_CONFIRMED']),
+)
 
 const booking = (over: Partial<Booking>): Booking => ({
   id: 1,
@@ -46,5 +48,44 @@ describe('DiaryList', () => {
     expect(within(items[0]).getByRole('button', { name: 'Mover' })).toBeTruthy()
     expect(within(items[1]).queryByRole('button', { name: 'Abrir evento' })).toBeNull()
     expect(within(items[1]).queryByRole('button', { name: 'Mover' })).toBeNull()
+  })
+})
+
+describe("DiaryList and someone else's events", () => {
+  it('opens but offers no move or rank for an event the person sees but may not change (issue 49 item 21)', async () => {
+    signInForTest({ adminUser: false, type: 'USER' }, [
+      'ACTION_EVENT',
+      'ACTION_CHANGE_CONFIRMED',
+      'ACTION_SEE_OTHERS_EVENTS',
+    ])
+    const others: Diary = {
+      ...diary,
+      bookings: [
+        booking({ createdBy: 999 }),
+        booking({
+          id: 3,
+          eventId: 7,
+          eventName: 'Opção de outro',
+          blocking: false,
+          holdRank: 2,
+          createdBy: 999,
+        }),
+      ],
+    }
+    renderInAdmin(
+      <DiaryList
+        diary={others}
+        holdLabel={(r) => `${r}ª opção`}
+        onOpen={vi.fn()}
+        onMove={vi.fn()}
+        onRank={vi.fn()}
+      />,
+    )
+    const items = await screen.findAllByRole('listitem')
+    expect(within(items[0]).getByRole('button', { name: 'Abrir evento' })).toBeTruthy()
+    expect(within(items[0]).queryByRole('button', { name: 'Mover' })).toBeNull()
+    expect(within(items[1]).getByRole('button', { name: 'Abrir evento' })).toBeTruthy()
+    expect(within(items[1]).queryByRole('button', { name: 'Mover' })).toBeNull()
+    expect(within(items[1]).queryByRole('button', { name: /Subir|Descer/ })).toBeNull()
   })
 })

@@ -6,6 +6,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import { showDate } from '../../../resources/format'
 import SituationChip from '../../events/SituationChip'
+import { movable } from '../movable'
 import type { Booking, Diary } from '../types'
 
 interface Props {
@@ -42,12 +43,12 @@ export default function DiaryList({ diary, holdLabel, onOpen, onMove, onRank }: 
                 {translate('availability.timeline.open')}
               </Button>
             ) : null}
-            {onMove && b.eventName !== null ? (
+            {onMove && movable(b) ? (
               <Button size="small" onClick={() => onMove(b)}>
                 {translate('availability.timeline.move')}
               </Button>
             ) : null}
-            {onRank && b.holdRank ? (
+            {onRank && b.holdRank && movable(b) ? (
               <>
                 <Button size="small" disabled={b.holdRank <= 1} onClick={() => onRank(b, b.holdRank! - 1)}>
                   {translate('availability.timeline.rankUp')}

@@ -98,7 +98,13 @@ function situationStyles(palette: Palette): Styles {
   }
 }
 
-function bookingItems(b: Booking, styles: Styles, options: DiaryOptions, texts: DiaryTexts): TimelineItem[] {
+function bookingItems(
+  b: Booking,
+  styles: Styles,
+  options: DiaryOptions,
+  texts: DiaryTexts,
+  movable: (b: Booking) => boolean,
+): TimelineItem[] {
   const style = styles(b.situation)
   let start = parseWire(b.start)
   let end = parseWire(b.end)
@@ -117,9 +123,9 @@ function bookingItems(b: Booking, styles: Styles, options: DiaryOptions, texts: 
       title: escapeHtml(label),
       style: style.booking,
       className: b.holdRank ? 'diary-hold' : 'diary-booking',
-      // Another's event the person may not see (no name): the server would refuse its move (403),
-      // so it is not offered as draggable.
-      editable: b.eventName === null ? false : { updateTime: true, updateGroup: true, remove: false },
+      // An event the person may not see or not change: the server would refuse its move (403), so
+      // it is not offered as draggable.
+      editable: movable(b) ? { updateTime: true, updateGroup: true, remove: false } : false,
       bookingId: b.id,
     },
   ]
@@ -171,6 +177,8 @@ export function diaryItems(
   palette: Palette,
   options: DiaryOptions,
   texts: DiaryTexts,
+  /** Whether a booking may be dragged (the screen asks the person's rights; movable.ts). */
+  movable: (b: Booking) => boolean = (b) => b.eventName !== null,
 ): { groups: TimelineGroup[]; items: TimelineItem[] } {
   const used = new Set(diary.bookings.map((b) => b.environment.id))
   const groups = diaryGroups(diary.environments, options.emptyRooms ? undefined : used)
@@ -178,7 +186,7 @@ export function diaryItems(
   const styles = situationStyles(palette)
   const items: TimelineItem[] = []
   for (const b of diary.bookings)
-    if (shown.has(b.environment.id)) items.push(...bookingItems(b, styles, options, texts))
+    if (shown.has(b.environment.id)) items.push(...bookingItems(b, styles, options, texts, movable))
   // Maintenance is drawn as an item of its room's row, like a booking, hatched (diary.css) so it
   // tells apart without its colour, and named. A background item of a row was drawn ~400 px
   // below the row, and in none at the month zoom (issue 49): a drop was refused for a block
