@@ -2,10 +2,11 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import Typography from '@mui/material/Typography'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { PieChart } from '@mui/x-charts/PieChart'
-import { formatNumber, formatPercent, showDate } from '../../resources/format'
+import { formatNumber, showDate } from '../../resources/format'
 import type { DashboardData } from './types'
 import WidgetCard from './WidgetCard'
 import { visuallyHidden } from '../../widgets/visuallyHidden'
+import { sliceText } from '../../widgets/sliceText'
 
 const HEIGHT = 260
 
@@ -28,11 +29,14 @@ export default function DashboardCharts({
   const all = situations.reduce((sum, s) => sum + s.events, 0)
   // The legend says each slice's count and share, in the reader's language (`9 · 75%`): a pie
   // without values reads only as "more" or "less".
-  const sliceText = (s: { situation: string; events: number }) =>
-    `${translate(`events.situations.${s.situation}`)}: ${formatNumber(s.events, locale)} · ${formatPercent(
-      (s.events * 100) / all,
+  const sliceOf = (s: { situation: string; events: number }) =>
+    sliceText(
+      translate(`events.situations.${s.situation}`),
+      formatNumber(s.events, locale),
+      s.events,
+      all,
       locale,
-    )}`
+    )
   const days = data.occupancy
   const peak = days.reduce((best, d) => (d.booked > best.booked ? d : best), days[0])
   return (
@@ -50,7 +54,7 @@ export default function DashboardCharts({
                   data: situations.map((s, i) => ({
                     id: i,
                     value: s.events,
-                    label: sliceText(s),
+                    label: sliceOf(s),
                     color: colors[s.situation],
                   })),
                 },
@@ -58,7 +62,7 @@ export default function DashboardCharts({
             />
             <Typography component="ul" variant="body2" sx={visuallyHidden} aria-label={t('perSituation')}>
               {situations.map((s) => (
-                <li key={s.situation}>{sliceText(s)}</li>
+                <li key={s.situation}>{sliceOf(s)}</li>
               ))}
             </Typography>
           </>

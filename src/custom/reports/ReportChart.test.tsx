@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { renderInAdmin } from '../../providers/testing'
 import ReportChart from './ReportChart'
 import type { Chart } from './types'
@@ -68,5 +68,19 @@ describe('ReportChart', () => {
     const ticks = [...container.querySelectorAll('svg text')].map((t) => t.textContent)
     for (const room of rooms) expect(ticks).toContain(room)
     expect(within(container).getByText('Sala F')).toBeTruthy()
+  })
+
+  it('a pie names each slice with its value and share, in the legend and for screen readers (issue 49)', async () => {
+    const chart: Chart = {
+      type: 'PIE',
+      labels: ['Confirmado', 'Cancelado'],
+      series: [
+        { id: 'a', label: 'A', data: [2, 1] },
+        { id: 'b', label: 'B', data: [1, 0] },
+      ],
+    }
+    renderInAdmin(<ReportChart chart={chart} />)
+    await waitFor(() => expect(screen.getAllByText('Confirmado: 3 · 75%').length).toBeGreaterThanOrEqual(2))
+    expect(screen.getAllByText('Cancelado: 1 · 25%').length).toBeGreaterThanOrEqual(2)
   })
 })

@@ -3,6 +3,8 @@ import Typography from '@mui/material/Typography'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { LineChart } from '@mui/x-charts/LineChart'
 import { PieChart } from '@mui/x-charts/PieChart'
+import { sliceText } from '../../widgets/sliceText'
+import { visuallyHidden } from '../../widgets/visuallyHidden'
 import { chartFormat } from './chartFormat'
 import { lying, shapeSeries, stacked } from './chartShape'
 import type { Chart } from './types'
@@ -28,16 +30,26 @@ export default function ReportChart({ chart }: { chart: Chart }) {
     valueFormatter: (v: number | null) => (v === null ? '' : f.full(v)),
   }))
   if (chart.type === 'PIE') {
+    const values = labels.map((_, i) => chart.series.reduce((sum, s) => sum + (s.data[i] ?? 0), 0))
+    const total = values.reduce((sum, v) => sum + v, 0)
+    // Each slice named with its value and share, in the legend and for screen readers.
     const data = labels.map((label, i) => ({
       id: i,
-      label,
-      value: chart.series.reduce((sum, s) => sum + (s.data[i] ?? 0), 0),
+      label: sliceText(label, f.full(values[i]), values[i], total, locale),
+      value: values[i],
     }))
     return (
-      <PieChart
-        height={HEIGHT}
-        series={[{ data, innerRadius: 40, valueFormatter: (v) => f.full(v.value) }]}
-      />
+      <>
+        <PieChart
+          height={HEIGHT}
+          series={[{ data, innerRadius: 40, valueFormatter: (v) => f.full(v.value) }]}
+        />
+        <Typography component="ul" variant="body2" sx={visuallyHidden}>
+          {data.map((d) => (
+            <li key={d.id}>{d.label}</li>
+          ))}
+        </Typography>
+      </>
     )
   }
   // Ticks are short (`250 mil`, `1,2 mi`) and the axis as wide as its longest one, so none is cut.
