@@ -67,7 +67,7 @@ export default tseslint.config(
       ],
     },
   },
-  // Boundaries (README "Decisions"). Tests may assemble both sides, so they are exempt.
+  // Boundaries (docs/decisions/0031-import-boundaries.md). Tests may assemble both sides, so they are exempt.
   {
     files: ['common/**/*.{ts,tsx}'],
     ignores: testFiles,

@@ -1,5 +1,5 @@
 /**
- * Derives everything a registry needs from its one schema file (docs/adding-a-registry.md):
+ * Derives everything a registry needs from its one schema file (docs/how-to/add-a-registry.md):
  * src/generated/ (a TypeScript type per registry schema, the schemas with their defs.json shapes
  * inlined for the browser's forms, the feature catalogue, the menu icons) and the locale keys the
  * schemas need and locales/ lacks. Fails loudly when a schema does not compile.
@@ -89,7 +89,7 @@ async function main() {
     eventOut,
     eventFiles.map((f) => f.replace('.schema', '')),
   )
-  // The event's types (docs/adding-a-registry.md, "The event's fields"): its fields as the API
+  // The event's types (docs/how-to/add-an-event-field.md): its fields as the API
   // reads and writes them (the browser's EventRecord) and the columns that keep them (EventTable).
   const event = readSchemaFile<Record<string, unknown>>(path.join(eventDir, 'event.schema.json'))
   const eventFields = await compile({ ...event, title: undefined, $id: undefined } as never, 'EventFields', {

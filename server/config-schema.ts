@@ -1,6 +1,6 @@
 /**
  * The server's environment, as a JSON schema checked by ajv (coercing strings to numbers and
- * booleans, filling defaults). The README's "Environment" table says the same in words; keep both.
+ * booleans, filling defaults). docs/configuration.md's table says the same in words; keep both.
  */
 export const envSchema = {
   type: 'object',

@@ -40,7 +40,7 @@ export async function blockRules(trx: Trx): Promise<BlockRules> {
     negotiationSituationBlock: s.negotiationSituationBlock,
   }
   // A non-blocking booking of a blocking situation is a hold too: one left queued when the flags
-  // were turned on over overlapping options (README Decisions, "Block flags over existing bookings").
+  // were turned on over overlapping options (docs/decisions/0034-block-flags-over-existing-bookings.md).
   const holds: string[] = [...new Set([...holdSituations(flags), ...blockingSituations(flags)])]
   // As strings: the deciders hold them against situations read from the database.
   const blocking: string[] = blockingSituations(flags)

@@ -20,7 +20,7 @@ export const beforeBlockFlagsChange = (trx: Trx) => lockBlockRulesForChange(trx)
  * blocks or not by its event's situation under the new flags, and the holds are ranked again.
  * Bookings that start blocking do so in line order (hold order, then id); one that would overlap
  * a booking already blocking stays a ranked hold rather than refusing the whole change: the
- * coordinators settle it, as with any option (README Decisions).
+ * coordinators settle it, as with any option (docs/decisions/0034-block-flags-over-existing-bookings.md).
  */
 export async function afterBlockFlagsChange(trx: Trx, auth: AuthContext) {
   const rules = await blockRules(trx)

@@ -14,7 +14,10 @@ import { establishmentZone, recordBody, type ResolvedFeed } from './repository.j
 import { mayFollow, targetName } from './service.js'
 import { knownZone } from './vtimezone.js'
 
-/** The window a feed covers (README Decisions): 90 days back, 18 months ahead of today. */
+/**
+ * The window a feed covers (docs/decisions/0057-calendar-feeds-open-questions.md): 90 days back,
+ * 18 months ahead of today.
+ */
 export const WINDOW_DAYS_BACK = 90
 export const WINDOW_MONTHS_AHEAD = 18
 

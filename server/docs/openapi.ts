@@ -12,7 +12,8 @@ type Document = Parameters<typeof withResponses>[0] & {
 
 /**
  * OpenAPI 3.1: its Schema Objects are JSON Schema 2020-12, so the registry schemas (draft-07 with
- * numeric `exclusiveMinimum`, `const`, type arrays) go in unchanged (README, Decisions).
+ * numeric `exclusiveMinimum`, `const`, type arrays) go in unchanged
+ * (docs/decisions/0018-openapi-31-responses-in-document.md).
  * The registry schemas (registries/routes.ts) and the shared shapes (components.ts) reach the
  * document as components through `app.addSchema`; the routes' answers `$ref` them.
  */

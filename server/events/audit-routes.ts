@@ -8,7 +8,7 @@ import { anyArray, ok } from '../http/answers.js'
 const config = { feature: 'EVENT' }
 const tags = ['events']
 
-/** The event's audit trail, in words in the reader's language (README Decisions, "Audit trail in words"). */
+/** The event's audit trail, in words in the reader's language (docs/decisions/0014-audit-trail-in-words.md) */
 export async function eventAuditRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { eventId: number; language?: string } }>(
     '/events/event/audit',

@@ -1,5 +1,5 @@
 /**
- * Where a field of the event schema is kept (docs/adding-a-registry.md, "The event's fields"):
+ * Where a field of the event schema is kept (docs/how-to/add-an-event-field.md):
  * camelCase → snake_case, a reference `x` → `x_id`, or the schema's `x-column`. The server's
  * mapping (model.ts) and the generated table type (scripts/lib/event-columns.ts) both use it.
  */

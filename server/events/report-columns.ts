@@ -3,7 +3,7 @@ import type { EventTable } from '../db/types.js'
 import { columnOfProperty, jsonFields } from './model.js'
 import { eventSchema } from './validate.js'
 
-/** An entry of the event schema's `x-report` (docs/adding-a-registry.md, "The event's fields"). */
+/** An entry of the event schema's `x-report` (docs/how-to/add-an-event-field.md). */
 interface ReportEntry {
   field: string
   /** The column's key (its title is `report.column.<key>`); unset, `as` or the field's name. */

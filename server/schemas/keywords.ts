@@ -14,7 +14,7 @@ export const schemaKeywords = [
   'x-rich-text',
   'x-one-active-per',
   'x-frees-rooms',
-  // The event's schema (docs/adding-a-registry.md, "The event's fields"): what follows from a field.
+  // The event's schema (docs/how-to/add-an-event-field.md): what follows from a field.
   'x-list',
   'x-copy',
   'x-placeholder',

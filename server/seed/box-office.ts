@@ -4,7 +4,7 @@ import { passwordGrant } from '../auth/token-service.js'
 import { withTenant } from '../db/tenant.js'
 import { localDateTime } from '../../common/events/clock.js'
 
-/** Names of the demo box office in the tenant's language (README "Demo data"). */
+/** Names of the demo box office in the tenant's language (docs/demo-data.md). */
 const texts = {
   'pt-BR': {
     office: 'Noite de Jazz no Salão Nobre',

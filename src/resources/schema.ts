@@ -1,6 +1,6 @@
 /**
  * Reading registry schemas (schemas/registries/*.schema.json) for the generic screens. Nothing
- * here names a registry: every answer comes from the schema's keywords (docs/adding-a-registry.md).
+ * here names a registry: every answer comes from the schema's keywords (docs/how-to/add-a-registry.md).
  */
 import { registrySchemas } from '../generated/resources'
 

@@ -10,7 +10,8 @@ import { captureRoutes, type CapturedAnswer, type ObserveAnswer } from '../helpe
 import { captureSeeded } from '../helpers/answer-capture-seeded.js'
 import { documentedAnswers } from '../helpers/documented-answers.js'
 
-// One file per database: on PostgreSQL the registry lists are JSON the database wrote (README).
+// One file per database: on PostgreSQL the registry lists are JSON the database wrote
+// (docs/decisions/0008-registry-lists-in-jsonb-spelling.md).
 const FIXTURE = path.resolve(import.meta.dirname, `../fixtures/api-answers.${testDbKind()}.json`)
 
 /** Where two captured answers first part: the field and a few characters around it. */

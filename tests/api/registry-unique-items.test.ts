@@ -4,7 +4,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, bearer, signIn, type Tokens } from '../helpers/auth.js'
 
 /**
- * Issue 31, 5f: `x-unique-items` (docs/adding-a-registry.md) — a property that must differ among
+ * Issue 31, 5f: `x-unique-items` (docs/how-to/add-a-registry.md) — a property that must differ among
  * a list's items. The section type's batches are the first user: two batches with the same
  * `order` made the batch sold next a coin toss.
  */

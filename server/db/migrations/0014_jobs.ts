@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 /**
  * The job queue (server/jobs/): our own table claimed with FOR UPDATE SKIP LOCKED, because
- * graphile-worker stalls through pglite-socket (README, Decisions).
+ * graphile-worker stalls through pglite-socket (docs/decisions/0005-own-job-table.md).
  * RLS: request code (the app role) may enqueue and read only its tenant's jobs; platform jobs
  * (tenant_id null) are enqueued by owner code. Not forced: the worker claims across tenants as
  * the owner, the same way sign-in reads memberships; each handler then runs its tenant work under

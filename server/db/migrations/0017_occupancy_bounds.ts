@@ -73,8 +73,9 @@ const blocks = `(e.situation IN ('CONFIRMED', 'IN_PROGRESS', 'RELEASED_FOR_CLOSI
  * a database migrated from an older version had confirmed rooms that blocked nothing. They are
  * settled here as the engine settles them: in line order (hold order, then id) each booking of a
  * blocking situation blocks unless it would overlap one already blocking on a shared simple room
- * (then it stays a ranked hold, as when the flags change: README Decisions); then every hold is
- * ranked by rerank's rule. Bookings written since 0016 are either blocking or ranked, or of a
+ * (then it stays a ranked hold, as when the flags change:
+ * docs/decisions/0034-block-flags-over-existing-bookings.md); then every hold is ranked by
+ * rerank's rule. Bookings written since 0016 are either blocking or ranked, or of a
  * situation that never blocks, so they are left as they are (their ranks only follow the new
  * blocking ones).
  */

@@ -18,7 +18,7 @@ import { tenantKeyColumns } from './parts.js'
  *   update (SET blocking = blocking) raises nothing.
  * - `company.time_zone`: the establishment's IANA zone, declared by the feeds' VTIMEZONE. Stored
  *   times are the venue's wall clock; until now the zone was only implied. Brazil's by default
- *   (README Decisions).
+ *   (docs/decisions/0057-calendar-feeds-open-questions.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
