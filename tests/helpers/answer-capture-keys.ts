@@ -56,10 +56,12 @@ export function keyAnswers(answers: CapturedAnswer[]): Map<string, RecordedAnswe
 
 /**
  * The fixture file a key lives in: `/events/<family>/…` in `events.<family>.json`, other routes
- * by their first segment, so a diff names the route family that changed.
+ * by their first segment, so a diff names the route family that changed. The event's own
+ * sub-resources (`/events/event/:id/…`, a third of all answers) have a file of their own.
  */
 export function familyOf(key: string): string {
   const segs = key.split(' ')[1].split('/').filter(Boolean)
   const first = segs[0]?.replace(/^\*$/, '_any') ?? '_root'
-  return first === 'events' && segs[1] && !segs[1].startsWith(':') ? `events.${segs[1]}` : first
+  if (first !== 'events' || !segs[1] || segs[1].startsWith(':')) return first
+  return segs[1] === 'event' && segs[2]?.startsWith(':') ? 'events.event.by-id' : `events.${segs[1]}`
 }
