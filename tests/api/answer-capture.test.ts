@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { RouteOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -6,31 +5,25 @@ import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
 import { matrixEntries } from '../helpers/matrix-entries.js'
 import { buildMatrixFixture, type MatrixFixture } from '../helpers/matrix-fixture.js'
-import { captureRoutes, type CapturedAnswer, type ObserveAnswer } from '../helpers/answer-capture.js'
+import { captureRoutes, type ObserveAnswer } from '../helpers/answer-capture.js'
+import { compare, readFixture, writeFixture } from '../helpers/answer-capture-fixture.js'
+import { keyAnswers } from '../helpers/answer-capture-keys.js'
 import { captureSeeded } from '../helpers/answer-capture-seeded.js'
 import { documentedAnswers } from '../helpers/documented-answers.js'
 
-// One file per database: on PostgreSQL the registry lists are JSON the database wrote
+// One folder per database: on PostgreSQL the registry lists are JSON the database wrote
 // (docs/decisions/0008-registry-lists-in-jsonb-spelling.md).
-const FIXTURE = path.resolve(import.meta.dirname, `../fixtures/api-answers.${testDbKind()}.json`)
-
-/** Where two captured answers first part: the field and a few characters around it. */
-function firstDifference(want: CapturedAnswer, got: CapturedAnswer): string {
-  for (const k of ['status', 'contentType'] as const)
-    if (want[k] !== got[k]) return `${k}: recorded ${want[k]}, now ${got[k]}`
-  let i = 0
-  while (i < want.body.length && want.body[i] === got.body[i]) i++
-  const around = (s: string) => JSON.stringify(s.slice(Math.max(0, i - 60), i + 60))
-  return `body differs at byte ${i}:\n  recorded ${around(want.body)}\n  now      ${around(got.body)}`
-}
+const FIXTURE = path.resolve(import.meta.dirname, `../fixtures/answers/${testDbKind()}`)
+/** How many differences a failure spells out; the rest are counted. */
+const SHOWN = 25
 
 /**
  * Issue 32: every route's answer, byte for byte (ids and timestamps aside), as recorded in
- * tests/fixtures/api-answers.<database>.json before the response schemas moved onto the routes. A change of
- * an answer fails here naming the request. An intended change is recorded again with
- * `RECORD_ANSWERS=1 npx vitest run --project api-pglite tests/api/answer-capture.test.ts` (and
- * the same with `--project api-postgres` and TEST_DATABASE_URL), and the
- * fixture's diff is reviewed with the change.
+ * tests/fixtures/answers/<database>/<route family>.json before the response schemas moved onto
+ * the routes. Issue 50: each answer is kept under its own key (route, who asked, call), so a new
+ * route or request adds entries and moves no other. A changed, new or vanished answer fails here
+ * naming its key; an intended change is recorded again with `npm run record-answers` (both
+ * databases, docs/testing-answers.md) and the fixture's diff is reviewed with the change.
  */
 describe(`API answers are as recorded (${testDbKind()})`, () => {
   let t: TestApp
@@ -83,21 +76,19 @@ describe(`API answers are as recorded (${testDbKind()})`, () => {
         )),
       ]
       expect([...undocumented], 'answers the document does not declare').toEqual([])
+      const now = keyAnswers(answers)
       if (process.env.RECORD_ANSWERS) {
-        fs.writeFileSync(FIXTURE, `${JSON.stringify(answers, null, 1)}\n`)
-        console.info(`answer capture: recorded ${answers.length} answers`)
+        console.info(`answer capture (${testDbKind()}): ${writeFixture(FIXTURE, now)}`)
         return
       }
-      const recorded = JSON.parse(fs.readFileSync(FIXTURE, 'utf8')) as CapturedAnswer[]
-      expect(
-        answers.map((a) => a.request),
-        'the requests are the recorded ones (record again when routes were added)',
-      ).toEqual(recorded.map((a) => a.request))
-      for (const [i, want] of recorded.entries()) {
-        const got = answers[i]
-        if (JSON.stringify(want) !== JSON.stringify(got))
-          expect.fail(`${want.request}\n${firstDifference(want, got)}`)
-      }
+      const { added, changed, removed } = compare(readFixture(FIXTURE), now)
+      const all = [...changed, ...added, ...removed]
+      if (all.length)
+        expect.fail(
+          `${changed.length} answers changed, ${added.length} new, ${removed.length} no longer answered ` +
+            `(tests/fixtures/answers/${testDbKind()}/):\n\n${all.slice(0, SHOWN).join('\n\n')}` +
+            (all.length > SHOWN ? `\n\n… and ${all.length - SHOWN} more` : ''),
+        )
     },
   )
 })

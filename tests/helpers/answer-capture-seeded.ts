@@ -22,6 +22,26 @@ const KINDS = [
 ]
 
 /**
+ * The route a call reaches, as Fastify registers it: each parameter's value in the path is put
+ * back as its name (`/events/event/7/summary` → `/events/event/:id/summary`).
+ */
+function routeOf(app: FastifyInstance, method: string, url: string): string {
+  const path = url.split('?')[0]
+  const found = app.findRoute({ method: method as 'GET', url: path })
+  if (!found) return `${method} ${path}`
+  const segs = path.split('/')
+  let from = 0
+  for (const [name, value] of Object.entries(found.params as Record<string, string>)) {
+    if (name === '*') continue
+    const at = segs.findIndex((s, i) => i >= from && decodeURIComponent(s) === value)
+    if (at < 0) continue
+    segs[at] = `:${name}`
+    from = at + 1
+  }
+  return `${method} ${segs.join('/')}`
+}
+
+/**
  * The demo tenant's own data as its admin reads it, before the matrix's calls change anything:
  * every registry's pages, records and autocomplete, the seeded events with their sub-items,
  * money, documents and audit, the diary and calendars over a fixed window, and every report's data.
@@ -34,14 +54,18 @@ export async function captureSeeded(
 ): Promise<CapturedAnswer[]> {
   const who = f.adminA.tokens
   const out: CapturedAnswer[] = []
-  const get = async (url: string) => {
-    out.push(await answerOf(app, f.marker, `GET ${url.split('?')[0]}`, who, { url }, observe))
+  const ask = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
+    const asker = {
+      route: routeOf(app, method, url),
+      phase: 'seeded' as const,
+      who: 'A' as const,
+      tokens: who,
+    }
+    out.push(await answerOf(app, f.marker, asker, { url, payload }, observe))
     return out.at(-1)!
   }
-  const post = async (url: string, payload: unknown) => {
-    out.push(await answerOf(app, f.marker, `POST ${url.split('?')[0]}`, who, { url, payload }, observe))
-    return out.at(-1)!
-  }
+  const get = (url: string) => ask('GET', url)
+  const post = (url: string, payload: unknown) => ask('POST', url, payload)
   for (const s of app.registrySchemas) {
     const base = s['x-resource'].endpoint.replace(/\/$/, '')
     await get(`${base}?page=0&size=5&sort=id,asc`)

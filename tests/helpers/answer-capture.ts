@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { bearer, type Tokens } from './auth.js'
 import { drainJobs } from './jobs.js'
@@ -6,7 +7,16 @@ import type { MatrixFixture } from './matrix-fixture.js'
 
 /** One answer as recorded: the request that got it, and what came back after `normalise`. */
 export interface CapturedAnswer {
-  request: string
+  /** The method and the route as Fastify registers it (`GET /events/event/:id`). */
+  route: string
+  /** Tenant A's admin, tenant B's admin (with A's ids), or no token. */
+  who: 'A' | 'B' | 'anonymous'
+  /** On the seeded data before any write, or in the matrix's run of every route. */
+  phase: 'seeded' | 'matrix'
+  /** The path and query called, after `normalise`. */
+  url: string
+  /** A short hash of the body sent, after `normalise` (a file upload: its type only). */
+  sent?: string
   status: number
   contentType: string
   body: string
@@ -59,20 +69,36 @@ export type ObserveAnswer = (a: {
   body: string
 }) => void
 
+/** What a call sent, short: a change of the request shows in the fixture beside its answer. */
+function sentOf(payload: unknown, marker: string): string | undefined {
+  if (payload === undefined) return undefined
+  // A multipart body's boundary holds the clock; its file parts are checked by their answers.
+  if (Buffer.isBuffer(payload)) return '<bytes>'
+  const text = normalise(JSON.stringify(payload), marker)
+  return crypto.createHash('sha256').update(text).digest('hex').slice(0, 12)
+}
+
+/** Who asked, and where: the parts of an answer's key that are not the call itself. */
+export interface Asker {
+  route: string
+  phase: CapturedAnswer['phase']
+  who: CapturedAnswer['who']
+  tokens: Tokens | null
+}
+
 /** Fires one request and keeps its normalised answer; files are kept by type and size only. */
 export async function answerOf(
   app: FastifyInstance,
   marker: string,
-  request: string,
-  who: Tokens | null,
+  asker: Asker,
   c: MatrixCall,
   observe?: ObserveAnswer,
 ): Promise<CapturedAnswer> {
-  const method = request.split(' ')[0] as 'GET'
+  const method = asker.route.split(' ')[0] as 'GET'
   const res = await app.inject({
     method,
     url: c.url,
-    headers: { ...(who ? bearer(who) : {}), ...c.headers },
+    headers: { ...(asker.tokens ? bearer(asker.tokens) : {}), ...c.headers },
     payload: c.payload as never,
   })
   const contentType = String(res.headers['content-type'] ?? '')
@@ -81,8 +107,10 @@ export async function answerOf(
   const body = TEXT.test(contentType) ? normalise(res.body, marker) : `<${contentType || 'none'}>`
   // Work a call queued (reports, documents, webhooks) ends before the next call reads it.
   if (method !== 'GET') await drainJobs(app)
-  const asked = normalise(`${request} [${who === null ? 'anonymous' : 'token'}] ${c.url}`, marker)
-  return { request: asked, status: res.statusCode, contentType, body }
+  const { route, phase, who } = asker
+  const sent = sentOf(c.payload, marker)
+  const url = normalise(c.url, marker)
+  return { route, who, phase, url, ...(sent ? { sent } : {}), status: res.statusCode, contentType, body }
 }
 
 /** Reads first, then writes, deletes last (as the matrix does): each call sees what the ones before left. */
@@ -111,8 +139,13 @@ export async function captureRoutes(
     const now = await app.inject({ url: `/events/event/${f.event.id}`, headers: bearer(f.adminA.tokens) })
     if (now.statusCode === 200) f.event.version = now.json().version
     const c = e.call(f)
-    out.push(await answerOf(app, f.marker, key, e.public ? null : f.adminA.tokens, c, observe))
-    if (!e.public) out.push(await answerOf(app, f.marker, `${key} (B)`, f.otherAdmin, c, observe))
+    const asker = { route: key, phase: 'matrix' as const }
+    if (e.public)
+      out.push(await answerOf(app, f.marker, { ...asker, who: 'anonymous', tokens: null }, c, observe))
+    else {
+      out.push(await answerOf(app, f.marker, { ...asker, who: 'A', tokens: f.adminA.tokens }, c, observe))
+      out.push(await answerOf(app, f.marker, { ...asker, who: 'B', tokens: f.otherAdmin }, c, observe))
+    }
   }
   return out
 }
