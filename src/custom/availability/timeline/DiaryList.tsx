@@ -4,7 +4,7 @@ import Button from '@mui/material/Button'
 import List from '@mui/material/List'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import { showDate } from '../../../resources/format'
+import { showDate } from '../../../i18n/format'
 import SituationChip from '../../events/SituationChip'
 import type { Booking, Diary } from '../types'
 
