@@ -23,7 +23,7 @@ import { useItems, type ItemTabProps } from './useItems'
 /**
  * The event's environments: the list, and the insert / edit form in its place. "Sugerir ambiente"
  * opens the suggestion for this event; a room picked there comes back in the URL (`addRoom`, see
- * availability/addToEvent.ts) and opens the add form with it, its period within the event's dates.
+ * ./addToEvent.ts) and opens the add form with it, its period within the event's dates.
  */
 export default function EnvironmentTab(props: ItemTabProps) {
   const translate = useTranslate()
