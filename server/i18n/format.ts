@@ -1,5 +1,5 @@
 /**
- * Server-side display formats, the same as the app's (src/resources/format.ts, platform.md §9):
+ * Server-side display formats, the same as the app's (src/i18n/format.ts, platform.md §9):
  * dates DD/MM/YYYY (HH:mm) in every language, numbers and money with Intl in the person's language.
  */
 import { moneyText } from '../../common/reports/format.js'

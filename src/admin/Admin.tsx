@@ -16,11 +16,12 @@ import AppLayout from '../layout/AppLayout'
 import AppNotification from '../layout/AppNotification'
 import { appTheme } from '../layout/theme'
 import { withUsers } from '../custom/users/dataProvider'
-import { authProvider } from '../providers/authProvider'
-import { dataProvider } from '../providers/dataProvider'
+import { authProvider } from '../permissions/authProvider'
+import { appDataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 import { provideFormParts } from '../widgets/domainParts'
-import { pageChunk } from './pageChunk'
+import { pageChunk } from '../widgets/pageChunk'
+import { registerAppMethods } from './methods'
 
 /**
  * react-admin's <Admin> (AdminContext + AdminUI), put together here with the same defaults but
@@ -34,12 +35,15 @@ const RaLogin = pageChunk(() => import('./RaLogin'))
 // opens, not with the app: the event list has no form (issue 35, page weight).
 provideFormParts(() => import('../custom/formParts').then((m) => m.registerFormParts()))
 
+// The features' server calls join the data provider before it is made (src/admin/methods.ts).
+registerAppMethods()
+
 /**
  * What every context of the app (events, tickets) is served by: the registries' provider with
  * events-users answered by its own screens' provider, and the store <Admin> makes when given none
  * (same keys in localStorage, so nothing stored is lost).
  */
-const providers = { authProvider, dataProvider: withUsers(dataProvider), store: localStorageStore() }
+const providers = { authProvider, dataProvider: withUsers(appDataProvider()), store: localStorageStore() }
 
 interface Props {
   /** Where the context lives: /app or /tickets. */

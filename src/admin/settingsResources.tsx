@@ -1,7 +1,7 @@
 import { Resource } from 'react-admin'
 import { IntegrationLogPage } from '../custom/integration-log'
 import users from '../custom/users'
-import { pageChunk } from './pageChunk'
+import { pageChunk } from '../widgets/pageChunk'
 
 // The settings screens load when opened, not with the app (issue 35, page weight).
 const ConfigurationPage = pageChunk(() => import('../custom/configuration/ConfigurationPage'))

@@ -9,12 +9,12 @@ import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import SyncProblem from '@mui/icons-material/SyncProblem'
-import { showDate } from '../resources/format'
+import { showDate } from '../i18n/format'
 import { getTenant, getUser } from '../providers/session'
 import { emptyLogFilter } from '../custom/integration-log/types'
 import { badgeText } from '../custom/notifications/store'
 import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
-import HeaderBell from './HeaderBell'
+import HeaderBell from '../widgets/HeaderBell'
 
 const HELD = 10
 const seenKey = () =>

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react'
 import { render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { AdminContext, ResourceDefinitionContextProvider, type ResourceDefinitions } from 'react-admin'
-import { authProvider } from '../providers/authProvider'
+import { authProvider } from '../permissions/authProvider'
 import { createDataProvider } from '../providers/dataProvider'
 import { createI18nProvider } from '../providers/i18nProvider'
 

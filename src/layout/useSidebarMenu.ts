@@ -5,7 +5,7 @@ import { registryMenu } from '../resources/menu'
 import { menuDefinitions, shortcutDefinitions } from './menuDefinitions'
 import { entriesOf, isVisible, mergeMenu, pruneMenu, type MenuEntry, type MenuGroup } from './menuModel'
 import { menuResources } from './menus'
-import { useConfigurationValue } from './useConfigurationValue'
+import { useConfigurationValue } from '../providers/useConfigurationValue'
 
 /**
  * What the sidebar shows for the signed-in person: the spec's groups with the registries merged

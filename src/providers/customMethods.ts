@@ -2,57 +2,31 @@
  * The custom screens' server calls, as methods of the app's data provider (react-admin's
  * examples/demo and examples/crm do the same): a screen asks `useEventdeskDataProvider()` for them
  * instead of importing fetch helpers, so tests and apps swap one provider for all calls.
- * Each domain keeps its calls in its own `api.ts`; the namespace is flat (react-admin's provider
- * proxies call methods by name), so names must not repeat across domains — the unit test checks.
+ *
+ * This folder knows no screen (docs/domains.md, the browser's graph): each feature keeps its calls
+ * in a method map of its own `api.ts`, which types them on `CustomMethods` by declaration merging
+ * (as the server's domains type their decorators on `FastifyInstance`), and the apps register the
+ * maps at start-up (src/admin/methods.ts, beside the form parts). A provider made after that
+ * carries them. The namespace is flat (react-admin's provider proxies call methods by name), so a
+ * name given by two maps is refused here, and by the compiler when their types differ.
  */
-import { accommodationMethods } from '../custom/accommodation/api'
-import { availabilityMethods } from '../custom/availability/api'
-import { calendarFeedMethods } from '../custom/calendar-feeds/api'
-import { channelStockMethods } from '../custom/channel-stock/api'
-import { configurationMethods } from '../custom/configuration/api'
-import { dashboardMethods } from '../custom/dashboard/api'
-import { documentMethods } from '../custom/documents/documentsApi'
-import { establishmentMethods } from '../custom/establishment/api'
-import { eventMethods } from '../custom/events/api'
-import { itemMethods } from '../custom/events/items/itemApi'
-import { lifecycleMethods } from '../custom/events/lifecycle/actions'
-import { integrationLogMethods } from '../custom/integration-log/api'
-import { kanbanMethods } from '../custom/kanban/api'
-import { notificationMethods } from '../custom/notifications/api'
-import { reportMethods } from '../custom/reports/api'
-import { boxOfficeMethods } from '../custom/tickets/api'
-import { userMethods } from '../custom/users/api'
-import { waitingListMethods } from '../custom/waiting-list/api'
-import { webhookMethods } from '../custom/webhooks/api'
 
-/** Every domain's methods by domain, for the test that no name is given twice. */
-export const methodGroups = {
-  accommodationMethods,
-  availabilityMethods,
-  calendarFeedMethods,
-  channelStockMethods,
-  configurationMethods,
-  dashboardMethods,
-  documentMethods,
-  establishmentMethods,
-  eventMethods,
-  itemMethods,
-  lifecycleMethods,
-  integrationLogMethods,
-  kanbanMethods,
-  notificationMethods,
-  reportMethods,
-  boxOfficeMethods,
-  userMethods,
-  waitingListMethods,
-  webhookMethods,
+/** Every feature's methods, one `interface CustomMethods extends …` in each `api.ts`. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the features' api.ts
+export interface CustomMethods {}
+
+type Method = (...args: never[]) => unknown
+const registered = new Map<string, Method>()
+
+/** Adds the maps' methods to the providers made from now on; a name given twice throws. */
+export function registerMethods(groups: Record<string, Record<string, Method>>): void {
+  for (const [group, methods] of Object.entries(groups))
+    for (const [name, method] of Object.entries(methods)) {
+      const known = registered.get(name)
+      if (known && known !== method) throw new Error(`the custom method ${name} of ${group} is given twice`)
+      registered.set(name, method)
+    }
 }
 
-type Groups = typeof methodGroups
-/** Every group's methods as one type: the intersection of the groups' own types. */
-type Merged<U> = (U extends unknown ? (u: U) => void : never) extends (u: infer I) => void ? I : never
-
-/** The flat namespace, made from the groups so that a new group is listed once. */
-export const customMethods = Object.assign({}, ...Object.values(methodGroups)) as Merged<Groups[keyof Groups]>
-
-export type CustomMethods = typeof customMethods
+/** The methods registered so far, for a data provider being made. */
+export const customMethods = (): CustomMethods => Object.fromEntries(registered) as unknown as CustomMethods

@@ -7,7 +7,7 @@
 import { HttpError as RaHttpError, type DataProvider, type Identifier } from 'react-admin'
 import '../i18n/appMessages'
 import { storedLocale, translate as translateKey } from '../i18n/messages'
-import { errorPathOf, fieldKeyOf, isRegistry, isScalar, registryOf } from '../resources/schema'
+import { errorPathOf, fieldKeyOf, isRegistry, isScalar, registryOf } from './schema'
 import { customMethods, type CustomMethods } from './customMethods'
 import { http, HttpError, type Query } from './http'
 
@@ -82,7 +82,7 @@ export function describeDependents(dependents: Dependent[], t: Translate = defau
 /** DataProvider without its `[key: string]: any`, so a misspelt custom method fails to compile. */
 type Declared<T> = { [K in keyof T as string extends K ? never : K]: T[K] }
 
-/** react-admin's CRUD for the registries, and the custom screens' calls (customMethods.ts). */
+/** react-admin's CRUD for the registries, and the features' calls registered at start-up (customMethods.ts). */
 export type EventdeskDataProvider = Declared<DataProvider> & CustomMethods
 
 export function createDataProvider(t: Translate = defaultTranslate): EventdeskDataProvider {
@@ -107,7 +107,7 @@ export function createDataProvider(t: Translate = defaultTranslate): EventdeskDa
 
   // The custom methods throw http.ts's HttpError untouched: their screens translate it themselves.
   return {
-    ...customMethods,
+    ...customMethods(),
     getList: (resource, params) => list(resource, params, params.signal),
     getOne: async (resource, params) => ({ data: await getOne(resource, params.id, params.signal) }),
     // The API has no "by ids" call; references are few per page, so one read each, in parallel.
@@ -162,4 +162,10 @@ export function createDataProvider(t: Translate = defaultTranslate): EventdeskDa
   }
 }
 
-export const dataProvider = createDataProvider()
+let singleton: EventdeskDataProvider | undefined
+
+/**
+ * The app's provider, made at its first use: after the apps registered the features' methods
+ * (src/admin/methods.ts), which a provider made at import would miss.
+ */
+export const appDataProvider = (): EventdeskDataProvider => (singleton ??= createDataProvider())

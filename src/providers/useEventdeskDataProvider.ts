@@ -1,6 +1,6 @@
 import { useContext } from 'react'
 import { DataProviderContext } from 'react-admin'
-import { dataProvider, type EventdeskDataProvider } from './dataProvider'
+import { appDataProvider, type EventdeskDataProvider } from './dataProvider'
 
 /**
  * The data provider the app gave <Admin> (registry CRUD and the custom screens' methods), typed.
@@ -11,5 +11,5 @@ import { dataProvider, type EventdeskDataProvider } from './dataProvider'
  */
 export function useEventdeskDataProvider(): EventdeskDataProvider {
   const provided = useContext(DataProviderContext) as EventdeskDataProvider | null
-  return provided ?? dataProvider
+  return provided ?? appDataProvider()
 }

@@ -4,8 +4,8 @@ import Check from '@mui/icons-material/Check'
 import Remove from '@mui/icons-material/Remove'
 import { referenceText } from '../widgets/referenceText'
 import { useMainCurrencyCode } from '../widgets/useCurrencySymbol'
-import { formatMoney, formatNumber, showDate } from './format'
-import { kindOf, labelFieldOf, refTarget, registryOf, type Prop } from './schema'
+import { formatMoney, formatNumber, showDate } from '../i18n/format'
+import { kindOf, labelFieldOf, refTarget, registryOf, type Prop } from '../providers/schema'
 
 function Money({ value }: { value: unknown }) {
   const currency = useMainCurrencyCode()

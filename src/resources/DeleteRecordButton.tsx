@@ -11,7 +11,7 @@ import { ThemeProvider, type Theme } from '@mui/material/styles'
 import type { Dependent } from '../providers/dataProvider'
 import DependenciesDialog from './DependenciesDialog'
 import { dependentsOf } from './DependentsList'
-import { labelFieldOf } from './schema'
+import { labelFieldOf } from '../providers/schema'
 
 /** The spec's destructive confirmation answers with yes and no (react-admin's says confirm/cancel). */
 const yesNo = (outer: Theme): Theme => ({

@@ -12,7 +12,7 @@ import AppForm from './AppForm'
 import FailureAlert from './FailureAlert'
 import { serverErrorSchema } from './formErrors'
 import { bodyOfForm, formSchemaOf, uiSchemaOf } from './formSchema'
-import { registryOf } from './schema'
+import { registryOf } from '../providers/schema'
 import ShownFieldsTemplate from './ShownFieldsTemplate'
 
 export interface RegistryFormProps {

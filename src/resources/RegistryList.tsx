@@ -15,7 +15,7 @@ import type { Theme } from '@mui/material/styles'
 import CellValue from './CellValue'
 import DeleteRecordButton from './DeleteRecordButton'
 import EditLink from './EditLink'
-import { defaultSortOf, isScalar, labelFieldOf, registryOf } from './schema'
+import { defaultSortOf, isScalar, labelFieldOf, registryOf } from '../providers/schema'
 
 /** Spec §9: lists page by 20. */
 export const LIST_PAGE_SIZE = 20

@@ -1,6 +1,6 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils'
 import { Templates } from '@rjsf/mui'
-import { isShown, type Prop } from './schema'
+import { isShown, type Prop } from '../providers/schema'
 
 const Default = Templates.ObjectFieldTemplate!
 

@@ -11,7 +11,7 @@ import {
   type RJSFValidationError,
 } from '@rjsf/utils'
 import type { Translate } from './formSchema'
-import { fieldKeyIn, isShownAt, type Prop } from './schema'
+import { fieldKeyIn, isShownAt, type Prop } from '../providers/schema'
 
 /** ajv keyword → the key the server uses for the same rule, so both sides read alike. */
 const keys: Record<string, string> = {

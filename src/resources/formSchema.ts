@@ -5,7 +5,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils'
 import { registryFields, registryWidgets } from '../widgets'
-import { isShown, kindOf, registryOf, type Prop } from './schema'
+import { isShown, kindOf, registryOf, type Prop } from '../providers/schema'
 
 export type Translate = (key: string, options?: Record<string, unknown>) => string
 

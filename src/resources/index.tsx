@@ -2,11 +2,11 @@
  * The registries as react-admin resources, all derived from the schemas: no registry is named
  * here. Pages are lazy so a list does not download the form (RJSF) and vice versa.
  */
-import { pageChunk } from '../admin/pageChunk'
+import { pageChunk } from '../widgets/pageChunk'
 import { Resource, type RaRecord } from 'react-admin'
 import type { AppContext } from '../providers/session'
 import { iconOf } from './icons'
-import { isRegistry, labelFieldOf, registryNames, registryOf } from './schema'
+import { isRegistry, labelFieldOf, registryNames, registryOf } from '../providers/schema'
 import { withFormParts } from '../widgets/domainParts'
 import { referenceText } from '../widgets/referenceText'
 

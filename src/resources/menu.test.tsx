@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DefaultIcon, menuIcons } from './icons'
 import { registryMenu } from './menu'
-import { registryNames, registryOf } from './schema'
+import { registryNames, registryOf } from '../providers/schema'
 
 /** The sidebar (src/layout/menuModel.ts) places these entries in the spec's groups; its tests cover the filtering. */
 describe('registry menu entries', () => {

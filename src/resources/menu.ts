@@ -5,7 +5,7 @@
 import type { SvgIconComponent } from '@mui/icons-material'
 import type { AppContext } from '../providers/session'
 import { iconOf } from './icons'
-import { registryNames, registryOf } from './schema'
+import { registryNames, registryOf } from '../providers/schema'
 
 export interface RegistryMenuEntry {
   name: string

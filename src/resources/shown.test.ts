@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bodyFrom } from './formSchema'
 import { shownErrors } from './formErrors'
-import { isShown, isShownAt, type Prop } from './schema'
+import { isShown, isShownAt, type Prop } from '../providers/schema'
 
 const byArea = { type: 'number', 'x-ui': { shownWhen: { type: 'BY_AREA' } } } as Prop
 const schema: Prop = {

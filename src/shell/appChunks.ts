@@ -1,5 +1,5 @@
 import LoadingScreen from './LoadingScreen'
-import { loadable } from './loadable'
+import { loadable } from '../widgets/loadable'
 
 // The public shell must not pull react-admin (or Autocomplete) in: the applications load on demand.
 export const AdminApp = loadable(() => import('../admin/AdminApp'), LoadingScreen)

@@ -9,7 +9,7 @@ import { readTimelineDiaryEarly } from '../custom/availability/timeline/earlyDia
 import { AdminApp } from './appChunks'
 
 const appPages: [RegExp, () => Promise<unknown>][] = [
-  [/^\/app\/event\/?$/, () => import('../custom/events').then((m) => m.list.preload())],
+  [/^\/app\/event\/?$/, () => import('../custom/event-page').then((m) => m.list.preload())],
   // The timeline's first diary read starts now, not once react-admin's chunk has run.
   [
     /^\/app\/environment-timeline\/?$/,

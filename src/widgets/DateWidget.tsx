@@ -14,7 +14,7 @@ import {
   maskDate,
   parseShownDate,
   showDate,
-} from '../resources/format'
+} from '../i18n/format'
 
 /**
  * A date (or date-time) typed as DD/MM/YYYY [HH:mm] or picked from the browser's calendar.

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
 import { fieldProps } from './fieldProps'
-import { formatNumber, parseNumber } from '../resources/format'
+import { formatNumber, parseNumber } from '../i18n/format'
 import { useCurrencySymbol } from './useCurrencySymbol'
 
 /**

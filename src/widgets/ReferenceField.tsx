@@ -1,5 +1,5 @@
 import { ariaDescribedByIds, getUiOptions, type FieldProps } from '@rjsf/utils'
-import { refTarget } from '../resources/schema'
+import { refTarget } from '../providers/schema'
 import ReferenceInput from './ReferenceInput'
 
 /**

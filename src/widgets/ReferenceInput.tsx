@@ -4,7 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete'
 import CircularProgress from '@mui/material/CircularProgress'
 import TextField from '@mui/material/TextField'
 import { http } from '../providers/http'
-import { labelFieldOf, registryOf } from '../resources/schema'
+import { labelFieldOf, registryOf } from '../providers/schema'
 import { optionParts } from './referenceText'
 import { useReferenceSearch, type Option } from './useReferenceSearch'
 

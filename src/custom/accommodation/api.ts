@@ -77,7 +77,7 @@ export interface Currency {
 /** The establishment's active currencies (the main one prices new reservations). */
 const activeCurrencies = () => http<Currency[]>('/events/currency-company/active')
 
-/** The accommodation calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The accommodation calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const accommodationMethods = {
   listAccommodations,
   saveAccommodation,
@@ -90,4 +90,10 @@ export const accommodationMethods = {
   readAvailabilityMap,
   channelUnitTypes,
   activeCurrencies,
+}
+
+type Registered = typeof accommodationMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

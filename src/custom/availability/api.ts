@@ -70,11 +70,17 @@ const reorderHold = (eventId: number, id: number, rank: number, eventVersion: nu
     json: { rank, eventVersion },
   })
 
-/** The availability calls (the diary read too: its early read before the app's chunk calls it directly), methods of the app's data provider (src/providers/customMethods.ts). */
+/** The availability calls (the diary read too: its early read before the app's chunk calls it directly), methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const availabilityMethods = {
   readDiary,
   suggestEnvironments,
   readCalendar,
   moveBooking,
   reorderHold,
+}
+
+type Registered = typeof availabilityMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -6,9 +6,9 @@
  */
 import { useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { followChannel } from '../notifications/channelFollowers'
+import { followChannel, TENANT_CHANNEL } from '../notifications/channelFollowers'
 
-export const TENANT_CHANNEL = 'tenant'
+export { TENANT_CHANNEL }
 
 export interface DiaryPush {
   type: 'DIARY'

@@ -1,4 +1,4 @@
-import { pageChunk } from '../../admin/pageChunk'
+import { pageChunk } from '../../widgets/pageChunk'
 import { readTimelineDiaryEarly } from './timeline/earlyDiary'
 
 /** The availability screens (issue 16), each loaded when opened: vis-timeline and FullCalendar stay out of the first bundle. */

@@ -3,7 +3,7 @@
  * holidays, weekends and maintenance; each falls back to the catalogue's default.
  */
 import { useMemo } from 'react'
-import { useConfigurationValue } from '../../layout/useConfigurationValue'
+import { useConfigurationValue } from '../../providers/useConfigurationValue'
 import { textOn } from '../events/situations'
 import { useSituationColors } from '../events/useSituationColors'
 import type { Situation } from '../../../common/events/situations'

@@ -96,10 +96,5 @@ export interface CalendarEntry {
   eventType?: Ref | null
 }
 
-/** Rooms carried from the suggestion or the timeline into a new event's form (router state). */
-export interface PickedRooms {
-  startDate: string
-  endDate: string
-  environments: { id: number; name: string; formatId?: number }[]
-  people?: number
-}
+/** Rooms carried into a new event's form: the event form's own contract (events/types.ts). */
+export type { PickedRooms } from '../events/types'

@@ -50,10 +50,16 @@ const revokeFeed = (id: number) => http<void>(`/events/calendar-feed/${id}`, { m
 const listRooms = (signal?: AbortSignal) =>
   http<Page<Room>>('/events/environment', { query: { page: 0, size: 500, sort: 'name,asc' }, signal })
 
-/** The calendar-feed calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The calendar-feed calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const calendarFeedMethods = {
   createFeed,
   listFeeds,
   revokeFeed,
   listRooms,
+}
+
+type Registered = typeof calendarFeedMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

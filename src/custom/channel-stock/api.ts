@@ -61,10 +61,16 @@ const writeChannelStock = (body: StockWrite) =>
 const writeChannelRates = (body: RateWrite) =>
   http<RateNight[]>(`${base}/rates`, { method: 'PUT', json: body })
 
-/** The built-in channel's calls, methods of the app's data provider (src/providers/customMethods.ts); named for the channel, as the box office has a stock too. */
+/** The built-in channel's calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts); named for the channel, as the box office has a stock too. */
 export const channelStockMethods = {
   readChannelStock,
   readChannelRates,
   writeChannelStock,
   writeChannelRates,
+}
+
+type Registered = typeof channelStockMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

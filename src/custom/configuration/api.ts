@@ -8,9 +8,15 @@ const readConfigurationForEdit = () => http<VersionedEntries>('/events/configura
 const saveConfiguration = (version: number, entries: { name: string; value: unknown }[]) =>
   http<VersionedEntries>('/events/configuration/all', { method: 'PUT', json: { version, entries } })
 
-/** The configuration calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The configuration calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const configurationMethods = {
   readConfiguration,
   readConfigurationForEdit,
   saveConfiguration,
+}
+
+type Registered = typeof configurationMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

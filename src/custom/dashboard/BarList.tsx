@@ -1,7 +1,7 @@
 import { useLocaleState } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { formatNumber } from '../../resources/format'
+import { formatNumber } from '../../i18n/format'
 
 export interface Bar {
   label: string

@@ -2,20 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useLocaleState, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { formatMoney } from '../../resources/format'
+import { formatMoney } from '../../i18n/format'
 import { holdsAny } from '../../permissions/actions'
 import WidgetCard from './WidgetCard'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
-
-interface Books {
-  events: number
-  revenue: number
-}
-export interface SalesDashboard {
-  currency: { isoCode?: string | null; symbol: string }
-  pace: { month: string; onTheBooks: Books; sameTimeLastYear: Books }[] | null
-  lost: { enquiries: number; estimatedRevenue: number } | null
-}
 
 /** The reports whose widgets these are (GET /events/dashboard/sales asks for either). */
 const SALES_REPORTS = ['REPORT_PACE', 'REPORT_LOST_BUSINESS']

@@ -1,7 +1,6 @@
-/** The dashboards' reads, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The dashboards' reads, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 import { http } from '../../providers/http'
-import type { SalesDashboard } from './SalesWidgets'
-import type { DashboardData } from './types'
+import type { DashboardData, SalesDashboard } from './types'
 
 const readEventDashboard = (signal?: AbortSignal) =>
   http<DashboardData>('/events/event/dashboard', { signal })
@@ -11,3 +10,9 @@ const readSalesDashboard = (signal?: AbortSignal) =>
   http<SalesDashboard>('/events/dashboard/sales', { signal })
 
 export const dashboardMethods = { readEventDashboard, readSalesDashboard }
+
+type Registered = typeof dashboardMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
+}

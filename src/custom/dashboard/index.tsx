@@ -1,5 +1,5 @@
-import { pageChunk } from '../../admin/pageChunk'
-import WelcomeDashboard from '../../layout/Dashboard'
+import { pageChunk } from '../../widgets/pageChunk'
+import WelcomeDashboard from './WelcomeDashboard'
 import { allows } from '../../permissions/features'
 
 const EventDashboard = pageChunk(() => import('./EventDashboard'))

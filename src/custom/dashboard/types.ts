@@ -24,3 +24,14 @@ export interface DashboardData {
     pipeline: { events: number; total: number }
   }
 }
+
+/** GET /events/dashboard/sales (issue 38): the sales widgets' figures. */
+export interface Books {
+  events: number
+  revenue: number
+}
+export interface SalesDashboard {
+  currency: { isoCode?: string | null; symbol: string }
+  pace: { month: string; onTheBooks: Books; sameTimeLastYear: Books }[] | null
+  lost: { enquiries: number; estimatedRevenue: number } | null
+}

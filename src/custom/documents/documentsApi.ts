@@ -96,7 +96,7 @@ async function listRequesterOptions(eventId: number, signal?: AbortSignal) {
   return Array.isArray(answer) ? answer : answer.content
 }
 
-/** The document and badge calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The document and badge calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const documentMethods = {
   listDocuments,
   generateDocument,
@@ -109,4 +109,10 @@ export const documentMethods = {
   downloadByReference,
   listTemplates,
   listRequesterOptions,
+}
+
+type Registered = typeof documentMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -17,10 +17,16 @@ const testSmtp = (mail: MailBody) =>
 /** What the sign-in keeps about the establishment (modules, language, names): read again after a save. */
 const readSessionEstablishment = () => http<SessionEstablishment>('/events/establishment-user')
 
-/** The establishment calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The establishment calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const establishmentMethods = {
   readEstablishment,
   saveEstablishment,
   testSmtp,
   readSessionEstablishment,
+}
+
+type Registered = typeof establishmentMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

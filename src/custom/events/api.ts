@@ -68,7 +68,7 @@ const eventAudit = (eventId: number | string, language: string, signal?: AbortSi
 /** A requester's person, read once for its name (the create form holds a chosen one as {id}). */
 const readPersonName = (id: number) => http<{ id: number; name?: string }>(`/events/person/${id}`)
 
-/** The event screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The event screens' calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const eventMethods = {
   readEvent,
   createEvent,
@@ -82,4 +82,10 @@ export const eventMethods = {
   changeRequester,
   eventAudit,
   readPersonName,
+}
+
+type Registered = typeof eventMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -74,3 +74,14 @@ export interface AuditRow {
   fromText: string | null
   toText: string | null
 }
+
+/**
+ * Rooms carried from the suggestion or the timeline into a new event's form (router state,
+ * `{pickedRooms}`): the form reads them (form/pickedRooms.ts), availability hands them.
+ */
+export interface PickedRooms {
+  startDate: string
+  endDate: string
+  environments: { id: number; name: string; formatId?: number }[]
+  people?: number
+}

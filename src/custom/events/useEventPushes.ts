@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef } from 'react'
 import { followChannel } from '../notifications/channelFollowers'
-import { TENANT_CHANNEL } from '../availability/diaryPush'
+import { TENANT_CHANNEL } from '../notifications/channelFollowers'
 
 export const isEventsPush = (p: unknown) =>
   !!p && typeof p === 'object' && (p as { type?: unknown }).type === 'EVENTS'

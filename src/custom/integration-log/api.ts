@@ -16,8 +16,14 @@ function listIntegrationLog(filter: LogFilter, page = 0, size = LOG_PAGE_SIZE): 
 
 const readIntegrationLog = (id: number) => http<IntegrationLogDetail>(`/events/integration-log/${id}`)
 
-/** The integration log's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The integration log's calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const integrationLogMethods = {
   listIntegrationLog,
   readIntegrationLog,
+}
+
+type Registered = typeof integrationLogMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

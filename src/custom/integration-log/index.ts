@@ -1,4 +1,4 @@
-import { pageChunk } from '../../admin/pageChunk'
+import { pageChunk } from '../../widgets/pageChunk'
 
 /** The integration-log screen, loaded when opened (its date filters pull the pickers in). */
 export const IntegrationLogPage = pageChunk(() => import('./IntegrationLogPage'))

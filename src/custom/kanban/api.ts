@@ -83,7 +83,7 @@ const resetEvents = () => http('/events/kanban-status/reset-events', { method: '
 /** The board's query key; a column's pages hang off its read (`readAt`), so refreshing this is enough. */
 export const BOARD_KEY = ['eventdesk', 'kanban', 'board']
 
-/** The board's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The board's calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const kanbanMethods = {
   readBoard,
   readColumnPage,
@@ -91,4 +91,10 @@ export const kanbanMethods = {
   readChecklist,
   tickChecklist,
   resetEvents,
+}
+
+type Registered = typeof kanbanMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
 import NotificationsIcon from '@mui/icons-material/Notifications'
-import HeaderBell from '../../layout/HeaderBell'
+import HeaderBell from '../../widgets/HeaderBell'
 import { badgeText } from './store'
 import { useHeldNotifications } from './useHeldNotifications'
 

@@ -17,11 +17,17 @@ const listNotifications = (userId: number, page: number) =>
   })
 const deleteNotification = (id: number) => http(`/events/notification/${id}`, { method: 'DELETE' })
 
-/** The notification calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The notification calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const notificationMethods = {
   readUnread,
   markRead,
   markAllRead,
   listNotifications,
   deleteNotification,
+}
+
+type Registered = typeof notificationMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -4,6 +4,9 @@
  * hands their pushes back. A screen opened before the socket is up is subscribed once it is.
  */
 type Follower = (payload: unknown) => void
+
+/** The channel every signed-in member of the tenant hears (the diary's and the events' pushes). */
+export const TENANT_CHANNEL = 'tenant'
 type Send = (message: object) => void
 
 const followers = new Map<string, Set<Follower>>()

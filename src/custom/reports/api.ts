@@ -28,9 +28,15 @@ const listReports = (size = 10) =>
 export const downloadReport = (entry: ReportEntry) =>
   saveJobFile(entry.reference, entry.fileName ?? `${entry.type}.${entry.fileExtension ?? 'bin'}`)
 
-/** The report calls, methods of the app's data provider (src/providers/customMethods.ts); the file download stays a helper (download.ts). */
+/** The report calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts); the file download stays a helper (download.ts). */
 export const reportMethods = {
   readReportData,
   generateReport,
   listReports,
+}
+
+type Registered = typeof reportMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

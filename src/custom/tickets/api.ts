@@ -83,7 +83,7 @@ export function seatGrid(s: SectionStock['section']): (string | null)[][] {
   )
 }
 
-/** The box office calls, methods of the app's data provider (src/providers/customMethods.ts); the stock is the box office's, as the channel has one too. */
+/** The box office calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts); the stock is the box office's, as the channel has one too. */
 export const boxOfficeMethods = {
   listBoxOffices,
   readBoxOfficeStock,
@@ -91,4 +91,10 @@ export const boxOfficeMethods = {
   cancelSale,
   ticketsPdf,
   checkIn,
+}
+
+type Registered = typeof boxOfficeMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

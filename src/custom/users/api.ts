@@ -22,7 +22,7 @@ const historyVersions = (id: number, page: number, signal?: AbortSignal) =>
 const levelsAtVersion = (id: number, version: number, signal?: AbortSignal) =>
   http<Levels>(`/events/user-feature-history/levels/${id}`, { query: { version }, signal })
 
-/** The users screens' calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The users screens' calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const userMethods = {
   readLevels,
   saveLevels,
@@ -30,4 +30,10 @@ export const userMethods = {
   searchUsers,
   historyVersions,
   levelsAtVersion,
+}
+
+type Registered = typeof userMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -89,7 +89,7 @@ const CRUD = [
 
 /**
  * The app's provider with `events-users` answered here. Only the CRUD calls go by resource: the
- * custom screens' methods (src/providers/customMethods.ts) stay the fallback's, which
+ * features' methods (registered by src/admin/methods.ts) stay the fallback's, which
  * react-admin's `combineDataProviders` would route by their first argument as if it named a resource.
  */
 export function withUsers<T extends DataProvider>(fallback: T): T {

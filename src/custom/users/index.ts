@@ -2,7 +2,7 @@
  * The events-users resource for react-admin (`<Resource name="events-users" {...users} />`),
  * pages loaded on demand. Its data calls are answered by `withUsers` (./dataProvider).
  */
-import { pageChunk } from '../../admin/pageChunk'
+import { pageChunk } from '../../widgets/pageChunk'
 import People from '@mui/icons-material/People'
 
 export const list = pageChunk(() => import('./UserList'))

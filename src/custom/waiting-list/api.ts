@@ -42,9 +42,15 @@ const reorderGroup = (groupId: number, order: number[], version: number) =>
     json: { order, version },
   })
 
-/** The waiting list's calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The waiting list's calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const waitingListMethods = {
   listGroups,
   readGroupEvents,
   reorderGroup,
+}
+
+type Registered = typeof waitingListMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -26,11 +26,17 @@ const listDeliveries = (webhookId: number, page = 0) =>
 const replayDelivery = (id: string) =>
   http<{ id: string; status: string }>(`/events/webhook/delivery/${id}/replay`, { method: 'POST' })
 
-/** The webhook calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The webhook calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const webhookMethods = {
   listWebhooks,
   saveWebhook,
   deleteWebhook,
   listDeliveries,
   replayDelivery,
+}
+
+type Registered = typeof webhookMethods
+declare module '../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

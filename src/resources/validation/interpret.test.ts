@@ -3,7 +3,7 @@ import type { ErrorObject } from 'ajv'
 import { createAjv } from '../../../server/schemas/ajv'
 import { sampleRecord } from '../../../tests/helpers/sample-record'
 import { formSchemaOf } from '../formSchema'
-import { registryNames, registryOf } from '../schema'
+import { registryNames, registryOf } from '../../providers/schema'
 import { interpret, isKnownKeyword } from './interpret'
 
 type Schema = Record<string, any>

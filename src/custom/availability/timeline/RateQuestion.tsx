@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import FormLabel from '@mui/material/FormLabel'
 import Radio from '@mui/material/Radio'
 import RadioGroup from '@mui/material/RadioGroup'
-import { formatMoney } from '../../../resources/format'
+import { formatMoney } from '../../../i18n/format'
 import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import type { MoveRate } from '../api'
 

@@ -12,7 +12,7 @@ import EventHeader from './EventHeader'
 import EventTabs from './EventTabs'
 import RequestersTab from './RequestersTab'
 import type { EventRecord, Requester } from '../types'
-import { initialEventOf, insertPickedRooms, pickedRoomsOf } from '../../availability/pickedRooms'
+import { initialEventOf, insertPickedRooms, pickedRoomsOf } from './pickedRooms'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 /**

@@ -1,7 +1,7 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { isShown, type Prop } from '../../../resources/schema'
+import { isShown, type Prop } from '../../../providers/schema'
 
 const wide = new Set(['name', 'observation', 'description', 'instructions'])
 

@@ -8,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
-import { useConfigurationValue } from '../../../layout/useConfigurationValue'
+import { useConfigurationValue } from '../../../providers/useConfigurationValue'
 import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-dates'
 import NotesField from '../../../widgets/NotesField'
 import NumberText, { numberOf } from '../../../widgets/NumberText'
@@ -19,16 +19,6 @@ import SingleReferenceField from '../../../widgets/SingleReferenceField'
 import { COURTESY_FIELDS, DATE_FIELDS, RATE_FIELDS, type EnvironmentItem } from './environmentTypes'
 import { useItemFailure } from './useItemFailure'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
-
-export interface RoomRecord {
-  formats?: RoomFormat[]
-  dailyRate?: number | null
-}
-
-interface RoomFormat {
-  format?: { id: number; name?: string | null }
-  capacity?: number
-}
 
 interface Props extends ItemFormProps<EnvironmentItem> {
   /** The event's dates: a new room's period starts from them (roomPrefill). */

@@ -7,8 +7,8 @@ import Button from '@mui/material/Button'
 import Add from '@mui/icons-material/Add'
 import Lightbulb from '@mui/icons-material/Lightbulb'
 import { allows } from '../../../permissions/features'
-import { roomPeriodOf, suggestedRoomOf, withoutSuggestedRoom } from '../../availability/addToEvent'
-import { formatMoney, showDate } from '../../../resources/format'
+import { roomPeriodOf, suggestedRoomOf, withoutSuggestedRoom } from './addToEvent'
+import { formatMoney, showDate } from '../../../i18n/format'
 import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import { errorMessage } from '../../../providers/errors'
 import ProblemAlert from '../../../widgets/ProblemAlert'
@@ -23,7 +23,7 @@ import { useItems, type ItemTabProps } from './useItems'
 /**
  * The event's environments: the list, and the insert / edit form in its place. "Sugerir ambiente"
  * opens the suggestion for this event; a room picked there comes back in the URL (`addRoom`, see
- * availability/addToEvent.ts) and opens the add form with it, its period within the event's dates.
+ * ./addToEvent.ts) and opens the add form with it, its period within the event's dates.
  */
 export default function EnvironmentTab(props: ItemTabProps) {
   const translate = useTranslate()

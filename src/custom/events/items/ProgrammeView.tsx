@@ -5,30 +5,10 @@ import Box from '@mui/material/Box'
 import ToggleButton from '@mui/material/ToggleButton'
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup'
 import Typography from '@mui/material/Typography'
-import { showDate } from '../../../resources/format'
+import { showDate } from '../../../i18n/format'
 import QueryState from '../../../widgets/QueryState'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
-
-const TYPES = ['BY_DATE', 'BY_ENVIRONMENT_AND_DATE', 'BY_DATE_AND_ENVIRONMENT'] as const
-type Type = (typeof TYPES)[number]
-export type ProgrammeType = Type
-type Environment = { id: number; name?: string | null } | null
-interface Entry {
-  id: number
-  date: string
-  description: string
-}
-export interface Programme {
-  type: Type
-  groups: Group[]
-}
-interface Group {
-  date?: string
-  environment?: Environment
-  entries?: Entry[]
-  days?: { date: string; entries: Entry[] }[]
-  environments?: { environment: Environment; entries: Entry[] }[]
-}
+import { TYPES, type Entry, type Environment, type ProgrammeType as Type } from './programmeTypes'
 
 /** An entry as a printed programme reads: its time, then what happens. */
 function Entries({ entries }: { entries: Entry[] }) {

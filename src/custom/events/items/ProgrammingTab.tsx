@@ -1,4 +1,4 @@
-import { showDate } from '../../../resources/format'
+import { showDate } from '../../../i18n/format'
 import { itemKinds } from './itemSchemas'
 import ProgrammeView from './ProgrammeView'
 import SchemaItemTab from './SchemaItemTab'

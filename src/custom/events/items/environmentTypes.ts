@@ -39,3 +39,14 @@ export const COURTESY_FIELDS = [
   'assemblyCourtesyDailies',
   'disassemblyCourtesyDailies',
 ] as const
+
+/** The room (environment registry record) the form reads for its formats and daily rate. */
+export interface RoomRecord {
+  formats?: RoomFormat[]
+  dailyRate?: number | null
+}
+
+export interface RoomFormat {
+  format?: { id: number; name?: string | null }
+  capacity?: number
+}

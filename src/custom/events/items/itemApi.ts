@@ -1,8 +1,8 @@
 /** Calls of the event item endpoints (server/events/items/routes.ts), every write carrying the event's version. */
 import { http } from '../../../providers/http'
-import type { RoomRecord } from './EnvironmentForm'
-import type { Programme, ProgrammeType } from './ProgrammeView'
-import type { Summary } from './SummaryTab'
+import type { RoomRecord } from './environmentTypes'
+import type { Programme, ProgrammeType } from './programmeTypes'
+import type { Summary } from './summaryShape'
 
 const base = '/events/event'
 
@@ -70,7 +70,7 @@ const saveSummary = (eventId: number, body: Record<string, unknown>, eventVersio
 const sendAccount = (eventId: number) =>
   http<{ reference: string }>(`${base}/account/${eventId}`, { method: 'PUT' })
 
-/** The event item calls, methods of the app's data provider (src/providers/customMethods.ts). */
+/** The event item calls, methods of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const itemMethods = {
   listItems,
   saveItem,
@@ -82,4 +82,10 @@ export const itemMethods = {
   readSummary,
   saveSummary,
   sendAccount,
+}
+
+type Registered = typeof itemMethods
+declare module '../../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
 }

@@ -3,7 +3,7 @@
  * schemas' `x-ui.defaultFrom` says: a new item's dates from the event, a rate from the record
  * picked in a reference (what the server would save when the field is left empty).
  */
-import type { Prop } from '../../../resources/schema'
+import type { Prop } from '../../../providers/schema'
 
 export interface Period {
   start: string

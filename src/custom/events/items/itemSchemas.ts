@@ -2,7 +2,7 @@
  * The sub-item schemas the generic item tabs render (schemas/event/*.schema.json, the same files
  * the server validates with), and where each kind's words live in the locale tree.
  */
-import type { Prop } from '../../../resources/schema'
+import type { Prop } from '../../../providers/schema'
 import commission from '../../../generated/event/commission.json'
 import department from '../../../generated/event/department.json'
 import discount from '../../../generated/event/discount.json'

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin'
-import { fieldKeyIn } from '../../../resources/schema'
+import { fieldKeyIn } from '../../../providers/schema'
 import { HttpError } from '../../../providers/http'
 import {
   errorMessage,

@@ -76,5 +76,11 @@ function runLifecycleAction(
   return http<EventRecord>(url, { method: 'POST', json: body })
 }
 
-/** The lifecycle call, a method of the app's data provider (src/providers/customMethods.ts). */
+/** The lifecycle call, a method of the app's data provider (typed on CustomMethods below, registered by src/admin/methods.ts). */
 export const lifecycleMethods = { runLifecycleAction }
+
+type Registered = typeof lifecycleMethods
+declare module '../../../providers/customMethods' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the map's type is the whole body
+  interface CustomMethods extends Registered {}
+}

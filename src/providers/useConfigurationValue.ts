@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
+import { useEventdeskDataProvider } from './useEventdeskDataProvider'
 
 /**
  * One configuration value (GET /events/configuration), from the same cached query the situation

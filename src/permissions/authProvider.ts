@@ -3,11 +3,11 @@
  * answers react-admin's questions from the stored session and the cached feature list.
  */
 import type { AuthProvider } from 'react-admin'
-import { allows } from '../permissions/features'
-import { HttpError } from './httpError'
-import { endSession, getContext, getFeatures, getUser, isAdmin, isAuthenticated } from './session'
-import { loadFeatures } from './signIn'
-import { passwordLogin } from './tokens'
+import { allows } from './features'
+import { HttpError } from '../providers/httpError'
+import { endSession, getContext, getFeatures, getUser, isAdmin, isAuthenticated } from '../providers/session'
+import { loadFeatures } from '../providers/signIn'
+import { passwordLogin } from '../providers/tokens'
 
 const LOGIN = '/login'
 

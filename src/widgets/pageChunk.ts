@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { Loading } from 'react-admin'
-import { loadable } from '../shell/loadable'
+import { loadable } from './loadable'
 
 /**
  * A page of the admin app loaded when first opened, with react-admin's loading screen meanwhile.

@@ -3,10 +3,9 @@
  * router state (`{pickedRooms}`): the form starts with their period, and the first save inserts
  * them as the event's environments ("the event is to receive environments", event-domain.md §2).
  */
-import type { EventdeskDataProvider } from '../../providers/dataProvider'
-import type { EventRecord } from '../events/types'
-import type { PickedRooms } from './types'
-import { toWire } from './api'
+import type { EventdeskDataProvider } from '../../../providers/dataProvider'
+import { localDateTime } from '../../../../common/events/clock'
+import type { EventRecord, PickedRooms } from '../types'
 
 export function pickedRoomsOf(state: unknown): PickedRooms | undefined {
   const picked = (state as { pickedRooms?: PickedRooms } | null)?.pickedRooms
@@ -27,7 +26,7 @@ export function initialEventOf(picked: PickedRooms): Partial<EventRecord> {
  */
 export function assemblyEndOf(start: string, end: string): string {
   const [from, to] = [new Date(start).getTime(), new Date(end).getTime()]
-  return toWire(new Date(from + Math.min(3_600_000, Math.max(0, to - from) / 2)))
+  return localDateTime(new Date(from + Math.min(3_600_000, Math.max(0, to - from) / 2)))
 }
 
 /**

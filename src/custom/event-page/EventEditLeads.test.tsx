@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router-dom'
 import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
-import { signInForTest } from '../../../providers/testSession'
+import { signInForTest } from '../../providers/testSession'
 import EventEdit from './EventEdit'
-import { renderInAdmin } from '../../../providers/testing'
-import type { EventRecord } from '../types'
+import { renderInAdmin } from '../../providers/testing'
+import type { EventRecord } from '../events/types'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

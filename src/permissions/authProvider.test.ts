@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { featureOf } from '../permissions/features'
+import { featureOf } from './features'
 import { authProvider, initials } from './authProvider'
 import { loadLocale } from '../i18n/messages'
-import { localeMessages } from './i18nProvider'
-import { signInForTest } from './testSession'
+import { localeMessages } from '../providers/i18nProvider'
+import { signInForTest } from '../providers/testSession'
 
 describe('authProvider.canAccess', () => {
   it('answers from the cached features: staff without USER cannot open users', async () => {

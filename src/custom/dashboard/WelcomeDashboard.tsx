@@ -2,7 +2,7 @@ import { Title, useTranslate } from 'react-admin'
 import Card from '@mui/material/Card'
 import CardContent from '@mui/material/CardContent'
 import Typography from '@mui/material/Typography'
-import { getEstablishment } from '../providers/session'
+import { getEstablishment } from '../../providers/session'
 
 /** The landing page of a context (/app, /tickets) until the real dashboards arrive. */
 export default function Dashboard() {

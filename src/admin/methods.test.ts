@@ -5,11 +5,12 @@ import { http as route, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { AdminContext } from 'react-admin'
 import { withUsers } from '../custom/users/dataProvider'
-import { methodGroups } from './customMethods'
-import { createDataProvider, dataProvider as appSingleton } from './dataProvider'
-import { HttpError } from './http'
-import { signInForTest } from './testSession'
-import { useEventdeskDataProvider } from './useEventdeskDataProvider'
+import { registerMethods } from '../providers/customMethods'
+import { appDataProvider, createDataProvider } from '../providers/dataProvider'
+import { HttpError } from '../providers/http'
+import { signInForTest } from '../providers/testSession'
+import { useEventdeskDataProvider } from '../providers/useEventdeskDataProvider'
+import { methodGroups, registerAppMethods } from './methods'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
@@ -37,6 +38,13 @@ describe('the custom screens’ methods on the data provider', () => {
     const provider = createDataProvider()
     for (const name of [...names, ...CRUD])
       expect(typeof provider[name as keyof typeof provider]).toBe('function')
+  })
+
+  it('registered twice by the same map is no change; a name another map gives is refused', () => {
+    registerAppMethods()
+    expect(() => registerMethods({ other: { listEvents: () => undefined } })).toThrow(
+      'the custom method listEvents of other is given twice',
+    )
   })
 
   it('send the screens’ requests as before (listEvents: POST, page query, stamped filter without createdBy)', async () => {
@@ -98,6 +106,6 @@ describe('the custom screens’ methods on the data provider', () => {
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(AdminContext, { dataProvider: given }, children)
     expect(renderHook(() => useEventdeskDataProvider(), { wrapper }).result.current).toBe(given)
-    expect(renderHook(() => useEventdeskDataProvider()).result.current).toBe(appSingleton)
+    expect(renderHook(() => useEventdeskDataProvider()).result.current).toBe(appDataProvider())
   })
 })
