@@ -70,7 +70,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
       const b = request.body ?? {}
       const eventId = positiveId((b.event as Json | undefined)?.id)
       if (!eventId) throw badRequest([fieldError('event', 'error.required')])
-      const out = await writeBlock(app, request, eventId, b.eventVersion, undefined, async (trx) => {
+      const out = await writeBlock(app, request.auth, eventId, b.eventVersion, undefined, async (trx) => {
         const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b)
         await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never)
         return insertBlock(
@@ -93,12 +93,12 @@ export async function accommodationRoutes(app: FastifyInstance) {
       const b = request.body ?? {}
       const id = positiveId(b.id)
       if (!id) throw badRequest([fieldError('id', 'error.required')])
-      const eventId = await eventOfBlock(request, id)
-      return writeBlock(app, request, eventId, b.eventVersion, id, async (trx, before) => {
+      const eventId = await eventOfBlock(app, request.auth, id)
+      return writeBlock(app, request.auth, eventId, b.eventVersion, id, async (trx, before) => {
         const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b, before)
         await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never, before)
         await updateBlock(trx, request.auth.tenantId!, eventId, id, v.data, v.reservations)
-        await followOnChannel(trx, request, before, eventId, id)
+        await followOnChannel(trx, request.auth, before, eventId, id)
         return id
       })
     },
@@ -108,10 +108,10 @@ export async function accommodationRoutes(app: FastifyInstance) {
     `${base}/duplicate-accommodation/:id`,
     { config, schema: { tags, params: idParams, querystring: versionQuery, response: created(block) } },
     async (request, reply) => {
-      const eventId = await eventOfBlock(request, request.params.id)
+      const eventId = await eventOfBlock(app, request.auth, request.params.id)
       const version = request.query.eventVersion ?? request.body?.eventVersion
       // The copy is a new block of the same event, audited as inserted, without the channel reservation.
-      const out = await writeBlock(app, request, eventId, version, undefined, async (trx) => {
+      const out = await writeBlock(app, request.auth, eventId, version, undefined, async (trx) => {
         const src = await existingBlock(trx, request.params.id)
         const {
           id: _i,
@@ -133,10 +133,10 @@ export async function accommodationRoutes(app: FastifyInstance) {
     `${base}/:id`,
     { config, schema: { tags, params: idParams, querystring: versionQuery, response: blockDeletedAnswer } },
     async (request) => {
-      const eventId = await eventOfBlock(request, request.params.id)
+      const eventId = await eventOfBlock(app, request.auth, request.params.id)
       return writeBlock(
         app,
-        request,
+        request.auth,
         eventId,
         request.query.eventVersion,
         request.params.id,

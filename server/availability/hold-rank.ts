@@ -59,7 +59,7 @@ export async function holdRankRoutes(app: FastifyInstance) {
       needFeature(request.auth, HOLD_RANK_FEATURE)
       const { eventId, id } = request.params
       return request.withTenant(async (trx) => {
-        await lockWithVersion(trx, request, eventId, request.body.eventVersion)
+        await lockWithVersion(trx, request.auth, eventId, request.body.eventVersion)
         const booking = await trx
           .selectFrom('event_environment')
           .select(['id', 'hold_rank'])
