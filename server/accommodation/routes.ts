@@ -3,6 +3,7 @@ import { badRequest, fieldError } from '../http/errors.js'
 import { readableEvent } from '../events/event-lock.js'
 import { listAccommodations } from './repository.js'
 import { deleteBlock, insertBlock, updateBlock } from './block-repository.js'
+import { addBlock, positiveId } from './add-block.js'
 import { eventOfBlock, existingBlock, followOnChannel, labelled, writeBlock } from './block-service.js'
 import { validAccommodation } from './write.js'
 import { refuseWithoutStock } from './stock-check.js'
@@ -21,11 +22,6 @@ const body = {
     'schemas/event/accommodation.schema.json, plus `event: {id}` (POST), `id` (PUT) and `eventVersion`.',
 }
 type Json = Record<string, unknown>
-
-const positiveId = (v: unknown) => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined
-}
 
 /** The spec's accommodation calls (event-domain §7) and the event's list (DESIGN wave 2). */
 export async function accommodationRoutes(app: FastifyInstance) {
@@ -67,21 +63,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
     `${base}`,
     { config, schema: { tags, body, response: created(block) } },
     async (request, reply) => {
-      const b = request.body ?? {}
-      const eventId = positiveId((b.event as Json | undefined)?.id)
-      if (!eventId) throw badRequest([fieldError('event', 'error.required')])
-      const out = await writeBlock(app, request.auth, eventId, b.eventVersion, undefined, async (trx) => {
-        const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b)
-        await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never)
-        return insertBlock(
-          trx,
-          request.auth.tenantId!,
-          eventId,
-          request.auth.eventsUserId,
-          v.data,
-          v.reservations,
-        )
-      })
+      const out = await addBlock(app, request.auth, request.body ?? {})
       return reply.status(201).send(out)
     },
   )
