@@ -15,10 +15,18 @@ const STILL_TO_MOVE: string[] = []
 const SQL =
   /\b(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto)\b|\bsql(<[^`]*?>)?`|\bsql\.\w+\(/
 
+/**
+ * A route registered on the app (`app.get(`, `app.post<…>(`, `app.route({`…): the guard finds route
+ * files by what they do, not by their name (issue 50: hold-rank.ts, invitations.ts and
+ * calendar.ts registered routes with SQL in them and were skipped).
+ */
+const REGISTERS = /\bapp\s*\.\s*(get|post|put|patch|delete|head|options|all|route)\s*[<(]/
+
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const routeFiles = (fs.readdirSync(path.join(repo, 'server'), { recursive: true }) as string[])
   .map((f) => `server/${f.split(path.sep).join('/')}`)
-  .filter((f) => f.endsWith('routes.ts'))
+  .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  .filter((f) => f.endsWith('routes.ts') || REGISTERS.test(fs.readFileSync(path.join(repo, f), 'utf8')))
 
 const excepted = (file: string, list = STILL_TO_MOVE) =>
   list.some((entry) =>
@@ -45,6 +53,18 @@ describe('route files', () => {
     const runsSql = (f: string) => SQL.test(fs.readFileSync(path.join(repo, f), 'utf8'))
     const done = STILL_TO_MOVE.filter((entry) => !routeFiles.some((f) => excepted(f, [entry]) && runsSql(f)))
     expect(done, 'strike these from STILL_TO_MOVE').toEqual([])
+  })
+
+  it('are found by the routes they register, whatever their name', () => {
+    for (const f of [
+      'server/availability/hold-rank.ts',
+      'server/users/invitations.ts',
+      'server/availability/calendar.ts',
+    ])
+      expect(routeFiles).toContain(f)
+    const samples = ["app.get('/x', h)", 'app.post<{ Body: B }>(', 'app.route({', 'app.put(']
+    expect(samples.filter((s) => !REGISTERS.test(s))).toEqual([])
+    expect(REGISTERS.test("app.registryModels.get('person')")).toBe(false)
   })
 
   it('recognise a statement in any of its spellings', () => {

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { inActorTenant, type Actor } from '../auth/actor.js'
 import { conflict, notFound } from '../http/errors.js'
 import { labelReferences } from '../registries/labels.js'
 import { bumpEventVersion } from '../events/event-lock.js'
@@ -53,14 +54,14 @@ export async function existingBlock(trx: Trx, id: number) {
  */
 export async function writeBlock(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   eventId: number,
   version: unknown,
   id: number | undefined,
   work: (trx: Trx, before: Accommodation | undefined) => Promise<number | undefined>,
 ) {
-  const out = await request.withTenant(async (trx) => {
-    const event = await lockWithVersion(trx, request, eventId, version)
+  const out = await inActorTenant(app.database.db, actor, async (trx) => {
+    const event = await lockWithVersion(trx, actor, eventId, version)
     const before = id === undefined ? undefined : await existingBlock(trx, id)
     if (before?.situation === 'CANCELED') throw conflict('accommodation.canceled')
     await refuseWhenBlocked(trx, event, before?.channelBookingReservation.cmConfirmationId)
@@ -70,7 +71,7 @@ export async function writeBlock(
       () => work(trx, before),
       (err) => {
         const lines = staysRefused(err)
-        return lines && (() => recordRefusedStays(trx, request.auth, eventId, lines))
+        return lines && (() => recordRefusedStays(trx, actor, eventId, lines))
       },
     )
     if (kept.refused) return { refused: kept.refused }
@@ -83,12 +84,7 @@ export async function writeBlock(
       stays.map((r) => ({ start: r.startDate, end: r.endDate })),
       eventId,
     )
-    await writeAudit(
-      trx,
-      request.auth.tenantId!,
-      user(request.auth),
-      accommodationAudit(eventId, before, after),
-    )
+    await writeAudit(trx, actor.tenantId!, user(actor), accommodationAudit(eventId, before, after))
     const eventVersion = await bumpEventVersion(trx, eventId)
     return after ? { ...(await labelled(app, trx, [after]))[0], eventVersion } : { eventVersion }
   })
@@ -98,25 +94,19 @@ export async function writeBlock(
 }
 
 /** The event of a block named by id, read before the event is locked (404 when absent). */
-export const eventOfBlock = (request: FastifyRequest, id: number) =>
-  request.withTenant(async (trx) => (await existingBlock(trx, id)).event.id)
+export const eventOfBlock = (app: FastifyInstance, actor: Actor, id: number) =>
+  inActorTenant(app.database.db, actor, async (trx) => (await existingBlock(trx, id)).event.id)
 
 /** UPDATE_CHANNEL (platform.md §3): a block the channel confirmed follows the change there. */
 export async function followOnChannel(
   trx: Trx,
-  request: FastifyRequest,
+  actor: Actor,
   before: Accommodation | undefined,
   eventId: number,
   id: number,
 ) {
   if (before?.channelBookingReservation.cmConfirmationId && (await getSettings(trx)).updateChannel) {
     const [now] = await listAccommodations(trx, eventId, id)
-    await queueChannelReservation(
-      trx,
-      request.auth.tenantId!,
-      now,
-      request.auth.email,
-      request.auth.eventsUserId,
-    )
+    await queueChannelReservation(trx, actor.tenantId!, now, actor.email, actor.eventsUserId)
   }
 }

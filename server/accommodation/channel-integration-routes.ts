@@ -49,7 +49,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
       const codes =
         codeList(request.query.rentalUnitTypes) ?? (await request.withTenant(unitTypes)).map((t) => t.code)
       const q = { startDate: start, endDate: end, rentalUnitTypes: codes }
-      return codes.length ? askChannel(app, request, 'availability', q, (c) => c.availability(q)) : []
+      return codes.length ? askChannel(app, request.auth, 'availability', q, (c) => c.availability(q)) : []
     },
   )
 
@@ -75,7 +75,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
       )
       const q = { startDate: start, endDate: end, rentalUnitTypes: types.map((t) => t.code) }
       const nightly = types.length
-        ? await askChannel(app, request, 'availability', q, (c) => c.availability(q))
+        ? await askChannel(app, request.auth, 'availability', q, (c) => c.availability(q))
         : []
       // A type is offered with the rooms it has free on every night of the period (its tightest night).
       const content = types.map((t) => {
@@ -97,7 +97,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
       const { start, end } = monthPeriod(request.query.startDate, request.query.endDate)
       const codes = (await request.withTenant(unitTypes)).map((t) => t.code)
       const q = { startDate: start, endDate: end, rentalUnitTypes: codes }
-      return codes.length ? askChannel(app, request, 'rates', q, (c) => c.rates(q)) : []
+      return codes.length ? askChannel(app, request.auth, 'rates', q, (c) => c.rates(q)) : []
     },
   )
 
@@ -128,7 +128,7 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
       const type = (await request.withTenant(unitTypes)).find((t) => t.id === hostingUnitType)
       if (!type) throw notFound()
       const q = { startDate: start, endDate: end, rentalUnitTypes: [type.code] }
-      const entries = await askChannel(app, request, 'rates', q, (c) => c.rates(q))
+      const entries = await askChannel(app, request.auth, 'rates', q, (c) => c.rates(q))
       const rate = lookUpRate(entries, {
         rentalUnitTypeCode: type.code,
         startDate: start,

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { inActorTenant, type Actor } from '../auth/actor.js'
 import { portsFor } from '../integrations/adapters.js'
 import { callPort } from '../integrations/call-port.js'
 import type { ChannelPort } from '../integrations/channel/port.js'
@@ -10,14 +11,14 @@ import type { ChannelPort } from '../integrations/channel/port.js'
  */
 export async function askChannel<T>(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   operation: 'availability' | 'rates',
   query: Record<string, unknown>,
   run: (channel: ChannelPort) => Promise<T>,
 ): Promise<T> {
-  const tenantId = request.auth.tenantId!
+  const tenantId = actor.tenantId!
   const db = app.database.db
-  const ports = await request.withTenant((trx) => portsFor(trx, tenantId, db))
+  const ports = await inActorTenant(db, actor, (trx) => portsFor(trx, tenantId, db))
   return callPort(
     app,
     {

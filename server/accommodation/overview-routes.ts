@@ -79,7 +79,7 @@ export async function accommodationOverviewRoutes(app: FastifyInstance) {
       }))
       if (!types.length) return []
       const q = { startDate: start, endDate: end, rentalUnitTypes: types.map((t) => t.code) }
-      const stock = await askChannel(app, request, 'availability', q, (c) => c.availability(q))
+      const stock = await askChannel(app, request.auth, 'availability', q, (c) => c.availability(q))
       const total = new Map(stock.map((s) => [`${s.date}|${s.rentalUnitTypeCode}`, s.total]))
       const today = localToday()
       const held = new Map<string, { blocked: number; pickedUp: number }>()

@@ -3,6 +3,7 @@ import { badRequest, fieldError } from '../http/errors.js'
 import { readableEvent } from '../events/event-lock.js'
 import { listAccommodations } from './repository.js'
 import { deleteBlock, insertBlock, updateBlock } from './block-repository.js'
+import { addBlock, positiveId } from './add-block.js'
 import { eventOfBlock, existingBlock, followOnChannel, labelled, writeBlock } from './block-service.js'
 import { validAccommodation } from './write.js'
 import { refuseWithoutStock } from './stock-check.js'
@@ -21,11 +22,6 @@ const body = {
     'schemas/event/accommodation.schema.json, plus `event: {id}` (POST), `id` (PUT) and `eventVersion`.',
 }
 type Json = Record<string, unknown>
-
-const positiveId = (v: unknown) => {
-  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined
-}
 
 /** The spec's accommodation calls (event-domain §7) and the event's list (DESIGN wave 2). */
 export async function accommodationRoutes(app: FastifyInstance) {
@@ -67,21 +63,7 @@ export async function accommodationRoutes(app: FastifyInstance) {
     `${base}`,
     { config, schema: { tags, body, response: created(block) } },
     async (request, reply) => {
-      const b = request.body ?? {}
-      const eventId = positiveId((b.event as Json | undefined)?.id)
-      if (!eventId) throw badRequest([fieldError('event', 'error.required')])
-      const out = await writeBlock(app, request, eventId, b.eventVersion, undefined, async (trx) => {
-        const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b)
-        await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never)
-        return insertBlock(
-          trx,
-          request.auth.tenantId!,
-          eventId,
-          request.auth.eventsUserId,
-          v.data,
-          v.reservations,
-        )
-      })
+      const out = await addBlock(app, request.auth, request.body ?? {})
       return reply.status(201).send(out)
     },
   )
@@ -93,12 +75,12 @@ export async function accommodationRoutes(app: FastifyInstance) {
       const b = request.body ?? {}
       const id = positiveId(b.id)
       if (!id) throw badRequest([fieldError('id', 'error.required')])
-      const eventId = await eventOfBlock(request, id)
-      return writeBlock(app, request, eventId, b.eventVersion, id, async (trx, before) => {
+      const eventId = await eventOfBlock(app, request.auth, id)
+      return writeBlock(app, request.auth, eventId, b.eventVersion, id, async (trx, before) => {
         const v = await validAccommodation({ trx, tenantId: request.auth.tenantId! }, b, before)
         await refuseWithoutStock(trx, request.auth.tenantId!, v.reservations as never, before)
         await updateBlock(trx, request.auth.tenantId!, eventId, id, v.data, v.reservations)
-        await followOnChannel(trx, request, before, eventId, id)
+        await followOnChannel(trx, request.auth, before, eventId, id)
         return id
       })
     },
@@ -108,10 +90,10 @@ export async function accommodationRoutes(app: FastifyInstance) {
     `${base}/duplicate-accommodation/:id`,
     { config, schema: { tags, params: idParams, querystring: versionQuery, response: created(block) } },
     async (request, reply) => {
-      const eventId = await eventOfBlock(request, request.params.id)
+      const eventId = await eventOfBlock(app, request.auth, request.params.id)
       const version = request.query.eventVersion ?? request.body?.eventVersion
       // The copy is a new block of the same event, audited as inserted, without the channel reservation.
-      const out = await writeBlock(app, request, eventId, version, undefined, async (trx) => {
+      const out = await writeBlock(app, request.auth, eventId, version, undefined, async (trx) => {
         const src = await existingBlock(trx, request.params.id)
         const {
           id: _i,
@@ -133,10 +115,10 @@ export async function accommodationRoutes(app: FastifyInstance) {
     `${base}/:id`,
     { config, schema: { tags, params: idParams, querystring: versionQuery, response: blockDeletedAnswer } },
     async (request) => {
-      const eventId = await eventOfBlock(request, request.params.id)
+      const eventId = await eventOfBlock(app, request.auth, request.params.id)
       return writeBlock(
         app,
-        request,
+        request.auth,
         eventId,
         request.query.eventVersion,
         request.params.id,

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { withTenant, type TenantOptions } from '../db/tenant.js'
+import type { TenantOptions } from '../db/tenant.js'
+import { inActorTenant } from './actor.js'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import { verifyAccessToken, type AccessClaims } from './access-token.js'
 import { membershipState, sessionValid } from './memberships.js'
@@ -53,8 +54,7 @@ export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
   app.decorateRequest('withTenant', function <
     T,
   >(this: FastifyRequest, work: (trx: Transaction<Database>) => Promise<T>, opts?: TenantOptions) {
-    if (!this.auth?.tenantId) throw forbidden('auth.tenantRequired')
-    return withTenant(app.database.db, this.auth.tenantId, work, opts)
+    return inActorTenant(app.database.db, this.auth, work, opts)
   })
 
   app.addHook('onRequest', async (request) => {

@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify'
-import { badRequest, conflict, fieldError, type FieldError } from '../http/errors.js'
-import { catalogue, entryByName } from './catalogue.js'
-import { bumpConfigurationVersion, configurationVersion, saveValues } from './repository.js'
+import { badRequest, fieldError } from '../http/errors.js'
+import { configurationVersion } from './repository.js'
 import { entryValues } from './settings.js'
-import { checkValue } from './validate.js'
-import { withEntryListeners } from './listeners.js'
+import { describe, saveConfiguration, type ConfigurationSave } from './save.js'
 import { configurationAnswers as answers } from './answers.js'
 
 const tags = ['configuration']
@@ -32,22 +30,7 @@ const putBody = {
     },
   },
 } as const
-type PutBody = { version: number; entries: { name: string; value?: unknown }[] }
-
-/** The configuration screen's list: every entry with its value and what the screen needs to edit it. */
-function describe(values: Map<string, unknown>) {
-  return catalogue.map((e) => ({
-    name: e.name,
-    value: values.get(e.name),
-    type: e.type,
-    group: e.group,
-    kind: e.kind,
-    ...(e.kind === 'enum' ? { options: e.options, multiple: e.multiple, minItems: e.minItems } : {}),
-    ...(e.kind === 'number' ? { min: e.min, max: e.max, integer: e.integer } : {}),
-    ...(e.kind === 'text' ? { maxLength: e.maxLength } : {}),
-    default: e.default,
-  }))
-}
+type PutBody = ConfigurationSave
 
 export async function configurationRoutes(app: FastifyInstance) {
   app.get('/events/configuration', { schema: { tags, response: answers.entries } }, (request) =>
@@ -89,29 +72,6 @@ export async function configurationRoutes(app: FastifyInstance) {
         response: answers.versioned,
       },
     },
-    async (request) => {
-      const errors: FieldError[] = []
-      const values = new Map<string, unknown>()
-      for (const { name, value } of request.body.entries) {
-        const entry = entryByName.get(name)
-        if (!entry) {
-          errors.push(fieldError(name, 'configuration.unknownEntry'))
-          continue
-        }
-        const checked = checkValue(entry, value)
-        if ('error' in checked) errors.push(fieldError(name, checked.error))
-        else values.set(name, checked.value)
-      }
-      if (errors.length) throw badRequest(errors)
-      return request.withTenant(async (trx) => {
-        const { tenantId, eventsUserId } = request.auth
-        const version = await bumpConfigurationVersion(trx, tenantId!, request.body.version, eventsUserId)
-        if (version === undefined) throw conflict('error.changedInAnotherSession')
-        await withEntryListeners(app.configuration.entryListeners, trx, request.auth, values, () =>
-          saveValues(trx, request.auth.tenantId!, values, request.auth.eventsUserId),
-        )
-        return { version, content: describe(await entryValues(trx)) }
-      })
-    },
+    (request) => saveConfiguration(app, request.auth, request.body),
   )
 }

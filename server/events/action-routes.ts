@@ -85,7 +85,7 @@ export async function eventActionRoutes(app: FastifyInstance) {
         // DELETE bodies are optional in some clients: the id may come in the query string.
         const id = r.idInPath ? request.params.id : (body.id ?? request.query.id)
         if (!id) throw badRequest([fieldError('id', 'error.required')])
-        return runAction(app, request, r.action, id, body)
+        return runAction(app, request.auth, r.action, id, body)
       },
     })
   }
@@ -103,7 +103,7 @@ export async function eventActionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       if (!request.body?.id) throw badRequest([fieldError('id', 'error.required')])
-      return reply.status(201).send(await copyEvent(app, request, request.body.id))
+      return reply.status(201).send(await copyEvent(app, request.auth, request.body.id))
     },
   )
 }

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { inActorTenant, type Actor } from '../auth/actor.js'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { AuthContext } from '../auth/guard.js'
@@ -65,17 +66,17 @@ function changesFor(action: ActionName, body: ActionBody, from: Situation, event
  */
 export async function runAction(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   action: ActionName,
   eventId: number,
   body: ActionBody,
 ) {
-  const outcome = await request.withTenant(async (trx) => {
+  const outcome = await inActorTenant(app.database.db, actor, async (trx) => {
     // A booking the action would make blocking and cannot (the room taken, a higher option ahead)
     // is lost business: the row commits, everything the action did is undone (events/denials.ts).
     const kept = await keepingDenials(
       trx,
-      () => executeAction(app, trx, request.auth, action, eventId, body),
+      () => executeAction(app, trx, actor, action, eventId, body),
       (err) => {
         const refused = refusalOf(err)
         return (
@@ -86,7 +87,7 @@ export async function runAction(
               .selectAll()
               .where('id', '=', eventId)
               .executeTakeFirstOrThrow()
-            await recordRefusedBooking(trx, request.auth, event, err as AppError, refused)
+            await recordRefusedBooking(trx, actor, event, err as AppError, refused)
           })
         )
       },

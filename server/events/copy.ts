@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { inActorTenant, type Actor } from '../auth/actor.js'
 import { AppError } from '../http/errors.js'
 import { hasFeature } from '../auth/guard.js'
 import { readableEvent } from './event-lock.js'
@@ -19,11 +20,10 @@ const COPIED_KINDS = ['meal', 'menu', 'room-service', 'department', 'commission'
  * COPIED_KINDS and the summary responsibles of the original; never its situation history or
  * cancellation.
  */
-export async function copyEvent(app: FastifyInstance, request: FastifyRequest, id: number) {
-  const { auth } = request
+export async function copyEvent(app: FastifyInstance, auth: Actor, id: number) {
   if (!hasFeature(auth, 'ACTION_COPY'))
     throw new AppError(403, 'error.forbidden', [], 'permission ACTION_COPY required')
-  return request.withTenant(async (trx) => {
+  return inActorTenant(app.database.db, auth, async (trx) => {
     const src = await readableEvent(trx, auth, id)
     const copy = await trx
       .insertInto('event')

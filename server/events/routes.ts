@@ -30,7 +30,7 @@ export async function eventRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const row = await request.withTenant((trx) =>
-        createEvent(trx, request, (request.body ?? {}) as Record<string, unknown>),
+        createEvent(trx, request.auth, (request.body ?? {}) as Record<string, unknown>),
       )
       return reply.status(201).send(await fullEvent(app, request, row.id))
     },
@@ -52,7 +52,7 @@ export async function eventRoutes(app: FastifyInstance) {
       const body = (request.body ?? {}) as Record<string, unknown>
       const id = Number(body.id)
       if (!Number.isSafeInteger(id) || id <= 0) throw badRequest([fieldError('id', 'error.required')])
-      await request.withTenant((trx) => updateEvent(trx, request, id, body))
+      await request.withTenant((trx) => updateEvent(trx, request.auth, id, body))
       return fullEvent(app, request, id)
     },
   )

@@ -1,5 +1,5 @@
 import { markEventMoney } from './money-marks.js'
-import type { FastifyRequest } from 'fastify'
+import type { Actor } from '../auth/actor.js'
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { badRequest, fieldError, type FieldError } from '../http/errors.js'
@@ -42,8 +42,7 @@ function columnsOf(d: Record<string, unknown>) {
 const validated = (trx: Trx, tenantId: number, body: unknown) =>
   validBody({ trx, tenantId }, 'event', body, { check: dateErrors })
 
-export async function createEvent(trx: Trx, request: FastifyRequest, body: Record<string, unknown>) {
-  const { auth } = request
+export async function createEvent(trx: Trx, auth: Actor, body: Record<string, unknown>) {
   const data = await validated(trx, auth.tenantId!, body)
   const row = await trx
     .insertInto('event')
@@ -70,13 +69,7 @@ export async function createEvent(trx: Trx, request: FastifyRequest, body: Recor
   return row
 }
 
-export async function updateEvent(
-  trx: Trx,
-  request: FastifyRequest,
-  id: number,
-  body: Record<string, unknown>,
-) {
-  const { auth } = request
+export async function updateEvent(trx: Trx, auth: Actor, id: number, body: Record<string, unknown>) {
   const version = typeof body.version === 'number' ? body.version : undefined
   if (version === undefined) throw badRequest([fieldError('version', 'error.required')])
   const before = await lockEventForChange(trx, auth, id, version)

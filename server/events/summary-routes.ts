@@ -99,7 +99,7 @@ export async function summaryRoutes(app: FastifyInstance) {
       if (!Number.isSafeInteger(eventId) || eventId < 1)
         throw badRequest([fieldError('eventId', 'error.required')])
       return request.withTenant(async (trx) => {
-        await lockWithVersion(trx, request, eventId, body.eventVersion)
+        await lockWithVersion(trx, request.auth, eventId, body.eventVersion)
         const data = await validated(trx, body)
         const before = await savedSummary(trx, eventId)
         await saveSummary(trx, request.auth.tenantId!, eventId, data)

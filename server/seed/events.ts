@@ -1,22 +1,23 @@
 import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
 import { findUserByEmail } from '../auth/identity.js'
-import { passwordGrant } from '../auth/token-service.js'
+import { actorFor } from '../auth/actor-for.js'
 import { localDateTime } from '../../common/events/clock.js'
-import { CONFIRMED_ONWARD } from '../../common/events/situations.js'
 import { findRecords } from '../registries/reader.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
 import { demoTexts } from './names.js'
 import { seedDemoBoxOffice } from './box-office.js'
 import { seedDemoAccommodation } from './accommodation.js'
-import { plan, type PlannedEvent, type Registries } from './event-plan.js'
+import { plan, type Registries } from './event-plan.js'
+import { EventWriter } from './event-writer.js'
 import { seedDemoBoard } from './kanban.js'
 import { seedSalesHistory } from './sales-history.js'
 import { eventsProgress, markStepDone, markWriting, type EventsProgress } from './progress.js'
 
 /**
- * Demo events (issue 12): written through the HTTP API in-process (app.inject) as the tenant's
- * admin, so every rule, version, audit row and notification is exactly what a user's calls write.
+ * Demo events (issue 12): written through the domain verbs the routes call (issue 50: once through
+ * app.inject) as the tenant's admin, so every rule, version, audit row, notification and webhook
+ * is exactly what a user's calls write.
  * Past events are started while their end date still reaches today and then given their real
  * (past) end, as a coordinator correcting the dates would — no rule is bypassed.
  */
@@ -46,8 +47,6 @@ export const demoEventSeeds: EventSeed[] = [
   },
   { tenant: 'OTHER', admin: 'admin@other.test', coordinator: 'coordinator@demo.test', count: 20, seed: 34 },
 ]
-
-type Body = Record<string, unknown>
 
 /** A person's main contact (else the first) as a requester carries it: e-mail and phone. */
 function mainContact(contacts: unknown): { email?: string; phone?: string } {
@@ -178,15 +177,13 @@ async function writeEvents(
   const db = app.database.db
   const tenant = { id: tenantId }
   const today = progress.today
-  const token = (await passwordGrant(app, user, tenant.id)).access_token as string
+  const admin = await actorFor(app, user, tenant.id)
   const colleague = s.coordinator ? await findUserByEmail(db, s.coordinator) : undefined
-  const creator = colleague
-    ? ((await passwordGrant(app, colleague, tenant.id).catch(() => undefined))?.access_token as
-        string | undefined)
-    : undefined
+  // A coordinator who is not a member of this tenant leaves its events to the admin.
+  const creator = colleague ? await actorFor(app, colleague, tenant.id).catch(() => undefined) : undefined
   const registries = await loadRegistries(app, tenant.id)
   const texts = demoTexts(registries.language)
-  const writer = new Writer(app, token)
+  const writer = new EventWriter(app, admin)
   const events = plan(registries, texts, s.count, s.seed, today)
   if (progress.writingEventId !== null) await removePartial(app, tenantId, progress.writingEventId)
   for (const [i, e] of events.entries()) {
@@ -204,92 +201,5 @@ async function writeEvents(
     await markWriting(db, progress.step, null, i + 1)
     interruption.onEvent?.(i, 'written')
   }
-  if (s.board) await seedDemoBoard(app, tenant.id, token)
-}
-
-class Writer {
-  private version = 0
-  constructor(
-    private app: FastifyInstance,
-    private token: string,
-  ) {}
-
-  private async call(method: 'POST' | 'PUT', url: string, payload: Body, token = this.token) {
-    const res = await this.app.inject({
-      method,
-      url,
-      headers: { ...this.app.quietHeaders, authorization: `Bearer ${token}` },
-      payload,
-    })
-    // A refusal is a bug in the plan: stop loudly rather than leave a half-seeded demo unnoticed.
-    if (res.statusCode >= 300)
-      throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)
-    const json = res.json() as Body
-    this.version = Number(json.eventVersion ?? json.version ?? this.version)
-    return json
-  }
-
-  private item(id: number, kind: string, body: Body, token = this.token) {
-    return this.call('POST', `/events/event/${id}/${kind}`, { eventVersion: this.version, ...body }, token)
-  }
-
-  private action(path: string, body: Body = {}) {
-    return this.call('POST', `/events/event/${path}`, { version: this.version, ...body })
-  }
-
-  async write(
-    e: PlannedEvent,
-    cancellationNote: string,
-    today: string,
-    creator?: string,
-    onCreated?: (id: number) => Promise<void>,
-  ) {
-    // A past event that was run (started: confirmed onward, past CONFIRMED) is created ending today
-    // (it could be started then), and gets its real end afterwards.
-    const ranPast =
-      e.endDate.slice(0, 10) < today && CONFIRMED_ONWARD.includes(e.situation) && e.situation !== 'CONFIRMED'
-    const body = { ...e.body, endDate: ranPast ? `${today}T23:00:00` : e.endDate }
-    // The creator writes what a coordinator fills in (requester, rooms, items, notes); the admin
-    // negotiates, confirms and is paid. Each audit row names who wrote it, as in the product.
-    const created = await this.call('POST', '/events/event/', { ...body, requesters: [e.requester] }, creator)
-    const id = Number(created.id)
-    await onCreated?.(id)
-    const room = await this.item(id, 'environment', e.room, creator)
-    const roomItemId = Number(room.id)
-    for (const eq of e.equipment)
-      await this.item(id, 'equipment', { ...eq, eventEnvironment: { id: roomItemId } }, creator)
-    if (e.meal) await this.item(id, 'meal', e.meal, creator)
-    if (e.menu) await this.item(id, 'menu', e.menu, creator)
-    if (e.department) await this.item(id, 'department', e.department, creator)
-    for (const f of e.followUps) await this.item(id, 'follow-up', { message: f }, creator)
-    if (e.situation === 'NEW') return
-
-    await this.action('event-new/change-new-event-to-negotiation', { id })
-    if (e.situation === 'WAIT_LIST') {
-      await this.action('event-waitlist', { id, waitListGroup: e.waitListGroup })
-      return
-    }
-    if (e.situation === 'CANCELED') {
-      await this.action(`event-cancellation/cancel/${id}`, {
-        reason: e.reason,
-        observation: cancellationNote,
-      })
-      return
-    }
-    if (e.discount) await this.item(id, 'discount', e.discount)
-    if (e.commission) await this.item(id, 'commission', e.commission)
-    if (e.situation === 'NEGOTIATION') return
-
-    await this.action('event-confirmation/confirm', { id })
-    for (const p of e.payments) await this.item(id, 'payment', p)
-    if (e.situation === 'CONFIRMED') return
-
-    await this.action('event-start/start', { id })
-    if (ranPast) await this.call('PUT', '/events/event', { ...e.body, id, version: this.version })
-    if (e.situation === 'IN_PROGRESS') return
-    await this.action('event-released-to-close/released-to-close', { id, continueWithPendingPayments: true })
-    if (e.situation === 'RELEASED_FOR_CLOSING') return
-    await this.action(`event-end/end/${id}`)
-    if (e.situation === 'REOPEN') await this.action(`event-end/undo/${id}`)
-  }
+  if (s.board) await seedDemoBoard(app, tenant.id, admin)
 }

@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { withTenant } from '../db/tenant.js'
+import type { Actor } from '../auth/actor.js'
+import { configurationVersion } from '../configuration/repository.js'
+import { saveConfiguration } from '../configuration/save.js'
+import { moveCard } from '../kanban/move.js'
 import { localToday } from '../../common/events/clock.js'
 import { findRecords } from '../registries/reader.js'
 
@@ -7,21 +11,11 @@ import { findRecords } from '../registries/reader.js'
  * The demo board (issue 20): kanban turned on, linked to the situations (issue 35: a confirmed
  * event moves to the confirmed column by itself), and the demo events on the columns their
  * situations give them — negotiations split between "negotiating" and the column with no
- * situation (a proposal sent), the only cards moved by hand. Written through the API like the
+ * situation (a proposal sent), the only cards moved by hand. Written through the verbs like the
  * events themselves: each move is audited as a person's would be. A card left on its situation's
  * column keeps following the situation; one placed there by hand would stay put.
  */
-export async function seedDemoBoard(app: FastifyInstance, tenantId: number, token: string) {
-  const call = async (method: 'PUT', url: string, payload: unknown) => {
-    const res = await app.inject({
-      method,
-      url,
-      headers: { ...app.quietHeaders, authorization: `Bearer ${token}` },
-      payload: payload as Record<string, unknown>,
-    })
-    if (res.statusCode >= 300)
-      throw new Error(`demo seed: ${method} ${url} answered ${res.statusCode} ${res.body}`)
-  }
+export async function seedDemoBoard(app: FastifyInstance, tenantId: number, admin: Actor) {
   const { columns, events } = await withTenant(app.database.db, tenantId, async (trx) => ({
     columns: (await findRecords(trx, 'kanban-status', { activeOnly: true })).sort(
       (a, b) => a.order - b.order,
@@ -34,13 +28,9 @@ export async function seedDemoBoard(app: FastifyInstance, tenantId: number, toke
   }))
   if (columns.length < 2) return
   // A save of the configuration carries the version it was read with.
-  const read = await app.inject({
-    method: 'GET',
-    url: '/events/configuration/all',
-    headers: { ...app.quietHeaders, authorization: `Bearer ${token}` },
-  })
-  await call('PUT', '/events/configuration/all', {
-    version: (read.json() as { version: number }).version,
+  const version = await withTenant(app.database.db, tenantId, (trx) => configurationVersion(trx))
+  await saveConfiguration(app, admin, {
+    version,
     entries: [
       { name: 'USE_KANBAN', value: true },
       { name: 'LINK_KANBAN_TO_SITUATIONS', value: true },
@@ -65,9 +55,8 @@ export async function seedDemoBoard(app: FastifyInstance, tenantId: number, toke
     const start = bySituation.get(e.situation) ?? columns[0]
     const target = proposal && unlinked ? unlinked : start
     if (target.id === start.id) continue
-    await call('PUT', `/events/event/${e.id}/kanban-status`, {
-      kanbanStatus: { id: target.id },
-      version: e.version,
-    })
+    await withTenant(app.database.db, tenantId, (trx) =>
+      moveCard(app, trx, admin, e.id, { kanbanStatus: { id: target.id }, version: e.version }),
+    )
   }
 }

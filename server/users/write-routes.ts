@@ -11,7 +11,7 @@ import {
   updateEventsUser,
 } from './repository.js'
 import { recordFeatureVersion } from '../permissions/service.js'
-import { belongsElsewhere, invitationValues, sendInvitation } from './invitations.js'
+import { belongsElsewhere, invitationValues, sendInvitation } from './invitation-service.js'
 import { body, checkBody, config, tags, type UserBody } from './user-body.js'
 import { noContent } from '../http/answers.js'
 import { idParams } from '../http/route-schemas.js'

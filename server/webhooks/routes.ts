@@ -41,7 +41,8 @@ export async function webhookRoutes(app: FastifyInstance) {
   app.post<{ Body: WebhookInput }>(
     '/events/webhook',
     { config, schema: { tags, body: webhookBody, response: answers.made } },
-    async (request, reply) => reply.code(201).send(await createWebhook(request, request.body, cfg)),
+    async (request, reply) =>
+      reply.code(201).send(await createWebhook(app.database.db, request.auth, request.body, cfg)),
   )
 
   app.put<{ Body: WebhookInput & { id?: number } }>(
@@ -54,7 +55,7 @@ export async function webhookRoutes(app: FastifyInstance) {
         response: answers.one,
       },
     },
-    (request) => changeWebhook(request, request.body.id!, request.body, cfg),
+    (request) => changeWebhook(app.database.db, request.auth, request.body.id!, request.body, cfg),
   )
 
   app.put<{ Params: { id: number }; Body: WebhookInput }>(
@@ -68,7 +69,7 @@ export async function webhookRoutes(app: FastifyInstance) {
         response: answers.one,
       },
     },
-    (request) => changeWebhook(request, request.params.id, request.body, cfg),
+    (request) => changeWebhook(app.database.db, request.auth, request.params.id, request.body, cfg),
   )
 
   app.delete<{ Params: { id: number } }>(
@@ -97,6 +98,7 @@ export async function webhookRoutes(app: FastifyInstance) {
   app.post<{ Params: { id: string } }>(
     '/events/webhook/delivery/:id/replay',
     { config, schema: { tags, params: deliveryParams, response: answers.replayed } },
-    async (request, reply) => reply.code(202).send(await replayDelivery(request, request.params.id)),
+    async (request, reply) =>
+      reply.code(202).send(await replayDelivery(app.database.db, request.auth, request.params.id)),
   )
 }

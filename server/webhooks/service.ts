@@ -1,4 +1,6 @@
-import type { FastifyRequest } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/types.js'
+import { inActorTenant, type Actor } from '../auth/actor.js'
 import type { AppConfig } from '../config.js'
 import { AppError, badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { lock } from '../db/locks.js'
@@ -17,30 +19,36 @@ export async function assertWebhookUrl(url: string, cfg: AppConfig['webhooks']) 
     throw badRequest([fieldError('url', 'webhook.urlNotAllowed')])
 }
 
-export async function createWebhook(request: FastifyRequest, body: WebhookInput, cfg: AppConfig['webhooks']) {
+export async function createWebhook(
+  db: Kysely<Database>,
+  actor: Actor,
+  body: WebhookInput,
+  cfg: AppConfig['webhooks'],
+) {
   if (!body.secret) throw badRequest([fieldError('secret', 'error.required')])
   await assertWebhookUrl(body.url, cfg)
   const secret = body.secret
-  return request.withTenant(async (trx) => {
+  return inActorTenant(db, actor, async (trx) => {
     // Counted under the tenant's lock: two parallel creates at the cap make one webhook, not two.
     await lock(trx, 'tenantQuota', 'webhook')
     if ((await countWebhooks(trx)) >= cfg.maxPerTenant)
       throw new AppError(400, 'webhook.tooMany', [fieldError('url', 'webhook.tooMany')], undefined, {
         limit: cfg.maxPerTenant,
       })
-    return insertWebhook(trx, request.auth.tenantId!, { ...body, secret })
+    return insertWebhook(trx, actor.tenantId!, { ...body, secret })
   })
 }
 
 /** `version` (required by the schema) not the stored one: someone saved in between (409, nothing written). */
 export async function changeWebhook(
-  request: FastifyRequest,
+  db: Kysely<Database>,
+  actor: Actor,
   id: number,
   body: WebhookInput,
   cfg: AppConfig['webhooks'],
 ) {
   await assertWebhookUrl(body.url, cfg)
-  return request.withTenant(async (trx) => {
+  return inActorTenant(db, actor, async (trx) => {
     const before = await readWebhook(trx, id, true)
     if (!before) throw notFound()
     if (body.version !== before.version) throw conflict('error.changedInAnotherSession')
@@ -54,8 +62,8 @@ export async function changeWebhook(
  * queued try is brought forward (an administrator who fixed the receiver should not wait hours),
  * and it keeps its retries. A delivery of a webhook that is switched off is refused (409).
  */
-export function replayDelivery(request: FastifyRequest, id: string) {
-  return request.withTenant(async (trx) => {
+export function replayDelivery(db: Kysely<Database>, actor: Actor, id: string) {
+  return inActorTenant(db, actor, async (trx) => {
     const delivery = await trx
       .selectFrom('webhook_delivery as d')
       .innerJoin('webhook as w', (j) => onTenantKey(j, 'w.id', 'd.webhook_id'))
@@ -75,7 +83,7 @@ export function replayDelivery(request: FastifyRequest, id: string) {
       .where('id', '=', id)
       .execute()
     const attempt = delivery.attempts + 1
-    await queueTry(trx, request.auth.tenantId!, { deliveryId: id, attempt, replay: true })
+    await queueTry(trx, actor.tenantId!, { deliveryId: id, attempt, replay: true })
     return { id, status: 'PENDING' as const }
   })
 }

@@ -58,7 +58,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       try {
         const answer = await writeItem(
           app,
-          request,
+          request.auth,
           attachmentKind,
           'add',
           request.params.eventId,

@@ -45,6 +45,6 @@ export async function moveRoutes(app: FastifyInstance) {
         },
       },
     },
-    (request) => moveBooking(app, request, request.params.eventId, request.params.id, request.body),
+    (request) => moveBooking(app, request.auth, request.params.eventId, request.params.id, request.body),
   )
 }

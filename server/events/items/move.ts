@@ -4,7 +4,8 @@
  * browser used to read the event and its items and PUT the whole item back (four calls, and a
  * window in which another session's change was overwritten).
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import type { Actor } from '../../auth/actor.js'
 import { environmentKind } from './environment.js'
 import { refId, registryData } from './checks.js'
 import { writeItem } from './write.js'
@@ -67,7 +68,7 @@ export async function movedItem(ctx: ItemContext, before: Item, move: BookingMov
  */
 export async function moveBooking(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   eventId: number,
   id: number,
   move: BookingMove,
@@ -79,7 +80,7 @@ export async function moveBooking(
     validate: async (ctx, _body, before) =>
       environmentKind.validate(ctx, await movedItem(ctx, before!, move), before),
   }
-  const out = await writeItem(app, request, moving, 'edit', eventId, move.eventVersion, {}, id)
+  const out = await writeItem(app, actor, moving, 'edit', eventId, move.eventVersion, {}, id)
   const booking = out.content.find((i) => i.id === id)
   const warnings = 'warnings' in out ? { warnings: out.warnings } : {}
   return { ...booking, eventVersion: out.eventVersion, ...warnings }

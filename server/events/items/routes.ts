@@ -35,7 +35,9 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
         const body = request.body ?? {}
         return reply
           .status(201)
-          .send(await writeItem(app, request, kind, 'add', request.params.eventId, body.eventVersion, body))
+          .send(
+            await writeItem(app, request.auth, kind, 'add', request.params.eventId, body.eventVersion, body),
+          )
       },
     )
   }
@@ -43,7 +45,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
     const body = request.body ?? {}
     return writeItem(
       app,
-      request,
+      request.auth,
       kind,
       'edit',
       request.params.eventId,
@@ -55,7 +57,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   app.delete<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, (request) =>
     writeItem(
       app,
-      request,
+      request.auth,
       kind,
       'remove',
       request.params.eventId,

@@ -3,7 +3,8 @@
  * (404 / 403 / stale 409), permissions, validate, write, audit, bump the version. Kept apart
  * from the routes so other verbs on items (a booking's move) use it without speaking HTTP.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
+import { inActorTenant, type Actor } from '../../auth/actor.js'
 import { hasFeature, type AuthContext } from '../../auth/guard.js'
 import { AppError, badRequest, fieldError, notFound } from '../../http/errors.js'
 import { recordRefusedBooking, refusalOf } from '../lost-business.js'
@@ -47,10 +48,10 @@ export async function itemsAnswer(
  * not read the event cannot change it). Absence and permissions answer first (404 / 403), then a
  * missing version (400), then a stale one (409).
  */
-export async function lockWithVersion(trx: Trx, request: FastifyRequest, eventId: number, value: unknown) {
+export async function lockWithVersion(trx: Trx, actor: Actor, eventId: number, value: unknown) {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
   const version = typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 ? n : undefined
-  const event = await lockEventForChange(trx, request.auth, eventId, version)
+  const event = await lockEventForChange(trx, actor, eventId, version)
   if (version === undefined) throw badRequest([fieldError('eventVersion', 'error.required')])
   return event
 }
@@ -77,7 +78,7 @@ function auditRows(
  */
 export async function writeItem(
   app: FastifyInstance,
-  request: FastifyRequest,
+  actor: Actor,
   kind: ItemKind,
   op: Operation,
   eventId: number,
@@ -85,10 +86,10 @@ export async function writeItem(
   body: Json,
   id?: number,
 ) {
-  const out = await request.withTenant(async (trx) => {
-    const event = await lockWithVersion(trx, request, eventId, version)
-    const ctx: ItemContext = { trx, auth: request.auth, event, app, warnings: [] }
-    needFeature(request.auth, kind.permissions?.[op])
+  const out = await inActorTenant(app.database.db, actor, async (trx) => {
+    const event = await lockWithVersion(trx, actor, eventId, version)
+    const ctx: ItemContext = { trx, auth: actor, event, app, warnings: [] }
+    needFeature(actor, kind.permissions?.[op])
     const before = id === undefined ? undefined : (await kind.list(trx, eventId, id))[0]
     if (id !== undefined && !before) throw notFound()
     await kind.guard?.(ctx, op, before)
@@ -108,7 +109,7 @@ export async function writeItem(
         },
         (err) => {
           const refused = books ? refusalOf(err) : undefined
-          return refused && (() => recordRefusedBooking(trx, request.auth, event, err as AppError, refused))
+          return refused && (() => recordRefusedBooking(trx, actor, event, err as AppError, refused))
         },
       )
       if (kept.refused) return { refused: kept.refused }
@@ -116,12 +117,12 @@ export async function writeItem(
     const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
     await writeAudit(
       trx,
-      request.auth.tenantId!,
-      user(request.auth),
+      actor.tenantId!,
+      user(actor),
       auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited),
     )
     await bumpEventVersion(trx, eventId)
-    const out = await itemsAnswer(app, trx, kind, eventId, request.auth)
+    const out = await itemsAnswer(app, trx, kind, eventId, actor)
     return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
   })
   // The refusal is answered once its lost-business row has committed.
