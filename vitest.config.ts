@@ -1,11 +1,17 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { pgliteFiles } from './tests/setup/pglite-files.js'
+
+// With a PostgreSQL server the full API suite runs there and PGlite runs what it can differ in
+// (tests/setup/pglite-files.ts); without one PGlite runs every file. PGLITE_FILES=all forces the
+// whole suite on PGlite too (before re-recording its answers, or to compare).
+const pgliteOnlyItsFiles = !!process.env.TEST_DATABASE_URL && process.env.PGLITE_FILES !== 'all'
 
 const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include: kind === 'pglite' && pgliteOnlyItsFiles ? pgliteFiles : ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: kind },
     testTimeout: 30_000,
@@ -29,7 +35,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['common/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'common/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/setup/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

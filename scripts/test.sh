@@ -26,6 +26,7 @@ fi
 
 projects=(--project unit --project component --project api-pglite)
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  # The full API suite on PostgreSQL; PGlite then runs its own files (tests/setup/pglite-files.ts).
   projects+=(--project api-postgres)
 else
   echo "(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)"

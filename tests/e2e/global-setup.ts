@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import type { TestProject } from 'vitest/node'
 import { chromiumPath } from './browser.js'
-import { startServer, type RunningServer } from './server.js'
+import { startSeeded } from './seed-cache.js'
+import type { RunningServer } from './server.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,7 +16,7 @@ export async function setup(project: TestProject) {
   if (!fs.existsSync(chromiumPath)) {
     throw new Error(`Chromium is missing at ${chromiumPath}: install it with \`apt-get install -y chromium\``)
   }
-  server = await startServer()
+  server = await startSeeded(process.env.E2E_SEED_CACHE)
   project.provide('baseUrl', server.baseUrl)
 }
 

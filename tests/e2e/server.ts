@@ -8,14 +8,21 @@ export { freePort } from '../helpers/server-process.js'
 export interface RunningServer {
   baseUrl: string
   dataDir: string
-  stop(): Promise<void>
+  /** SIGTERM and wait; the DATA_DIR is removed unless `keep` (tests/e2e/seed-cache.ts copies it). */
+  stop(opts?: { keep?: boolean }): Promise<void>
 }
 
-/** Starts the built product the way `npm start` does (server/main.ts) on a free port and a temp DATA_DIR. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * Starts the built product the way `npm start` does (server/main.ts) on a free port and a temp
+ * DATA_DIR, or on `dataDir` when given (a copy of an already seeded one).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.resolve('dist/index.html')))
     throw new Error('dist/ is missing: run `npm run build` first')
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-e2e-'))
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'eventdesk-e2e-'))
   const server = await spawnServer({ DATA_DIR: dataDir, DATABASE_URL: '', ...env }, { inherit: true })
   const { baseUrl, child } = server
   const deadline = Date.now() + 180_000
@@ -38,9 +45,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
-    async stop() {
+    async stop({ keep = false } = {}) {
       await server.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
+      if (!keep) fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }
 }
