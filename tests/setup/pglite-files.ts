@@ -43,7 +43,7 @@ export const pgliteFiles = [
   'seed-once',
   'seed-demo',
   'seed-demo-resume',
-  // Answers recorded per database (tests/fixtures/api-answers.pglite.json), health naming it.
+  // Answers recorded per database (tests/fixtures/answers/pglite/), health naming it.
   'answer-capture',
   'server',
   'tenant-permission-matrix',
