@@ -4,6 +4,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 results_dir=$(mktemp -d)
 trap 'rm -rf "$results_dir"' EXIT
+# Each phase prints its wall time, so a landing's note can say where CI's time goes.
+phase_start=$SECONDS
+phase() {
+  echo "(phase took $((SECONDS - phase_start)) s; $SECONDS s so far)"
+  phase_start=$SECONDS
+  echo "== $1"
+}
 
 # The type check runs beside the other static checks: each keeps one core busy, and together they
 # took three and a half minutes one after another.
@@ -31,24 +38,28 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
 else
   echo "(TEST_DATABASE_URL is not set: the API suite runs on PGlite only)"
 fi
-echo "== unit, component and API tests"
+phase "unit, component and API tests"
 npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$results_dir/main.json"
 
 # The browser build and Chromium first: the cluster's live diary opens the app in two browsers too.
-echo "== build"
+phase "build"
 npx vite build --logLevel warn
 bash scripts/ensure-chromium.sh
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  echo "== cluster tests (two servers and HAProxy on PostgreSQL; two browsers on two server processes)"
+  phase "cluster tests (two servers and HAProxy on PostgreSQL; two browsers on two server processes)"
   bash scripts/ensure-haproxy.sh
   npx vitest run --project cluster --reporter=default --reporter=json --outputFile.json="$results_dir/cluster.json"
 fi
 
-echo "== end-to-end tests"
+phase "end-to-end tests"
+# The second run starts from a copy of the demo the first one seeded (tests/e2e/seed-cache.ts):
+# the seed was most of each run's global setup.
+export E2E_SEED_CACHE="$results_dir/e2e-seed"
 # The diary tests book rooms, change block flags and leave notifications on the demo admin: they
 # run against a server of their own (a second global setup) so the other screens start clean.
 npx vitest run --project e2e --exclude 'tests/e2e/diary-*' --reporter=default --reporter=json --outputFile.json="$results_dir/e2e.json"
 npx vitest run --project e2e tests/e2e/diary- --reporter=default --reporter=json --outputFile.json="$results_dir/e2e-diary.json"
 
+phase "summary"
 node scripts/test-summary.mjs "$results_dir"/*.json
