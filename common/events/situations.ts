@@ -35,6 +35,25 @@ export const CONFIRMED_ONWARD: readonly Situation[] = [...CONFIRMED_LIKE, 'REOPE
  */
 export const MAIN_SITUATIONS: readonly Situation[] = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS']
 
+/**
+ * The situations a customer (and the requesters) can be told about by e-mail when their event
+ * reaches them: each has its CUSTOMER_NOTIFICATION_<SITUATION> switch, delay and message in the
+ * configuration. Kept literal: the configuration's entry names are built from it.
+ */
+export const CUSTOMER_TOLD_SITUATIONS = [
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'IN_PROGRESS',
+  'END',
+] as const satisfies readonly Situation[]
+
+export const isCustomerToldSituation = (situation: string): boolean =>
+  (CUSTOMER_TOLD_SITUATIONS as readonly string[]).includes(situation)
+
+/** Enquiries still open: what may yet become business (the dashboard's pipeline). */
+export const OPEN_ENQUIRY_SITUATIONS: readonly Situation[] = ['NEW', 'NEGOTIATION', 'WAIT_LIST']
+
 /** The order screens list situations in: the lifecycle's path, then the wait list and cancelled. */
 export const SITUATIONS_IN_FLOW: readonly Situation[] = [
   ...MAIN_SITUATIONS,

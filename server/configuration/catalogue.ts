@@ -1,4 +1,5 @@
 import { DEFAULT_SITUATION_COLORS } from '../../common/events/situationColors.js'
+import { CUSTOMER_TOLD_SITUATIONS, MAIN_SITUATIONS } from '../../common/events/situations.js'
 import { bool, color, num, oneOf, situations, text, type Entry } from './entry.js'
 
 /**
@@ -16,8 +17,6 @@ const tenantCode = <N extends string>(name: N) => text(name, 'integration', '', 
 
 /** Kinds of internal notifications that can also go out by e-mail. */
 const mailedNotifications = ['FOLLOWUP', 'KANBAN', 'DEPARTMENT', 'SITUATION', 'CONFIRM_DATE'] as const
-/** Situations the customer can be told about. */
-const customerSituations = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'END'] as const
 
 export const catalogue = [
   // GENERAL: colours of situations and calendar marks, and the document sequence.
@@ -61,7 +60,7 @@ export const catalogue = [
   bool('SHOW_HOLIDAYS_ON_CALENDAR', 'view', true),
   bool('SHOW_CANCELED_ON_CALENDAR', 'view'),
   bool('SHOW_EVENT_VALUES', 'view'),
-  situations('CALENDAR_SITUATIONS', 'view', ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS'], 1),
+  situations('CALENDAR_SITUATIONS', 'view', MAIN_SITUATIONS, 1),
 
   num('DAYS_ADDED_TO_EVENT_GROUP', 'events', 0, days),
   text('DEFAULT_PERSON_GROUP', 'events'),
@@ -77,7 +76,7 @@ export const catalogue = [
   // Kanban. KANBAN_SITUATIONS needs at least two: a card moves between columns.
   bool('USE_KANBAN', 'kanban'),
   bool('LINK_KANBAN_TO_SITUATIONS', 'kanban'),
-  situations('KANBAN_SITUATIONS', 'kanban', ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS'], 2),
+  situations('KANBAN_SITUATIONS', 'kanban', MAIN_SITUATIONS, 2),
 
   bool('FORMAT_INPUTS', 'inputs'),
   oneOf('INPUT_FORMAT', 'inputs', ['upper', 'lower'], 'lower'),
@@ -103,7 +102,7 @@ export const catalogue = [
   // Messages to the customer (and requester) per situation, sent a number of days ahead.
   bool('NOTIFY_CUSTOMER_BY_EMAIL', 'customerNotifications'),
   bool('NOTIFY_REQUESTER_BY_EMAIL', 'customerNotifications'),
-  ...customerSituations.flatMap((s) => [
+  ...CUSTOMER_TOLD_SITUATIONS.flatMap((s) => [
     bool(`CUSTOMER_NOTIFICATION_${s}`, 'customerNotifications'),
     num(`CUSTOMER_NOTIFICATION_${s}_TIME`, 'customerNotifications', 2, days),
     message(`CUSTOMER_NOTIFICATION_${s}_MESSAGE`, 'customerNotifications'),

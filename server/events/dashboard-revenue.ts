@@ -1,13 +1,10 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
-import { CONFIRMED_LIKE } from '../../common/events/situations.js'
+import { CONFIRMED_LIKE, OPEN_ENQUIRY_SITUATIONS } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
 import { moneyOfEvents } from './money.js'
 import { roundMoney } from '../../common/money.js'
-
-/** Enquiries still open: what may yet become business. */
-const pipelineSituations = ['NEW', 'NEGOTIATION', 'WAIT_LIST']
 
 /**
  * The dashboard's revenue widget: the events starting in the next 30 days the person may see, split
@@ -26,9 +23,9 @@ export async function revenueAhead(trx: Transaction<Database>, events: EventRow[
   return {
     currency: await mainCurrency(trx),
     confirmed: part(CONFIRMED_LIKE),
-    pipeline: part(pipelineSituations),
+    pipeline: part(OPEN_ENQUIRY_SITUATIONS),
   }
 }
 
 /** The situations whose events the widget reads. */
-export const revenueSituations = [...CONFIRMED_LIKE, ...pipelineSituations]
+export const revenueSituations = [...CONFIRMED_LIKE, ...OPEN_ENQUIRY_SITUATIONS]

@@ -5,8 +5,8 @@ import { sendMail, type MailMessage } from '../mail/mailer.js'
 import { asLocale, translate } from '../i18n/translate.js'
 import type { SituationChange } from './hooks.js'
 import { getRecord } from '../registries/reader.js'
+import { isCustomerToldSituation } from '../../common/events/situations.js'
 
-const customerSituations = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS', 'END']
 const camel = (s: string) =>
   s
     .toLowerCase()
@@ -59,7 +59,7 @@ export async function notifySituationChange(change: SituationChange) {
       }
     }
 
-    if (customerSituations.includes(to) && settings[`customerNotification${camel(to)}`] === true) {
+    if (isCustomerToldSituation(to) && settings[`customerNotification${camel(to)}`] === true) {
       const message = String(settings[`customerNotification${camel(to)}Message`] ?? '') || text
       const recipients = new Set<string>()
       const event = await trx

@@ -11,7 +11,7 @@ import { useConfigurationValue } from '../../../providers/useConfigurationValue'
 import { allows } from '../../../permissions/features'
 import { errorMessage } from '../../../providers/errors'
 import PageScaffold from '../../../widgets/PageScaffold'
-import { isSituation } from '../../../../common/events/situations'
+import { isSituation, MAIN_SITUATIONS } from '../../../../common/events/situations'
 import { usePalette } from '../palette'
 import { calendarEvents, holidayEvents, type CalendarFilter } from './calendarEvents'
 import CalendarFilters from './CalendarFilters'
@@ -19,7 +19,6 @@ import ResourceView from './ResourceView'
 import { useCalendarEntries, useHolidays } from './useCalendar'
 
 const EventCalendar = lazy(() => import('./EventCalendar'))
-const DEFAULT_SITUATIONS = ['NEW', 'NEGOTIATION', 'CONFIRMED', 'IN_PROGRESS']
 
 /**
  * /app/event-calendar (event-domain.md §2): day, week, month and list in FullCalendar, and the
@@ -38,7 +37,7 @@ export default function CalendarPage() {
   const showHolidays = useConfigurationValue('SHOW_HOLIDAYS_ON_CALENDAR') !== false
   const defaults = useMemo(() => {
     const list = Array.isArray(configured) ? configured.filter(isSituation) : []
-    const base = list.length ? list : DEFAULT_SITUATIONS
+    const base = list.length ? list : [...MAIN_SITUATIONS]
     return showCanceled ? [...base, 'CANCELED'] : base
   }, [configured, showCanceled])
   const [chosen, setFilter] = useState<CalendarFilter>()
