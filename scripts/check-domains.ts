@@ -6,11 +6,12 @@
  * import still to remove: it is tolerated while it exists, and the check fails once it is gone
  * until the list forgets it, so the list only shrinks. Type-only imports are free there.
  * Browser: the folders of src/ follow the ```browser graph and its layers (scripts/lib/browser-graph.ts).
+ * Files: no circle of files importing each other at run time, on either side.
  */
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { checkBrowser } from './lib/browser-graph.js'
-import { block, cycleOf, folderEdges, hasEdge, type Import } from './lib/import-graph.js'
+import { block, cycleOf, fileCycle, folderEdges, hasEdge, type Import } from './lib/import-graph.js'
 
 const domainOf = (file: string) => {
   if (/\.test\.ts$/.test(file)) return undefined
@@ -61,6 +62,8 @@ for (const [from, targets] of toCut)
       problems.push(`${from} -> ${to} is gone: remove it from the "to cut" list of docs/domains.md`)
 const browser = checkBrowser(found, markdown)
 problems.push(...browser.problems)
+const circle = fileCycle(found)
+if (circle) problems.push(`files import each other in a circle: ${circle.join(' -> ')}`)
 
 if (problems.length) {
   console.error(`check-domains: ${problems.length} problem(s)\n- ${problems.join('\n- ')}`)
@@ -69,5 +72,5 @@ if (problems.length) {
 const cut = [...toCut.values()].reduce((n, s) => n + s.size, 0)
 console.log(
   `check-domains: ${edges.size} imports between domains follow the graph; ${cut} backward ones still to cut; ` +
-    `${browser.edges} imports between browser folders follow its graph and layers, 0 cycles`,
+    `${browser.edges} imports between browser folders follow its graph and layers, 0 cycles; 0 circles of files`,
 )

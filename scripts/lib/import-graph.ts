@@ -73,3 +73,20 @@ export function folderEdges(
   }
   return edges
 }
+
+/**
+ * A circle of files that import each other at run time (issue 50: summary → items/environment →
+ * environment-booking → lost-business → money → summary), or undefined; tests and type-only
+ * imports are left out, since neither runs in the product's module graph.
+ */
+export function fileCycle(imports: Import[]): string[] | undefined {
+  const graph: Graph = new Map()
+  const test = (f: string) => /\.test\.tsx?$/.test(f)
+  for (const i of imports) {
+    if (i.typeOnly || test(i.from) || test(i.to) || i.to.includes('node_modules')) continue
+    const targets = graph.get(i.from) ?? new Set<string>()
+    targets.add(i.to)
+    graph.set(i.from, targets)
+  }
+  return cycleOf(graph)
+}

@@ -5,7 +5,7 @@ import { blockRules, lockRooms, type Trx } from './engine.js'
 import { refuseIfTaken } from './decide.js'
 import { areasOf, notifyPromotions, rerank } from './ranks.js'
 import { notifyFreed } from './freed.js'
-import { tagRefusal } from '../events/lost-business.js'
+import { tagRefusal } from '../events/booking-refusals.js'
 import { noteDiaryChange } from './diary-push.js'
 
 /**

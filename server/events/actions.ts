@@ -19,7 +19,8 @@ import { labelEvents } from './read.js'
 import { placeOnWaitList } from './wait-list-rank.js'
 import { markEventMoney } from './money-marks.js'
 import { keepingDenials } from './denials.js'
-import { recordCancellation, recordRefusedBooking, refusalOf } from './lost-business.js'
+import { recordCancellation, recordRefusedBooking } from './lost-business.js'
+import { refusalOf } from './booking-refusals.js'
 
 const idOf = (v: { id: number } | number | undefined) => (typeof v === 'number' ? v : v?.id)
 

@@ -10,10 +10,10 @@ import type { Database } from '../db/types.js'
 import { AppError, badRequest, fieldError, type FieldError } from '../http/errors.js'
 import { getRecord, labelsOf, recordExists } from '../registries/reader.js'
 import { wireDateTimeOf, wireDayOf } from '../../common/wire-dates.js'
-import { dailies } from './items/checks.js'
+import { periodEstimate, roomDailyRate } from '../../common/events/booking-price.js'
+import { refusalReason, type RefusedBooking } from './booking-refusals.js'
 import type { EventRow } from './model.js'
 import { moneyOfEvents } from './money.js'
-import { roundMoney } from '../../common/money.js'
 
 type Trx = Transaction<Database>
 export type LostSource = 'REFUSED_BOOKING' | 'NO_ROOM_SUGGESTED' | 'CANCELED' | 'MANUAL'
@@ -66,35 +66,15 @@ export async function recordLost(
 /** What a room would have earned over a period: its registry daily rate × the period's dailies. */
 export async function roomEstimate(trx: Trx, environmentId: number, start: string, end: string) {
   const room = await getRecord(trx, 'environment', environmentId)
-  const rate = Number(room?.dailyRate ?? 0)
-  return roundMoney(rate * dailies(start, end))
+  return periodEstimate(roomDailyRate(room) ?? 0, start, end)
 }
 
 // ---------------------------------------------------------------------------------------------
 // A refused booking: the decider throws a 409 deep in the write; the write path catches it, rolls
 // its own statements back to a savepoint, writes the row and commits, then answers the 409.
 
-/** The booking a refusal was about, kept on the error the decider threw. */
-export interface RefusedBooking {
-  environmentId: number
-  start: string
-  end: string
-  people: number | null
-}
-const refusals = new WeakMap<AppError, RefusedBooking>()
-const refusalKeys: Record<string, (typeof lostReasonCodes)[number]> = {
-  'event.environmentNotAvailable': 'NOT_AVAILABLE',
-  'availability.heldByHigherOption': 'HELD_BY_HIGHER_OPTION',
-}
-
-/** Tags an availability refusal with the booking it refused (any other error passes untouched). */
-export function tagRefusal(err: unknown, booking: RefusedBooking): unknown {
-  if (err instanceof AppError && err.status === 409 && refusalKeys[err.key]) refusals.set(err, booking)
-  return err
-}
-
-/** The refused booking an error carries, if it is an availability refusal of a booking write. */
-export const refusalOf = (err: unknown) => (err instanceof AppError ? refusals.get(err) : undefined)
+// The refusal itself (the booking it was about, its reason) is tagged by booking-refusals.ts,
+// which the booking write reaches without depending on lost business and its money.
 
 export async function recordRefusedBooking(
   trx: Trx,
@@ -116,7 +96,7 @@ export async function recordRefusedBooking(
   await recordLost(trx, auth, {
     dateWanted: booking.start,
     source: 'REFUSED_BOOKING',
-    reasonCode: refusalKeys[err.key],
+    reasonCode: refusalReason(err),
     environmentId: booking.environmentId,
     people: booking.people ?? event.estimated_people,
     estimatedRevenue: await roomEstimate(trx, booking.environmentId, booking.start, booking.end),
@@ -150,8 +130,7 @@ export async function recordNoRoom(
     reasonCode: 'NO_ROOM',
     people: ask.people ?? null,
     // The cheapest fitting room is what the venue would have sold at least.
-    estimatedRevenue:
-      ask.cheapestRate === null ? null : roundMoney(ask.cheapestRate * dailies(ask.start, ask.end)),
+    estimatedRevenue: ask.cheapestRate === null ? null : periodEstimate(ask.cheapestRate, ask.start, ask.end),
   })
 }
 

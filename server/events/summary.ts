@@ -3,7 +3,7 @@ import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { getSettings } from '../configuration/settings.js'
 import type { EventRow } from './model.js'
-import { dailies } from './items/checks.js'
+import { bookingPrice, dailies, type PricedBooking } from '../../common/events/booking-price.js'
 import { itemsValue } from './items/menu.js'
 import { discountGroups } from './items/discount.js'
 import { environmentKind } from './items/environment.js'
@@ -41,28 +41,19 @@ interface Line {
 const num = (v: unknown) => Number(v ?? 0)
 const str = (v: unknown) => v as string | undefined
 
-/** Dailies of an optional period: both ends → its days, one end → one day, none → none. */
-const optionalDays = (a?: string, b?: string) => (a && b ? dailies(a, b) : a || b ? 1 : 0)
-
-/** A room: daily rate x days plus assembly and disassembly rates x their days; courtesy dailies are given back. */
+/** A room: its booking's price (common/events/booking-price.ts), taxed as a room. */
 function environmentLine(e: Json, taxRate: number): Line {
-  const days = dailies(str(e.startDateHour)!, str(e.endDateHour)!)
-  const aDays = optionalDays(str(e.assemblyStart), str(e.assemblyEnd))
-  const dDays = optionalDays(str(e.disassemblyStart), str(e.disassemblyDeadline))
-  const [rate, aRate, dRate] = [num(e.dailyRate), num(e.assemblyRate), num(e.disassemblyRate)]
+  const { days, unitRate, courtesyDays, gross, courtesy } = bookingPrice(e as unknown as PricedBooking)
   return {
     origin: 'environment',
     itemId: e.id as number,
     group: e.extra ? 'additional' : 'environment',
-    gross: rate * days + aRate * aDays + dRate * dDays,
-    courtesy:
-      rate * Math.min(num(e.courtesyDailies), days) +
-      aRate * Math.min(num(e.assemblyCourtesyDailies), aDays) +
-      dRate * Math.min(num(e.disassemblyCourtesyDailies), dDays),
+    gross,
+    courtesy,
     taxRate,
     days,
-    unitRate: rate,
-    courtesyDays: Math.min(num(e.courtesyDailies), days),
+    unitRate,
+    courtesyDays,
   }
 }
 

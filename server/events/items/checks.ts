@@ -60,16 +60,3 @@ export async function registryData<R extends RegistryName>(
 ): Promise<Partial<RegistryRecord<R>>> {
   return (await getRecord(trx, registry, id)) ?? {}
 }
-
-const dayNumber = (ts: string) =>
-  Date.UTC(Number(ts.slice(0, 4)), Number(ts.slice(5, 7)) - 1, Number(ts.slice(8, 10))) / 86_400_000
-
-/**
- * Dailies of a period: the calendar days it touches (08:00 on the 10th to 18:00 on the 12th is
- * 3); an end at midnight does not open another day.
- */
-export function dailies(start: string, end: string): number {
-  const last =
-    end.slice(11) === '00:00:00' && dayNumber(end) > dayNumber(start) ? dayNumber(end) - 1 : dayNumber(end)
-  return Math.max(1, last - dayNumber(start) + 1)
-}

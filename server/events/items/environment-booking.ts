@@ -7,7 +7,7 @@
 import { fieldError } from '../../http/errors.js'
 import { translateExclusion } from '../booking-refusals.js'
 import type { BookingArea } from '../bookings.js'
-import { tagRefusal } from '../lost-business.js'
+import { tagRefusal } from '../booking-refusals.js'
 import { enqueueWebhooks } from '../../webhooks/enqueue.js'
 import { refId } from './checks.js'
 import type { Item, ItemContext, Json } from './types.js'

@@ -4,6 +4,7 @@ import { outsideEvent, periodErrors, prepared, ref, refId, registryData, throwIf
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 import { insertBooking, removeBooking, updateBooking } from './environment-booking.js'
 import { getSettings } from '../../configuration/settings.js'
+import { ROOM_RATE_FIELDS, startingRates } from '../../../common/events/booking-price.js'
 import { setupDateErrors, type SetupDates } from '../../../common/events/setup-dates.js'
 
 /**
@@ -55,15 +56,22 @@ async function validate(ctx: ItemContext, body: Json, before?: Item) {
       ctx.warnings.push(fieldError('esteemedPeople', 'event.esteemedPeopleOverCapacity'))
   }
   // Rates not sent come from the room and the establishment, as the form pre-fills them.
-  if (d.dailyRate === undefined) d.dailyRate = Number(room.dailyRate ?? 0)
-  if (d.assemblyRate === undefined || d.disassemblyRate === undefined) {
-    const company = await trx
-      .selectFrom('company')
-      .select(['default_assembly_rate', 'default_disassembly_rate'])
-      .where('id', '=', ctx.auth.companyId ?? 0)
-      .executeTakeFirst()
-    d.assemblyRate ??= Number(company?.default_assembly_rate ?? 0)
-    d.disassemblyRate ??= Number(company?.default_disassembly_rate ?? 0)
+  if (ROOM_RATE_FIELDS.some((f) => d[f] === undefined)) {
+    const company =
+      d.assemblyRate === undefined || d.disassemblyRate === undefined
+        ? await trx
+            .selectFrom('company')
+            .select(['default_assembly_rate', 'default_disassembly_rate'])
+            .where('id', '=', ctx.auth.companyId ?? 0)
+            .executeTakeFirst()
+        : undefined
+    Object.assign(
+      d,
+      startingRates(d, room, {
+        assemblyRate: company?.default_assembly_rate,
+        disassemblyRate: company?.default_disassembly_rate,
+      }),
+    )
   }
   if (before) {
     // Equipment placed in this room stays within its period (§5 "Equipment period lies within the environment period").

@@ -10,22 +10,11 @@ import { environmentKind } from './environment.js'
 import { refId, registryData } from './checks.js'
 import { writeItem } from './write.js'
 import type { Item, ItemContext, ItemKind, Json } from './types.js'
-
-export const MOVE_RATES = ['KEEP', 'NEW_ROOM'] as const
-
-export interface BookingMove {
-  environment: { id: number }
-  startDateHour: string
-  endDateHour: string
-  eventVersion: number
-  /** KEEP the agreed rate, or take the NEW_ROOM's from the environment registry. */
-  rate: (typeof MOVE_RATES)[number]
-}
+import type { BookingMoveBody } from '../../../common/events/booking-move.js'
+import { movedRates } from '../../../common/events/booking-price.js'
 
 const ASSEMBLY = ['assemblyStart', 'assemblyEnd'] as const
 const DISASSEMBLY = ['disassemblyStart', 'disassemblyDeadline'] as const
-/** Rates the room registry may carry; today it has only `dailyRate`, the others stay as agreed. */
-const ROOM_RATES = ['dailyRate', 'assemblyRate', 'disassemblyRate'] as const
 
 // Wall-clock arithmetic on venue-local wire date-times: read and written as UTC so the server's
 // own time zone (and its summer time) never adds or removes an hour.
@@ -36,7 +25,7 @@ const wire = (t: number) => new Date(t).toISOString().slice(0, 19)
  * The item after the move. Assembly keeps its distance to the start and disassembly to the end:
  * for a move (same length) both shift by the start's delta; a resize keeps each side's setup.
  */
-export async function movedItem(ctx: ItemContext, before: Item, move: BookingMove): Promise<Json> {
+export async function movedItem(ctx: ItemContext, before: Item, move: BookingMoveBody): Promise<Json> {
   const { id: _id, ...item } = before
   const startShift = ms(move.startDateHour) - ms(String(before.startDateHour))
   const endShift = ms(move.endDateHour) - ms(String(before.endDateHour))
@@ -56,7 +45,7 @@ export async function movedItem(ctx: ItemContext, before: Item, move: BookingMov
   const formats = (room.formats ?? []) as { format?: { id: number } }[]
   if (changedRoom && !formats.some((f) => f.format?.id === refId(item.environmentFormat)))
     delete item.environmentFormat
-  if (move.rate === 'NEW_ROOM') for (const f of ROOM_RATES) if (typeof room[f] === 'number') item[f] = room[f]
+  Object.assign(item, movedRates(item, room, move.rate))
   for (const [k, v] of Object.entries(item)) if (v === null || v === undefined) delete item[k]
   return item
 }
@@ -71,7 +60,7 @@ export async function moveBooking(
   actor: Actor,
   eventId: number,
   id: number,
-  move: BookingMove,
+  move: BookingMoveBody,
 ) {
   const moving: ItemKind = {
     ...environmentKind,

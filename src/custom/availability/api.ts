@@ -1,6 +1,8 @@
 /** Every call of the availability screens, through the one fetch wrapper (src/providers/http.ts). */
 import { http } from '../../providers/http'
 import type { CalendarEntry, SuggestionPage } from './types'
+import type { BookingMoveBody } from '../../../common/events/booking-move'
+import type { MoveRate } from '../../../common/events/booking-price'
 
 import { readDiary } from './diaryRead'
 
@@ -33,7 +35,7 @@ const readCalendar = (
     signal,
   })
 
-export type MoveRate = 'KEEP' | 'NEW_ROOM'
+export type { MoveRate }
 
 export interface BookingMove {
   eventId: number
@@ -61,7 +63,7 @@ const moveBooking = (m: BookingMove) =>
       endDateHour: m.end,
       eventVersion: m.eventVersion,
       rate: m.rate,
-    },
+    } satisfies BookingMoveBody,
   })
 
 const reorderHold = (eventId: number, id: number, rank: number, eventVersion: number) =>

@@ -7,6 +7,7 @@ import RadioGroup from '@mui/material/RadioGroup'
 import { formatMoney } from '../../../i18n/format'
 import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import type { MoveRate } from '../api'
+import { rateQuestion } from '../../../../common/events/booking-price'
 
 interface Props {
   agreed: number
@@ -53,14 +54,7 @@ export function ratesToAsk(
   room: number,
   rooms: { id: number; dailyRate?: number | null }[],
 ): { agreed: number; room: number } | undefined {
+  if (!booking) return undefined
   const roomRate = rooms.find((r) => r.id === room)?.dailyRate
-  const agreed = booking?.dailyRate
-  if (
-    !booking ||
-    booking.environment.id === room ||
-    typeof agreed !== 'number' ||
-    typeof roomRate !== 'number'
-  )
-    return undefined
-  return agreed === roomRate ? undefined : { agreed, room: roomRate }
+  return rateQuestion(booking.environment.id === room, booking.dailyRate, roomRate)
 }

@@ -10,6 +10,7 @@ import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
 import { useConfigurationValue } from '../../../providers/useConfigurationValue'
 import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-dates'
+import { roomDailyRate } from '../../../../common/events/booking-price'
 import NotesField from '../../../widgets/NotesField'
 import NumberText, { numberOf } from '../../../widgets/NumberText'
 import ProblemText from '../../../widgets/ProblemText'
@@ -81,7 +82,7 @@ export default function EnvironmentForm({ item, period, prefill, failure, onSave
   })
   const formats = roomRecord.data?.formats ?? []
   // What is shown is what is saved: the room's rate until another is typed.
-  const dailyRate = rateTyped ? numbers.dailyRate : text(roomRecord.data?.dailyRate)
+  const dailyRate = rateTyped ? numbers.dailyRate : text(roomDailyRate(roomRecord.data))
   const required = {
     environment: !room,
     startDateHour: !dates.startDateHour,

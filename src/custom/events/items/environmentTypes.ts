@@ -1,3 +1,4 @@
+import type { RoomRateField } from '../../../../common/events/booking-price'
 import type { Ref } from '../types'
 
 /** One environment booked by the event (schemas/event/environment.schema.json). */
@@ -32,7 +33,12 @@ export const DATE_FIELDS = [
   'disassemblyStart',
   'disassemblyDeadline',
 ] as const
-export const RATE_FIELDS = ['assemblyRate', 'disassemblyRate', 'dailyRate'] as const
+/** The form's order of the booking's rates (common/events/booking-price.ts names them). */
+export const RATE_FIELDS = [
+  'assemblyRate',
+  'disassemblyRate',
+  'dailyRate',
+] as const satisfies readonly RoomRateField[]
 /** Whole numbers of days given free (event-domain §3 "daily courtesy for each"). */
 export const COURTESY_FIELDS = [
   'courtesyDailies',
