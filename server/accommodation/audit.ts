@@ -1,4 +1,4 @@
-import { diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../events/audit.js'
+import { diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../events/audit/audit.js'
 import type { Accommodation } from './repository.js'
 import { BLOCK_FIELDS, RESERVATION_FIELDS } from '../../common/accommodation/fields.js'
 

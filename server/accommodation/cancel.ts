@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { withTenant } from '../db/tenant.js'
-import { writeAudit } from '../events/audit.js'
-import type { SituationChange } from '../events/hooks.js'
+import { writeAudit } from '../events/audit/audit.js'
+import type { SituationChange } from '../events/lifecycle/hooks.js'
 import { enqueueJob } from '../jobs/queue.js'
 
 /**

@@ -5,7 +5,7 @@ import { localToday } from '../../common/events/clock.js'
 import { lockStock, stockOf } from '../integrations/channel/stock.js'
 import type { Trx } from '../events/items/types.js'
 import { pickupNights } from './pickup.js'
-import { tagStayRefusal, type RefusedStay } from '../events/denials.js'
+import { tagStayRefusal, type RefusedStay } from '../events/lost-business/denials.js'
 import { onTenantKey } from '../db/tenant-join.js'
 import { heldNights, pickupColumns } from './active-lines.js'
 import { roundMoney } from '../../common/money.js'
@@ -115,7 +115,7 @@ export async function refuseWithoutStock(
     if (short.has(l.hostingUnitType.id))
       errors.push(fieldError(`reservations[${i}].roomQuantity`, 'accommodation.noChannelStock'))
   })
-  // The write records the turned-away lines as lost business (events/denials.ts).
+  // The write records the turned-away lines as lost business (events/lost-business/denials.ts).
   throw tagStayRefusal(
     badRequest(errors),
     wanted.filter((l) => short.has(l.hostingUnitType.id)).map(refusedStay),

@@ -1,4 +1,4 @@
-import type { BookingEngine } from '../events/bookings.js'
+import type { BookingEngine } from '../events/bookings/port.js'
 import { getSettings } from '../configuration/settings.js'
 import { equipmentBlockingSituations } from '../../common/events/blocking.js'
 import { roomConflicts } from './conflicts.js'
@@ -8,7 +8,7 @@ import { areasOf } from './ranks.js'
 import { settleRanks, settleSituation } from './settle.js'
 
 /**
- * Availability's side of events' booking port (events/bookings.ts), registered at boot by
+ * Availability's side of events' booking port (events/bookings/port.ts), registered at boot by
  * availability/index.ts: the same deciders, called in the event write's own transaction.
  */
 export const bookingEngine: BookingEngine = {

@@ -6,7 +6,7 @@ import { overlapsPeriod } from './bounds.js'
 import { PREPARED } from '../db/prepared.js'
 import { recordView } from '../registries/view.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }
-import type { Conflict, RoomQuestion } from '../events/bookings.js'
+import type { Conflict, RoomQuestion } from '../events/bookings/port.js'
 import type { Trx } from './engine.js'
 
 const maintenanceFeature = maintenanceSchema['x-resource'].feature

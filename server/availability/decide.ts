@@ -1,6 +1,6 @@
 import type { AuthContext } from '../auth/guard.js'
-import type { BookingDecision, RoomBookingRequest } from '../events/bookings.js'
-import { heldByHigherOption, notAvailable } from '../events/booking-refusals.js'
+import type { BookingDecision, RoomBookingRequest } from '../events/bookings/port.js'
+import { heldByHigherOption, notAvailable } from '../events/bookings/refusals.js'
 import { roomConflicts } from './conflicts.js'
 import {
   blockRules,

@@ -10,7 +10,7 @@ import { tenantPredicate } from '../db/tenant.js'
 import { lock, lockAll, lockShared } from '../db/locks.js'
 import { overlapsPeriod } from './bounds.js'
 import { blockingSituations, holdSituations, type BlockFlags } from '../../common/events/blocking.js'
-import type { Conflict } from '../events/bookings.js'
+import type { Conflict } from '../events/bookings/port.js'
 
 export type Trx = Transaction<Database>
 export type { Conflict }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { holdRankRoutes } from './hold-rank.js'
+import { moveRoutes } from './move-routes.js'
 import { diaryRoutes } from './diary.js'
 import { suggestRoutes } from './suggest.js'
 import { calendarRoutes } from './calendar.js'
@@ -27,6 +28,7 @@ export const availabilityDomain = fp(
       before: beforeBlockFlagsChange,
       after: afterBlockFlagsChange,
     })
+    await app.register(moveRoutes)
     await app.register(holdRankRoutes)
     await app.register(diaryRoutes)
     await app.register(suggestRoutes)

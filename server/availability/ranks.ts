@@ -4,7 +4,7 @@ import { asLocale, translate } from '../i18n/translate.js'
 import { getRecord } from '../registries/reader.js'
 import { tenantPredicate } from '../db/tenant.js'
 import type { Trx } from './engine.js'
-import type { BookingArea } from '../events/bookings.js'
+import type { BookingArea } from '../events/bookings/port.js'
 
 /** Simple rooms over periods whose bookings may have changed rank (the port's type). */
 export type Area = BookingArea

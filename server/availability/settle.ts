@@ -1,11 +1,11 @@
 import type { AuthContext } from '../auth/guard.js'
-import type { BookingArea, BookingDecision } from '../events/bookings.js'
-import { translateExclusion } from '../events/booking-refusals.js'
+import type { BookingArea, BookingDecision } from '../events/bookings/port.js'
+import { translateExclusion } from '../events/bookings/refusals.js'
 import { blockRules, lockRooms, type Trx } from './engine.js'
 import { refuseIfTaken } from './decide.js'
 import { areasOf, notifyPromotions, rerank } from './ranks.js'
 import { notifyFreed } from './freed.js'
-import { tagRefusal } from '../events/booking-refusals.js'
+import { tagRefusal } from '../events/bookings/refusals.js'
 import { noteDiaryChange } from './diary-push.js'
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { pageOf, pageQuerySchema } from '../http/page.js'
 import { cannotSee } from '../events/visibility.js'
-import { recordNoRoom } from '../events/lost-business.js'
+import { recordNoRoom } from '../events/lost-business/lost-business.js'
 import { windowOf } from './window.js'
 import { suggestPage } from './suggest-query.js'
 import { availabilityAnswers } from './answers.js'
@@ -24,7 +24,7 @@ interface SuggestQuery {
  * in the format fits, each with whether it is free and the blocking bookings in its way (on it,
  * its parts or the compounds sharing one). One set-based query (suggest-query.ts) filters,
  * decides, sorts and pages; no lock is taken (a question). An answer without a free room
- * is recorded as lost business (events/lost-business.ts).
+ * is recorded as lost business (events/lost-business/lost-business.ts).
  */
 export async function suggestRoutes(app: FastifyInstance) {
   app.get<{ Querystring: SuggestQuery }>(

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { EventRow } from '../events/model.js'
-import { computeSummary } from '../events/summary.js'
+import { computeSummary } from '../events/money/summary.js'
 import { listRequesters } from '../events/requesters.js'
 import { jsonStore } from '../events/items/store.js'
 import { readCompany } from '../establishment/repository.js'

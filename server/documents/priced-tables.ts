@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import type { EventRow } from '../events/model.js'
-import type { EventSummary } from '../events/summary.js'
+import type { EventSummary } from '../events/money/summary.js'
 import { environmentKind } from '../events/items/environment.js'
 import { equipmentKind } from '../events/items/equipment.js'
 import { jsonStore } from '../events/items/store.js'

@@ -1,4 +1,4 @@
-import type { EventSummary } from '../events/summary.js'
+import type { EventSummary } from '../events/money/summary.js'
 import { showDate } from '../i18n/format.js'
 import type { Table, TableKey } from './placeholders.js'
 

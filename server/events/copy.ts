@@ -3,7 +3,7 @@ import { inActorTenant, type Actor } from '../auth/actor.js'
 import { AppError } from '../http/errors.js'
 import { hasFeature } from '../auth/guard.js'
 import { readableEvent } from './event-lock.js'
-import { writeAudit } from './audit.js'
+import { writeAudit } from './audit/audit.js'
 import { copiedColumns, toJson, type EventRow } from './model.js'
 import { labelEvents } from './read.js'
 

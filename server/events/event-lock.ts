@@ -5,7 +5,7 @@ import { AppError, conflict, notFound } from '../http/errors.js'
 import { cannotChange, cannotSee } from './visibility.js'
 import type { EventRow } from './model.js'
 import { walledRows } from '../db/tenant.js'
-import { markEventMoney } from './money-marks.js'
+import { markEventMoney } from './money/money-marks.js'
 
 type Trx = Transaction<Database>
 

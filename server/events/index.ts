@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { registerSituationTask, type SituationListener } from './hooks.js'
-import { bookingSlot, type BookingEngine } from './bookings.js'
-import { notifySituationChange } from './situation-notifications.js'
+import { registerSituationTask, type SituationListener } from './lifecycle/hooks.js'
+import { bookingSlot, type BookingEngine } from './bookings/port.js'
+import { notifySituationChange } from './lifecycle/situation-notifications.js'
 import { eventDependents } from './dependencies.js'
 import { eventRoutes } from './routes.js'
-import { eventListRoutes } from './list-routes.js'
-import { eventAuditRoutes } from './audit-routes.js'
-import { eventActionRoutes } from './action-routes.js'
+import { eventListRoutes } from './list/list-routes.js'
+import { eventAuditRoutes } from './audit/audit-routes.js'
+import { eventActionRoutes } from './lifecycle/action-routes.js'
 import { requesterRoutes } from './requester-routes.js'
 import { eventItemRoutes } from './items/index.js'
-import { savedFilterRoutes } from './saved-filter-routes.js'
-import { dashboardRoutes } from './dashboard.js'
-import { availabilityRoutes } from './availability-routes.js'
-import { lostBusinessRoutes } from './lost-business-routes.js'
+import { savedFilterRoutes } from './list/saved-filter-routes.js'
+import { availabilityRoutes } from './bookings/availability-routes.js'
+import { lostBusinessRoutes } from './lost-business/lost-business-routes.js'
 
 export interface EventsDomain {
   /** Runs `listener` in the `events.situationChanged` job after every committed lifecycle action. */
@@ -31,8 +30,8 @@ declare module 'fastify' {
 }
 
 /**
- * Events: the event and its sub-items, lifecycle, requesters, saved filters, dashboard and
- * availability routes; the situation job and its listeners; the event's registry references.
+ * Events: the event and its sub-items, lifecycle, requesters, saved filters, lost business and the
+ * availability questions; the situation job and its listeners; the event's registry references.
  */
 export const eventsDomain = fp(
   async (app: FastifyInstance) => {
@@ -58,7 +57,6 @@ export const eventsDomain = fp(
     await app.register(requesterRoutes)
     await app.register(eventItemRoutes)
     await app.register(savedFilterRoutes)
-    await app.register(dashboardRoutes)
     await app.register(availabilityRoutes)
     await app.register(lostBusinessRoutes)
   },

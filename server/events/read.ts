@@ -7,7 +7,7 @@ import { eventRefs, toJson } from './model.js'
 import { readableEvent } from './event-lock.js'
 import { labelRequesters, listRequesters } from './requesters.js'
 import type { Situation } from '../../common/events/situations.js'
-import { actionsFrom, transitions } from './lifecycle.js'
+import { actionsFrom, transitions } from './lifecycle/lifecycle.js'
 
 /** Adds registry labels to events' references and the creator's e-mail, one query per kind. */
 export async function labelEvents<T extends Record<string, unknown>>(

@@ -4,7 +4,7 @@ import { walledRows } from '../db/tenant.js'
 import type { AuthContext } from '../auth/guard.js'
 import { conflict, fieldError, notFound } from '../http/errors.js'
 import { validBody } from './validate.js'
-import { writeAudit, diffEntries, insertedEntries, removedEntries } from './audit.js'
+import { writeAudit, diffEntries, insertedEntries, removedEntries } from './audit/audit.js'
 import { labelReferences } from '../registries/labels.js'
 import type { RegistryModel } from '../registries/model.js'
 

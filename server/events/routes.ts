@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest, fieldError } from '../http/errors.js'
-import { stringifyEvent } from './list-response.js'
+import { stringifyEvent } from './list/list-response.js'
 import { formEvent } from './read.js'
 import { createEvent, updateEvent } from './service.js'
 import { eventSchema } from './validate.js'

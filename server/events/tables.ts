@@ -134,7 +134,7 @@ export interface EventSummaryTable {
 }
 
 /** The event, its sub-items, audit, saved filters and summary. */
-/** Lost and denied business (migration 0034, events/lost-business.ts). */
+/** Lost and denied business (migration 0034, events/lost-business/lost-business.ts). */
 export interface LostBusinessTable {
   tenant_id: number
   id: Generated<number>
@@ -152,7 +152,7 @@ export interface LostBusinessTable {
   created_at: Timestamp
 }
 
-/** An event's total in the main currency from an instant on (migration 0038, events/money-marks.ts). */
+/** An event's total in the main currency from an instant on (migration 0038, events/money/money-marks.ts). */
 export interface EventMoneyMarkTable {
   tenant_id: number
   id: Generated<number>

@@ -4,7 +4,7 @@ import type { AuthContext } from '../auth/guard.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { getRecord } from '../registries/reader.js'
 import { bumpEventVersion, lockEventForChange, readableEvent } from '../events/event-lock.js'
-import { writeAudit } from '../events/audit.js'
+import { writeAudit } from '../events/audit/audit.js'
 import type { EventRow } from '../events/model.js'
 import { defaultColumn, openBoard, type Board, type Column } from './columns.js'
 

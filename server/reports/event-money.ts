@@ -1,11 +1,11 @@
 import type { EventRow } from '../events/model.js'
-import { moneyOfEvents, type EventMoney } from '../events/money.js'
+import { moneyOfEvents, type EventMoney } from '../events/money/money.js'
 import { keyset, reportEvents, type Cursor, type Trx } from './base.js'
 import type { ReportContext } from './definition.js'
 import { roundMoney } from '../../common/money.js'
 
 /**
- * Every event the report reads with its money (events/money.ts: the summary's total, converted to
+ * Every event the report reads with its money (events/money/money.ts: the summary's total, converted to
  * the main currency at the confirmation's quotation), in keyset batches so a large tenant is never
  * held whole. Reports that add events' money together (statistics' revenue) read it here.
  */

@@ -4,9 +4,11 @@ import { reportCatalogue } from './catalogue.js'
 import { generateReport, REPORT_TASK } from './generate.js'
 import { reportRoutes } from './routes.js'
 import { salesDashboardRoutes } from './sales-dashboard-routes.js'
+import { dashboardRoutes } from './dashboard/dashboard.js'
 
 /**
- * Reports: the routes (ask, preview data, the person's list), the generation job, and which file a
+ * Reports: the routes (ask, preview data, the person's list), the generation job, the dashboards
+ * (the home dashboard and the sales one, whose figures the reports share), and which file a
  * report's reference names (the owner's only) for `GET /events/file/r/{reference}`.
  */
 export const reportsDomain = fp(
@@ -25,6 +27,7 @@ export const reportsDomain = fp(
     })
     await app.register(async (scope) => reportRoutes(scope, reports))
     await app.register(salesDashboardRoutes)
+    await app.register(dashboardRoutes)
   },
   { name: 'reports', dependencies: ['jobs', 'files'] },
 )

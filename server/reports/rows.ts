@@ -1,6 +1,6 @@
 import type { Currency } from '../currencies/main-symbol.js'
 import type { EventRow } from '../events/model.js'
-import { eventCurrency } from '../events/money.js'
+import { eventCurrency } from '../events/money/money.js'
 import { findRecords } from '../registries/reader.js'
 import { labelMap, type Trx } from './base.js'
 
@@ -8,7 +8,7 @@ import { labelMap, type Trx } from './base.js'
 export const currencyCode = (c: Currency) => c.isoCode || c.symbol
 
 /**
- * Each event's currency code (events/money.ts: its own, else the main one), read once per
+ * Each event's currency code (events/money/money.ts: its own, else the main one), read once per
  * currency the events use rather than once per event.
  */
 export async function currencyCodes(trx: Trx, events: { id: number; currencyId: number | null }[]) {

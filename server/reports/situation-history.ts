@@ -1,8 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database } from '../db/types.js'
 import { CONFIRMED_LIKE } from '../../common/events/situations.js'
-import { moneyOfEvents } from '../events/money.js'
-import { marksAt } from '../events/money-marks.js'
+import { moneyOfEvents } from '../events/money/money.js'
+import { marksAt } from '../events/money/money-marks.js'
 import type { EventRow } from '../events/model.js'
 import { reportEvents, type Trx } from './base.js'
 import type { ReportContext } from './definition.js'
@@ -59,7 +59,7 @@ export async function booksAt(trx: Trx, c: ReportContext, at: string, from: stri
 }
 
 /**
- * Each event's total in the main currency (events/money.ts, the one reckoning) as it stands now,
+ * Each event's total in the main currency (events/money/money.ts, the one reckoning) as it stands now,
  * read in batches.
  */
 export async function mainTotals(trx: Trx, ids: number[], size = 200): Promise<Map<number, number>> {
@@ -78,7 +78,7 @@ export async function mainTotals(trx: Trx, ids: number[], size = 200): Promise<M
 }
 
 /**
- * Each event's total as it stood at instant `at`: the money mark standing then (events/money-marks.ts),
+ * Each event's total as it stood at instant `at`: the money mark standing then (events/money/money-marks.ts),
  * else — an event never marked — reckoned now.
  */
 export async function totalsAt(trx: Trx, ids: number[], at: string): Promise<Map<number, number>> {

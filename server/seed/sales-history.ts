@@ -6,7 +6,7 @@ import { findUserByEmail } from '../auth/identity.js'
 import { localDateTime } from '../../common/events/clock.js'
 import { CONFIRMED_LIKE, type Situation } from '../../common/events/situations.js'
 import { findRecords } from '../registries/reader.js'
-import { recordLost, roomEstimate } from '../events/lost-business.js'
+import { recordLost, roomEstimate } from '../events/lost-business/lost-business.js'
 
 type Trx = Transaction<Database>
 const DAY = 86_400_000

@@ -6,8 +6,8 @@ import { getRecord, recordExists } from '../registries/reader.js'
 import { bumpRecordVersion } from '../registries/record-version.js'
 import { cannotSee } from '../events/visibility.js'
 import { PRIORITIES } from '../../common/events/situations.js'
-import { writeAudit, type AuditEntry } from '../events/audit.js'
-import { lockWaitListGroup } from '../events/wait-list-rank.js'
+import { writeAudit, type AuditEntry } from '../events/audit/audit.js'
+import { lockWaitListGroup } from '../events/waiting-list/rank.js'
 
 type Trx = Transaction<Database>
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withTenant } from '../../server/db/tenant.js'
-import type { SituationChange } from '../../server/events/hooks.js'
+import type { SituationChange } from '../../server/events/lifecycle/hooks.js'
 import { enqueueJob } from '../../server/jobs/queue.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'

@@ -5,7 +5,7 @@ import { testDbKind } from '../helpers/database.js'
 import { accounts, signIn, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { seedAccounts } from '../../server/seed/accounts.js'
-import { stringifyEventPage } from '../../server/events/list-response.js'
+import { stringifyEventPage } from '../../server/events/list/list-response.js'
 
 describe(`event list, filters, totals and visibility (${testDbKind()})`, () => {
   let t: TestApp

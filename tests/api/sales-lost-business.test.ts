@@ -5,7 +5,7 @@ import { accounts, signIn, tenantIds, type Tokens } from '../helpers/auth.js'
 import { api, at } from '../helpers/events.js'
 import { blockNewEvents, fixtures, items, roomBody } from '../helpers/event-items.js'
 import { withTenant } from '../../server/db/tenant.js'
-import { recordLost } from '../../server/events/lost-business.js'
+import { recordLost } from '../../server/events/lost-business/lost-business.js'
 
 /**
  * Lost and denied business (issue 38): a refused booking, a suggestion without a free room and a

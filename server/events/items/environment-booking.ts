@@ -5,9 +5,9 @@
  * constraint is the wall behind the decider), and only the holds' ranks are settled after it.
  */
 import { fieldError } from '../../http/errors.js'
-import { translateExclusion } from '../booking-refusals.js'
-import type { BookingArea } from '../bookings.js'
-import { tagRefusal } from '../booking-refusals.js'
+import { translateExclusion } from '../bookings/refusals.js'
+import type { BookingArea } from '../bookings/port.js'
+import { tagRefusal } from '../bookings/refusals.js'
 import { enqueueWebhooks } from '../../webhooks/enqueue.js'
 import { refId } from './checks.js'
 import type { Item, ItemContext, Json } from './types.js'

@@ -1,5 +1,5 @@
 import { fieldError, type FieldError } from '../../http/errors.js'
-import { checkEquipmentStock } from '../equipment-stock.js'
+import { checkEquipmentStock } from '../bookings/equipment-stock.js'
 import { periodErrors, prepared, ref, refId, registryData, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 import { tableWrites } from './store.js'

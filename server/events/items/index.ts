@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { registerItemRoutes } from './routes.js'
 import { attachmentRoutes } from './attachment-routes.js'
-import { moveRoutes } from './move-routes.js'
 import { environmentKind } from './environment.js'
 import { equipmentKind } from './equipment.js'
 import { mealKind } from './meal.js'
@@ -13,8 +12,8 @@ import { discountKind } from './discount.js'
 import { followUpKind } from './follow-up.js'
 import { programmingKind } from './programming.js'
 import { attachmentKind } from './attachment.js'
-import { summaryRoutes } from '../summary-routes.js'
-import { accountRoutes } from '../account-routes.js'
+import { summaryRoutes } from '../money/summary-routes.js'
+import { accountRoutes } from '../money/account-routes.js'
 import { itemDependents } from './dependencies.js'
 
 export const itemKinds = [
@@ -32,15 +31,13 @@ export const itemKinds = [
 ]
 
 /**
- * Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments and the
- * booking moves, the summary, the account sent to billing and the grouped programme; the registry records the items use, and the job removing a deleted attachment's bytes.
+ * Every sub-item of the event form under /events/event/{eventId}/<kind>, the attachments, the summary, the account sent to billing and the grouped programme; the registry records the items use, and the job removing a deleted attachment's bytes.
  */
 export async function eventItemRoutes(app: FastifyInstance) {
   app.registries.onDependency(itemDependents)
   for (const kind of itemKinds) registerItemRoutes(app, kind)
   registerItemRoutes(app, attachmentKind, { post: false })
   await app.register(attachmentRoutes)
-  await app.register(moveRoutes)
   await app.register(summaryRoutes)
   await app.register(accountRoutes)
 }

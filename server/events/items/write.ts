@@ -7,12 +7,12 @@ import type { FastifyInstance } from 'fastify'
 import { inActorTenant, type Actor } from '../../auth/actor.js'
 import { hasFeature, type AuthContext } from '../../auth/guard.js'
 import { AppError, badRequest, fieldError, notFound } from '../../http/errors.js'
-import { recordRefusedBooking } from '../lost-business.js'
-import { refusalOf } from '../booking-refusals.js'
-import { keepingDenials } from '../denials.js'
+import { recordRefusedBooking } from '../lost-business/lost-business.js'
+import { refusalOf } from '../bookings/refusals.js'
+import { keepingDenials } from '../lost-business/denials.js'
 import { labelReferences } from '../../registries/labels.js'
 import { bumpEventVersion, lockEventForChange } from '../event-lock.js'
-import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit.js'
+import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit/audit.js'
 import { needFeature, user } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Operation, Trx } from './types.js'
 
@@ -98,7 +98,7 @@ export async function writeItem(
     if (op === 'remove') await kind.remove(ctx, before!)
     else {
       // A booking refused for availability is recorded as lost business and that row commits,
-      // while everything the write did is undone (events/denials.ts: nothing of the booking stays).
+      // while everything the write did is undone (events/lost-business/denials.ts: nothing of the booking stays).
       // Only a request that could not be met is lost business: a refused move is not (types.ts `trial`).
       const books = kind.kind === 'environment' && !kind.trial
       const kept = await keepingDenials(

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { reservationValueSql as reservationValue } from '../../events/summary.js'
+import { reservationValueSql as reservationValue } from '../../events/money/summary.js'
 import { currencyCodes } from '../rows.js'
 import { itemReport } from './items.js'
 

@@ -1,5 +1,5 @@
 import type { EventRow } from '../../events/model.js'
-import { computeSummary } from '../../events/summary.js'
+import { computeSummary } from '../../events/money/summary.js'
 import { commissionAreas } from '../../events/items/commission.js'
 import { jsonStore } from '../../events/items/store.js'
 import type { Trx } from '../base.js'
@@ -46,7 +46,7 @@ export async function commissionShares(trx: Trx, event: EventRow, known?: { summ
 }
 
 /**
- * One event's costs, in its own currency, read from the summary (server/events/summary.ts, the one
+ * One event's costs, in its own currency, read from the summary (server/events/money/summary.ts, the one
  * reckoning): each group's value after courtesies, discounts (by area and total), taxes, and what
  * the commissions take of each area's net. Total = the summary's total (groups − discounts +
  * taxes); commissions are shown, not subtracted.

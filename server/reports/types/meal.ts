@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { EventRow } from '../../events/model.js'
-import { moneyOfEvents, type EventMoney } from '../../events/money.js'
+import { moneyOfEvents, type EventMoney } from '../../events/money/money.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
 import type { Chart, ReportContext } from '../definition.js'
@@ -11,7 +11,7 @@ import { roundMoney } from '../../../common/money.js'
 /** The meal record an item names (meals are kept whole as JSON in event_item). */
 const mealId = sql<number | null>`(m.data->'meal'->>'id')::bigint`
 
-/** The events' money (events/money.ts, the one reckoning), read in chunks so a summary set stays small. */
+/** The events' money (events/money/money.ts, the one reckoning), read in chunks so a summary set stays small. */
 async function moneyOf(trx: Trx, eventIds: unknown[]) {
   const ids = [...new Set(eventIds.map(Number))]
   const out = new Map<number, EventMoney>()

@@ -47,7 +47,7 @@ const priorYearsOf = (c: ReportContext) => c.options.priorYears ?? 1
  * confirmed-like events and their revenue on the books at the end of the as-of day, the same a
  * year (up to five years) earlier for the same months a year earlier, and the net events and
  * revenue picked up in the last 7 and 30 days. All from the situation history (situation-history.ts) and the money
- * marks (events/money-marks.ts): asked about a past day it gives the events and revenue it gave
+ * marks (events/money/money-marks.ts): asked about a past day it gives the events and revenue it gave
  * that day.
  */
 async function paceRows(trx: Trx, c: ReportContext) {

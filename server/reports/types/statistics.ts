@@ -21,7 +21,7 @@ const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
 
 /**
  * The statistics report: per situation the events, expected people and revenue (the summaries'
- * totals in the main currency, events/money.ts). Chart: events per situation,
+ * totals in the main currency, events/money/money.ts). Chart: events per situation,
  * with the panels of statistics-charts.ts beside it.
  */
 export const statisticsReport: ReportReader = {
@@ -37,7 +37,7 @@ export const statisticsReport: ReportReader = {
   async batch(trx, c) {
     const rows = await perSituation(trx, c)
     const { situation } = await revenueBy(trx, c, { situation: (e) => e.situation })
-    // Revenue is in the main currency (events/money.ts converts each event at its quotation).
+    // Revenue is in the main currency (events/money/money.ts converts each event at its quotation).
     const currency = currencyCode(await mainCurrency(trx))
     return {
       rows: rows.map(

@@ -6,7 +6,7 @@ export interface Expiring {
   negotiation: number
 }
 
-/** GET /events/event/dashboard (server/events/dashboard.ts). */
+/** GET /events/event/dashboard (server/reports/dashboard/dashboard.ts). */
 export interface DashboardData {
   inProgress: number
   awaitingStart: { all: number; next7: number; next30: number }

@@ -1,5 +1,5 @@
 /**
- * The lifecycle actions as the API takes them (server/events/action-routes.ts): where the spec's
+ * The lifecycle actions as the API takes them (server/events/lifecycle/action-routes.ts): where the spec's
  * path ends in {id} the id goes in the path, otherwise in the body; every body carries the
  * version the person saw. The answer is the updated event.
  */

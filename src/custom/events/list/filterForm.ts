@@ -1,6 +1,6 @@
 /**
  * The list filters of event-domain.md §2 as the form holds them, and the request body they
- * become (server/events/list.ts EventFilter). Dates are wire dates (YYYY-MM-DD) in both.
+ * become (server/events/list/list.ts EventFilter). Dates are wire dates (YYYY-MM-DD) in both.
  */
 import { isWireDate } from '../../../widgets/dates'
 import type { Situation } from '../../../../common/events/situations'

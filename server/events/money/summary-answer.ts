@@ -1,0 +1,31 @@
+import { listOf, objectOf, ref } from '../../http/answers.js'
+
+const num = { type: 'number' }
+const groupMoney = objectOf({ gross: num, courtesy: num, discount: num, net: num, tax: num, total: num })
+const groups = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional']
+// The one reckoning of an event's money (DESIGN.md wave 3 "Money"), with the responsibles saved.
+export const summaryAnswer = {
+  allOf: [
+    ref('event-summary'),
+    objectOf({
+      eventVersion: { type: 'integer' },
+      currency: objectOf({
+        id: { type: ['integer', 'null'] },
+        isoCode: { type: ['string', 'null'] },
+        symbol: { type: 'string' },
+      }),
+      groups: objectOf(Object.fromEntries(groups.map((g) => [g, groupMoney]))),
+      subtotal: num,
+      totalDiscount: num,
+      total: num,
+      lines: listOf({
+        origin: { type: 'string' },
+        itemId: { type: 'integer' },
+        group: { type: 'string' },
+        gross: num,
+        courtesy: num,
+        taxRate: num,
+      }),
+    }),
+  ],
+}
