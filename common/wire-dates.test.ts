@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
+  addDays,
+  clockOf,
+  daysBetween,
+  nextDay,
+  wireAt,
   dayEnd,
   dayStart,
   isWireDate,
@@ -69,5 +74,22 @@ describe('wire dates', () => {
       '2026-12-01T00:00:00',
       '2026-12-01T23:59:59',
     ])
+  })
+})
+
+describe('day and clock arithmetic on wire values', () => {
+  it('counts calendar days across months, leap days and the summer-time change', () => {
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29')
+    expect(addDays('2026-12-31T22:00:00', 1)).toBe('2027-01-01')
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+    expect(nextDay('2026-10-31')).toBe('2026-11-01')
+    expect(daysBetween('2026-12-01', '2026-12-03T08:00:00')).toBe(2)
+    expect(daysBetween('2026-03-07', '2026-03-09')).toBe(2)
+  })
+
+  it('reads and writes date-times on a clock without zones', () => {
+    expect(wireAt(clockOf('2026-12-01T10:30:00') + 90 * 60_000)).toBe('2026-12-01T12:00:00')
+    expect(wireAt(clockOf('2026-12-01'))).toBe('2026-12-01T00:00:00')
+    expect(wireAt(clockOf('0999-01-01T00:00:00'))).toBe('0999-01-01T00:00:00')
   })
 })

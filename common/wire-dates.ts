@@ -72,3 +72,38 @@ export function wireDateTimeOf(value: string): string {
 /** The first and last second of the day a wire day or date-time means (a period's bounds). */
 export const dayStart = (value: string) => `${wireDayOf(value)}T00:00:00`
 export const dayEnd = (value: string) => `${wireDayOf(value)}T23:59:59`
+
+/*
+ * Day and clock arithmetic on wire values (issue 50: once a private helper in nine files). A wire
+ * value is venue-local time with no zone, so it is read and written on a zone-free clock (UTC):
+ * neither the server's time zone nor its summer time adds or removes an hour or a night.
+ */
+export const DAY_MS = 86_400_000
+
+const pad = (n: number, w = 2) => String(n).padStart(w, '0')
+
+/** A wire day or date-time as milliseconds on the zone-free clock (a day is its midnight). */
+export function clockOf(wire: string): number {
+  const [y, mo, d, h = 0, mi = 0, s = 0] = (wire.match(/\d+/g) ?? []).map(Number)
+  return Date.UTC(y, mo - 1, d, h, mi, s)
+}
+
+/** Milliseconds on the zone-free clock as a wire date-time (`YYYY-MM-DDTHH:mm:ss`). */
+export function wireAt(ms: number): string {
+  const t = new Date(ms)
+  return (
+    `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}` +
+    `T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`
+  )
+}
+
+/** The wire day `n` calendar days after (before, when negative) a wire day or date-time's day. */
+export const addDays = (value: string, n: number) =>
+  wireAt(clockOf(wireDayOf(value)) + n * DAY_MS).slice(0, 10)
+
+/** The day after a wire day's. */
+export const nextDay = (value: string) => addDays(value, 1)
+
+/** Calendar days from one wire value's day to another's (`2026-12-01` → `2026-12-03` is 2). */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((clockOf(wireDayOf(to)) - clockOf(wireDayOf(from))) / DAY_MS)

@@ -6,9 +6,9 @@
  * is charged is made once and none of them shows another figure.
  */
 import { roundMoney } from '../money.js'
+import { clockOf, DAY_MS, wireDayOf } from '../wire-dates.js'
 
-const dayNumber = (ts: string) =>
-  Date.UTC(Number(ts.slice(0, 4)), Number(ts.slice(5, 7)) - 1, Number(ts.slice(8, 10))) / 86_400_000
+const dayNumber = (ts: string) => clockOf(wireDayOf(ts)) / DAY_MS
 
 /**
  * Dailies of a period: the calendar days it touches (08:00 on the 10th to 18:00 on the 12th is

@@ -5,6 +5,8 @@
  * SETUP_DATES_REQUIRED configuration entry (default on: the spec's "At least one assembly or
  * disassembly date is required").
  */
+import { clockOf, wireAt } from '../wire-dates.js'
+
 export interface SetupDates {
   startDateHour?: string
   endDateHour?: string
@@ -35,20 +37,6 @@ export function setupDateErrors(d: SetupDates, required: boolean): SetupDateErro
   return errors
 }
 
-const pad = (n: number, w = 2) => String(n).padStart(w, '0')
-/** A wire day or date-time as milliseconds of a clock without zones (venue local time). */
-function clock(wire: string): number {
-  const [y, mo, d, h = 0, mi = 0, s = 0] = (wire.match(/\d+/g) ?? []).map(Number)
-  return Date.UTC(y, mo - 1, d, h, mi, s)
-}
-function wire(ms: number): string {
-  const t = new Date(ms)
-  return (
-    `${pad(t.getUTCFullYear(), 4)}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}` +
-    `T${pad(t.getUTCHours())}:${pad(t.getUTCMinutes())}:${pad(t.getUTCSeconds())}`
-  )
-}
-
 const HOUR = 3_600_000
 const MINUTE = 60_000
 
@@ -63,9 +51,9 @@ export function roomPrefill(
   required: boolean,
 ): SetupDates {
   if (!period) return {}
-  const start = clock(period.start)
-  const end = clock(period.end)
-  const whole = { startDateHour: wire(start), endDateHour: wire(end) }
+  const start = clockOf(period.start)
+  const end = clockOf(period.end)
+  const whole = { startDateHour: wireAt(start), endDateHour: wireAt(end) }
   if (!required || !(end > start)) return whole
   const quarter = (end - start) / 4
   const slot = Math.min(
@@ -73,5 +61,5 @@ export function roomPrefill(
     quarter >= MINUTE ? Math.floor(quarter / MINUTE) * MINUTE : Math.floor(quarter / 1000) * 1000,
   )
   if (slot <= 0) return whole
-  return { assemblyStart: wire(start), startDateHour: wire(start + slot), endDateHour: wire(end) }
+  return { assemblyStart: wireAt(start), startDateHour: wireAt(start + slot), endDateHour: wireAt(end) }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cellText, moneyText, monthText } from './format.js'
+import { moneyText, monthText } from '../format.js'
+import { cellText } from './format.js'
 
 const plain = (s: string) => s.replace(/\u00a0/g, ' ')
 

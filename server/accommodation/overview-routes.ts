@@ -10,9 +10,9 @@ import { activeLines, heldNights } from './active-lines.js'
 import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
 import { availabilityMapAnswer, reservationTimelineAnswer } from './answers.js'
+import { nextDay } from '../../common/wire-dates.js'
 
 const TIMELINE_MAX_DAYS = 370
-const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 
 /** The reservation timeline and the availability map (event-domain §2; DESIGN wave 2). */
 export async function accommodationOverviewRoutes(app: FastifyInstance) {

@@ -8,6 +8,7 @@ import { DiaryCache } from './diary-cache.js'
 import { availabilityAnswers } from './answers.js'
 import type { Trx } from './engine.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
+import { nextDay } from '../../common/wire-dates.js'
 
 const DIARY_MAX_DAYS = 370
 
@@ -83,8 +84,4 @@ async function holidaysIn(trx: Trx, w: { start: string; end: string }) {
     return within
   })
   return days.sort((a, b) => a.date.localeCompare(b.date))
-}
-
-function nextDay(d: string) {
-  return new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
 }

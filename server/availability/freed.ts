@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { notify } from '../notifications/notify.js'
 import { asLocale, translate } from '../i18n/translate.js'
-import { showDate } from '../i18n/format.js'
+import { showDate } from '../../common/format.js'
 import { getRecord } from '../registries/reader.js'
 import { tenantPredicate } from '../db/tenant.js'
 import { roomConflicts } from './conflicts.js'

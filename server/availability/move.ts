@@ -12,14 +12,10 @@ import { writeItem } from '../events/items/write.js'
 import type { Item, ItemContext, ItemKind, Json } from '../events/items/types.js'
 import type { BookingMoveBody } from '../../common/events/booking-move.js'
 import { movedRates } from '../../common/events/booking-price.js'
+import { clockOf, wireAt } from '../../common/wire-dates.js'
 
 const ASSEMBLY = ['assemblyStart', 'assemblyEnd'] as const
 const DISASSEMBLY = ['disassemblyStart', 'disassemblyDeadline'] as const
-
-// Wall-clock arithmetic on venue-local wire date-times: read and written as UTC so the server's
-// own time zone (and its summer time) never adds or removes an hour.
-const ms = (wire: string) => Date.parse(`${wire}Z`)
-const wire = (t: number) => new Date(t).toISOString().slice(0, 19)
 
 /**
  * The item after the move. Assembly keeps its distance to the start and disassembly to the end:
@@ -27,10 +23,11 @@ const wire = (t: number) => new Date(t).toISOString().slice(0, 19)
  */
 export async function movedItem(ctx: ItemContext, before: Item, move: BookingMoveBody): Promise<Json> {
   const { id: _id, ...item } = before
-  const startShift = ms(move.startDateHour) - ms(String(before.startDateHour))
-  const endShift = ms(move.endDateHour) - ms(String(before.endDateHour))
+  const startShift = clockOf(move.startDateHour) - clockOf(String(before.startDateHour))
+  const endShift = clockOf(move.endDateHour) - clockOf(String(before.endDateHour))
   const shifted = (fields: readonly string[], delta: number) => {
-    for (const f of fields) if (typeof item[f] === 'string') item[f] = wire(ms(item[f] as string) + delta)
+    for (const f of fields)
+      if (typeof item[f] === 'string') item[f] = wireAt(clockOf(item[f] as string) + delta)
   }
   shifted(ASSEMBLY, startShift)
   shifted(DISASSEMBLY, endShift)

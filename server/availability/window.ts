@@ -1,7 +1,5 @@
-import { wireDateTimeOf, wireMoment } from '../../common/wire-dates.js'
+import { clockOf, DAY_MS, wireDateTimeOf, wireMoment } from '../../common/wire-dates.js'
 import { badRequest, fieldError } from '../http/errors.js'
-
-const DAY = 86_400_000
 
 /** Query schema of a windowed read: start and end (date or date-time), plus list filters. */
 export const windowQuery = (extra: Record<string, unknown> = {}, required = ['start', 'end']) => ({
@@ -38,7 +36,6 @@ export function windowOf(
   const s = wireDateTimeOf(start)
   const e = wireDateTimeOf(end)
   if (e <= s) throw badRequest([fieldError(fields[1], 'period.endBeforeStart')])
-  if (Date.parse(`${e}Z`) - Date.parse(`${s}Z`) > maxDays * DAY)
-    throw badRequest([fieldError(fields[1], key)])
+  if (clockOf(e) - clockOf(s) > maxDays * DAY_MS) throw badRequest([fieldError(fields[1], key)])
   return { start: s, end: e }
 }

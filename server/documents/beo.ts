@@ -1,4 +1,4 @@
-import { showDate } from '../i18n/format.js'
+import { showDate } from '../../common/format.js'
 import type { Table } from './placeholders.js'
 
 /** One line of a banquet event order; `key` names the same thing from one revision to the next. */

@@ -3,7 +3,7 @@ import type { Database } from '../db/types.js'
 import type { EventRow } from '../events/model.js'
 import { commissionShares } from '../reports/types/costs-of-event.js'
 import { getRecord } from '../registries/reader.js'
-import { formatNumber } from '../i18n/format.js'
+import { formatNumber } from '../../common/format.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import type { FillData } from './placeholders.js'
 

@@ -1,7 +1,7 @@
 import { eventPlaceholders } from '../../common/documents/event-placeholders.js'
 import { columnOf, type EventRow } from '../events/model.js'
 import { eventSchema } from '../events/validate.js'
-import { formatNumber, showDate } from '../i18n/format.js'
+import { formatNumber, showDate } from '../../common/format.js'
 import type { Locale } from '../i18n/translate.js'
 import { labelsOf, type RegistryName } from '../registries/reader.js'
 import type { Transaction } from 'kysely'

@@ -1,5 +1,5 @@
 import type { EventSummary } from '../events/money/summary.js'
-import { showDate } from '../i18n/format.js'
+import { showDate } from '../../common/format.js'
 import type { Table, TableKey } from './placeholders.js'
 
 type Json = Record<string, unknown>

@@ -1,4 +1,5 @@
-import { cellText, currencySymbol, wordKey } from '../../common/reports/format.js'
+import { currencySymbol } from '../../common/format.js'
+import { cellText, wordKey } from '../../common/reports/format.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import type { Cell, Column, Row } from './definition.js'
 

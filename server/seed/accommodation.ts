@@ -6,6 +6,7 @@ import { withTenant } from '../db/tenant.js'
 import { localToday } from '../../common/events/clock.js'
 import { findRecords } from '../registries/reader.js'
 import { nights } from '../integrations/dates.js'
+import { addDays } from '../../common/wire-dates.js'
 
 /** The demo hotel's rooms per type code (the seeded hosting-unit types) and its rack rate per night. */
 const HOTEL: Record<string, { rooms: number; daily: number }> = {
@@ -17,8 +18,6 @@ const HOTEL: Record<string, { rooms: number; daily: number }> = {
 }
 const DAYS = 150
 
-const plusDays = (d: string, n: number) =>
-  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10)
 /** Friday and Saturday nights cost a fifth more; each extra guest a quarter more. */
 const price = (daily: number, date: string, pax: number) => {
   const weekend = [5, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay()) ? 1.2 : 1
@@ -45,7 +44,7 @@ export async function seedDemoAccommodation(app: FastifyInstance, tenantCode: st
       (t) => HOTEL[t.code],
     )
     if (types.length < 2) return undefined
-    const dates = Array.from({ length: DAYS }, (_, i) => plusDays(today, i))
+    const dates = Array.from({ length: DAYS }, (_, i) => addDays(today, i))
     await trx
       .insertInto('local_channel_inventory')
       .values(
@@ -76,8 +75,8 @@ export async function seedDemoAccommodation(app: FastifyInstance, tenantCode: st
       .selectFrom('event')
       .select(['id', 'version', 'start_date', 'end_date'])
       .where('situation', '=', 'CONFIRMED')
-      .where('start_date', '>=', `${plusDays(today, 8)}T00:00:00`)
-      .where('start_date', '<', `${plusDays(today, DAYS - 10)}T00:00:00`)
+      .where('start_date', '>=', `${addDays(today, 8)}T00:00:00`)
+      .where('start_date', '<', `${addDays(today, DAYS - 10)}T00:00:00`)
       .orderBy('start_date')
       .limit(2)
       .execute()
@@ -93,7 +92,7 @@ export async function seedDemoAccommodation(app: FastifyInstance, tenantCode: st
   if (!a || !b) return
   for (const [i, e] of plan.events.entries()) {
     const start = String(e.start_date).slice(0, 10)
-    const end = plusDays(
+    const end = addDays(
       start,
       Math.min(3, Math.max(1, nights(start, String(e.end_date).slice(0, 10)).length + 1)),
     )
@@ -117,7 +116,7 @@ export async function seedDemoAccommodation(app: FastifyInstance, tenantCode: st
         eventVersion: e.version,
         holder: { id: plan.holder.id },
         type: i === 0 ? 'GUARANTEED' : 'ADHERENCE',
-        deadlineDate: plusDays(start, -5),
+        deadlineDate: addDays(start, -5),
         deadlineType: 'PERCENTAGE',
         deadlineValue: 80,
         pension: { id: plan.pension.id },

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { translate, type Locale } from '../i18n/translate.js'
-import { moneyText } from '../../common/reports/format.js'
+import { moneyText } from '../../common/format.js'
 
 export interface PrintedTicket {
   code: string

@@ -3,7 +3,7 @@
  * the first field error's label for "{field} must be informed"; a key we do not know reads as
  * the generic failure rather than as a raw key, and a field without a label as "this field".
  */
-import { showDate } from '../i18n/format'
+import { showDate } from '../../common/format'
 import { HttpError, type ErrorBody } from './http'
 
 type Translate = (key: string, options?: Record<string, unknown>) => string

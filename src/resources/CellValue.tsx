@@ -4,7 +4,7 @@ import Check from '@mui/icons-material/Check'
 import Remove from '@mui/icons-material/Remove'
 import { referenceText } from '../widgets/referenceText'
 import { useMainCurrencyCode } from '../widgets/useCurrencySymbol'
-import { formatMoney, formatNumber, showDate } from '../i18n/format'
+import { formatMoney, formatNumber, showDate } from '../../common/format'
 import { kindOf, labelFieldOf, refTarget, registryOf, type Prop } from '../providers/schema'
 
 function Money({ value }: { value: unknown }) {

@@ -6,15 +6,22 @@ import TextField from '@mui/material/TextField'
 import CalendarMonth from '@mui/icons-material/CalendarMonth'
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
 import { fieldProps } from './fieldProps'
-import dayjs from 'dayjs'
-import {
-  DATE_TIME_NATIVE,
-  DATE_TIME_WIRE,
-  DATE_WIRE,
-  maskDate,
-  parseShownDate,
-  showDate,
-} from '../i18n/format'
+import { maskDate, parseShownDate, showDate } from '../../common/format'
+import { isWireDateTime, isWireDay } from '../../common/wire-dates'
+
+/** The native picker's value (`YYYY-MM-DD`, `YYYY-MM-DDTHH:mm`) as the wire's, or null. */
+function wireOfPicked(picked: string, time: boolean): string | null {
+  if (!time) return isWireDay(picked) ? picked : null
+  const full = picked.length === 16 ? `${picked}:00` : picked
+  return isWireDateTime(full) ? full : null
+}
+
+/** The wire value as the native picker takes it: the date-time without its seconds. */
+function pickedOfWire(value: unknown, time: boolean): string {
+  if (typeof value !== 'string') return ''
+  if (!time) return isWireDay(value) ? value : ''
+  return isWireDateTime(value) ? value.slice(0, 16) : ''
+}
 
 /**
  * A date (or date-time) typed as DD/MM/YYYY [HH:mm] or picked from the browser's calendar.
@@ -40,8 +47,8 @@ function DateInput(props: WidgetProps & { time: boolean }) {
   }
   const pick = (picked: string) => {
     if (!picked) return onChange(undefined)
-    const parsed = dayjs(picked, time ? DATE_TIME_NATIVE : DATE_WIRE, true)
-    if (parsed.isValid()) onChange(parsed.format(time ? DATE_TIME_WIRE : DATE_WIRE))
+    const wire = wireOfPicked(picked, time)
+    if (wire) onChange(wire)
   }
   const openPicker = () => {
     const input = native.current
@@ -49,8 +56,7 @@ function DateInput(props: WidgetProps & { time: boolean }) {
     if (input && typeof input.showPicker === 'function') input.showPicker()
     else input?.focus()
   }
-  const parsed = dayjs(typeof value === 'string' ? value : '', time ? DATE_TIME_WIRE : DATE_WIRE, true)
-  const nativeValue = parsed.isValid() ? parsed.format(time ? DATE_TIME_NATIVE : DATE_WIRE) : ''
+  const nativeValue = pickedOfWire(value, time)
   const field = label || props.name
 
   return (

@@ -4,7 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils'
 import { fieldProps } from './fieldProps'
-import { formatNumber, parseNumber } from '../i18n/format'
+import { formatNumber, parseNumber } from '../../common/format'
 import { useCurrencySymbol } from './useCurrencySymbol'
 
 /**

@@ -1,5 +1,5 @@
 import { kindOf, registryOf } from '../providers/schema'
-import { showDate } from '../i18n/format'
+import { showDate } from '../../common/format'
 
 /** A reference's label as a person reads it: dates of a date-labelled registry in DD/MM/YYYY. */
 export function referenceText(target: string, raw: unknown): string {

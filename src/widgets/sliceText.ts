@@ -1,4 +1,4 @@
-import { formatPercent } from '../i18n/format'
+import { formatPercent } from '../../common/format'
 
 /**
  * A pie slice in words, for its legend and for screen readers: its name, its value and its share

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { withTenant } from '../../server/db/tenant.js'
 import { eventValues } from '../../server/documents/event-values.js'
-import { formatNumber, showDate } from '../../server/i18n/format.js'
+import { formatNumber, showDate } from '../../common/format.js'
 import { labelsOf } from '../../server/registries/reader.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { tenantIds } from '../helpers/auth.js'

@@ -6,7 +6,7 @@
 import type { Selectable } from 'kysely'
 import type { EventAuditTable } from '../../db/types.js'
 import { hasKey, translate, type Locale } from '../../i18n/translate.js'
-import { formatMoney, formatNumber, showDate } from '../../i18n/format.js'
+import { formatMoney, formatNumber, showDate } from '../../../common/format.js'
 import { auditField, describe, lookUpLabels, refsIn, refTarget, type Prop } from './audit-fields.js'
 import type { Trx } from '../items/types.js'
 import { mainCurrencySymbol } from '../../currencies/main-symbol.js'

@@ -10,7 +10,8 @@ import QueryRows from '../../widgets/QueryRows'
 import AvailabilityGrid from './AvailabilityGrid'
 import { useRereadOnDiary } from '../availability/diaryPush'
 import NightBlocksDialog from './NightBlocksDialog'
-import { addDays, daysInMonth, isDay, today } from './nights'
+import { addDays, daysBetween } from '../../../common/wire-dates'
+import { daysInMonth, isDay, today } from './nights'
 import type { AvailabilityNight } from './types'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
@@ -23,7 +24,7 @@ const monthOf = (day: string) => {
 function periodProblem(start?: string, end?: string): string | undefined {
   if (!isDay(start) || !isDay(end)) return 'accommodation.map.invalidPeriod'
   if (end < start) return 'accommodation.map.endBeforeStart'
-  const nights = Math.round((Date.parse(end) - Date.parse(start)) / 86_400_000) + 1
+  const nights = daysBetween(start, end) + 1
   return nights > daysInMonth(start) ? 'accommodation.map.tooLong' : undefined
 }
 

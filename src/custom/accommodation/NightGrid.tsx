@@ -8,7 +8,7 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
-import { showDate } from '../../i18n/format'
+import { showDate } from '../../../common/format'
 import { visuallyHidden } from '../../widgets/visuallyHidden'
 
 /** A night of one hosting-unit type, as the availability map and the channel stock read it. */

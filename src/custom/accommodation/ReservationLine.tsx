@@ -2,7 +2,7 @@ import { useTranslate } from 'react-admin'
 import Button from '@mui/material/Button'
 import ListItem from '@mui/material/ListItem'
 import ListItemText from '@mui/material/ListItemText'
-import { showDate } from '../../i18n/format'
+import { showDate } from '../../../common/format'
 import SituationChip from '../events/SituationChip'
 import type { ReservationTimeline } from './types'
 

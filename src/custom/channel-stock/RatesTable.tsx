@@ -5,7 +5,7 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import { formatNumber, showDate } from '../../i18n/format'
+import { formatNumber, showDate } from '../../../common/format'
 import type { RateNight } from './api'
 import { rateRuns } from './model'
 

@@ -1,5 +1,6 @@
 /** Pure rules of the channel stock screen: the month shown, how a night reads, the price list as runs. */
-import { addDays, daysInMonth } from '../accommodation/nights'
+import { addDays } from '../../../common/wire-dates'
+import { daysInMonth } from '../accommodation/nights'
 import type { RateNight, StockNight, UnitType } from './api'
 
 export interface Month {

@@ -1,7 +1,7 @@
 import { useLocaleState } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { formatNumber } from '../../i18n/format'
+import { formatNumber } from '../../../common/format'
 
 export interface Bar {
   label: string

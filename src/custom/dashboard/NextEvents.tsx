@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import Typography from '@mui/material/Typography'
-import { showDate } from '../../i18n/format'
+import { showDate } from '../../../common/format'
 import SituationChip from '../events/SituationChip'
 import type { EventRecord } from '../events/types'
 

@@ -1,7 +1,7 @@
 import { useLocaleState, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { formatMoney } from '../../i18n/format'
+import { formatMoney } from '../../../common/format'
 import type { DashboardData } from './types'
 
 /**

@@ -4,7 +4,7 @@
  * server/establishment/repository.ts), and the body PUT sends.
  */
 import { localeFromLanguage } from '../../i18n/messages'
-import { formatNumber, parseNumber } from '../../i18n/format'
+import { formatNumber, parseNumber } from '../../../common/format'
 import {
   ADDRESS_FIELDS,
   INTEGRATIONS,

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { showDate } from '../../i18n/format'
+import { showDate } from '../../../common/format'
 import SituationChip from '../events/SituationChip'
 import type { KanbanCard as Card } from './api'
 

@@ -1,4 +1,4 @@
-import { intlLocale, monthText, numberText } from '../../../common/reports/format'
+import { intlLocale, monthText, numberText } from '../../../common/format'
 
 /**
  * How a chart writes its numbers and labels in the person's language: a value in full (`1.000`

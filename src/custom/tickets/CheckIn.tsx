@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslate } from 'react-admin'
 import { HttpError } from '../../providers/http'
-import { showDate } from '../../i18n/format'
+import { showDate } from '../../../common/format'
 import { useEventdeskDataProvider } from '../../providers/useEventdeskDataProvider'
 
 /** The door: a typed (or scanner-typed) ticket code is checked in once. */

@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
-import { showDate } from '../../../i18n/format'
+import { showDate } from '../../../../common/format'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 const columns = ['dateHour', 'user', 'action', 'origin', 'field', 'from', 'to'] as const

@@ -1,7 +1,7 @@
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import { showDate } from '../../../i18n/format'
+import { showDate } from '../../../../common/format'
 import type { EventRecord } from '../types'
 import { refName } from './ItemTable'
 

@@ -1,6 +1,6 @@
 import { useLocaleState, useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
-import { formatMoney, showDate } from '../../../i18n/format'
+import { formatMoney, showDate } from '../../../../common/format'
 import ProblemAlert from '../../../widgets/ProblemAlert'
 import QueryState from '../../../widgets/QueryState'
 import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'

@@ -1,4 +1,4 @@
-import { showDate } from '../../../i18n/format'
+import { showDate } from '../../../../common/format'
 import { itemKinds } from './itemSchemas'
 import ProgrammeView from './ProgrammeView'
 import SchemaItemTab from './SchemaItemTab'

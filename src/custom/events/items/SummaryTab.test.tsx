@@ -163,7 +163,7 @@ describe('SummaryTab', { timeout: 30_000 }, () => {
         route.get('*/events/event/12/summary', () => HttpResponse.json({ ...summary, total: 206957 })),
       )
       renderInAdmin(<SummaryTab eventId={12} version={4} onVersion={vi.fn()} onFailure={vi.fn()} />)
-      // The reports' one money text (common/reports/format.ts moneyText), as the PDF writes it.
+      // The reports' one money text (common/format.ts moneyText), as the PDF writes it.
       expect(await screen.findByText('R$ 206,957.00')).toBeTruthy()
     } finally {
       localStorage.removeItem('eventdesk.locale')

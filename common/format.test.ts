@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatPercent, maskDate, parseNumber, parseShownDate, showDate } from './format'
+import { formatMoney, formatPercent, maskDate, parseNumber, parseShownDate, showDate } from './format.js'
 
 describe('formats', () => {
   it('shows wire dates as DD/MM/YYYY [HH:mm] and reads typed ones back', () => {
@@ -9,6 +9,17 @@ describe('formats', () => {
     expect(parseShownDate('25/12/2026 09:30', true)).toBe('2026-12-25T09:30:00')
     expect(parseShownDate('31/02/2026')).toBeNull()
     expect(parseShownDate('25/12')).toBeNull()
+    expect(parseShownDate('25/12/2026 24:00', true)).toBeNull()
+  })
+
+  it('takes either shape unless told which, and shows anything else as it came', () => {
+    expect(showDate('2026-12-25T09:30:00')).toBe('25/12/2026 09:30')
+    expect(showDate('2026-12-25 09:30')).toBe('25/12/2026 09:30')
+    expect(showDate('2026-12-25T09:30:00', false)).toBe('2026-12-25T09:30:00')
+    expect(showDate('2026-12-25', true)).toBe('2026-12-25')
+    expect(showDate('2026-02-30')).toBe('2026-02-30')
+    expect(showDate('soon')).toBe('soon')
+    expect(showDate(null)).toBe('')
   })
 
   it('inserts separators while typing digits', () => {
