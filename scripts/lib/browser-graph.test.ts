@@ -86,6 +86,20 @@ describe('the browser part of check-domains', () => {
     expect(checkBrowser([...clean, wire], graph).problems).toEqual([
       'src/custom/events/items/itemApi.ts imports the component src/custom/events/items/SummaryTab.tsx: wire types go in a types.ts or common/',
     ])
+    // Any plain module taking a type from a component is refused; a component's own value is not.
+    const props: Import = {
+      from: 'src/custom/events/items/itemFormProps.ts',
+      to: 'src/widgets/SaveCancelForm.tsx',
+      typeOnly: true,
+    }
+    const assembly: Import = {
+      from: 'src/widgets/index.ts',
+      to: 'src/widgets/DateWidget.tsx',
+      typeOnly: false,
+    }
+    expect(checkBrowser([...clean, props, assembly], graph).problems).toEqual([
+      'src/custom/events/items/itemFormProps.ts imports the component src/widgets/SaveCancelForm.tsx: wire types go in a types.ts or common/',
+    ])
   })
 
   it('reads the layers and graph docs/domains.md holds', () => {

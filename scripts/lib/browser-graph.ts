@@ -1,8 +1,8 @@
 /**
  * The browser's part of the graph check (issue 50): the folders of src/ (docs/domains.md, "The
  * browser's graph") import one another only along the edges of its ```browser block, those edges
- * go down its ```browser-layers or stay in one layer and form no cycle, and an api module (a
- * feature's server calls) takes no type from a component. Type-only imports count here: a type a
+ * go down its ```browser-layers or stay in one layer and form no cycle, an api module (a
+ * feature's server calls) imports no component, and no plain module takes a type from one. Type-only imports count here: a type a
  * provider takes from a screen ties the provider to that screen as much as a call does.
  */
 import { block, cycleOf, folderEdges, hasEdge, type Import } from './import-graph.js'
@@ -65,7 +65,10 @@ export function checkBrowser(imports: Import[], markdown: string): BrowserCheck 
       problems.push(`${edge} is not in the browser graph of docs/domains.md (${example})`)
   }
   for (const i of imports)
-    if (isApiModule(i.from) && i.to.endsWith('.tsx'))
+    if (
+      i.to.endsWith('.tsx') &&
+      (isApiModule(i.from) || (i.typeOnly && /^src\/.*(?<!\.test)\.ts$/.test(i.from)))
+    )
       problems.push(`${i.from} imports the component ${i.to}: wire types go in a types.ts or common/`)
   return { problems, edges: edges.size }
 }

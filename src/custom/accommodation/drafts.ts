@@ -1,5 +1,5 @@
 /** What the form holds while a block is typed, and the body it becomes (numbers typed as text). */
-import { numberOf } from '../../widgets/NumberText'
+import { numberOf } from '../../widgets/numbers'
 import { nightsOf } from './nights'
 import type { Accommodation, Guest, Ref, Reservation } from './types'
 

@@ -1,4 +1,5 @@
 /** The wire shapes of the availability screens (DESIGN.md "Contract where the spec is silent — wave 2"). */
+import type { MoveRate } from '../../../common/events/booking-price'
 import type { Situation } from '../../../common/events/situations'
 
 export interface Ref {
@@ -98,3 +99,12 @@ export interface CalendarEntry {
 
 /** Rooms carried into a new event's form: the event form's own contract (events/types.ts). */
 export type { PickedRooms } from '../events/types'
+
+/** What the booking dialog (and a drag) asks to book or move: the room, the period, a move's rate. */
+export interface BookingDraft {
+  room: number
+  start: string
+  end: string
+  /** Asked when a move takes the booking to a room with another daily rate. */
+  rate?: MoveRate
+}

@@ -6,7 +6,8 @@ import { setupServer } from 'msw/node'
 import { signInForTest } from '../../../providers/testSession'
 import { renderInAdmin } from '../../../providers/testing'
 import type { Booking, DiaryEnvironment } from '../types'
-import BookingDialog, { type BookingDraft } from './BookingDialog'
+import BookingDialog from './BookingDialog'
+import type { BookingDraft } from '../types'
 
 const server = setupServer(
   route.get('*/events/configuration', () => HttpResponse.json([])),

@@ -11,17 +11,9 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import DateField from '../../../widgets/DateField'
 import { isWireDate } from '../../../widgets/dates'
-import type { MoveRate } from '../api'
-import type { Booking, DiaryEnvironment } from '../types'
-import RateQuestion, { ratesToAsk } from './RateQuestion'
-
-export interface BookingDraft {
-  room: number
-  start: string
-  end: string
-  /** Asked when a move takes the booking to a room with another daily rate. */
-  rate?: MoveRate
-}
+import type { Booking, BookingDraft, DiaryEnvironment } from '../types'
+import RateQuestion from './RateQuestion'
+import { ratesToAsk } from './ratesToAsk'
 
 interface Props {
   title: string

@@ -7,7 +7,6 @@ import RadioGroup from '@mui/material/RadioGroup'
 import { formatMoney } from '../../../../common/format'
 import { useMainCurrencyCode } from '../../../widgets/useCurrencySymbol'
 import type { MoveRate } from '../api'
-import { rateQuestion } from '../../../../common/events/booking-price'
 
 interface Props {
   agreed: number
@@ -46,15 +45,4 @@ export default function RateQuestion({ agreed, room, value, onChange }: Props) {
       </RadioGroup>
     </FormControl>
   )
-}
-
-/** The two rates when a move to `room` must ask which applies: another room, both rates known and different. */
-export function ratesToAsk(
-  booking: { environment: { id: number }; dailyRate?: number | null } | undefined,
-  room: number,
-  rooms: { id: number; dailyRate?: number | null }[],
-): { agreed: number; room: number } | undefined {
-  if (!booking) return undefined
-  const roomRate = rooms.find((r) => r.id === room)?.dailyRate
-  return rateQuestion(booking.environment.id === room, booking.dailyRate, roomRate)
 }

@@ -4,9 +4,8 @@ import { useNavigate } from 'react-router-dom'
 import { errorMessage, isStale } from '../../../providers/errors'
 import { itemLabeller } from '../../events/items/useItemFailure'
 import { toWire } from '../api'
-import type { Booking, Diary, PickedRooms } from '../types'
-import type { BookingDraft } from './BookingDialog'
-import { ratesToAsk } from './RateQuestion'
+import type { Booking, BookingDraft, Diary, PickedRooms } from '../types'
+import { ratesToAsk } from './ratesToAsk'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
 export type Dialog =

@@ -5,28 +5,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-
-/** The form's tabs (event-domain.md §2), general data and requesters first. */
-export const TABS = [
-  'general',
-  'requesters',
-  'environment',
-  'summary',
-  'meal',
-  'department',
-  'equipment',
-  'accommodation',
-  'payment',
-  'commission',
-  'document',
-  'documentCommission',
-  'programming',
-  'attachment',
-  'badge',
-  'discount',
-  'others',
-] as const
-export type TabName = (typeof TABS)[number]
+import { TABS, type TabName } from './tabs'
 
 interface Props {
   /** False on create: item tabs say the event must be saved first. */

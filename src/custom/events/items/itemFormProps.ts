@@ -1,4 +1,4 @@
-import type { ItemFormProps } from '../../../widgets/SaveCancelForm'
+import type { ItemFormProps } from '../../../widgets/itemForm'
 
 /** The part of an item tab's state (useItems, useAccommodations) its insert / edit form works on. */
 interface ItemTabState<T> {

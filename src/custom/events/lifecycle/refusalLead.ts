@@ -3,7 +3,7 @@
  * requester, without a room): the tab holding it, and on the general tab the field itself.
  */
 import { FIELD_ORDER } from '../form/eventForm'
-import type { TabName } from '../form/EventTabs'
+import type { TabName } from '../form/tabs'
 
 /** Refusal fields that are whole tabs rather than fields of the general form. */
 const TAB_FIELDS: Record<string, TabName> = { requesters: 'requesters', environments: 'environment' }
