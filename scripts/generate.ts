@@ -1,8 +1,9 @@
 /**
  * Derives everything a registry needs from its one schema file (docs/how-to/add-a-registry.md):
- * src/generated/ (a TypeScript type per registry schema, the schemas with their defs.json shapes
- * inlined for the browser's forms, the feature catalogue, the menu icons) and the locale keys the
- * schemas need and locales/ lacks. Fails loudly when a schema does not compile.
+ * common/generated/ (the types both sides import: one per registry schema, the event's fields and
+ * columns), src/generated/ (the schemas with their defs.json shapes inlined for the browser's
+ * forms, the feature catalogue, the menu icons) and the locale keys the schemas need and locales/
+ * lacks. Fails loudly when a schema does not compile.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,7 +19,9 @@ import { fillLocales } from './lib/locale-fill.js'
 import { removeOthers, writeIfChanged } from './lib/write-if-changed.js'
 
 const outDir = path.resolve('src/generated')
-const typesDir = path.join(outDir, 'types')
+/** Types the server and the browser both import: outside src/, so the server never reaches into it. */
+const sharedDir = path.resolve('common/generated')
+const typesDir = path.join(sharedDir, 'types')
 const schemasOut = path.join(outDir, 'registries')
 const eventOut = path.join(outDir, 'event')
 
@@ -53,7 +56,7 @@ async function main() {
 
   const lines = [banner]
   for (const n of names) lines.push(`import ${camel(n)} from './registries/${n}.json'`)
-  lines.push(`export type { ${names.map(pascal).join(', ')} } from './types/index'`)
+  lines.push(`export type { ${names.map(pascal).join(', ')} } from '../../common/generated/types/index'`)
   lines.push('', `export const registrySchemas = {`)
   for (const n of names) lines.push(`  '${n}': ${camel(n)},`)
   lines.push('} as const', '', 'export type RegistryName = keyof typeof registrySchemas', '')
@@ -97,7 +100,7 @@ async function main() {
     additionalProperties: false,
   })
   write(
-    path.join(outDir, 'event-types.ts'),
+    path.join(sharedDir, 'event-types.ts'),
     [
       banner,
       "import type { Generated } from 'kysely'",
@@ -122,7 +125,7 @@ async function main() {
   ])
   const newKeys = Math.max(...Object.values(added))
   console.log(
-    `generate: ${names.length} registry schema(s) → src/generated/ (${written} file(s) changed)` +
+    `generate: ${names.length} registry schema(s) → common/generated/, src/generated/ (${written} file(s) changed)` +
       (newKeys ? `; ${newKeys} locale key(s) added, listed in locales/.untranslated.json to translate` : ''),
   )
 }

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { Timestamp } from '../db/columns.js'
-import type { EventColumns } from '../../src/generated/event-types.js'
+import type { EventColumns } from '../../common/generated/event-types.js'
 
 /**
  * The event's row: the columns of its schema's fields, generated from schemas/event/event.schema.json

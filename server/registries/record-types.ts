@@ -1,4 +1,4 @@
-import type { RegistryRecords } from '../../src/generated/types/index.js'
+import type { RegistryRecords } from '../../common/generated/types/index.js'
 
 /** A registry's name, as in its schema's `$id`. */
 export type RegistryName = keyof RegistryRecords

@@ -1,7 +1,7 @@
 /** The event as the API reads and writes it (server/events/model.ts, routes.ts). */
 import type { EventFilter as ServerEventFilter } from '../../../common/events/filter'
 import type { Situation } from '../../../common/events/situations'
-import type { EventFields } from '../../generated/event-types'
+import type { EventFields } from '../../../common/generated/event-types'
 
 export interface Ref {
   id: number
@@ -24,7 +24,7 @@ export interface Requester {
 type Answered<T> = T extends { id?: number } ? Ref : T
 
 /**
- * The event schema's fields (src/generated/event-types.ts, from schemas/event/event.schema.json):
+ * The event schema's fields (common/generated/event-types.ts, from schemas/event/event.schema.json):
  * the required ones as they are, the others possibly null.
  */
 type SchemaFields = {
