@@ -18,7 +18,17 @@ const noCustom = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'src/generated', 'common/generated', 'data', 'bench/results', 'coverage'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'src/generated',
+      'common/generated',
+      'data',
+      'bench/results',
+      'coverage',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
