@@ -17,8 +17,8 @@ function realDay(y: number, m: number, d: number) {
 }
 
 /** `YYYY-MM-DDTHH:mm:ss`, venue local time. */
-export function isWireDateTime(s: string): boolean {
-  const m = DATE_TIME.exec(s)
+export function isWireDateTime(s: unknown): s is string {
+  const m = typeof s === 'string' ? DATE_TIME.exec(s) : null
   if (!m) return false
   const [y, mo, d, h, mi, sec] = m.slice(1).map(Number)
   return realDay(y, mo, d) && h < 24 && mi < 60 && sec < 60

@@ -54,6 +54,18 @@ export const isCustomerToldSituation = (situation: string): boolean =>
 /** Enquiries still open: what may yet become business (the dashboard's pipeline). */
 export const OPEN_ENQUIRY_SITUATIONS: readonly Situation[] = ['NEW', 'NEGOTIATION', 'WAIT_LIST']
 
+/** Held until a confirm date: the dashboard's "expiring" counts (a negotiation or a wait-listed enquiry). */
+export const AWAITING_CONFIRMATION: readonly Situation[] = ['NEGOTIATION', 'WAIT_LIST']
+
+/** Situations an event takes before its first day; the others (started, released, ended…) on or after it. */
+export const BEFORE_START_SITUATIONS: readonly Situation[] = [
+  'NEW',
+  'NEGOTIATION',
+  'CONFIRMED',
+  'WAIT_LIST',
+  'CANCELED',
+]
+
 /** The order screens list situations in: the lifecycle's path, then the wait list and cancelled. */
 export const SITUATIONS_IN_FLOW: readonly Situation[] = [
   ...MAIN_SITUATIONS,

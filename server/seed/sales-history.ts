@@ -4,7 +4,7 @@ import type { Database } from '../db/types.js'
 import { withTenant } from '../db/tenant.js'
 import { findUserByEmail } from '../auth/identity.js'
 import { localDateTime } from '../../common/events/clock.js'
-import { CONFIRMED_LIKE, type Situation } from '../../common/events/situations.js'
+import { BEFORE_START_SITUATIONS, CONFIRMED_LIKE, type Situation } from '../../common/events/situations.js'
 import { findRecords } from '../registries/reader.js'
 import { recordLost, roomEstimate } from '../events/lost-business/lost-business.js'
 
@@ -12,8 +12,7 @@ type Trx = Transaction<Database>
 const DAY = 86_400_000
 /** How far back the demo's history reaches. */
 const HISTORY_DAYS = 900
-/** Situations an event passes through before its first day; the rest happen on or after it. */
-const beforeStart = new Set(['NEW', 'NEGOTIATION', 'CONFIRMED', 'WAIT_LIST', 'CANCELED'])
+const beforeStart = new Set<string>(BEFORE_START_SITUATIONS)
 
 const wire = (t: number) => localDateTime(new Date(t))
 const time = (ts: string) => new Date(ts).getTime()

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils'
 import { DateTimeWidget, DateWidget } from './DateWidget'
-import { isWireDate } from './dates'
+import { isWireDateTime, isWireDay } from '../../common/wire-dates'
 
 interface DateFieldProps {
   id: string
@@ -37,9 +37,9 @@ export default function DateField({
     value,
     required,
     disabled,
-    rawErrors: error || (value && !isWireDate(value, time)) ? ['invalid'] : [],
+    rawErrors: error || (value && !(time ? isWireDateTime(value) : isWireDay(value))) ? ['invalid'] : [],
     // Half-typed text is kept as typed (the widget re-reads the value it is given); callers keep
-    // only whole dates (isWireDate) when they send anything.
+    // only whole dates (common/wire-dates.ts) when they send anything.
     onChange: (v: unknown) => onChange(typeof v === 'string' && v ? v : undefined),
     onBlur: noop,
     onFocus: noop,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { filteredEvents, visibleSituations } from '../../events/list/list.js'
 import { allowedSituations } from '../../events/visibility.js'
+import { AWAITING_CONFIRMATION } from '../../../common/events/situations.js'
 import { localDateTime } from '../../../common/events/clock.js'
 import { toJson, type EventRow } from '../../events/model.js'
 import { labelEvents } from '../../events/read.js'
@@ -30,7 +31,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
         const base = () => filteredEvents(trx, request.auth, {})
         const count = async (q: ReturnType<typeof base>) =>
           Number((await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-        const inSituations = (q: ReturnType<typeof base>, s: string[]) =>
+        const inSituations = (q: ReturnType<typeof base>, s: readonly string[]) =>
           q.where('situation', 'in', s.filter((x) => allowed.includes(x as never)).concat('-'))
         const now = localDateTime()
 
@@ -40,14 +41,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
           return count(q)
         }
         const expiring = async (days: number) => {
-          const window = (s: string[]) =>
+          const window = (s: readonly string[]) =>
             count(
               inSituations(base(), s)
                 .where('confirm_date', '>=', dayStart(0))
                 .where('confirm_date', '<=', dayEnd(days)),
             )
           return {
-            all: await window(['NEGOTIATION', 'WAIT_LIST']),
+            all: await window(AWAITING_CONFIRMATION),
             waitList: await window(['WAIT_LIST']),
             negotiation: await window(['NEGOTIATION']),
           }

@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import Search from '@mui/icons-material/Search'
 import DateField from '../../widgets/DateField'
-import { isWireDate } from '../../widgets/dates'
+import { isWireDay } from '../../../common/wire-dates'
 import { emptyLogFilter, INTEGRATIONS, STATUSES, type LogFilter } from './types'
 
 /** The log's filters: text, integration, status and a range of days; applied on submit. */
@@ -26,8 +26,8 @@ export default function LogFilters({
     // Half-typed days are left out rather than sent.
     onApply({
       ...form,
-      from: isWireDate(form.from) ? form.from : undefined,
-      to: isWireDate(form.to) ? form.to : undefined,
+      from: isWireDay(form.from) ? form.from : undefined,
+      to: isWireDay(form.to) ? form.to : undefined,
     })
   }
   const clear = () => {

@@ -5,7 +5,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import DateField from '../../widgets/DateField'
-import { isWireDate } from '../../widgets/dates'
+import { isWireDay } from '../../../common/wire-dates'
 import { flagsOf, optionsOf, type ReportOptions } from './types'
 
 interface Props {
@@ -95,6 +95,6 @@ export default function ReportOptionsForm({ type, value, onChange }: Props) {
 /** The options as they are sent: a date still being typed leaves that end of the period open. */
 export function wholeDates(options: ReportOptions): ReportOptions {
   const out = { ...options }
-  for (const key of ['startDate', 'endDate', 'asOf'] as const) if (!isWireDate(out[key])) delete out[key]
+  for (const key of ['startDate', 'endDate', 'asOf'] as const) if (!isWireDay(out[key])) delete out[key]
   return out
 }

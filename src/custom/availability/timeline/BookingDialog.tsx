@@ -10,7 +10,7 @@ import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import DateField from '../../../widgets/DateField'
-import { isWireDate } from '../../../widgets/dates'
+import { isWireDateTime } from '../../../../common/wire-dates'
 import type { Booking, BookingDraft, DiaryEnvironment } from '../types'
 import RateQuestion from './RateQuestion'
 import { ratesToAsk } from './ratesToAsk'
@@ -45,7 +45,7 @@ export default function BookingDialog({
   const translate = useTranslate()
   const [draft, setDraft] = useState(initial)
   const rates = ratesToAsk(booking, draft.room, rooms)
-  const valid = isWireDate(draft.start, true) && isWireDate(draft.end, true) && draft.end > draft.start
+  const valid = isWireDateTime(draft.start) && isWireDateTime(draft.end) && draft.end > draft.start
   return (
     <Dialog open onClose={onClose} aria-labelledby="booking-dialog-title" fullWidth maxWidth="sm">
       <DialogTitle id="booking-dialog-title">{title}</DialogTitle>
@@ -76,7 +76,7 @@ export default function BookingDialog({
             time
             label={translate('availability.timeline.end')}
             value={draft.end}
-            error={Boolean(draft.end) && isWireDate(draft.start, true) && draft.end <= draft.start}
+            error={Boolean(draft.end) && isWireDateTime(draft.start) && draft.end <= draft.start}
             onChange={(v) => setDraft({ ...draft, end: v ?? '' })}
           />
           {rates ? (

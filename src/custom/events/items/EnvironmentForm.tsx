@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel'
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
 import DateField from '../../../widgets/DateField'
-import { isWireDate } from '../../../widgets/dates'
+import { isWireDateTime } from '../../../../common/wire-dates'
 import { useConfigurationValue } from '../../../providers/useConfigurationValue'
 import { roomPrefill, setupDateErrors } from '../../../../common/events/setup-dates'
 import { roomDailyRate } from '../../../../common/events/booking-price'
@@ -90,7 +90,7 @@ export default function EnvironmentForm({ item, period, prefill, failure, onSave
     startDateHour: !dates.startDateHour,
     endDateHour: !dates.endDateHour,
   }
-  const badDate = (f: string) => Boolean(dates[f]) && !isWireDate(dates[f]!, true)
+  const badDate = (f: string) => Boolean(dates[f]) && !isWireDateTime(dates[f]!)
   // The server's order rules and "at least one assembly or disassembly date", mirrored.
   const setupErrors = Object.fromEntries(
     setupDateErrors(dates, setupRequired).map((e) => [e.field, translate(e.key)]),

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslate } from 'react-admin'
 import Box from '@mui/material/Box'
 import DateField from '../../../widgets/DateField'
-import { isWireDate } from '../../../widgets/dates'
+import { isWireDateTime } from '../../../../common/wire-dates'
 import NotesField from '../../../widgets/NotesField'
 import NumberText from '../../../widgets/NumberText'
 import { numberOf } from '../../../widgets/numbers'
@@ -61,7 +61,7 @@ export default function PaymentForm({ item, failure, onSave, ...buttons }: ItemF
   const submit = (e: FormEvent) => {
     e.preventDefault()
     setTried(true)
-    if (Object.values(missing).some(Boolean) || (date && !isWireDate(date, true))) return
+    if (Object.values(missing).some(Boolean) || (date && !isWireDateTime(date))) return
     const body: Record<string, unknown> = { payer: { id: payer!.id }, value: numberOf(value), status }
     if (date) body.expectedPaymentDate = date
     if (details.trim()) body.details = details.trim()
@@ -112,9 +112,7 @@ export default function PaymentForm({ item, failure, onSave, ...buttons }: ItemF
             time
             value={date}
             onChange={setDate}
-            error={
-              Boolean(byField.expectedPaymentDate) || (tried && Boolean(date) && !isWireDate(date, true))
-            }
+            error={Boolean(byField.expectedPaymentDate) || (tried && Boolean(date) && !isWireDateTime(date))}
           />
           <ProblemText text={byField.expectedPaymentDate} />
         </Box>

@@ -5,7 +5,7 @@ import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
 import ActionDialog, { type ActionDialogProps } from './ActionDialog'
 import DateField from '../../../widgets/DateField'
-import { isWireDate } from '../../../widgets/dates'
+import { isWireDateTime } from '../../../../common/wire-dates'
 
 /**
  * Starting an event, now or — for the person whose permission allows it (the server decides) —
@@ -15,7 +15,7 @@ export default function StartDialog({ onConfirm, ...dialog }: ActionDialogProps)
   const translate = useTranslate()
   const [retroactive, setRetroactive] = useState(false)
   const [startDate, setStartDate] = useState<string | undefined>()
-  const valid = !retroactive || isWireDate(startDate, true)
+  const valid = !retroactive || isWireDateTime(startDate)
   return (
     <ActionDialog
       action="start"

@@ -2,7 +2,7 @@
  * The list filters of event-domain.md §2 as the form holds them, and the request body they
  * become (server/events/list/list.ts EventFilter). Dates are wire dates (YYYY-MM-DD) in both.
  */
-import { isWireDate } from '../../../widgets/dates'
+import { isWireDay } from '../../../../common/wire-dates'
 import type { Situation } from '../../../../common/events/situations'
 import type { EventFilter } from '../types'
 
@@ -32,14 +32,14 @@ export function filterBody(form: FilterForm): EventFilter {
   if (form.situations.length) body.situations = [...form.situations]
   if (form.waitList) body.waitList = form.waitList === 'yes'
   // Text still being typed is not a date yet: it is left out rather than refused by the server.
-  const start = isWireDate(form.startDate) ? form.startDate : undefined
-  const end = isWireDate(form.endDate) ? form.endDate : undefined
+  const start = isWireDay(form.startDate) ? form.startDate : undefined
+  const end = isWireDay(form.endDate) ? form.endDate : undefined
   if (start || end) {
     body.dateType = form.dateType
     if (start) body.startDate = start
     if (end) body.endDate = end
   }
-  for (const key of RANGES) if (isWireDate(form[key])) body[key] = form[key]
+  for (const key of RANGES) if (isWireDay(form[key])) body[key] = form[key]
   const search = form.search.trim()
   if (search) body.search = search
   return body
