@@ -22,4 +22,12 @@ describe('a circle of files', () => {
     expect(fileCycle([run('a.ts', 'b.ts'), run('b.ts', 'a.ts', true)])).toBeUndefined()
     expect(fileCycle([run('a.ts', 'a.test.ts'), run('a.test.ts', 'a.ts')])).toBeUndefined()
   })
+
+  it('counts type-only imports when asked (check-domains asks: a shared type goes in a file of its own)', () => {
+    expect(fileCycle([run('a.ts', 'b.ts'), run('b.ts', 'a.ts', true)], true)).toEqual([
+      'a.ts',
+      'b.ts',
+      'a.ts',
+    ])
+  })
 })

@@ -76,14 +76,15 @@ export function folderEdges(
 
 /**
  * A circle of files that import each other at run time (issue 50: summary → items/environment →
- * environment-booking → lost-business → money → summary), or undefined; tests and type-only
- * imports are left out, since neither runs in the product's module graph.
+ * environment-booking → lost-business → money → summary), or undefined; tests are left out, and
+ * type-only imports unless `withTypes` (check-domains counts them: two files that need each
+ * other's types are one concern, or a type that belongs in a file of its own).
  */
-export function fileCycle(imports: Import[]): string[] | undefined {
+export function fileCycle(imports: Import[], withTypes = false): string[] | undefined {
   const graph: Graph = new Map()
   const test = (f: string) => /\.test\.tsx?$/.test(f)
   for (const i of imports) {
-    if (i.typeOnly || test(i.from) || test(i.to) || i.to.includes('node_modules')) continue
+    if ((i.typeOnly && !withTypes) || test(i.from) || test(i.to) || i.to.includes('node_modules')) continue
     const targets = graph.get(i.from) ?? new Set<string>()
     targets.add(i.to)
     graph.set(i.from, targets)

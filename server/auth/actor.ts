@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
 import { withTenant, type TenantOptions } from '../db/tenant.js'
 import { forbidden } from '../http/errors.js'
-import type { AuthContext } from './guard.js'
+import type { AuthContext } from './context.js'
 
 /**
  * Who a domain verb acts for: the identity the guard puts on `request.auth`, or one the seed,

@@ -4,14 +4,9 @@ import type { Database } from '../db/types.js'
 import type { TenantOptions } from '../db/tenant.js'
 import { inActorTenant } from './actor.js'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
-import { verifyAccessToken, type AccessClaims } from './access-token.js'
+import { verifyAccessToken } from './access-token.js'
+import type { AuthContext } from './context.js'
 import { membershipState, sessionValid } from './memberships.js'
-
-export interface AuthContext extends AccessClaims {
-  /** Admin (ADMIN type or technical user) passes every feature check. */
-  admin: boolean
-  features: Set<string>
-}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -96,5 +91,3 @@ export function registerGuard(app: FastifyInstance, secret: Uint8Array) {
     }
   })
 }
-
-export const hasFeature = (auth: AuthContext, feature: string) => auth.admin || auth.features.has(feature)

@@ -1,6 +1,8 @@
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type RawBuilder, type Transaction } from 'kysely'
 import { tenantPredicate } from '../db/tenant.js'
-import type { Trx } from './engine.js'
+import type { Database } from '../db/types.js'
+
+type Trx = Transaction<Database>
 
 /**
  * `alias` (booking_occupancy, or event_environment with `table`) overlaps [start, end), asked so

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { hasFeature } from '../auth/guard.js'
+import { hasFeature } from '../auth/context.js'
 import { cannotSee } from '../events/visibility.js'
 import { tenantPredicate } from '../db/tenant.js'
 import { overlapsPeriod } from './bounds.js'

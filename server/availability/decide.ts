@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import type { BookingDecision, RoomBookingRequest } from '../events/bookings/port.js'
 import { heldByHigherOption, notAvailable } from '../events/bookings/refusals.js'
 import { roomConflicts } from './conflicts.js'

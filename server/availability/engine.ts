@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
-import { hasFeature } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
+import { hasFeature } from '../auth/context.js'
 import { getSettings } from '../configuration/settings.js'
 import { cannotSee } from '../events/visibility.js'
 import maintenanceSchema from '../../schemas/registries/environment-maintenance.schema.json' with { type: 'json' }

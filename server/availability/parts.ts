@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { RegistryListener } from '../registries/listeners.js'
+import type { RegistryListener } from '../registries/hooks.js'
 
 interface OccupancyKeyword {
   /** The boolean field that makes a record compound. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { tenantPredicate } from '../db/tenant.js'
 import { blockRules, lockBlockRulesForChange, type Trx } from './engine.js'
 import { notifyPromotions, rerank } from './ranks.js'

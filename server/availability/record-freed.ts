@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { RegistryListener } from '../registries/listeners.js'
+import type { RegistryListener } from '../registries/hooks.js'
 import { simpleRooms, type Trx } from './engine.js'
 import { notifyFreed } from './freed.js'
 import { noteDiaryChange, type DiarySpan } from './diary-push.js'

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import type { BookingArea, BookingDecision } from '../events/bookings/port.js'
 import { translateExclusion } from '../events/bookings/refusals.js'
 import { blockRules, lockRooms, type Trx } from './engine.js'

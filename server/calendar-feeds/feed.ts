@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { membershipState } from '../auth/memberships.js'
 import { diaryVersion } from '../availability/diary-read.js'
 import { withTenant } from '../db/tenant.js'

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { hasFeature, type AuthContext } from '../auth/guard.js'
+import { hasFeature, type AuthContext } from '../auth/context.js'
 import { AppError, badRequest, fieldError, forbidden, notFound } from '../http/errors.js'
 import { cannotSee } from '../events/visibility.js'
 import { labelsOf } from '../registries/reader.js'

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { entryValues } from './settings.js'
 import { raiseDocumentSequence } from './repository.js'
 

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { readableEvent } from '../events/event-lock.js'
 import { listRequesters } from '../events/requesters.js'

@@ -4,7 +4,7 @@ import type { EventRow } from '../events/model.js'
 import { translate, type Locale } from '../i18n/translate.js'
 import { beoChanges, beoTables, type BeoChange, type BeoLine } from './beo.js'
 import { beoLines } from './beo-lines.js'
-import type { HtmlNode } from './html.js'
+import type { HtmlNode } from './html-tree.js'
 import { textOf } from './html.js'
 
 type Trx = Transaction<Database>

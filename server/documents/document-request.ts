@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { hasFeature, type AuthContext } from '../auth/guard.js'
+import { hasFeature, type AuthContext } from '../auth/context.js'
 import { AppError, badRequest, conflict, fieldError } from '../http/errors.js'
 import { lockEventForChange } from '../events/event-lock.js'
 import { takeDocumentSequence } from '../configuration/repository.js'

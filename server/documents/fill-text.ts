@@ -1,4 +1,4 @@
-import type { HtmlNode } from './html.js'
+import type { HtmlNode } from './html-tree.js'
 
 export const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g
 type Values = Record<string, string | undefined>

@@ -1,4 +1,4 @@
-import type { HtmlElement, HtmlNode } from './html.js'
+import type { HtmlElement, HtmlNode } from './html-tree.js'
 import { textOf } from './html.js'
 import { LOGO, QRCODE, type FillData, type Table, type TableKey } from './placeholders.js'
 import { fillText, withoutEmptyLines } from './fill-text.js'

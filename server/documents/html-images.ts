@@ -1,5 +1,5 @@
 import { imageSize, MAX_IMAGE_PIXELS } from '../files/image-size.js'
-import type { HtmlNode } from './html.js'
+import type { HtmlNode } from './html-tree.js'
 
 /**
  * The most pixels a template's inline images may hold together. Each is decoded once per document

@@ -1,14 +1,7 @@
 import { HtmlLimitError, MAX_HTML_DEPTH, parseBounded, type HtmlLimit } from './html-parse.js'
 import { imagesProblem } from './html-images.js'
 import { ALIGN, ALLOWED, DANGEROUS, SAFE_URL, URL_ATTRS } from './html-allow.js'
-
-/** The markup of a template after sanitising: the only tree the renderer and the store see. */
-export type HtmlNode = HtmlElement | { text: string }
-export interface HtmlElement {
-  tag: string
-  attrs: Record<string, string>
-  children: HtmlNode[]
-}
+import type { HtmlNode } from './html-tree.js'
 
 export interface Sanitised {
   nodes: HtmlNode[]

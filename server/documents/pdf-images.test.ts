@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { makePng, pngDataUrl } from '../files/testing.js'
-import type { HtmlNode } from './html.js'
+import type { HtmlNode } from './html-tree.js'
 import { renderPdf } from './pdf.js'
 
 type Opening = { openImage(src: unknown): unknown }

@@ -1,4 +1,4 @@
-import type { HtmlElement, HtmlNode } from './html.js'
+import type { HtmlElement, HtmlNode } from './html-tree.js'
 
 /**
  * A paragraph of a document's PDF: its inline markup as runs of one style each (bold, italic,

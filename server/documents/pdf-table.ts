@@ -1,4 +1,4 @@
-import type { HtmlElement } from './html.js'
+import type { HtmlElement } from './html-tree.js'
 import { textOf } from './html.js'
 import { alignOf, BODY, font, printable, runsOf, type Doc } from './pdf-paragraph.js'
 

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit'
-import type { HtmlElement, HtmlNode } from './html.js'
+import type { HtmlElement, HtmlNode } from './html-tree.js'
 import { LOGO_SRC } from './fill.js'
 import { inlineImageBytes } from './html-images.js'
 import { documentImages } from './pdf-images.js'

@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely'
 import type { FastifyInstance, FastifySchema } from 'fastify'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { readerLocale } from '../i18n/reader-locale.js'
 import type { Locale } from '../i18n/translate.js'
 

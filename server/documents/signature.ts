@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { badRequest, conflict, fieldError, notFound, type FieldError } from '../http/errors.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
 import { enqueueJob } from '../jobs/queue.js'

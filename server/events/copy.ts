@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { inActorTenant, type Actor } from '../auth/actor.js'
 import { AppError } from '../http/errors.js'
-import { hasFeature } from '../auth/guard.js'
+import { hasFeature } from '../auth/context.js'
 import { readableEvent } from './event-lock.js'
 import { writeAudit } from './audit/audit.js'
 import { copiedColumns, toJson, type EventRow } from './model.js'

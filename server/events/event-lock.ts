@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { AppError, conflict, notFound } from '../http/errors.js'
 import { cannotChange, cannotSee } from './visibility.js'
 import type { EventRow } from './model.js'

@@ -1,7 +1,7 @@
 import type { Selectable, Transaction } from 'kysely'
 import type { Database, EventRequesterTable } from '../db/types.js'
 import { walledRows } from '../db/tenant.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { conflict, fieldError, notFound } from '../http/errors.js'
 import { validBody } from './validate.js'
 import { writeAudit, diffEntries, insertedEntries, removedEntries } from './audit/audit.js'

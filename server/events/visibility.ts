@@ -1,5 +1,5 @@
-import type { AuthContext } from '../auth/guard.js'
-import { hasFeature } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
+import { hasFeature } from '../auth/context.js'
 import type { Situation } from '../../common/events/situations.js'
 import type { EventRow } from './model.js'
 import { changeFeature, seeFeature } from '../../common/events/event-features.js'

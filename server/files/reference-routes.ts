@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import type { Database } from '../db/types.js'
 import { fileOf } from '../http/answers.js'
 import { notFound } from '../http/errors.js'

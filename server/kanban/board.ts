@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { pageAndCount } from '../db/page-query.js'
 import { pageOf } from '../http/page.js'
 import { filteredEvents } from '../events/list/list.js'

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import type { Settings } from '../configuration/settings.js'
 import type { EventRow } from '../events/model.js'
 import { notify } from '../notifications/notify.js'

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely'
 import type { FastifyInstance } from 'fastify'
 import type { Database } from '../db/types.js'
-import { hasFeature, type AuthContext } from '../auth/guard.js'
+import { hasFeature, type AuthContext } from '../auth/context.js'
 import { AppError, badRequest, conflict, fieldError } from '../http/errors.js'
 import { lockEventForChange } from '../events/event-lock.js'
 import { executeAction } from '../events/lifecycle/actions.js'

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { writeAudit, type AuditEntry } from '../events/audit/audit.js'
 import { openBoard } from './columns.js'
 import { columnOf } from './checklist.js'

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { forbidden } from '../http/errors.js'
 
 /** Admins act on anyone's notifications; a member on their own (or those they sent, for edits). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { registryHookBook } from './hooks.js'
-import type { RegistryListener } from './listeners.js'
+import type { RegistryListener } from './hooks.js'
 
 const model = (schema: Record<string, unknown>, rules: string[] = []) => ({ name: 'room', rules, schema })
 const listener: RegistryListener = async () => undefined

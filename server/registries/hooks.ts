@@ -1,6 +1,23 @@
 import { writeKeywords, type WriteKeyword } from '../schemas/keywords.js'
-import type { RegistryListener } from './listeners.js'
+import type { Transaction } from 'kysely'
+import type { Database } from '../db/types.js'
+import type { RegistryModel } from './model.js'
 import type { RegistryRule } from './rules/types.js'
+
+/**
+ * Called in the writing transaction after a record of a registry whose schema carries a write
+ * keyword (schemas/keywords.ts) is written (`data`) or deleted (`data` undefined). Other domains
+ * keep derived tables in step this way without the engine naming a registry or a domain: they
+ * register the listener at boot with `app.registries.onWrite(keyword, listener)`.
+ */
+export type RegistryListener = (
+  trx: Transaction<Database>,
+  model: RegistryModel,
+  id: number,
+  data: Record<string, unknown> | undefined,
+  /** On update and delete, the record as it was. */
+  previous?: Record<string, unknown>,
+) => Promise<void>
 
 /** What the write path needs of a model: its name, its `x-rules` and its schema's keywords. */
 interface HookedModel {

@@ -1,17 +1,9 @@
 import crypto from 'node:crypto'
 import type { RegistrySchema, ResourceMeta } from '../schemas/load.js'
 import { badRequest, fieldError } from '../http/errors.js'
-import { writeFields } from './validate.js'
+import { writeFields, type RefField } from './validate.js'
 
 type Prop = Record<string, unknown>
-
-export interface RefField {
-  field: string
-  target: string
-  many: boolean
-  /** For a list of objects, the property of each item that holds the reference (`formats[].format`). */
-  sub?: string
-}
 
 /** Everything the engine needs from a schema, worked out once at start-up. */
 export interface RegistryModel {

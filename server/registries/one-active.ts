@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { lock } from '../db/locks.js'
 import { conflict, fieldError } from '../http/errors.js'
-import type { RegistryListener } from './listeners.js'
+import type { RegistryListener } from './hooks.js'
 
 /**
  * `"x-one-active-per": "<field>"`: every value of <field> that the tenant's records use keeps at

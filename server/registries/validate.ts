@@ -2,7 +2,15 @@ import type { ValidateFunction } from 'ajv'
 import { wireDayOf } from '../../common/wire-dates.js'
 import { createAjv } from '../schemas/ajv.js'
 import { ajvToFieldErrors, fieldError, type FieldError } from '../http/errors.js'
-import type { RefField } from './model.js'
+
+/** A schema property that references another registry (its records' ids), one or a list. */
+export interface RefField {
+  field: string
+  target: string
+  many: boolean
+  /** For a list of objects, the property of each item that holds the reference (`formats[].format`). */
+  sub?: string
+}
 
 type Prop = Record<string, unknown>
 

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { badRequest, fieldError } from '../http/errors.js'
 import { allowedSituations, seesOthers } from '../events/visibility.js'
 import { wireDay, wireDayOf } from '../../common/wire-dates.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { hasFeature } from '../auth/guard.js'
+import { hasFeature } from '../auth/context.js'
 import { forbidden, notFound } from '../http/errors.js'
 import { pageOf, pageQuerySchema } from '../http/page.js'
 import { establishmentLocale } from '../i18n/reader-locale.js'

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { hasFeature } from '../auth/guard.js'
+import { hasFeature } from '../auth/context.js'
 import { establishmentLocale } from '../i18n/reader-locale.js'
 import { salesDashboard } from './sales-dashboard.js'
 import { salesDashboardAnswer } from './answers.js'

@@ -1,4 +1,4 @@
-import type { AuthContext } from '../auth/guard.js'
+import type { AuthContext } from '../auth/context.js'
 import { mainCurrency } from '../currencies/main-symbol.js'
 import { localToday } from '../../common/events/clock.js'
 import { reportFeature } from '../../common/reports/catalogue.js'

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
-import { hasFeature, type AuthContext } from '../auth/guard.js'
+import { hasFeature, type AuthContext } from '../auth/context.js'
 import { AppError, badRequest, conflict, fieldError, notFound } from '../http/errors.js'
 import { getRecord, recordExists } from '../registries/reader.js'
 import { bumpRecordVersion } from '../registries/record-version.js'

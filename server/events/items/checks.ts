@@ -1,5 +1,5 @@
-import type { AuthContext } from '../../auth/guard.js'
-import { hasFeature } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
+import { hasFeature } from '../../auth/context.js'
 import { AppError, badRequest, fieldError, type FieldError } from '../../http/errors.js'
 import { getRecord, type RegistryName, type RegistryRecord } from '../../registries/reader.js'
 import { validBody } from '../validate.js'

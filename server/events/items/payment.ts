@@ -1,5 +1,5 @@
 import { AppError, fieldError } from '../../http/errors.js'
-import { hasFeature } from '../../auth/guard.js'
+import { hasFeature } from '../../auth/context.js'
 import { prepared, throwIfAny } from './checks.js'
 import type { Item, ItemContext, ItemKind, Json, Trx } from './types.js'
 import { tableWrites } from './store.js'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import type { FieldError } from '../../http/errors.js'
 import type { EventRow } from '../model.js'
 

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { inActorTenant, type Actor } from '../../auth/actor.js'
-import { hasFeature, type AuthContext } from '../../auth/guard.js'
+import { hasFeature, type AuthContext } from '../../auth/context.js'
 import { AppError, badRequest, fieldError, notFound } from '../../http/errors.js'
 import { recordRefusedBooking } from '../lost-business/lost-business.js'
 import { refusalOf } from '../bookings/refusals.js'

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import type { RegistryModel } from '../../registries/model.js'
 import { refLabelsSql } from '../../registries/labels.js'
 import { SqlParams } from '../../db/page-query.js'

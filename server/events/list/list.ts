@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder, type Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
 import { tenantOf } from '../../db/tenant.js'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import { MAIN_SITUATIONS, SITUATIONS, type Situation } from '../../../common/events/situations.js'
 import { allowedSituations, seesOthers } from '../visibility.js'
 import type { EventFilter } from '../../../common/events/filter.js'

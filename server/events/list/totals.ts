@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import { filteredEvents, type EventFilter } from './list.js'
 import type { Situation } from '../../../common/events/situations.js'
 

@@ -6,7 +6,7 @@
  * is written, and the refusal is handed back to be thrown once the transaction has committed.
  */
 import { sql, type Transaction } from 'kysely'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import type { Database } from '../../db/types.js'
 import { AppError } from '../../http/errors.js'
 import { recordLost } from './lost-business.js'

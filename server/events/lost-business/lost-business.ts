@@ -5,7 +5,7 @@
  * rolls back leaves none. The report reads it in reports/types/lost-business.ts.
  */
 import { sql, type Transaction } from 'kysely'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import type { Database } from '../../db/types.js'
 import { AppError, badRequest, fieldError, type FieldError } from '../../http/errors.js'
 import { getRecord, labelsOf, recordExists } from '../../registries/reader.js'

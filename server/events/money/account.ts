@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely'
 import type { Database } from '../../db/types.js'
-import type { AuthContext } from '../../auth/guard.js'
+import type { AuthContext } from '../../auth/context.js'
 import { AppError, fieldError } from '../../http/errors.js'
 import { enqueueJob } from '../../jobs/queue.js'
 import { findRecords, getRecord } from '../../registries/reader.js'

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { itemKinds } from './itemSchemas'
 import SchemaItemForm from './SchemaItemForm'
-import type { Summary } from './SummaryTab'
+import type { Summary } from './summaryShape'
 import type { ItemTabProps } from './useItems'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 

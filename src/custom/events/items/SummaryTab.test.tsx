@@ -7,7 +7,8 @@ import { loadLocale } from '../../../i18n/messages'
 import { signInForTest } from '../../../providers/testSession'
 import { renderInAdmin } from '../../../providers/testing'
 import { setWindowWidth } from '../list/windowWidth'
-import SummaryTab, { type Summary } from './SummaryTab'
+import SummaryTab from './SummaryTab'
+import type { Summary } from './summaryShape'
 
 const server = setupServer()
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))

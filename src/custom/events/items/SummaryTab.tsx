@@ -20,8 +20,6 @@ import SummaryResponsibles from './SummaryResponsibles'
 import type { ItemTabProps } from './useItems'
 import { useEventdeskDataProvider } from '../../../providers/useEventdeskDataProvider'
 
-export type { Summary } from './summaryShape'
-
 /** Read-only budget of the event by group, computed by the server (GET …/{eventId}/summary). */
 export default function SummaryTab(props: ItemTabProps) {
   const dataProvider = useEventdeskDataProvider()
