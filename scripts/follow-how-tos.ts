@@ -160,7 +160,9 @@ function oneVitest(cmds: string[]): string {
 }
 
 async function main() {
-  const only = process.argv.slice(2)
+  // `--steps-only`: apply the pages and check their files, without the checks (a page's author's loop).
+  const stepsOnly = process.argv.includes('--steps-only')
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'))
   const pages = fs
     .readdirSync(pagesDir)
     .filter((f) => f.endsWith('.md') && (!only.length || only.some((o) => f.includes(o))))
@@ -182,7 +184,7 @@ async function main() {
         `  by hand: ${r.hand.join(', ')}\n  by generate: ${r.generated.join(', ') || 'none'} (${secs(t)})`,
       )
     }
-    const all = [...new Set(results.flatMap((r) => r.checks))]
+    const all = stepsOnly ? [] : [...new Set(results.flatMap((r) => r.checks))]
     const vitest = all.filter((c) => /npx vitest/.test(c))
     const tsc = all.filter((c) => /npx tsc/.test(c))
     const others = all.filter((c) => !vitest.includes(c) && !tsc.includes(c))

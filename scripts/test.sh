@@ -41,6 +41,10 @@ fi
 phase "unit, component and API tests"
 npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$results_dir/main.json"
 
+# Each how-to of docs/how-to/ applied to a scratch copy, with its checks (docs/testing.md).
+phase "how-tos followed on a scratch copy"
+npx tsx scripts/follow-how-tos.ts
+
 # The browser build and Chromium first: the cluster's live diary opens the app in two browsers too.
 phase "build"
 npx vite build --logLevel warn
