@@ -68,6 +68,29 @@ function snapshot(dir: string): Map<string, string> {
 const changedBetween = (a: Map<string, string>, b: Map<string, string>) =>
   [...new Set([...a.keys(), ...b.keys()])].filter((f) => a.get(f) !== b.get(f))
 
+/**
+ * The type check's build info of the repository (scripts/test.sh writes it), made valid in the
+ * copy: its paths are relative to tmp/, and those that leave the tree (node_modules, resolved to
+ * its real place) must lead to the same files from the copy's tmp/. With it the copy's type check
+ * re-checks only what the pages' changes reach: a third less of the run's longest step.
+ */
+function seedBuildInfo(dir: string): boolean {
+  const from = path.join(repo, 'tmp/tsc.tsbuildinfo')
+  if (!fs.existsSync(from)) return false
+  const info = JSON.parse(fs.readFileSync(from, 'utf8')) as { fileNames: string[] }
+  const inTree = (abs: string) =>
+    abs.startsWith(repo + path.sep) && !abs.includes(`${path.sep}node_modules${path.sep}`)
+  info.fileNames = info.fileNames.map((f) => {
+    const abs = path.resolve(repo, 'tmp', f)
+    if (inTree(abs)) return f
+    const real = fs.existsSync(abs) ? fs.realpathSync(abs) : abs
+    return path.relative(path.join(dir, 'tmp'), real)
+  })
+  fs.mkdirSync(path.join(dir, 'tmp'), { recursive: true })
+  fs.writeFileSync(path.join(dir, 'tmp/tsc.tsbuildinfo'), JSON.stringify(info))
+  return true
+}
+
 /** A check runs once at the end for every page; anything else (generate) runs where it stands. */
 const isCheck = (cmd: string) => /^(\w+=\S+\s+)*npx (tsc|vitest|tsx scripts\/check-)/.test(cmd)
 
@@ -186,8 +209,10 @@ async function main() {
     }
     const all = stepsOnly ? [] : [...new Set(results.flatMap((r) => r.checks))]
     const vitest = all.filter((c) => /npx vitest/.test(c))
+    const incremental = seedBuildInfo(dir) ? ' --incremental --tsBuildInfoFile tmp/tsc.tsbuildinfo' : ''
     const tsc = all.filter((c) => /npx tsc/.test(c))
     const others = all.filter((c) => !vitest.includes(c) && !tsc.includes(c))
+    tsc.forEach((c, i) => (tsc[i] = c + incremental))
     // The type check on one core while the others run on the other.
     t = Date.now()
     const typeCheck = tsc.map(
