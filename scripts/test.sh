@@ -15,7 +15,9 @@ phase() {
 # The type check runs beside the other static checks: each keeps one core busy, and together they
 # took three and a half minutes one after another.
 echo "== type check (in the background), format, lint, locales, domain graph"
-npx tsc --noEmit -p tsconfig.json > "$results_dir/tsc.log" 2>&1 &
+# Its build info (tmp/, ignored) lets the how-tos' follow re-check only what their changes reach.
+mkdir -p tmp
+npx tsc --noEmit -p tsconfig.json --incremental --tsBuildInfoFile tmp/tsc.tsbuildinfo > "$results_dir/tsc.log" 2>&1 &
 tsc_pid=$!
 echo "== format"
 npx prettier --check . --log-level warn
@@ -40,6 +42,10 @@ else
 fi
 phase "unit, component and API tests"
 npx vitest run "${projects[@]}" --reporter=default --reporter=json --outputFile.json="$results_dir/main.json"
+
+# Each how-to of docs/how-to/ applied to a scratch copy, with its checks (docs/testing.md).
+phase "how-tos followed on a scratch copy"
+npx tsx scripts/follow-how-tos.ts
 
 # The browser build and Chromium first: the cluster's live diary opens the app in two browsers too.
 phase "build"
