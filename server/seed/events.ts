@@ -136,6 +136,10 @@ export async function seedDemoEvents(
   today = new Date(),
   interruption: SeedInterruption = {},
 ) {
+  // The verbs need the booted app, as a request has it: its onReady checks run and its job worker
+  // started, so the jobs these writes queue (situation changes, mails, webhooks) are run. The
+  // requests of app.inject used to boot it on the way; a started server already is (a no-op then).
+  await app.ready()
   const db = app.database.db
   for (const s of seeds) {
     const tenant = await db.selectFrom('tenant').select('id').where('code', '=', s.tenant).executeTakeFirst()
