@@ -32,6 +32,24 @@ describe('PGlite wire server', () => {
     expect(answers.map((a) => a.rows[0].n)).toEqual(values)
   })
 
+  it('answers a failing query of a run handed whole to the backend, and the queries after it', async () => {
+    // A connection's Parse, Bind, Execute, Sync go to PGlite in one call: an error in the middle
+    // must end at its Sync, as it does when each message goes on its own.
+    const client = await pool.connect()
+    try {
+      const answers = await Promise.all([
+        client.query('select $1::int as n', [1]).then((r) => r.rows[0].n),
+        client.query('select 1 / $1::int as n', [0]).catch((err: Error) => err.message),
+        client.query('select $1::int as n', [3]).then((r) => r.rows[0].n),
+        client.query('select nope from nowhere').catch((err: Error) => err.message),
+        client.query('select $1::text as n', ['five']).then((r) => r.rows[0].n),
+      ])
+      expect(answers).toEqual([1, 'division by zero', 3, 'relation "nowhere" does not exist', 'five'])
+    } finally {
+      client.release()
+    }
+  })
+
   it('keeps a transaction to its connection while others query', async () => {
     const transaction = async (n: number) => {
       const client = await pool.connect()

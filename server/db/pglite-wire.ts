@@ -113,19 +113,20 @@ class WireConnection {
     this.socket.cork()
     try {
       while (this.queue.length && !this.gone) {
-        const message = this.queue.shift()!
-        if (message[0] === TERMINATE) {
+        if (this.queue[0][0] === TERMINATE) {
           this.socket.end()
           break
         }
+        const message = this.nextRun()
         // Waiting for the backend: what is answered so far goes now.
         if (!this.gate.holds(this)) this.socket.uncork()
         await this.gate.acquire(this)
         if (this.socket.writableCorked === 0) this.socket.cork()
         if (this.gone) break
         await this.execute(message)
+        const last = message[this.lastType]
         const isStartup = message[0] === 0
-        if (isStartup || ENDS_UNIT.has(message[0])) {
+        if (isStartup || ENDS_UNIT.has(last)) {
           this.midUnit = false
           if (!this.db.isInTransaction()) this.gate.release(this)
         } else this.midUnit = true
@@ -137,6 +138,32 @@ class WireConnection {
       this.running = false
       while (this.socket.writableCorked > 0) this.socket.uncork()
     }
+  }
+
+  /** Where the type byte of the last message of the run `nextRun` took sits. */
+  private lastType = 0
+
+  /**
+   * The queued messages up to the end of their unit (a Sync or a simple Query), in one buffer:
+   * PGlite's main loop runs every message of the buffer it is handed, so a pipelined Parse, Bind,
+   * Describe, Execute, Sync costs one call into the backend, not five (the calls were most of the
+   * embedded database's time per statement while the demo seed writes). A startup message goes
+   * alone; a Terminate stays queued for the loop.
+   */
+  private nextRun(): Buffer {
+    const first = this.queue.shift()!
+    this.lastType = 0
+    if (first[0] === 0 || ENDS_UNIT.has(first[0])) return first
+    const run = [first]
+    let offset = first.length
+    while (this.queue.length && this.queue[0][0] !== TERMINATE && this.queue[0][0] !== 0) {
+      const next = this.queue.shift()!
+      run.push(next)
+      this.lastType = offset
+      offset += next.length
+      if (ENDS_UNIT.has(next[0])) break
+    }
+    return run.length === 1 ? first : Buffer.concat(run)
   }
 
   private execute(message: Uint8Array) {

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { findUserByEmail } from '../auth/identity.js'
-import { passwordGrant } from '../auth/token-service.js'
+import { actorFor } from '../auth/actor-for.js'
+import { inActorTenant, type Actor } from '../auth/actor.js'
 import { withTenant } from '../db/tenant.js'
+import { createRecord } from '../registries/service.js'
+import { createBoxOffice } from '../tickets/box-office-service.js'
+import type { SaleInput } from '../tickets/sale-rules.js'
 import { localDateTime } from '../../common/events/clock.js'
 
 /** Names of the demo box office in the tenant's language (docs/demo-data.md). */
@@ -42,8 +46,10 @@ const texts = {
  * The demo box office (issue 21), so the ticket context has content on a first start: a seated
  * section type with three batches (the early one nearly sold out, so the next opens during a demo)
  * and a standing one with a single batch, a box office 30 days ahead, and a few sales so the seat
- * map shows taken seats. Written through the API as the tenant's admin, like the demo events; only
- * for a tenant without any box office.
+ * map shows taken seats. Written through the verbs the routes call, as the tenant's admin (issue
+ * 50: once app.inject): the section types through the registries' write path, the box office
+ * through its verb, the sales through the sale verb (its group sale, stock counters, webhooks and
+ * stock push); only for a tenant without any box office.
  */
 export async function seedDemoBoxOffice(
   app: FastifyInstance,
@@ -61,21 +67,10 @@ export async function seedDemoBoxOffice(
   }))
   if (state.existing) return
   const t = texts[(state.language ?? 'pt-BR') as keyof typeof texts] ?? texts['pt-BR']
-  const token = (await passwordGrant(app, user, tenant.id)).access_token as string
-  const call = async (url: string, payload: Record<string, unknown>) => {
-    const res = await app.inject({
-      method: 'POST',
-      url,
-      headers: { ...app.quietHeaders, authorization: `Bearer ${token}` },
-      payload,
-    })
-    if (res.statusCode >= 300)
-      throw new Error(`demo seed: POST ${url} answered ${res.statusCode} ${res.body}`)
-    return res.json() as { id: number; sections?: { id: number }[] }
-  }
+  const actor = await actorFor(app, user, tenant.id)
   const day = (n: number) => localDateTime(new Date(today.getTime() + n * 86_400_000)).slice(0, 10)
   // Types of their own: the registry seed's 'Plateia' and 'Pista' have batches on fixed dates.
-  const seated = await call('/events/section-type/', {
+  const seated = await sectionType(app, actor, {
     name: t.types[0],
     batches: [
       { name: t.lots[0], price: 90, quantity: 10, saleEnd: day(7), order: 1 },
@@ -83,30 +78,41 @@ export async function seedDemoBoxOffice(
       { name: t.lots[2], price: 150, quantity: 60, order: 3 },
     ],
   })
-  const standing = await call('/events/section-type/', {
+  const standing = await sectionType(app, actor, {
     name: t.types[1],
     batches: [{ name: t.single, price: 60, quantity: 300, order: 1 }],
   })
-  const office = await call('/events/box-office', {
-    name: t.office,
-    startDate: `${day(30)}T20:00:00`,
-    endDate: `${day(30)}T23:30:00`,
-    sections: [
-      {
-        name: t.seated,
-        kind: 'SEATED',
-        rows: 8,
-        seatsPerRow: 12,
-        missingSeats: ['A-1', 'A-12'],
-        accessibleSeats: ['H-1', 'H-2', 'H-11', 'H-12'],
-        sectionType: { id: seated.id },
-      },
-      { name: t.standing, kind: 'STANDING', capacity: 200, sectionType: { id: standing.id } },
-    ],
-  })
-  const [stalls, floor] = office.sections!.map((s) => s.id)
-  const sale = (tickets: { section: { id: number }; seat?: string; person: { name: string } }[]) =>
-    call(`/events/box-office/${office.id}/sale`, {
+  // The seat lists as the route's schema fills them in (box-office-schema.ts: `default: []`).
+  const office = await inActorTenant(db, actor, (trx) =>
+    createBoxOffice(trx, actor, {
+      name: t.office,
+      startDate: `${day(30)}T20:00:00`,
+      endDate: `${day(30)}T23:30:00`,
+      sections: [
+        {
+          name: t.seated,
+          kind: 'SEATED',
+          rows: 8,
+          seatsPerRow: 12,
+          missingSeats: ['A-1', 'A-12'],
+          accessibleSeats: ['H-1', 'H-2', 'H-11', 'H-12'],
+          sectionType: { id: seated },
+        },
+        {
+          name: t.standing,
+          kind: 'STANDING',
+          capacity: 200,
+          missingSeats: [],
+          accessibleSeats: [],
+          sectionType: { id: standing },
+        },
+      ],
+    }),
+  )
+  if (!office) throw new Error('demo seed: the box office just written is not there')
+  const [stalls, floor] = office.sections.map((s) => s.id)
+  const sale = (tickets: NonNullable<SaleInput['tickets']>) =>
+    app.tickets.sell(actor, office.id, {
       buyer: { name: t.buyer, email: 'demo.buyer@example.com' },
       paymentMethod: 'PIX',
       tickets,
@@ -114,4 +120,25 @@ export async function seedDemoBoxOffice(
   const seats = ['C-5', 'C-6', 'C-7', 'C-8', 'D-6', 'D-7', 'E-3', 'E-4']
   await sale(seats.map((seat, i) => ({ section: { id: stalls }, seat, person: { name: t.people[i % 4] } })))
   await sale(t.people.map((name) => ({ section: { id: floor }, person: { name } })))
+}
+
+/** A section type written as POST /events/section-type/ writes it (registries/routes.ts): its id. */
+async function sectionType(app: FastifyInstance, actor: Actor, body: Record<string, unknown>) {
+  const model = app.registryModels.get('section-type')
+  if (!model) throw new Error('demo seed: no section-type registry')
+  const record = await inActorTenant(app.database.db, actor, (trx) =>
+    createRecord(
+      {
+        trx,
+        tenantId: actor.tenantId!,
+        userId: actor.eventsUserId,
+        models: app.registryModels,
+        finders: app.registries.dependencyFinders,
+        hooks: app.registries.hooks,
+      },
+      model,
+      body,
+    ),
+  )
+  return Number(record.id)
 }

@@ -136,6 +136,10 @@ export async function seedDemoEvents(
   today = new Date(),
   interruption: SeedInterruption = {},
 ) {
+  // The verbs need the booted app, as a request has it: its onReady checks run and its job worker
+  // started, so the jobs these writes queue (situation changes, mails, webhooks) are run. The
+  // requests of app.inject used to boot it on the way; a started server already is (a no-op then).
+  await app.ready()
   const db = app.database.db
   for (const s of seeds) {
     const tenant = await db.selectFrom('tenant').select('id').where('code', '=', s.tenant).executeTakeFirst()
@@ -146,17 +150,27 @@ export async function seedDemoEvents(
     )
     // Begun before the box office writes its event, which would otherwise read as "seeded".
     const progress = await eventsProgress(db, s.tenant, !!existing, today)
+    const timed = phaseTimer(app, s.tenant)
     // The box office is its own marker, so a database seeded before it came gets it too.
-    await seedDemoBoxOffice(app, s.tenant, s.admin, today)
+    await timed('box office', () => seedDemoBoxOffice(app, s.tenant, s.admin, today))
     if (progress) {
-      await writeEvents(app, s, tenant.id, user, progress, interruption)
+      await timed('events', () => writeEvents(app, s, tenant.id, user, progress, interruption))
       await markStepDone(db, progress.step)
     }
-    await seedSalesHistory(app, tenant.id, s.admin, today) // issue 38: situation history and lost business
+    // Issue 38: situation history and lost business.
+    await timed('sales history', () => seedSalesHistory(app, tenant.id, s.admin, today))
     // After the events (its blocks go on confirmed ones); its own marker, as the box office.
-    await seedDemoAccommodation(app, s.tenant, s.admin)
+    await timed('accommodation', () => seedDemoAccommodation(app, s.tenant, s.admin))
   }
 }
+
+/** Logs each step's time (info), so a slow first start says which step it waited for. */
+const phaseTimer =
+  (app: FastifyInstance, tenant: string) => async (phase: string, work: () => Promise<unknown>) => {
+    const started = performance.now()
+    await work()
+    app.log.info({ tenant, phase, ms: Math.round(performance.now() - started) }, 'demo seed step')
+  }
 
 /** The event a stopped seed was writing: half its steps are there, so it goes and is written again. */
 async function removePartial(app: FastifyInstance, tenantId: number, eventId: number) {

@@ -71,9 +71,7 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
     '/events/box-office',
     { config, schema: { tags, body: boxOfficeBody, response: answers.made } },
     async (request, reply) => {
-      const made = await request.withTenant((trx) =>
-        createBoxOffice(trx, request.auth.tenantId!, request.body),
-      )
+      const made = await request.withTenant((trx) => createBoxOffice(trx, request.auth, request.body))
       return reply.code(201).send(made)
     },
   )
@@ -85,18 +83,14 @@ export async function boxOfficeRoutes(app: FastifyInstance) {
       schema: { tags, body: { ...boxOfficeBody, required: ['id', 'sections'] }, response: answers.one },
     },
     (request) =>
-      request.withTenant((trx) =>
-        updateBoxOffice(trx, request.auth.tenantId!, request.body.id!, request.body),
-      ),
+      request.withTenant((trx) => updateBoxOffice(trx, request.auth, request.body.id!, request.body)),
   )
 
   app.put<{ Params: { id: number }; Body: BoxOfficeInput }>(
     '/events/box-office/:id',
     { config, schema: { tags, params: idParams, body: boxOfficeBody, response: answers.one } },
     (request) =>
-      request.withTenant((trx) =>
-        updateBoxOffice(trx, request.auth.tenantId!, request.params.id, request.body),
-      ),
+      request.withTenant((trx) => updateBoxOffice(trx, request.auth, request.params.id, request.body)),
   )
 
   app.delete<{ Params: { id: number } }>(

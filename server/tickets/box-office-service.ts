@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely'
 import type { Database } from '../db/types.js'
+import type { Actor } from '../auth/actor.js'
 import { conflict, notFound } from '../http/errors.js'
 import { pageOf } from '../http/page.js'
 import type { BoxOfficeInput } from './box-office-schema.js'
@@ -46,7 +47,12 @@ export async function autocompleteBoxOffices(trx: Trx, page: number, name?: stri
   return pageOf(rows, rows.length, page, 20)
 }
 
-export async function createBoxOffice(trx: Trx, tenantId: number, body: BoxOfficeInput) {
+/**
+ * A box office and its sections, for the actor's tenant (issue 50: the route and the demo seed
+ * call this verb; `body` is what the route's schema let through, its defaults applied).
+ */
+export async function createBoxOffice(trx: Trx, actor: Actor, body: BoxOfficeInput) {
+  const tenantId = actor.tenantId!
   const plan = await planBoxOffice(trx, body)
   const { id } = await trx
     .insertInto('box_office')
@@ -64,7 +70,8 @@ export async function createBoxOffice(trx: Trx, tenantId: number, body: BoxOffic
 }
 
 /** `version` given and not the stored one: someone saved in between (409, nothing written). */
-export async function updateBoxOffice(trx: Trx, tenantId: number, id: number, body: BoxOfficeInput) {
+export async function updateBoxOffice(trx: Trx, actor: Actor, id: number, body: BoxOfficeInput) {
+  const tenantId = actor.tenantId!
   const office = await trx
     .selectFrom('box_office')
     .select(['id', 'version'])

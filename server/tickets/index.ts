@@ -5,6 +5,18 @@ import { saleRoutes } from './sale-routes.js'
 import { sectionTypeDependents } from './dependencies.js'
 import { ticketsPdfRoute } from './tickets-pdf-route.js'
 import { stockPushes } from './stock-push.js'
+import { ticketSales, type SellTickets } from './sell-tickets.js'
+
+export interface TicketsDomain {
+  /** The sale verb the route calls, for the seed, scripts and jobs (issue 50). */
+  readonly sell: SellTickets
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tickets: TicketsDomain
+  }
+}
 
 /**
  * Tickets (issue 21): box offices with standing and seated sections, sales that never oversell
@@ -14,8 +26,11 @@ import { stockPushes } from './stock-push.js'
  */
 export const ticketsDomain = fp(
   async (app: FastifyInstance) => {
+    const stockMoved = stockPushes(app)
+    const sellTickets = ticketSales(app, stockMoved)
+    app.decorate('tickets', { sell: sellTickets })
     await app.register(boxOfficeRoutes)
-    await app.register(saleRoutes, { stockMoved: stockPushes(app) })
+    await app.register(saleRoutes, { stockMoved, sellTickets })
     await app.register(ticketsPdfRoute)
     app.registries.onDependency(sectionTypeDependents)
   },

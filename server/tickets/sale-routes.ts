@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { localToday } from '../../common/events/clock.js'
-import { forbidden, notFound } from '../http/errors.js'
-import { recordExists } from '../registries/reader.js'
+import { notFound } from '../http/errors.js'
 import { availability } from './availability.js'
 import { boxOfficeAnswers as answers } from './answers.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
 import { saleBody, type SaleInput } from './sale-rules.js'
-import { saleGroups } from './sale-group.js'
-import { checkSaleInput, sectionReads, sell } from './sale.js'
+import type { SellTickets } from './sell-tickets.js'
 import { cancelSale, checkIn } from './ticket-ops.js'
 import { idParams } from '../http/route-schemas.js'
 
@@ -17,11 +15,11 @@ const tags = ['tickets']
 /** Selling, cancelling and checking in at a box office (DESIGN "wave 2", Tickets). */
 export async function saleRoutes(
   app: FastifyInstance,
-  { stockMoved }: { stockMoved: (tenantId: number, boxOfficeId: number) => void },
+  {
+    stockMoved,
+    sellTickets,
+  }: { stockMoved: (tenantId: number, boxOfficeId: number) => void; sellTickets: SellTickets },
 ) {
-  const readSections = sectionReads(app.database.pool)
-  const sellInGroup = saleGroups(app.database.pool)
-
   app.get<{ Params: { id: number } }>(
     '/events/box-office/:id/availability',
     { config, schema: { tags, params: idParams, response: answers.availability } },
@@ -35,17 +33,8 @@ export async function saleRoutes(
   app.post<{ Params: { id: number }; Body: SaleInput }>(
     '/events/box-office/:id/sale',
     { config, schema: { tags, params: idParams, body: saleBody, response: answers.sold } },
-    async (request, reply) => {
-      const { id } = request.params
-      const tenantId = request.auth.tenantId
-      if (!tenantId) throw forbidden('auth.tenantRequired')
-      await checkSaleInput(readSections, tenantId, id, request.body, (person) =>
-        request.withTenant((trx) => recordExists(trx, 'person', person)),
-      )
-      const sale = await sell(sellInGroup, tenantId, request.auth.eventsUserId ?? null, id, request.body)
-      stockMoved(tenantId, id)
-      return reply.code(201).send(sale)
-    },
+    async (request, reply) =>
+      reply.code(201).send(await sellTickets(request.auth, request.params.id, request.body)),
   )
 
   app.post<{ Params: { id: number }; Body: { refund?: boolean } | undefined }>(
