@@ -356,11 +356,11 @@ describe(`signed webhooks (${testDbKind()})`, () => {
     const link = `/events/esign-local/sign/${String(signer.link).replace(/^\/sign\//, '')}`
     const signed = await t.app.inject({ method: 'POST', url: link, payload: { decision: 'SIGNED' } })
     expect(signed.statusCode, signed.body).toBe(200)
-    await a.call('GET', doc(`/${contract}/signature`), admin) // asks the service again
-    // The status answer's hook enqueues document.signed in its own transaction, which may commit
-    // just after the status job is marked done: drain until it has been delivered (or time out).
+    // As a screen polls: each read asks the service again unless a question is still open, and a
+    // question asked before the signer signed (the read above enqueued it) answers SENT.
     await waitFor(
       async () => {
+        await a.call('GET', doc(`/${contract}/signature`), admin)
         await drainJobs(t.app)
         return receiver.received.map((r) => JSON.parse(r.body).type as string)
       },
