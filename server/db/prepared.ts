@@ -1,7 +1,9 @@
-import { createHash } from 'node:crypto'
 import type { Writable } from 'node:stream'
 import pg from 'pg'
 import type { Liveness } from './liveness.js'
+import { PREPARED, statementName } from './statement-names.js'
+
+export { PREPARED, statementName }
 
 /**
  * Named prepared statements for hot queries whose planning costs more than their run
@@ -17,10 +19,10 @@ import type { Liveness } from './liveness.js'
  * two live connections share a name; a slot outlives its connection, as its statements outlive it
  * in the session, so a new connection in the slot first reads which of them the session holds
  * (pg_prepared_statements) and parses only the others. Statements are never deallocated (pool
- * size × MAX_STATEMENTS at most). Planning `registry_record` with its many partial indexes is the
- * embedded database's largest cost of a registry list (issue 15).
+ * size × the named texts at most). Planning `registry_record` with its many partial indexes is the
+ * embedded database's largest cost of a registry list (issue 15). There every repeated statement
+ * is named, not only those that opt in (statement-names.ts).
  */
-export const PREPARED = '/* prepared */ '
 
 /**
  * A statement starting with DEFERRED is not sent when asked: the client keeps it and sends it in
@@ -45,20 +47,6 @@ export const DEFERRED = '/* deferred */ '
  * the statement is sent and awaited as asked.
  */
 export const AFTER_RELEASE = '/* after release */ '
-
-/** Bound on distinct texts (filter combinations could make many): past it, unnamed as before. */
-const MAX_STATEMENTS = 200
-const names = new Map<string, string>()
-
-export function statementName(text: string): string | undefined {
-  if (!text.startsWith(PREPARED)) return undefined
-  let name = names.get(text)
-  if (!name && names.size < MAX_STATEMENTS) {
-    name = `ed_${createHash('sha1').update(text).digest('hex').slice(0, 32)}`
-    names.set(text, name)
-  }
-  return name
-}
 
 /** What pg answers for a statement that carries no rows; Kysely reads `command`, `rowCount`, `rows`. */
 const unsent = (command: string) => Promise.resolve({ command, rowCount: null, rows: [], fields: [] })
@@ -174,7 +162,7 @@ export function clientClass(prepare: boolean | 'shared', liveness: Liveness) {
     }
 
     private send(text: string, values: any): Promise<unknown> {
-      let name = prepare ? statementName(text) : undefined
+      let name = prepare ? statementName(text, prepare === 'shared') : undefined
       if (name && prepare === 'shared') name = this.slot === undefined ? undefined : `${name}_s${this.slot}`
       const sent = name ? super.query({ name, text, values }) : super.query(text, values)
       return (sent as Promise<unknown>).then((result) => {
