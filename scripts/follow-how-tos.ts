@@ -14,7 +14,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { applyDiff, parseBlocks, type Block } from './lib/how-to-blocks.js'
+import { applyDiff, nextMigrationNumber, parseBlocks, type Block } from './lib/how-to-blocks.js'
 
 const repo = path.resolve(import.meta.dirname, '..')
 const pagesDir = path.join(repo, 'docs/how-to')
@@ -201,7 +201,9 @@ async function main() {
     for (const page of pages) {
       t = Date.now()
       console.log(`== ${page}`)
-      results.push(follow(dir, page, parseBlocks(fs.readFileSync(path.join(pagesDir, page), 'utf8'))))
+      // A page's NNNN is the next migration number of the copy as this page starts.
+      const blocks = parseBlocks(fs.readFileSync(path.join(pagesDir, page), 'utf8'), nextMigrationNumber(dir))
+      results.push(follow(dir, page, blocks))
       const r = results.at(-1)!
       console.log(
         `  by hand: ${r.hand.join(', ')}\n  by generate: ${r.generated.join(', ') || 'none'} (${secs(t)})`,

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { applyDiff, parseBlocks } from './how-to-blocks.js'
+import { applyDiff, nextMigrationNumber, parseBlocks } from './how-to-blocks.js'
 
 const page = [
   'Prose, then a step:',
@@ -46,6 +46,21 @@ describe('how-to blocks', () => {
         ],
       },
     ])
+  })
+
+  it("reads a path's NNNN as the next free migration number the follow gives", () => {
+    const migration =
+      '```ts file=server/db/migrations/NNNN_x.ts\nx\n```\n```text files\nhand server/db/migrations/NNNN_x.ts\n```\n'
+    expect(parseBlocks(migration, '0099')).toEqual([
+      { kind: 'file', path: 'server/db/migrations/0099_x.ts', text: 'x\n' },
+      { kind: 'files', claims: [{ who: 'hand', path: 'server/db/migrations/0099_x.ts' }] },
+    ])
+    const highest = fs
+      .readdirSync('server/db/migrations')
+      .filter((f) => /^\d{4}_/.test(f))
+      .sort()
+      .at(-1)!
+    expect(Number(nextMigrationNumber('.'))).toBe(Number(highest.slice(0, 4)) + 1)
   })
 
   it('applies hunks found exactly once, and says which one does not apply', () => {

@@ -9,7 +9,12 @@
  * - `shell follow`: commands, one a line, run from the repository's root;
  * - `text files`: the files the how-to changes, `hand <path>` or `generate <path>`.
  * Any other block (```bash, ```json without `file=`) is prose and is not run.
+ * A path's `NNNN` is the next free migration number, as the page tells its reader to take: a
+ * number written on the page would be taken by the next real migration.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 export type Block =
   | { kind: 'file'; path: string; text: string }
   | { kind: 'diff'; path: string; text: string }
@@ -19,7 +24,18 @@ export type Block =
 
 const fence = /^(\s*)```(\S*)(.*)$/
 
-export function parseBlocks(markdown: string): Block[] {
+/** One more than the highest migration number of the tree at `root` (server/db/migrations). */
+export function nextMigrationNumber(root: string): string {
+  const numbers = fs
+    .readdirSync(path.join(root, 'server/db/migrations'))
+    .flatMap((f) => /^(\d{4})_/.exec(f)?.[1] ?? [])
+    .map(Number)
+  return String(Math.max(0, ...numbers) + 1).padStart(4, '0')
+}
+
+/** The blocks of a page, `NNNN` in a path read as `migration` (the follow's next number). */
+export function parseBlocks(markdown: string, migration = 'NNNN'): Block[] {
+  const at = (p: string) => p.replaceAll('NNNN', migration)
   const lines = markdown.split('\n')
   const blocks: Block[] = []
   for (let i = 0; i < lines.length; i++) {
@@ -29,7 +45,8 @@ export function parseBlocks(markdown: string): Block[] {
     const body: string[] = []
     for (i++; i < lines.length && !/^\s*```\s*$/.test(lines[i]); i++) body.push(lines[i].slice(indent.length))
     const text = body.join('\n') + '\n'
-    const file = /\bfile=(\S+)/.exec(rest)?.[1]
+    const named = /\bfile=(\S+)/.exec(rest)?.[1]
+    const file = named && at(named)
     const words = rest.trim().split(/\s+/)
     if (lang === 'diff' && file) blocks.push({ kind: 'diff', path: file, text })
     else if (file) blocks.push({ kind: 'file', path: file, text })
@@ -45,9 +62,10 @@ export function parseBlocks(markdown: string): Block[] {
         claims: body
           .map((l) => l.trim().split(/\s+/))
           .filter((w) => w[0])
-          .map(([who, path]) => {
-            if (who !== 'hand' && who !== 'generate') throw new Error(`files block: "${who} ${path}"`)
-            return { who, path }
+          .map(([who, file]) => {
+            if ((who !== 'hand' && who !== 'generate') || !file)
+              throw new Error(`files block: "${who} ${file}"`)
+            return { who, path: at(file) }
           }),
       })
   }

@@ -1,7 +1,5 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely'
-import { migrations } from './migrations/index.js'
-
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+import { Migrator, type Kysely } from 'kysely'
+import { migrationProvider as provider } from './migrations/index.js'
 
 /** Runs pending migrations; each runs in a transaction and the migrator holds a lock. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

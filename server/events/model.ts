@@ -49,15 +49,19 @@ export const eventFields = Object.fromEntries(
 ) as Record<string, keyof EventTable>
 
 /**
- * The columns a copy of the event takes from its original: every field a client writes (plain and
- * references), unless the schema says `"x-copy": false`.
+ * The columns a copy of an event takes from its original: every field a client writes (not
+ * read-only, not the version), plain ones then references, unless the schema says `"x-copy": false`.
+ * Of a schema's properties, so a test can add a field to a copy of the schema.
  */
-export const copiedColumns: (keyof EventTable)[] = [
-  ...plainFields.filter((f) => f.writable).map((f) => ({ ...f, copy: properties[f.field]['x-copy'] })),
-  ...eventRefs.filter((r) => r.writable).map((r) => ({ ...r, copy: properties[r.field]['x-copy'] })),
-]
-  .filter((f) => f.copy !== false)
-  .map((f) => f.column)
+export function copiedColumnsOf(props: Record<string, PropertySchema>): (keyof EventTable)[] {
+  const copied = Object.entries(props).filter(
+    ([name, p]) => name !== 'id' && name !== 'version' && !p.readOnly && p['x-copy'] !== false,
+  )
+  return [...copied.filter(([, p]) => !p['x-ref']), ...copied.filter(([, p]) => p['x-ref'])].map(([f, p]) =>
+    columnOfProperty(f, p),
+  )
+}
+export const copiedColumns = copiedColumnsOf(properties)
 
 /** Columns the server keeps that the schema does not describe: JSON name → column. */
 const serverFields = {

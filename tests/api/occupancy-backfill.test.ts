@@ -2,7 +2,7 @@ import { Migrator, sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../../server/db/connection.js'
 import { migrateToLatest } from '../../server/db/migrate.js'
-import { migrations } from '../../server/db/migrations/index.js'
+import { migrationProvider } from '../../server/db/migrations/index.js'
 import { createTestDatabase, testDbKind } from '../helpers/database.js'
 
 /**
@@ -47,7 +47,7 @@ describe(`occupancy backfill of bookings written before 0016 (${testDbKind()})`,
   beforeAll(async () => {
     h = await createTestDatabase()
     db = h.db as Kysely<any>
-    const old = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+    const old = new Migrator({ db, provider: migrationProvider })
     const to = await old.migrateTo('0015_integration_parties')
     if (to.error) throw to.error
     // The old way: rows straight into the tables, as the code before 0016 wrote them.

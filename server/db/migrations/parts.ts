@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
 
 /**
- * Pieces of DDL that the migrations write the same way for every table (not a migration: index.ts
- * lists those). Each is `sql.raw` text, so a migration's statement is the same text it always was.
+ * Pieces of DDL that the migrations write the same way for every table (not a migration: those
+ * are the files named NNNN_<what>.ts, index.ts). Each is `sql.raw` text, so a migration's
+ * statement is the same text it always was.
  */
 
 /**
