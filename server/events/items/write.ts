@@ -6,10 +6,10 @@
 import type { FastifyInstance } from 'fastify'
 import { inActorTenant, type Actor } from '../../auth/actor.js'
 import { hasFeature, type AuthContext } from '../../auth/context.js'
-import { AppError, badRequest, fieldError, notFound } from '../../http/errors.js'
+import { AppError, badRequest, fieldError, notFound, type FieldError } from '../../http/errors.js'
 import { recordRefusedBooking } from '../lost-business/lost-business.js'
 import { refusalOf } from '../bookings/refusals.js'
-import { keepingDenials } from '../lost-business/denials.js'
+import { keepingDenials, type Kept } from '../lost-business/denials.js'
 import { labelReferences } from '../../registries/labels.js'
 import { bumpEventVersion, lockEventForChange } from '../event-lock.js'
 import { writeAudit, diffEntries, insertedEntries, removedEntries, type AuditEntry } from '../audit/audit.js'
@@ -75,9 +75,11 @@ function auditRows(
 /**
  * One write of one item in one transaction: lock the event (404 / 403 / stale 409), the kind's
  * permission and guard, validate, write, audit, bump the version, and answer from the same
- * transaction. Jobs queued in it (removing a file's bytes) exist once it commits.
+ * transaction. Jobs queued in it (removing a file's bytes) exist once it commits. A caller that
+ * reads no answer (the demo seed, `answer: false`) gets the event's version and the item's id
+ * only: the same write, audit and events without the kind's list read back and labelled.
  */
-export async function writeItem(
+export async function writeItem<A extends boolean = true>(
   app: FastifyInstance,
   actor: Actor,
   kind: ItemKind,
@@ -86,7 +88,8 @@ export async function writeItem(
   version: unknown,
   body: Json,
   id?: number,
-) {
+  { answer = true as A }: { answer?: A } = {},
+): Promise<A extends false ? WriteOnly : ItemWriteAnswer> {
   const out = await inActorTenant(app.database.db, actor, async (trx) => {
     const event = await lockWithVersion(trx, actor, eventId, version)
     const ctx: ItemContext = { trx, auth: actor, event, app, warnings: [] }
@@ -100,19 +103,19 @@ export async function writeItem(
       // A booking refused for availability is recorded as lost business and that row commits,
       // while everything the write did is undone (events/lost-business/denials.ts: nothing of the booking stays).
       // Only a request that could not be met is lost business: a refused move is not (types.ts `trial`).
+      // Another kind's write has no refusal to keep, so it needs no savepoint of its own.
       const books = kind.kind === 'environment' && !kind.trial
-      const kept = await keepingDenials(
-        trx,
-        async () => {
-          const data = await kind.validate(ctx, body, before)
-          if (op === 'add') itemId = await kind.insert(ctx, data)
-          else await kind.update(ctx, before!, data)
-        },
-        (err) => {
-          const refused = books ? refusalOf(err) : undefined
-          return refused && (() => recordRefusedBooking(trx, actor, event, err as AppError, refused))
-        },
-      )
+      const write = async () => {
+        const data = await kind.validate(ctx, body, before)
+        if (op === 'add') itemId = await kind.insert(ctx, data)
+        else await kind.update(ctx, before!, data)
+      }
+      const kept: Kept<void> = books
+        ? await keepingDenials(trx, write, (err) => {
+            const refused = refusalOf(err)
+            return refused && (() => recordRefusedBooking(trx, actor, event, err as AppError, refused))
+          })
+        : { value: await write() }
       if (kept.refused) return { refused: kept.refused }
     }
     const after = op === 'remove' ? undefined : (await kind.list(trx, eventId, itemId))[0]
@@ -122,11 +125,24 @@ export async function writeItem(
       user(actor),
       auditRows(kind.kind, eventId, op, itemId!, before, after, kind.audited),
     )
-    await bumpEventVersion(trx, eventId)
+    const eventVersion = await bumpEventVersion(trx, eventId)
+    if (!answer) return { eventVersion, id: itemId }
     const out = await itemsAnswer(app, trx, kind, eventId, actor)
     return ctx.warnings.length ? { ...out, id: itemId, warnings: ctx.warnings } : { ...out, id: itemId }
   })
   // The refusal is answered once its lost-business row has committed.
   if ('refused' in out) throw out.refused
-  return out
+  return out as A extends false ? WriteOnly : ItemWriteAnswer
+}
+
+/** What an item write answers a caller that reads no answer. */
+export interface WriteOnly {
+  eventVersion: number
+  id: number | undefined
+}
+
+/** The items answer of the write's kind, with the written item's id and any warnings. */
+export type ItemWriteAnswer = Awaited<ReturnType<typeof itemsAnswer>> & {
+  id: number | undefined
+  warnings?: FieldError[]
 }
