@@ -5,12 +5,9 @@ import { saleRoutes } from './sale-routes.js'
 import { sectionTypeDependents } from './dependencies.js'
 import { ticketsPdfRoute } from './tickets-pdf-route.js'
 import { stockPushes } from './stock-push.js'
-import { ticketSales, type SellTickets } from './sell-tickets.js'
+import { saleCancels, ticketSales, type TicketsDomain } from './sell-tickets.js'
 
-export interface TicketsDomain {
-  /** The sale verb the route calls, for the seed, scripts and jobs (issue 50). */
-  readonly sell: SellTickets
-}
+export type { TicketsDomain }
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,10 +24,13 @@ declare module 'fastify' {
 export const ticketsDomain = fp(
   async (app: FastifyInstance) => {
     const stockMoved = stockPushes(app)
-    const sellTickets = ticketSales(app, stockMoved)
-    app.decorate('tickets', { sell: sellTickets })
+    const tickets: TicketsDomain = {
+      sell: ticketSales(app, stockMoved),
+      cancel: saleCancels(app, stockMoved),
+    }
+    app.decorate('tickets', tickets)
     await app.register(boxOfficeRoutes)
-    await app.register(saleRoutes, { stockMoved, sellTickets })
+    await app.register(saleRoutes, tickets)
     await app.register(ticketsPdfRoute)
     app.registries.onDependency(sectionTypeDependents)
   },

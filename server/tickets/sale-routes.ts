@@ -5,21 +5,15 @@ import { availability } from './availability.js'
 import { boxOfficeAnswers as answers } from './answers.js'
 import { BOX_OFFICE_FEATURE } from './features.js'
 import { saleBody, type SaleInput } from './sale-rules.js'
-import type { SellTickets } from './sell-tickets.js'
-import { cancelSale, checkIn } from './ticket-ops.js'
+import type { TicketsDomain } from './sell-tickets.js'
+import { checkIn } from './ticket-ops.js'
 import { idParams } from '../http/route-schemas.js'
 
 const config = { feature: BOX_OFFICE_FEATURE }
 const tags = ['tickets']
 
 /** Selling, cancelling and checking in at a box office (DESIGN "wave 2", Tickets). */
-export async function saleRoutes(
-  app: FastifyInstance,
-  {
-    stockMoved,
-    sellTickets,
-  }: { stockMoved: (tenantId: number, boxOfficeId: number) => void; sellTickets: SellTickets },
-) {
+export async function saleRoutes(app: FastifyInstance, verbs: TicketsDomain) {
   app.get<{ Params: { id: number } }>(
     '/events/box-office/:id/availability',
     { config, schema: { tags, params: idParams, response: answers.availability } },
@@ -34,7 +28,7 @@ export async function saleRoutes(
     '/events/box-office/:id/sale',
     { config, schema: { tags, params: idParams, body: saleBody, response: answers.sold } },
     async (request, reply) =>
-      reply.code(201).send(await sellTickets(request.auth, request.params.id, request.body)),
+      reply.code(201).send(await verbs.sell(request.auth, request.params.id, request.body)),
   )
 
   app.post<{ Params: { id: number }; Body: { refund?: boolean } | undefined }>(
@@ -48,13 +42,7 @@ export async function saleRoutes(
         response: answers.cancelled,
       },
     },
-    async (request) => {
-      const done = await request.withTenant((trx) =>
-        cancelSale(trx, request.params.id, request.body?.refund === true),
-      )
-      stockMoved(request.auth.tenantId!, done.boxOfficeId)
-      return done
-    },
+    (request) => verbs.cancel(request.auth, request.params.id, request.body?.refund === true),
   )
 
   app.post<{ Body: { code: string } }>(

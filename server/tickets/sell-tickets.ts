@@ -5,6 +5,7 @@ import { recordExists } from '../registries/reader.js'
 import type { SaleInput } from './sale-rules.js'
 import { saleGroups } from './sale-group.js'
 import { checkSaleInput, sectionReads, sell } from './sale.js'
+import { cancelSale } from './ticket-ops.js'
 
 /** Sells `body` at box office `officeId` as `actor`: the sale as the API answers it. */
 export type SellTickets = (
@@ -35,4 +36,33 @@ export function ticketSales(
     stockMoved(tenantId, officeId)
     return sale
   }
+}
+
+/** Cancels (or refunds) sale `saleId` as `actor`: the answer the API gives. */
+export type CancelSale = (
+  actor: Actor,
+  saleId: number,
+  refund: boolean,
+) => Promise<Awaited<ReturnType<typeof cancelSale>>>
+
+/**
+ * The cancel verb: the places given back in one transaction, then the desks told the stock moved,
+ * as a sale tells them; the route only translates HTTP.
+ */
+export function saleCancels(
+  app: FastifyInstance,
+  stockMoved: (tenantId: number, boxOfficeId: number) => void,
+): CancelSale {
+  return async (actor, saleId, refund) => {
+    const done = await inActorTenant(app.database.db, actor, (trx) => cancelSale(trx, saleId, refund))
+    stockMoved(actor.tenantId!, done.boxOfficeId)
+    return done
+  }
+}
+
+export interface TicketsDomain {
+  /** The sale verb the route calls, for the seed, scripts and jobs (issue 50). */
+  readonly sell: SellTickets
+  /** The cancel (or refund) verb the route calls. */
+  readonly cancel: CancelSale
 }
