@@ -30,6 +30,8 @@ export interface MatrixEntry {
   public?: string
   /** Tenant discovery: a token without a tenant may call it (the unbound form does not run). */
   tenantOptional?: true
+  /** The registry record a successful call saves: its version follows the answer's. */
+  saves?: (f: MatrixFixture) => { version: number }
 }
 
 const publicRoute = (
@@ -45,7 +47,8 @@ const guarded = (
   call: MatrixEntry['call'],
   cross: MatrixEntry['cross'],
   feature: MatrixEntry['feature'] = 'denied',
-): MatrixEntry => ({ call, cross, feature })
+  saves?: MatrixEntry['saves'],
+): MatrixEntry => ({ call, cross, feature, ...(saves ? { saves } : {}) })
 /** Tenant A's texts never go to tenant B: a scoped create gets them without the marker. */
 const unmarked = (f: MatrixFixture, body: unknown) =>
   JSON.parse(JSON.stringify(body).replaceAll(f.marker, 'MXB'))
@@ -1020,11 +1023,21 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     )
     set(
       `PUT ${ep}/:id`,
-      guarded((f) => ({ url: `${ep}/${rec(f).id}`, payload: rec(f).body }), 'ids'),
+      guarded(
+        (f) => ({ url: `${ep}/${rec(f).id}`, payload: { ...rec(f).body, version: rec(f).version } }),
+        'ids',
+        'denied',
+        rec,
+      ),
     )
     set(
       `PUT ${ep}`,
-      guarded((f) => ({ url: ep, payload: { ...rec(f).body, id: rec(f).id } }), 'body'),
+      guarded(
+        (f) => ({ url: ep, payload: { ...rec(f).body, id: rec(f).id, version: rec(f).version } }),
+        'body',
+        'denied',
+        rec,
+      ),
     )
     set(
       `DELETE ${ep}/:id`,

@@ -49,8 +49,11 @@ export interface MatrixFixture {
   item: Record<ItemKind, number>
   /** The body each sub-item was created with (its references are tenant A's). */
   itemBody: Partial<Record<ItemKind, Record<string, unknown>>>
-  /** Registry name → the id and create body of one record of tenant A. */
-  registry: Map<string, { id: number; body: Record<string, unknown> }>
+  /**
+   * Registry name → the id, create body and current version of one record of tenant A (a save
+   * sends the version, as updates require; answer-capture.ts follows it as saves move it).
+   */
+  registry: Map<string, { id: number; body: Record<string, unknown>; version: number }>
   image: number
   publicImage: number
   notification: number
@@ -89,7 +92,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
   await putConfiguration(app, admin, [{ name: 'USE_KANBAN', value: true }])
   const schemas = app.registrySchemas
   const bySchema = new Map(schemas.map((s) => [s.$id, s]))
-  const registry = new Map<string, { id: number; body: Record<string, unknown> }>()
+  const registry = new Map<string, { id: number; body: Record<string, unknown>; version: number }>()
   let n = 500
   // Texts carry the marker where the field takes it, so a leak shows up in any response body.
   const mark = (body: Record<string, unknown>, maxLengths: Record<string, number | undefined>) => {
@@ -116,7 +119,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     // The event's meal is served in the fixture's room.
     if (name === 'environment') body.allowsMeals = true
     const made = await a.post(`${schema['x-resource'].endpoint.replace(/\/$/, '')}/`, admin, body)
-    registry.set(name, { id: made.id, body })
+    registry.set(name, { id: made.id, body, version: made.version })
     return made.id
   }
   for (const s of schemas) await record(s.$id)
