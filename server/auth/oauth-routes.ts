@@ -76,13 +76,15 @@ export async function oauthRoutes(app: FastifyInstance) {
     { schema: tokenSchema, config: { public: true, throttled: true }, onSend: withOAuthErrorFields },
     async (request) => {
       const form = request.body
-      assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
+      assertClient(request.headers.authorization, form.system_id, {
+        systemIdOptional: form.grant_type === 'refresh_token',
+      })
       if (form.grant_type === 'refresh_token') {
         requireFields(form, ['refresh_token'])
         return refreshGrant(app, form.refresh_token!, parseTenant(form.tenant_id))
       }
       requireFields(form, ['username', 'password'])
-      const user = await checkCredentials(app, request, form.username!, form.password!)
+      const user = await checkCredentials(app, request.ip, form.username!, form.password!)
       // Technical users sign in through technical access, with a company code.
       if (user.technical)
         throw new AppError(401, 'auth.invalidCredentials', [], 'Technical users sign in with a company code')
@@ -111,7 +113,7 @@ export async function oauthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { username, password, tenantCode } = request.body
-      const user = await checkCredentials(app, request, username, password)
+      const user = await checkCredentials(app, request.ip, username, password)
       if (!user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Not a technical user')
       const tenant = await tenantByCode(app.database.db, tenantCode)
       if (!tenant)
@@ -133,13 +135,15 @@ export async function oauthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const form = request.body
-      assertClient(request, form.system_id, { systemIdOptional: form.grant_type === 'refresh_token' })
+      assertClient(request.headers.authorization, form.system_id, {
+        systemIdOptional: form.grant_type === 'refresh_token',
+      })
       if (form.grant_type === 'refresh_token') {
         requireFields(form, ['refresh_token'])
         return refreshGrant(app, form.refresh_token!, null)
       }
       requireFields(form, ['username', 'password'])
-      const user = await checkCredentials(app, request, form.username!, form.password!)
+      const user = await checkCredentials(app, request.ip, form.username!, form.password!)
       if (!user.technical) throw new AppError(401, 'auth.invalidCredentials', [], 'Not a technical user')
       let tenantId: number | null = null
       if (form.tenantCode) {

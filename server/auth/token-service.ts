@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { AppError, forbidden, unauthorized } from '../http/errors.js'
 import { accessTokenTtlSeconds, signAccessToken, type AccessClaims } from './access-token.js'
 import { companyOf, findUserByEmail, membershipsOf } from './identity.js'
@@ -27,11 +27,11 @@ export const SYSTEM_ID = '77'
  * left out (standard OAuth clients refresh without it, RFC 6749 §6); when sent it must be ours.
  */
 export function assertClient(
-  request: FastifyRequest,
+  authorization: string | undefined,
   systemId: unknown,
   opts: { systemIdOptional?: boolean } = {},
 ) {
-  const client = basicClientCredentials(request.headers.authorization)
+  const client = basicClientCredentials(authorization)
   const system = String(systemId ?? '')
   const systemOk = system === SYSTEM_ID || (opts.systemIdOptional === true && system === '')
   const clientOk = client !== null && client.id === clientId() && sameSecret(client.secret, clientSecret())
@@ -43,15 +43,18 @@ export function assertClient(
   }
 }
 
-/** Checks a username and password with throttling per username+address, per address and a per-username slow-down. */
+/**
+ * Checks a username and password with throttling per username+address, per address and a
+ * per-username slow-down; `address` is the caller's (the route passes the request's IP).
+ */
 export async function checkCredentials(
   app: FastifyInstance,
-  request: FastifyRequest,
+  address: string,
   username: string,
   password: string,
 ) {
   const db = app.database.db
-  const keys = throttleKeys(username, request.ip)
+  const keys = throttleKeys(username, address)
   await assertNotThrottled(db, [keys.userAddress, keys.address])
   const wait = await slowDownMs(db, keys.user)
   if (wait) await new Promise((resolve) => setTimeout(resolve, wait))
