@@ -10,7 +10,10 @@ import { lostBusinessReport } from './types/lost-business.js'
 import { paceReport } from './types/pace.js'
 import { requesterRankingReport } from './types/requester-ranking.js'
 import { statisticsReport } from './types/statistics.js'
-import { equipmentReport, mealReport, peopleReport, timelineReport } from './types/sub-items.js'
+import { equipmentReport } from './types/equipment.js'
+import { mealReport } from './types/meal.js'
+import { peopleReport } from './types/people.js'
+import { timelineReport } from './types/timeline.js'
 
 /**
  * How each report of common/reports/catalogue.ts reads. Keyed by its type, so a report listed
