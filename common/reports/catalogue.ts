@@ -6,18 +6,7 @@
  * `server/reports/types/`, held to this list by the server catalogue's type. Its words:
  * `menu.report.<name>` and `permissions.features.REPORT_<NAME>` in every locale.
  */
-import { reportFlags, type ReportFlag, type ReportOption } from './options.js'
-
-/** What an event list report reads: the period and its date, order, chart and the two filters. */
-const eventList = [
-  'startDate',
-  'endDate',
-  'dateParameter',
-  'orderBy',
-  'chartType',
-  'waitlistOnly',
-  'includeInternal',
-] as const satisfies readonly ReportOption[]
+import { eventList, reportFlags, type ReportFlag, type ReportOption } from './options.js'
 
 export const reports = [
   { type: 'event', options: eventList },

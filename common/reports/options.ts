@@ -22,6 +22,17 @@ export interface ReportOptions {
 
 export type ReportOption = keyof ReportOptions
 
+/** What an event list report reads: the period and its date, order, chart and the two filters. */
+export const eventList = [
+  'startDate',
+  'endDate',
+  'dateParameter',
+  'orderBy',
+  'chartType',
+  'waitlistOnly',
+  'includeInternal',
+] as const satisfies readonly ReportOption[]
+
 /** The yes/no options: the page shows a checkbox for each one a report reads. */
 export const reportFlags = [
   'groupRequesters',

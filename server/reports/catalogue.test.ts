@@ -21,12 +21,13 @@ describe('report catalogue', () => {
     expect(served).toEqual(reports.map((r) => [r.type, reportFeature(r.type), r.options]))
   })
 
-  it('every reader under server/reports/types is some report of the list', async () => {
+  it('every reader or definition under server/reports/types is some report of the list', async () => {
     const readers = new Set([...reportCatalogue().values()].map((d) => d.batch))
     for (const file of fs.readdirSync(typesDir).filter((f) => f.endsWith('.ts') && !f.includes('.test.'))) {
       const module = (await import(path.join(typesDir, file))) as Record<string, unknown>
       for (const [name, value] of Object.entries(module)) {
-        const batch = (value as { batch?: unknown } | null)?.batch
+        const found = value as { batch?: unknown; reader?: { batch?: unknown } } | null
+        const batch = found?.batch ?? found?.reader?.batch
         if (typeof batch === 'function') expect(readers.has(batch as never), `${file}: ${name}`).toBe(true)
       }
     }

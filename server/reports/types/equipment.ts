@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import { itemReport } from './items.js'
+import { defineReport } from '../definition.js'
+import { eventList } from '../../../common/reports/options.js'
 
 /** Equipment booked per event: what, when, how many. Chart: units per equipment. */
-export const equipmentReport = itemReport({
+const equipmentReport = itemReport({
   join: (q) => q.innerJoin('event_equipment as q', 'q.event_id', 'event.id'),
   itemId: 'q.id',
   select: {
@@ -22,4 +24,11 @@ export const equipmentReport = itemReport({
   chartRegistry: 'equipment',
   chartValue: sql`sum(q.amount)`,
   chartKey: 'amount',
+})
+
+export const report = defineReport({
+  type: 'equipment',
+  order: 40,
+  options: eventList,
+  reader: equipmentReport,
 })

@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import { itemReport } from './items.js'
+import { defineReport } from '../definition.js'
+import { eventList } from '../../../common/reports/options.js'
 
 /** Rooms booked per event (the environment timeline as a table). Chart: bookings per environment. */
-export const timelineReport = itemReport({
+const timelineReport = itemReport({
   join: (q) => q.innerJoin('event_environment as b', 'b.event_id', 'event.id'),
   itemId: 'b.id',
   select: {
@@ -24,4 +26,11 @@ export const timelineReport = itemReport({
   chartRegistry: 'environment',
   chartValue: sql`count(*)`,
   chartKey: 'bookings',
+})
+
+export const report = defineReport({
+  type: 'timeline',
+  order: 60,
+  options: eventList,
+  reader: timelineReport,
 })
