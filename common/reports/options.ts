@@ -1,6 +1,7 @@
 /**
  * The report options of event-domain.md §4, one shape for the server (which reads them) and the
- * report page (which asks for them); each report lists the ones it reads (./catalogue.ts).
+ * report page (which asks for them); each report lists the ones it reads in its file's
+ * `defineReport` (server/reports/types/), which ./catalogue.ts gives the browser.
  */
 export interface ReportOptions {
   startDate?: string

@@ -14,7 +14,7 @@ const locales = ['pt-BR', 'es', 'en-us'].map((l) => ({
   },
 }))
 
-/** Adding a report is its catalogue entry, its reader and its words: these hold the rest to them. */
+/** Adding a report is its file (its `defineReport`) and its words: these hold the rest to them. */
 describe('report catalogue', () => {
   it('the server serves every report of the list, by its name, feature and options', () => {
     const served = [...reportCatalogue().values()].map((d) => [d.type, d.feature, d.options])

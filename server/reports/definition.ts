@@ -64,7 +64,7 @@ export interface ReportEntry<T extends string = string> {
   type: T
   /** Its place in the reports menu and in the permission editor's report group, lower first. */
   order: number
-  /** The §4 options it reads: its page shows these, the server passes only these. */
+  /** The §4 options that change it: its page shows these fields. */
   options: readonly ReportOption[]
   reader: ReportReader
 }
