@@ -3,7 +3,8 @@
  * common/generated/ (the types both sides import: one per registry schema, the event's fields and
  * columns), src/generated/ (the schemas with their defs.json shapes inlined for the browser's
  * forms, the feature catalogue, the menu icons) and the locale keys the schemas need and locales/
- * lacks. Fails loudly when a schema does not compile.
+ * lacks. Fails loudly when a schema does not compile. Also the reports' lists, from their files
+ * (scripts/lib/report-catalogue.ts, docs/how-to/add-a-report.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'
