@@ -15,6 +15,8 @@ describe('the reports read from their files', () => {
       order: 150,
       options: "['startDate']",
     })
+    const typed = definition(`type: 'requester-emails', order: 150, options: ['startDate'] as const`)
+    expect(readReport(file, typed)?.options).toBe("['startDate']")
   })
 
   it('reads a list imported from common/ and writes its import beside the list', () => {

@@ -67,7 +67,14 @@ export function readReport(file: string, text: string): ReportFile | undefined {
     fail(`\`type\` is the file's name as a string, '${name}'`)
   const order = property('order')
   if (!ts.isNumericLiteral(order)) fail('`order` is a number (its place in the menu)')
-  const options = property('options')
+  let options = property('options')
+  // `[…] as const` or `satisfies …` says the same list.
+  while (
+    ts.isAsExpression(options) ||
+    ts.isSatisfiesExpression(options) ||
+    ts.isParenthesizedExpression(options)
+  )
+    options = options.expression
   if (ts.isArrayLiteralExpression(options) && options.elements.every(ts.isStringLiteral))
     return {
       type: name,
