@@ -24,6 +24,7 @@ export default tseslint.config(
       'node_modules',
       'src/generated',
       'common/generated',
+      'server/reports/generated',
       'data',
       'bench/results',
       'coverage',

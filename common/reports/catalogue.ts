@@ -1,61 +1,17 @@
 /**
- * The reports (event-domain.md §2 and issue 38's sales reports): the one list, in the spec menu's
- * order (platform.md §2). Each entry is a report's route name and the §4 options it reads; from it
+ * The reports (event-domain.md §2 and issue 38's sales reports), for both sides: the one list, in
+ * the spec menu's order (platform.md §2), each report's route name and the §4 options it reads.
+ * Each report is its file `server/reports/types/<name>.ts` (`export const report = defineReport(…)`:
+ * its name, its place in the menu, its options and its reader); `npm run generate` writes the list
+ * from those files (common/generated/reports.ts, scripts/lib/report-catalogue.ts). From an entry
  * follow its feature (`REPORT_<NAME>`), its menu entry and screen (`report/<name>`), its page's
- * fields and the permission editor's report group. How it reads its rows is
- * `server/reports/types/`, held to this list by the server catalogue's type. Its words:
- * `menu.report.<name>` and `permissions.features.REPORT_<NAME>` in every locale.
+ * fields and the permission editor's report group. Its words: `menu.report.<name>` and
+ * `permissions.features.REPORT_<NAME>` in every locale.
  */
+import { reports } from '../generated/reports.js'
 import { reportFlags, type ReportFlag, type ReportOption } from './options.js'
 
-/** What an event list report reads: the period and its date, order, chart and the two filters. */
-const eventList = [
-  'startDate',
-  'endDate',
-  'dateParameter',
-  'orderBy',
-  'chartType',
-  'waitlistOnly',
-  'includeInternal',
-] as const satisfies readonly ReportOption[]
-
-export const reports = [
-  { type: 'event', options: eventList },
-  { type: 'costs', options: eventList },
-  {
-    type: 'cancellation',
-    options: [
-      'startDate',
-      'endDate',
-      'dateParameter',
-      'orderBy',
-      'chartType',
-      'showCancellationReasons',
-      'includeInternal',
-    ],
-  },
-  { type: 'equipment', options: eventList },
-  { type: 'meal', options: eventList },
-  { type: 'timeline', options: eventList },
-  {
-    type: 'kanban',
-    options: ['startDate', 'endDate', 'dateParameter', 'orderBy', 'chartType', 'includeInternal'],
-  },
-  {
-    type: 'statistics',
-    options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'waitlistOnly', 'includeInternal'],
-  },
-  { type: 'people', options: eventList },
-  { type: 'accommodation', options: eventList },
-  {
-    type: 'requester-ranking',
-    options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'groupRequesters', 'includeInternal'],
-  },
-  // The sales reports read their own dates: pace an as-of day and years back, none the date parameter.
-  { type: 'pace', options: ['asOf', 'startDate', 'endDate', 'priorYears', 'chartType', 'includeInternal'] },
-  { type: 'lost-business', options: ['startDate', 'endDate', 'chartType'] },
-  { type: 'conversion', options: ['startDate', 'endDate', 'chartType', 'includeInternal'] },
-] as const satisfies readonly { type: string; options: readonly ReportOption[] }[]
+export { reports }
 
 export type ReportType = (typeof reports)[number]['type']
 

@@ -1,6 +1,7 @@
 /**
  * The report options of event-domain.md §4, one shape for the server (which reads them) and the
- * report page (which asks for them); each report lists the ones it reads (./catalogue.ts).
+ * report page (which asks for them); each report lists the ones it reads in its file's
+ * `defineReport` (server/reports/types/), which ./catalogue.ts gives the browser.
  */
 export interface ReportOptions {
   startDate?: string
@@ -21,6 +22,17 @@ export interface ReportOptions {
 }
 
 export type ReportOption = keyof ReportOptions
+
+/** What an event list report reads: the period and its date, order, chart and the two filters. */
+export const eventList = [
+  'startDate',
+  'endDate',
+  'dateParameter',
+  'orderBy',
+  'chartType',
+  'waitlistOnly',
+  'includeInternal',
+] as const satisfies readonly ReportOption[]
 
 /** The yes/no options: the page shows a checkbox for each one a report reads. */
 export const reportFlags = [

@@ -1,11 +1,12 @@
 /**
  * Decides whether `npm start` must rebuild the app: only when dist/index.html is missing or a
- * source of the build (src, locales, schemas, index.html, vite.config.ts) is newer than it.
+ * source of the build (src, common, locales, schemas, index.html, vite.config.ts) is newer than it:
+ * the browser builds common/ in too (the reports' generated list is there).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
-export const buildSources = ['src', 'locales', 'schemas', 'index.html', 'vite.config.ts']
+export const buildSources = ['src', 'common', 'locales', 'schemas', 'index.html', 'vite.config.ts']
 
 export function newestMtime(p: string): number {
   if (!fs.existsSync(p)) return 0

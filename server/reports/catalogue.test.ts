@@ -14,19 +14,20 @@ const locales = ['pt-BR', 'es', 'en-us'].map((l) => ({
   },
 }))
 
-/** Adding a report is its catalogue entry, its reader and its words: these hold the rest to them. */
+/** Adding a report is its file (its `defineReport`) and its words: these hold the rest to them. */
 describe('report catalogue', () => {
   it('the server serves every report of the list, by its name, feature and options', () => {
     const served = [...reportCatalogue().values()].map((d) => [d.type, d.feature, d.options])
     expect(served).toEqual(reports.map((r) => [r.type, reportFeature(r.type), r.options]))
   })
 
-  it('every reader under server/reports/types is some report of the list', async () => {
+  it('every reader or definition under server/reports/types is some report of the list', async () => {
     const readers = new Set([...reportCatalogue().values()].map((d) => d.batch))
     for (const file of fs.readdirSync(typesDir).filter((f) => f.endsWith('.ts') && !f.includes('.test.'))) {
       const module = (await import(path.join(typesDir, file))) as Record<string, unknown>
       for (const [name, value] of Object.entries(module)) {
-        const batch = (value as { batch?: unknown } | null)?.batch
+        const found = value as { batch?: unknown; reader?: { batch?: unknown } } | null
+        const batch = found?.batch ?? found?.reader?.batch
         if (typeof batch === 'function') expect(readers.has(batch as never), `${file}: ${name}`).toBe(true)
       }
     }

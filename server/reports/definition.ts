@@ -1,6 +1,7 @@
 import type { ReportColumn } from '../../common/reports/format.js'
 import type { Locale } from '../i18n/translate.js'
 import type { Cursor, Trx } from './base.js'
+import type { ReportOption } from '../../common/reports/options.js'
 import type { ReportOptions, ReportScope } from './options.js'
 
 export type Cell = string | number | boolean | null
@@ -29,7 +30,7 @@ export interface ReportContext {
 /**
  * How one report of event-domain.md §2 reads: its columns, and its rows in batches (keyset: `next`
  * is where the following batch starts, null at the end) so the file is written without holding
- * every row. Its name, feature and options are its entry of common/reports/catalogue.ts.
+ * every row. Its name and options are beside it in its file's `defineReport` (below).
  */
 export interface ReportReader {
   columns(options: ReportOptions): Column[]
@@ -49,6 +50,27 @@ export interface ReportReader {
   /** More charts shown beside the main one (the statistics report is a dashboard of them). */
   panels?(trx: Trx, ctx: ReportContext): Promise<{ id: string; title: string; chart: Chart }[]>
 }
+
+/**
+ * A report, as its one file `types/<type>.ts` exports it: `export const report = defineReport({…})`.
+ * `npm run generate` reads `type`, `order` and `options` from the file's text
+ * (scripts/lib/report-catalogue.ts) and writes the catalogue both sides read
+ * (common/generated/reports.ts, behind common/reports/catalogue.ts) and the server's list of the
+ * files (reports/generated/definitions.ts): so they are literals, the options a list of names or
+ * one list imported from common/ (`eventList`).
+ */
+export interface ReportEntry<T extends string = string> {
+  /** Its route name, the file's name: `/events/report/<type>`, screen `report/<type>`, feature `REPORT_<TYPE>`. */
+  type: T
+  /** Its place in the reports menu and in the permission editor's report group, lower first. */
+  order: number
+  /** The §4 options that change it: its page shows these fields. */
+  options: readonly ReportOption[]
+  reader: ReportReader
+}
+
+/** Keeps `type` a literal, so the generated list of definitions is checked against `ReportType`. */
+export const defineReport = <const T extends string>(entry: ReportEntry<T>): ReportEntry<T> => entry
 
 /** A report as the routes and the job use it: its reader and its catalogue entry. */
 export interface ReportDefinition extends ReportReader {

@@ -7,7 +7,7 @@ import type { Trx } from './base.js'
 import type { ReportContext } from './definition.js'
 import { scopeOf } from './options.js'
 import { lostTotals } from './types/lost-business.js'
-import { paceReport } from './types/pace.js'
+import { report as paceReport } from './types/pace.js'
 
 const lastDayOf = (month: string) =>
   new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) + 2, 0)).toISOString().slice(0, 10)
@@ -35,7 +35,7 @@ export async function salesDashboard(
   })
   const pace = may(reportFeature('pace'))
     ? (
-        await paceReport.batch(
+        await paceReport.reader.batch(
           trx,
           ctx({ asOf: today, startDate: `${month}-01`, endDate: lastDayOf(month) }),
           null,

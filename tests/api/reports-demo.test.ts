@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reportTypes } from '../../common/reports/catalogue.js'
 import { cellText, type ReportColumn } from '../../common/reports/format.js'
 import { translate } from '../../server/i18n/translate.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
@@ -9,19 +10,11 @@ import { api } from '../helpers/events.js'
 import { drainJobs } from '../helpers/jobs.js'
 import { codes, parseCsv, portugueseWords } from '../helpers/report-files.js'
 
-const types = [
-  'event',
-  'costs',
-  'cancellation',
-  'statistics',
-  'equipment',
-  'meal',
-  'people',
-  'requester-ranking',
-  'timeline',
-  'kanban',
-  'accommodation',
-]
+/**
+ * Every report, so a new one is read over the demo without a line here, but the sales reports
+ * (issue 38: pace, lost business, conversion), whose own files read them (sales-*.test.ts).
+ */
+const types = reportTypes.filter((t) => !['pace', 'lost-business', 'conversion'].includes(t))
 /**
  * Columns the demo data leaves empty on purpose (none now: the costs report's quotation columns,
  * which no demo event in the main currency fills, are left out of the run instead; issue 49).
@@ -34,7 +27,7 @@ type Data = { rows: Record<string, unknown>[]; columns: ReportColumn[]; chart: C
 type Chart = { labels: string[]; series: { label: string }[] }
 type Panel = { title: string; chart: Chart }
 
-describe(`the eleven reports over the demo tenant (${testDbKind()})`, () => {
+describe(`the ${types.length} reports over the demo tenant (${testDbKind()})`, () => {
   let t: TestApp
   let a: ReturnType<typeof api>
   let admin: Tokens

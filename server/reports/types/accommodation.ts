@@ -2,13 +2,15 @@ import { sql } from 'kysely'
 import { reservationValueSql as reservationValue } from '../../events/money/summary.js'
 import { currencyCodes } from '../rows.js'
 import { itemReport } from './items.js'
+import { defineReport } from '../definition.js'
+import { eventList } from '../../../common/reports/options.js'
 
 /**
  * Hotel rooms booked per event (one row per reservation of an accommodation): unit type, stay,
  * rooms, pax per room, the value of the stay and whether the accommodation is active. Chart:
  * rooms per hosting unit type.
  */
-export const accommodationReport = itemReport({
+const accommodationReport = itemReport({
   join: (q) =>
     q
       .innerJoin('event_accommodation_reservation as r', 'r.event_id', 'event.id')
@@ -49,4 +51,11 @@ export const accommodationReport = itemReport({
   chartRegistry: 'hosting-unit-type',
   chartValue: sql`sum(r.room_quantity)`,
   chartKey: 'rooms',
+})
+
+export const report = defineReport({
+  type: 'accommodation',
+  order: 100,
+  options: eventList,
+  reader: accommodationReport,
 })

@@ -11,7 +11,7 @@ import {
   type Trx,
   countRows,
 } from '../base.js'
-import type { Column, ReportContext, ReportReader, Row } from '../definition.js'
+import { defineReport, type Column, type ReportContext, type ReportReader, type Row } from '../definition.js'
 import { withClient } from '../rows.js'
 
 /** The canceled events the asker may see (nothing when they may not see canceled ones). */
@@ -22,7 +22,7 @@ const canceled = (trx: Trx, { scope, options }: ReportContext) =>
  * The cancellation report: canceled events with when they were canceled; with "show cancellation
  * reasons" also the reason and its note. Chart: cancellations by reason (with reasons) or by month.
  */
-export const cancellationReport: ReportReader = {
+const cancellationReport: ReportReader = {
   columns: (o) => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 30 },
@@ -106,3 +106,18 @@ async function byReason(trx: Trx, c: ReportContext): Promise<Count[]> {
     a.label === b.label ? 0 : a.label === null ? 1 : b.label === null ? -1 : a.label < b.label ? -1 : 1,
   )
 }
+
+export const report = defineReport({
+  type: 'cancellation',
+  order: 30,
+  options: [
+    'startDate',
+    'endDate',
+    'dateParameter',
+    'orderBy',
+    'chartType',
+    'showCancellationReasons',
+    'includeInternal',
+  ],
+  reader: cancellationReport,
+})

@@ -1,7 +1,13 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
-import { oncePerContext, type ReportContext, type ReportReader, type Row } from '../definition.js'
+import {
+  defineReport,
+  oncePerContext,
+  type ReportContext,
+  type ReportReader,
+  type Row,
+} from '../definition.js'
 
 const dimensions = ['ORIGIN', 'EVENT_TYPE', 'COORDINATOR'] as const
 type Dimension = (typeof dimensions)[number]
@@ -121,7 +127,7 @@ const conversionRows = oncePerContext(async (trx: Trx, c: ReportContext): Promis
  * coordinator, the rate and the median days to confirm. The period is the enquiries' creation
  * date. Chart: enquiries and confirmations per origin.
  */
-export const conversionReport: ReportReader = {
+const conversionReport: ReportReader = {
   columns: () => [
     { key: 'dimension', kind: 'text', width: 16, words: 'report.dimension' },
     { key: 'group', kind: 'text', width: 28 },
@@ -151,3 +157,10 @@ export const conversionReport: ReportReader = {
     }
   },
 }
+
+export const report = defineReport({
+  type: 'conversion',
+  order: 140,
+  options: ['startDate', 'endDate', 'chartType', 'includeInternal'],
+  reader: conversionReport,
+})

@@ -3,11 +3,19 @@ import { translate } from '../../i18n/translate.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { cursorAfter, keyset, reportEvents, type Cursor, type Trx, countRows } from '../base.js'
 import { currencyCode } from '../rows.js'
-import type { Chart, Column, ReportContext, ReportReader, Row } from '../definition.js'
+import {
+  defineReport,
+  type Chart,
+  type Column,
+  type ReportContext,
+  type ReportReader,
+  type Row,
+} from '../definition.js'
 import { moneyOfEvents } from '../../events/money/money.js'
 import { costsOfEvent } from './costs-of-event.js'
 import { filledByRows } from '../run-columns.js'
 import { roundMoney } from '../../../common/money.js'
+import { eventList } from '../../../common/reports/options.js'
 
 const money = (key: string): Column => ({ key, kind: 'money', width: 12 })
 const groups = ['environment', 'equipment', 'foodAndBeverage', 'accommodation', 'additional'] as const
@@ -45,7 +53,7 @@ async function batch(trx: Trx, c: ReportContext, after: Cursor | null, limit: nu
  * What each event is worth, per cost group, in its own currency with the quotation in force at its
  * start (costs-of-event.ts says how each figure is reckoned). Chart: each group's sum per month.
  */
-export const costsReport: ReportReader = {
+const costsReport: ReportReader = {
   columns: () => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 28 },
@@ -105,3 +113,10 @@ export const costsReport: ReportReader = {
     }
   },
 }
+
+export const report = defineReport({
+  type: 'costs',
+  order: 20,
+  options: eventList,
+  reader: costsReport,
+})

@@ -3,8 +3,9 @@ import { translate } from '../../i18n/translate.js'
 import { cursorAfter, keyset, monthOf, reportEvents, withLabels, type LabelFrom, countRows } from '../base.js'
 import type { RegistryName } from '../../registries/reader.js'
 import { eventReportColumns } from '../../events/report-columns.js'
-import { pivot, type ReportReader, type Row } from '../definition.js'
+import { defineReport, pivot, type ReportReader, type Row } from '../definition.js'
 import { withClient } from '../rows.js'
+import { eventList } from '../../../common/reports/options.js'
 
 const startDateShown = eventReportColumns.some((c) => c.column.key === 'startDate')
 
@@ -37,7 +38,7 @@ const labels: Record<string, LabelFrom> = Object.fromEntries(
  * columns are the event schema's `x-report` (server/events/report-columns.ts).
  * Chart: events per month (of the start date) per situation.
  */
-export const eventReport: ReportReader = {
+const eventReport: ReportReader = {
   columns: () => eventReportColumns.map((c) => ({ ...c.column })),
   count(trx, { scope, options }) {
     return countRows(reportEvents(trx, scope, options))
@@ -68,3 +69,10 @@ export const eventReport: ReportReader = {
     return pivot(options.chartType ?? 'BAR', rows, (s) => translate(locale, `events.situations.${s}`))
   },
 }
+
+export const report = defineReport({
+  type: 'event',
+  order: 10,
+  options: eventList,
+  reader: eventReport,
+})

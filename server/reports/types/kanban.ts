@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { cursorAfter, keyset, reportEvents, sumByLabel, countRows } from '../base.js'
 import { boardColumns } from './kanban-columns.js'
-import type { ReportReader, Row } from '../definition.js'
+import { defineReport, type ReportReader, type Row } from '../definition.js'
 import { translate } from '../../i18n/translate.js'
 
 /**
@@ -9,7 +9,7 @@ import { translate } from '../../i18n/translate.js'
  * checklist items were ticked. Chart: events per column (an event without one is in the board's
  * default column, as the board shows it).
  */
-export const kanbanReport: ReportReader = {
+const kanbanReport: ReportReader = {
   columns: () => [
     { key: 'code', kind: 'number', width: 8 },
     { key: 'name', kind: 'text', width: 30 },
@@ -65,3 +65,10 @@ export const kanbanReport: ReportReader = {
     }
   },
 }
+
+export const report = defineReport({
+  type: 'kanban',
+  order: 70,
+  options: ['startDate', 'endDate', 'dateParameter', 'orderBy', 'chartType', 'includeInternal'],
+  reader: kanbanReport,
+})

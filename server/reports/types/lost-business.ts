@@ -3,7 +3,14 @@ import { dayEnd, dayStart } from '../../../common/wire-dates.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, type Trx, countRows } from '../base.js'
-import { oncePerContext, pivot, type ReportContext, type ReportReader, type Row } from '../definition.js'
+import {
+  defineReport,
+  oncePerContext,
+  pivot,
+  type ReportContext,
+  type ReportReader,
+  type Row,
+} from '../definition.js'
 import { currencyCode } from '../rows.js'
 import { roundMoney } from '../../../common/money.js'
 
@@ -116,7 +123,7 @@ export async function lostTotals(trx: Trx, c: ReportContext) {
  * room, cancellations with a reason and turn-aways, grouped by reason, month and room. Chart:
  * the estimated revenue lost per month, one series per reason; beside it, per room.
  */
-export const lostBusinessReport: ReportReader = {
+const lostBusinessReport: ReportReader = {
   columns: () => [
     { key: 'reason', kind: 'text', width: 24 },
     { key: 'month', kind: 'month', width: 9 },
@@ -170,3 +177,10 @@ export const lostBusinessReport: ReportReader = {
     ]
   },
 }
+
+export const report = defineReport({
+  type: 'lost-business',
+  order: 130,
+  options: ['startDate', 'endDate', 'chartType'],
+  reader: lostBusinessReport,
+})

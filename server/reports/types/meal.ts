@@ -3,10 +3,11 @@ import type { EventRow } from '../../events/model.js'
 import { moneyOfEvents, type EventMoney } from '../../events/money/money.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
-import type { Chart, ReportContext } from '../definition.js'
+import { defineReport, type Chart, type ReportContext } from '../definition.js'
 import { currencyCode } from '../rows.js'
 import { field, itemReport } from './items.js'
 import { roundMoney } from '../../../common/money.js'
+import { eventList } from '../../../common/reports/options.js'
 
 /** The meal record an item names (meals are kept whole as JSON in event_item). */
 const mealId = sql<number | null>`(m.data->'meal'->>'id')::bigint`
@@ -73,7 +74,7 @@ async function chart(trx: Trx, c: ReportContext): Promise<Chart> {
  * Meals per event: which, when, for how many, and what the summary charges for it (its meal line,
  * in the event's currency). Chart: value per meal in the main currency.
  */
-export const mealReport = itemReport({
+const mealReport = itemReport({
   join: (q) =>
     q.innerJoin('event_item as m', (j) => j.onRef('m.event_id', '=', 'event.id').on('m.kind', '=', 'meal')),
   itemId: 'm.id',
@@ -111,4 +112,11 @@ export const mealReport = itemReport({
   chartValue: sql`0`,
   chartKey: 'value',
   chart,
+})
+
+export const report = defineReport({
+  type: 'meal',
+  order: 50,
+  options: eventList,
+  reader: mealReport,
 })

@@ -3,6 +3,7 @@ import { mainCurrency } from '../../currencies/main-symbol.js'
 import { translate } from '../../i18n/translate.js'
 import type { Trx } from '../base.js'
 import {
+  defineReport,
   oncePerContext,
   type Column,
   type ReportContext,
@@ -108,7 +109,7 @@ async function paceRows(trx: Trx, c: ReportContext) {
 /** The data call asks for the rows and then the chart with one context: the books are read once. */
 const cachedRows = oncePerContext(paceRows)
 
-export const paceReport: ReportReader = {
+const paceReport: ReportReader = {
   columns: (o) => [
     { key: 'month', kind: 'month', width: 10 },
     { key: 'events', kind: 'number', width: 10 },
@@ -150,3 +151,11 @@ export const paceReport: ReportReader = {
     }
   },
 }
+
+export const report = defineReport({
+  type: 'pace',
+  order: 120,
+  // The sales reports read their own dates (pace an as-of day and years back), none the date parameter.
+  options: ['asOf', 'startDate', 'endDate', 'priorYears', 'chartType', 'includeInternal'],
+  reader: paceReport,
+})

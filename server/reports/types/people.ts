@@ -1,12 +1,14 @@
 import { sql } from 'kysely'
 import { personContacts } from '../rows.js'
 import { itemReport } from './items.js'
+import { defineReport } from '../definition.js'
+import { eventList } from '../../../common/reports/options.js'
 
 /**
  * The people of the events (their requesters) with how to reach them: what the request says, else
  * the person's record (its e-mail, its main contact's phone). Chart: requesters per event situation.
  */
-export const peopleReport = itemReport({
+const peopleReport = itemReport({
   join: (q) => q.innerJoin('event_requester as r', 'r.event_id', 'event.id'),
   itemId: 'r.id',
   select: {
@@ -48,4 +50,11 @@ export const peopleReport = itemReport({
   chartWords: 'events.situations',
   chartValue: sql`count(*)`,
   chartKey: 'people',
+})
+
+export const report = defineReport({
+  type: 'people',
+  order: 90,
+  options: eventList,
+  reader: peopleReport,
 })

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { CONFIRMED_LIKE } from '../../../common/events/situations.js'
 import { translate } from '../../i18n/translate.js'
 import { labelMap, reportEvents, type Trx } from '../base.js'
-import type { ReportContext, ReportReader, Row } from '../definition.js'
+import { defineReport, type ReportContext, type ReportReader, type Row } from '../definition.js'
 
 // The ranking counts the events that were confirmed: those that run, ended ones and reopened ones
 // (an ended event reopened for a correction was no less confirmed; it counts again once ended).
@@ -74,7 +74,7 @@ async function ranking(trx: Trx, { scope, options, locale }: ReportContext) {
   ]
 }
 
-export const requesterRankingReport: ReportReader = {
+const requesterRankingReport: ReportReader = {
   columns: () => [
     { key: 'requester', kind: 'text', width: 30 },
     { key: 'events', kind: 'number', width: 10 },
@@ -102,3 +102,10 @@ export const requesterRankingReport: ReportReader = {
     }
   },
 }
+
+export const report = defineReport({
+  type: 'requester-ranking',
+  order: 110,
+  options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'groupRequesters', 'includeInternal'],
+  reader: requesterRankingReport,
+})

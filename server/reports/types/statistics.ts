@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { translate } from '../../i18n/translate.js'
 import { reportEvents, type Trx } from '../base.js'
-import type { ReportContext, ReportReader, Row } from '../definition.js'
+import { defineReport, type ReportContext, type ReportReader, type Row } from '../definition.js'
 import { mainCurrency } from '../../currencies/main-symbol.js'
 import { revenueBy } from '../event-money.js'
 import { currencyCode } from '../rows.js'
@@ -24,7 +24,7 @@ const perSituation = (trx: Trx, { scope, options }: ReportContext) =>
  * totals in the main currency, events/money/money.ts). Chart: events per situation,
  * with the panels of statistics-charts.ts beside it.
  */
-export const statisticsReport: ReportReader = {
+const statisticsReport: ReportReader = {
   columns: () => [
     { key: 'situation', kind: 'situation', width: 20 },
     { key: 'events', kind: 'number', width: 10 },
@@ -71,3 +71,10 @@ export const statisticsReport: ReportReader = {
     return statisticsPanels(trx, c, await perSituation(trx, c))
   },
 }
+
+export const report = defineReport({
+  type: 'statistics',
+  order: 80,
+  options: ['startDate', 'endDate', 'dateParameter', 'chartType', 'waitlistOnly', 'includeInternal'],
+  reader: statisticsReport,
+})

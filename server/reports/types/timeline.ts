@@ -1,31 +1,10 @@
 import { sql } from 'kysely'
 import { itemReport } from './items.js'
-
-/** Equipment booked per event: what, when, how many. Chart: units per equipment. */
-export const equipmentReport = itemReport({
-  join: (q) => q.innerJoin('event_equipment as q', 'q.event_id', 'event.id'),
-  itemId: 'q.id',
-  select: {
-    equipmentId: sql.ref('q.equipment_id'),
-    itemStart: sql.ref('q.start_date_hour'),
-    itemEnd: sql.ref('q.end_date_hour'),
-    amount: sql.ref('q.amount'),
-  },
-  columns: [
-    { key: 'equipment', kind: 'text', width: 24 },
-    { key: 'itemStart', kind: 'date', width: 17 },
-    { key: 'itemEnd', kind: 'date', width: 17 },
-    { key: 'amount', kind: 'number', width: 10 },
-  ],
-  labels: { equipment: { registry: 'equipment', id: 'equipmentId' } },
-  chartLabel: sql.ref('q.equipment_id'),
-  chartRegistry: 'equipment',
-  chartValue: sql`sum(q.amount)`,
-  chartKey: 'amount',
-})
+import { defineReport } from '../definition.js'
+import { eventList } from '../../../common/reports/options.js'
 
 /** Rooms booked per event (the environment timeline as a table). Chart: bookings per environment. */
-export const timelineReport = itemReport({
+const timelineReport = itemReport({
   join: (q) => q.innerJoin('event_environment as b', 'b.event_id', 'event.id'),
   itemId: 'b.id',
   select: {
@@ -49,5 +28,9 @@ export const timelineReport = itemReport({
   chartKey: 'bookings',
 })
 
-export { mealReport } from './meal.js'
-export { peopleReport } from './people.js'
+export const report = defineReport({
+  type: 'timeline',
+  order: 60,
+  options: eventList,
+  reader: timelineReport,
+})
