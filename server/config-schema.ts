@@ -57,8 +57,14 @@ export const envSchema = {
     // Reports one tenant may have waiting or running at once; one more is 429 with Retry-After.
     REPORTS_AT_ONCE: { type: 'integer', minimum: 1, maximum: 1000, default: 10 },
     WEBHOOK_TIMEOUT_MS: { type: 'integer', minimum: 100, default: 10_000 },
-    // 8 tries, the n-th retry after base * 2^(n-1): 127 bases, about a day with the default.
-    WEBHOOK_RETRY_BASE_MS: { type: 'integer', minimum: 1, default: 680_000 },
+    // The waits before each retry (`ms`, `s`, `m`, `h`), the last repeated: fast at first, then
+    // minutes, then hours, about a day in all with the default's 8 tries (Standard Webhooks' and
+    // Svix's schedule).
+    WEBHOOK_RETRY_SCHEDULE: {
+      type: 'string',
+      pattern: '^\\s*\\d+(ms|s|m|h)(\\s*,\\s*\\d+(ms|s|m|h))*\\s*$',
+      default: '5s,5m,30m,2h,5h,10h,10h',
+    },
     WEBHOOK_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
     WEBHOOK_DISABLE_AFTER_MS: { type: 'integer', minimum: 1, default: 24 * 3600_000 },
   },

@@ -67,13 +67,22 @@ export interface AppConfig {
     /** Webhooks one tenant may register. */
     maxPerTenant: number
     timeoutMs: number
-    /** The n-th retry waits retryBaseMs * 2^(n-1). */
-    retryBaseMs: number
+    /** The n-th retry waits retrySchedule[n-1] ms (the last entry for any later one). */
+    retrySchedule: number[]
     maxAttempts: number
     /** A webhook failing for this long is switched off. */
     disableAfterMs: number
   }
 }
+
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
+
+/** `5s,5m,2h` → [5000, 300000, 7200000] (the schema's pattern let only such lists through). */
+export const durationsMs = (text: string) =>
+  text.split(',').map((part) => {
+    const [, n, unit] = /^\s*(\d+)(ms|s|m|h)\s*$/.exec(part)!
+    return Number(n) * UNIT_MS[unit]
+  })
 
 /** A start with a bad variable stops here, naming it (main.ts prints the message and exits 1). */
 export class ConfigError extends Error {}
@@ -150,7 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       tenantConcurrency: v.WEBHOOK_TENANT_CONCURRENCY,
       maxPerTenant: v.WEBHOOK_MAX_PER_TENANT,
       timeoutMs: v.WEBHOOK_TIMEOUT_MS,
-      retryBaseMs: v.WEBHOOK_RETRY_BASE_MS,
+      retrySchedule: durationsMs(v.WEBHOOK_RETRY_SCHEDULE),
       maxAttempts: v.WEBHOOK_MAX_ATTEMPTS,
       disableAfterMs: v.WEBHOOK_DISABLE_AFTER_MS,
     },

@@ -2,19 +2,30 @@ import { WEBHOOK_TYPES } from '../../common/webhook-types.js'
 import { accepted, created, noContent, ok, pageOf, shapes as s } from '../http/answers.js'
 
 /** A webhook as its administrator reads it: the secret is never answered. */
-const webhook = s.object(
+const webhookFields = {
+  id: s.integer,
+  url: s.text,
+  events: s.list({ type: 'string', enum: [...WEBHOOK_TYPES] }),
+  active: s.flag,
+  disabledReason: s.maybe('string'),
+  disabledAt: s.maybe('string'),
+  failingSince: s.maybe('string'),
+  version: s.integer,
+  createdAt: s.moment,
+}
+const webhookRequired = ['id', 'url', 'events', 'active', 'version']
+const webhook = s.object(webhookFields, webhookRequired)
+/** The answer of a create: the webhook, and the secret the server made when none was given, this once. */
+const made = s.object(
   {
-    id: s.integer,
-    url: s.text,
-    events: s.list({ type: 'string', enum: [...WEBHOOK_TYPES] }),
-    active: s.flag,
-    disabledReason: s.maybe('string'),
-    disabledAt: s.maybe('string'),
-    failingSince: s.maybe('string'),
-    version: s.integer,
-    createdAt: s.moment,
+    ...webhookFields,
+    secret: {
+      type: 'string',
+      pattern: '^whsec_',
+      description: 'Only when the server made the secret (none was sent): shown this once, never again.',
+    },
   },
-  ['id', 'url', 'events', 'active', 'version'],
+  webhookRequired,
 )
 const delivery = s.object(
   {
@@ -42,7 +53,7 @@ const delivery = s.object(
 export const webhookAnswers = {
   page: ok(pageOf(webhook)),
   one: ok(webhook),
-  made: created(webhook),
+  made: created(made),
   removed: noContent,
   deliveries: ok(pageOf(delivery)),
   replayed: accepted(

@@ -22,9 +22,9 @@ export interface DeliverPayload {
 export const queueTry = (trx: Trx, tenantId: number, payload: DeliverPayload, runAt?: Date) =>
   enqueueJob(trx, { task: DELIVER_TASK, tenantId, payload, maxAttempts: 5, runAt })
 
-/** The wait before try n+1: base × 2^(n-1) (8 tries over about a day by default). */
+/** The wait before try n+1: the schedule's n-th wait, its last for any later try (WEBHOOK_RETRY_SCHEDULE). */
 export const retryDelayMs = (cfg: AppConfig['webhooks'], attempt: number) =>
-  cfg.retryBaseMs * 2 ** (attempt - 1)
+  cfg.retrySchedule[Math.min(attempt, cfg.retrySchedule.length) - 1]
 
 /**
  * Writes one try's outcome in one tenant transaction: its row, the delivery's state (DELIVERED;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { withTenant } from '../db/tenant.js'
 import { postWebhook } from '../integrations/webhook/port.js'
 import { abandon, DELIVER_TASK, recordTry, type DeliverPayload } from './attempts.js'
@@ -31,7 +32,11 @@ export function registerDelivery(app: FastifyInstance) {
             'd.data',
             'd.status',
             'd.attempts',
-            'd.created_at',
+            // ISO 8601 with its offset, so a receiver in another zone reads the same instant: the
+            // stored local time and the offset of the database session's zone at that time.
+            sql<string>`to_char(d.created_at, 'YYYY-MM-DD"T"HH24:MI:SS') || to_char(d.created_at::timestamptz, 'TZH:TZM')`.as(
+              'created_at',
+            ),
             'w.url',
             'w.secret',
             'w.active',

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict, fieldError, notFound } from '../http/er
 import { lock } from '../db/locks.js'
 import { webhookTarget } from '../integrations/webhook/target.js'
 import { queueTry, sendNow } from './attempts.js'
+import { newStandardSecret } from './sign.js'
 import { countWebhooks, insertWebhook, readWebhook, updateWebhook, type WebhookInput } from './repository.js'
 import { onTenantKey } from '../db/tenant-join.js'
 
@@ -25,10 +26,12 @@ export async function createWebhook(
   body: WebhookInput,
   cfg: AppConfig['webhooks'],
 ) {
-  if (!body.secret) throw badRequest([fieldError('secret', 'error.required')])
   await assertWebhookUrl(body.url, cfg)
-  const secret = body.secret
-  return inActorTenant(db, actor, async (trx) => {
+  // No secret given: the server makes one in the Standard Webhooks form and answers it this once
+  // (it is never answered again); one an administrator chose is kept as given.
+  const made = body.secret ? undefined : newStandardSecret()
+  const secret = body.secret ?? made!
+  const webhook = await inActorTenant(db, actor, async (trx) => {
     // Counted under the tenant's lock: two parallel creates at the cap make one webhook, not two.
     await lock(trx, 'tenantQuota', 'webhook')
     if ((await countWebhooks(trx)) >= cfg.maxPerTenant)
@@ -37,6 +40,7 @@ export async function createWebhook(
       })
     return insertWebhook(trx, actor.tenantId!, { ...body, secret })
   })
+  return made ? { ...webhook, secret: made } : webhook
 }
 
 /** `version` (required by the schema) not the stored one: someone saved in between (409, nothing written). */

@@ -31,7 +31,7 @@ describe(`a webhook delivery survives kill -9 (${testDbKind()})`, () => {
       WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       WEBHOOK_ALLOWED_PORTS: '1024-65535',
       // The second try waits 4 s: long enough to kill the server in between.
-      WEBHOOK_RETRY_BASE_MS: '4000',
+      WEBHOOK_RETRY_SCHEDULE: '4s',
       JOB_LEASE_MS: '1500',
       JOB_POLL_MS: '200',
     }

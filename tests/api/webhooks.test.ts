@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Webhook } from 'standardwebhooks'
 import { withTenant } from '../../server/db/tenant.js'
 import { enqueueWebhooks } from '../../server/webhooks/enqueue.js'
 import { createTestApp, type TestApp } from '../helpers/app.js'
@@ -27,7 +28,7 @@ describe(`signed webhooks (${testDbKind()})`, () => {
           ...c.webhooks,
           allowedHosts: ['127.0.0.1'],
           allowedPorts: [[32768, 65535]],
-          retryBaseMs: 100,
+          retrySchedule: [100, 200, 400],
         }),
     })
     a = api(t.app)
@@ -83,7 +84,19 @@ describe(`signed webhooks (${testDbKind()})`, () => {
       tenantId: demo,
       data: { eventId: event.id, from: 'NEW', to: 'NEGOTIATION' },
     })
-    expect(body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/)
+    // ISO 8601 with its offset: the instant, wherever the receiver is.
+    expect(body.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/)
+    expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(120_000)
+    // A stock Standard Webhooks verifier accepts it (the secret an administrator chose, as base64).
+    const standard = new Webhook(Buffer.from(SECRET).toString('base64'))
+    expect(standard.verify(got.body, got.headers as Record<string, string>)).toEqual(body)
+    expect(() =>
+      new Webhook(Buffer.from('another-secret-000').toString('base64')).verify(
+        got.body,
+        got.headers as Record<string, string>,
+      ),
+    ).toThrow()
+    expect(got.headers['webhook-id']).toBe(body.id)
     expect(got.headers['x-eventdesk-delivery']).toBe(body.id)
     expect(got.headers['content-type']).toBe('application/json')
     const [row] = await deliveries(hook.id)
@@ -164,9 +177,9 @@ describe(`signed webhooks (${testDbKind()})`, () => {
 
   it('"send now" on a delivery waiting for its retry tries it at once and keeps its retries', async () => {
     const hook = await register(['event.created'])
-    const retryBase = t.app.config.webhooks.retryBaseMs
+    const schedule = t.app.config.webhooks.retrySchedule
     // The receiver fails once; the next try would wait an hour.
-    t.app.config.webhooks.retryBaseMs = 3_600_000
+    t.app.config.webhooks.retrySchedule = [3_600_000]
     receiver.answers.push(500)
     try {
       await a.event(admin, { name: 'Webhook Agora' })
@@ -186,7 +199,7 @@ describe(`signed webhooks (${testDbKind()})`, () => {
       expect(sent).toMatchObject({ id: waiting.id, status: 'DELIVERED', attempts: 2 })
       expect(receiver.received).toHaveLength(2)
     } finally {
-      t.app.config.webhooks.retryBaseMs = retryBase
+      t.app.config.webhooks.retrySchedule = schedule
     }
     await clear(hook.id)
   })
@@ -278,6 +291,28 @@ describe(`signed webhooks (${testDbKind()})`, () => {
     // Administrators only.
     const staff = await signIn(t.app, accounts.staff)
     expect((await a.call('GET', '/events/webhook', staff)).statusCode).toBe(403)
+    await clear(id)
+  })
+
+  it('without a secret the server makes one, shows it once as whsec_…, and a stock verifier reads it as is', async () => {
+    const created = await a.call('POST', '/events/webhook', admin, {
+      url: receiver.url,
+      events: ['event.created'],
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const { id, secret } = created.json() as { id: number; secret: string }
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{32}$/)
+    for (const again of [`/events/webhook/${id}`, '/events/webhook'])
+      expect((await a.call('GET', again, admin)).body).not.toContain(secret.slice(6))
+    await a.event(admin, { name: 'Webhook Segredo do Servidor' })
+    await drainJobs(t.app)
+    expect(receiver.received).toHaveLength(1)
+    const [got] = receiver.received
+    expect(new Webhook(secret).verify(got.body, got.headers as Record<string, string>)).toMatchObject({
+      type: 'event.created',
+    })
+    // The X-Eventdesk signature is keyed by the secret as shown, whsec_ and all.
+    expect(verifies(secret, got)).toBe(true)
     await clear(id)
   })
 
