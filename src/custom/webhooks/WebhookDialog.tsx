@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslate } from 'react-admin'
+import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import Dialog from '@mui/material/Dialog'
@@ -51,6 +52,7 @@ export default function WebhookDialog({
   )
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
+  const [made, setMade] = useState<string | null>(null)
   const toggle = (type: WebhookType) =>
     setDraft((d) => ({
       ...d,
@@ -60,13 +62,14 @@ export default function WebhookDialog({
     const local: Record<string, string> = {}
     if (!draft.url.trim()) local.url = 'ra.validation.required'
     if (!draft.events.length) local.events = 'webhook.eventsRequired'
-    if (!draft.id && !draft.secret) local.secret = 'ra.validation.required'
     setErrors(local)
     if (Object.keys(local).length) return
     setSaving(true)
     try {
-      await dataProvider.saveWebhook({ ...draft, url: draft.url.trim() })
-      onSaved()
+      const saved = await dataProvider.saveWebhook({ ...draft, url: draft.url.trim() })
+      // A secret the server made is answered this once: shown before the dialog closes.
+      if (saved.secret) setMade(saved.secret)
+      else onSaved()
     } catch (err) {
       const fields = err instanceof HttpError ? err.body.errors : []
       const byField = Object.fromEntries(fields.map((f) => [f.field.split(/[.[/]/)[0], f.message]))
@@ -80,6 +83,28 @@ export default function WebhookDialog({
     }
   }
   const title = translate(webhook ? 'webhook.edit' : 'webhook.new')
+  if (made)
+    return (
+      <Dialog open onClose={onSaved} aria-label={title} fullWidth maxWidth="sm">
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Alert severity="warning">{translate('webhook.secretMade')}</Alert>
+            <TextField
+              label={translate('webhook.fields.secret')}
+              value={made}
+              slotProps={{ input: { readOnly: true, sx: { fontFamily: 'monospace' } } }}
+              fullWidth
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button variant="contained" onClick={onSaved}>
+            {translate('ra.action.close')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    )
   return (
     <Dialog open onClose={onClose} aria-label={title} fullWidth maxWidth="sm">
       <DialogTitle>{title}</DialogTitle>

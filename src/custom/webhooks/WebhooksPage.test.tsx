@@ -40,6 +40,8 @@ const delivery: Delivery = {
   ],
 }
 
+const MADE_SECRET = 'whsec_c2VncmVkby1kby1zZXJ2aWRvci0xMjM0NTY3OA=='
+
 function backend(deliveries: Delivery[] = [delivery]) {
   const sent: { method: string; url: string; body: unknown }[] = []
   const hooks = [hook]
@@ -59,7 +61,8 @@ function backend(deliveries: Delivery[] = [delivery]) {
         )
       const made = { ...hook, ...body, id: 8, secret: undefined } as Webhook
       hooks.push(made)
-      return HttpResponse.json(made, { status: 201 })
+      // No secret sent: the server makes one and answers it this once.
+      return HttpResponse.json(body.secret ? made : { ...made, secret: MADE_SECRET }, { status: 201 })
     }),
     route.get('*/events/webhook/:id/deliveries', () =>
       HttpResponse.json({ content: deliveries, totalElements: deliveries.length }),
@@ -100,6 +103,22 @@ describe('WebhooksPage', () => {
       active: true,
     })
     expect(await within(table).findByText('https://erp.example.com/hooks')).toBeTruthy()
+  })
+
+  it('without a secret the server makes one, shown once before the dialog closes', async () => {
+    const sent = backend()
+    renderInAdmin(<WebhooksPage />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Novo webhook' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Novo webhook' })
+    await userEvent.type(within(dialog).getByLabelText('URL'), 'https://erp.example.com/hooks')
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Ingresso vendido/ }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }))
+    const shown = await screen.findByRole('dialog', { name: 'Novo webhook' })
+    expect(await within(shown).findByText(/Copie-o agora: ele não será mostrado de novo/)).toBeTruthy()
+    expect((within(shown).getByLabelText('Segredo') as HTMLInputElement).value).toBe(MADE_SECRET)
+    expect(sent.at(-1)!.body).not.toHaveProperty('secret')
+    await userEvent.click(within(shown).getByRole('button', { name: 'Fechar' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 
   it('shows the delivery log with each try and replays a delivery', async () => {

@@ -14,6 +14,8 @@ export interface Webhook {
   failingSince: string | null
   version: number
   createdAt: string
+  /** Only in a create's answer when the server made the secret: shown once, never again. */
+  secret?: string
 }
 
 /** What the form sends; an empty secret on an edit keeps the stored one. */
