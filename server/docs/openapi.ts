@@ -4,7 +4,8 @@ import swaggerUi from '@fastify/swagger-ui'
 import pkg from '../../package.json' with { type: 'json' }
 import { addSharedSchemas, errorResponses, sharedSchemaIds } from './components.js'
 import { optionalMayBeNull } from './nullable.js'
-import { RESPONSES_KEY, responsesOf, withResponses } from './responses.js'
+import { needsToken, RESPONSES_KEY, responsesOf, withResponses } from './responses.js'
+import { withOperationIds } from './operations.js'
 
 type Document = Parameters<typeof withResponses>[0] & {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> }
@@ -38,11 +39,14 @@ export async function registerOpenApi(app: FastifyInstance) {
     transform: ({ schema, url, route }) => {
       const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'GET'
       const responses = responsesOf(route, method)
-      return { schema: { ...schema, [RESPONSES_KEY]: responses } as FastifySchema, url }
+      // The bearer token where the guard reads one; a public route says it needs none.
+      const security = needsToken(route) ? [{ bearer: [] }] : []
+      return { schema: { security, ...schema, [RESPONSES_KEY]: responses } as FastifySchema, url }
     },
     transformObject: (document) => {
       const doc = (document as { openapiObject: Document }).openapiObject
       withResponses(doc)
+      withOperationIds(doc as Parameters<typeof withOperationIds>[0])
       const components = (doc.components ??= {})
       for (const [id, schema] of Object.entries(components.schemas ?? {}))
         if (!sharedSchemaIds.has(id))

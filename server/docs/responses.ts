@@ -6,16 +6,20 @@ export const RESPONSES_KEY = 'x-eventdesk-responses'
 const error = (name: string) => ({ $ref: `#/components/responses/${name}` })
 type Responses = Record<string, object>
 
+type RouteConfig = { public?: boolean; feature?: unknown; adminOnly?: boolean; throttled?: boolean }
+
+/** Whether the route reads a bearer token (the guard's): every one under /events but the public ones. */
+export function needsToken(route: RouteOptions) {
+  const config = (route.config ?? {}) as RouteConfig
+  return (
+    !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
+  )
+}
+
 /** The errors a route can answer: every one may refuse input or find the database gone; token routes more. */
 export function errorsOf(route: RouteOptions, method: string): Responses {
-  const config = (route.config ?? {}) as {
-    public?: boolean
-    feature?: unknown
-    adminOnly?: boolean
-    throttled?: boolean
-  }
-  const token =
-    !config.public && (route.url.startsWith('/events') || config.feature !== undefined || !!config.adminOnly)
+  const config = (route.config ?? {}) as RouteConfig
+  const token = needsToken(route)
   const out: Responses = { 400: error('BadRequest') }
   if (token) Object.assign(out, { 401: error('Unauthorized'), 403: error('Forbidden') })
   // The sign-in endpoints are public but refuse a wrong client or password.

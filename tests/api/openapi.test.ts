@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
+import { matrixEntries } from '../helpers/matrix-entries.js'
 
 type Node = Record<string, any>
 const METHODS = ['get', 'post', 'put', 'delete', 'patch']
@@ -56,6 +57,40 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     expect(result.errors ?? []).toEqual([])
     expect(result.valid).toBe(true)
     expect(validator.version).toBe('3.1')
+  })
+
+  it('names every operation once, camelCase verb + noun, with a summary, as client generators need', () => {
+    const ids = new Map<string, string>()
+    for (const [path, item] of Object.entries(doc.paths as Node))
+      for (const m of METHODS.filter((m) => item[m])) {
+        const op = item[m]
+        const where = `${m} ${path}`
+        expect(op.operationId, where).toMatch(/^(get|list|create|update|delete|post|patch)[A-Z][A-Za-z0-9]*$/)
+        expect(ids.get(op.operationId), `${where} shares its operationId`).toBeUndefined()
+        ids.set(op.operationId, where)
+        expect(typeof op.summary === 'string' && op.summary.length > 3, `${where} summary`).toBe(true)
+      }
+    expect(ids.get('getEnvironmentById')).toBe('get /events/environment/{id}')
+    expect(ids.get('listEnvironment')).toBe('get /events/environment')
+    expect(ids.get('createEnvironment')).toBe('post /events/environment')
+    expect(ids.get('updateEventEnvironmentByEventIdAndId')).toBe(
+      'put /events/event/{eventId}/environment/{id}',
+    )
+  })
+
+  it('applies the bearer scheme to every operation that reads a token, and none to the public ones', () => {
+    const entries = matrixEntries(t.app.registrySchemas)
+    let publicOnes = 0
+    for (const [path, item] of Object.entries(doc.paths as Node))
+      for (const m of METHODS.filter((m) => item[m])) {
+        const key = `${m.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`
+        const entry = entries.get(key) ?? entries.get(key.replace(/\/?$/, '/'))
+        expect(entry, `${key} has no matrix entry`).toBeDefined()
+        if (entry!.public) publicOnes++
+        expect(item[m].security, key).toEqual(entry!.public ? [] : [{ bearer: [] }])
+      }
+    expect(publicOnes).toBeGreaterThan(5)
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' })
   })
 
   it('holds only Schema Objects that are valid JSON Schema 2020-12 (no 3.0 `nullable`)', () => {
