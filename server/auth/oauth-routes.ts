@@ -4,6 +4,7 @@ import { assertClient, checkCredentials, passwordGrant, refreshGrant } from './t
 import { authAnswers as answers } from './answers.js'
 import { tenantByCode } from './identity.js'
 import { AppError } from '../http/errors.js'
+import { TOKEN_PATH } from './oauth-metadata.js'
 import { pendingTechnicalTenant, rememberTechnicalTenant } from './technical-access.js'
 
 interface TokenForm {
@@ -12,13 +13,15 @@ interface TokenForm {
   password?: string
   refresh_token?: string
   system_id?: string
+  client_id?: string
+  client_secret?: string
   tenant_id?: string
   tenantCode?: string
 }
 
 const tokenSchema = {
   tags: ['auth'],
-  summary: 'OAuth token (password and refresh_token grants) for the first-party app',
+  summary: 'OAuth token (password and refresh_token grants): Basic or client_secret_post',
   consumes: ['application/x-www-form-urlencoded'],
   body: {
     type: 'object',
@@ -27,7 +30,9 @@ const tokenSchema = {
       username: { type: 'string', maxLength: 500 },
       password: { type: 'string', maxLength: 256 },
       refresh_token: { type: 'string', maxLength: 200 },
-      system_id: { type: 'string' },
+      system_id: { type: 'string', description: "The spec's system, 77; left out it is 77." },
+      client_id: { type: 'string', maxLength: 200, description: 'client_secret_post, instead of Basic.' },
+      client_secret: { type: 'string', maxLength: 200, description: 'client_secret_post, instead of Basic.' },
       tenant_id: { type: 'string', pattern: '^[0-9]*$' },
       tenantCode: { type: 'string', maxLength: 50 },
     },
@@ -72,13 +77,11 @@ function requireFields(form: TokenForm, fields: (keyof TokenForm)[]) {
 
 export async function oauthRoutes(app: FastifyInstance) {
   app.post<{ Body: TokenForm }>(
-    '/cm-oauth/oauth/token',
+    TOKEN_PATH,
     { schema: tokenSchema, config: { public: true, throttled: true }, onSend: withOAuthErrorFields },
     async (request) => {
       const form = request.body
-      assertClient(request.headers.authorization, form.system_id, {
-        systemIdOptional: form.grant_type === 'refresh_token',
-      })
+      assertClient({ authorization: request.headers.authorization, ...form })
       if (form.grant_type === 'refresh_token') {
         requireFields(form, ['refresh_token'])
         return refreshGrant(app, form.refresh_token!, parseTenant(form.tenant_id))
@@ -135,9 +138,7 @@ export async function oauthRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const form = request.body
-      assertClient(request.headers.authorization, form.system_id, {
-        systemIdOptional: form.grant_type === 'refresh_token',
-      })
+      assertClient({ authorization: request.headers.authorization, ...form })
       if (form.grant_type === 'refresh_token') {
         requireFields(form, ['refresh_token'])
         return refreshGrant(app, form.refresh_token!, null)

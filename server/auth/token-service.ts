@@ -21,19 +21,34 @@ export const clientId = () => serverConfig().auth.clientId
 const clientSecret = () => serverConfig().auth.clientSecret
 export const SYSTEM_ID = '77'
 
+/** What a token request carries to authenticate its client (RFC 6749 §2.3.1) and our system. */
+export interface ClientProof {
+  /** The `Authorization` header: HTTP Basic (client_secret_basic). */
+  authorization: string | undefined
+  /** Form fields: client_secret_post, and the spec's `system_id`. */
+  client_id?: string
+  client_secret?: string
+  system_id?: string
+}
+
 /**
- * HTTP basic client authentication of the first-party app (form-urlencoded credentials decoded:
- * client-credentials.ts), and its system id. `system_id` may be
- * left out (standard OAuth clients refresh without it, RFC 6749 §6); when sent it must be ours.
+ * Authenticates the first-party client by HTTP Basic (form-urlencoded credentials decoded:
+ * client-credentials.ts) or by `client_id` and `client_secret` in the form (client_secret_post,
+ * openid-client's default), never both at once (RFC 6749 §2.3: one method per request; a
+ * `client_id` beside Basic must name the same client). `system_id` defaults to the spec's one
+ * system (DESIGN.md wave 4), so standard OAuth clients that know nothing of it sign in and
+ * refresh; when sent it must be ours.
  */
-export function assertClient(
-  authorization: string | undefined,
-  systemId: unknown,
-  opts: { systemIdOptional?: boolean } = {},
-) {
-  const client = basicClientCredentials(authorization)
-  const system = String(systemId ?? '')
-  const systemOk = system === SYSTEM_ID || (opts.systemIdOptional === true && system === '')
+export function assertClient(proof: ClientProof) {
+  const basic = basicClientCredentials(proof.authorization)
+  const client = basic
+    ? proof.client_secret === undefined && (proof.client_id ?? basic.id) === basic.id
+      ? basic
+      : null
+    : proof.client_id !== undefined && proof.client_secret !== undefined
+      ? { id: proof.client_id, secret: proof.client_secret }
+      : null
+  const systemOk = (proof.system_id || SYSTEM_ID) === SYSTEM_ID
   const clientOk = client !== null && client.id === clientId() && sameSecret(client.secret, clientSecret())
   if (!clientOk || !systemOk) {
     throw unauthorized(

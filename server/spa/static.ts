@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { notFound } from '../http/errors.js'
 
-/** Paths the API owns; anything else that is a GET for a page gets the app (history fallback). */
-const apiPrefixes = ['/events', '/cm-oauth', '/docs', '/health']
+/**
+ * Paths the API owns; anything else that is a GET for a page gets the app (history fallback).
+ * `/.well-known` is for machines (RFC 8615): an unknown one is a 404 a client can read, never the
+ * app's page with 200 (an OAuth or OpenID library would take that page for metadata).
+ */
+const apiPrefixes = ['/events', '/cm-oauth', '/docs', '/health', '/.well-known']
 
 export const isApiPath = (url: string) =>
   apiPrefixes.some((p) => url === p || url.startsWith(`${p}/`) || url.startsWith(`${p}?`))

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose'
 import { sql } from 'kysely'
 import { createTestApp, type TestApp } from '../helpers/app.js'
 import { testDbKind } from '../helpers/database.js'
-import { accounts, bearer, signIn, tenantIds, tokenRequest } from '../helpers/auth.js'
+import { accounts, bearer, clientAuth, signIn, tenantIds, tokenRequest } from '../helpers/auth.js'
 
 describe(`oauth token (${testDbKind()})`, () => {
   let t: TestApp
@@ -102,6 +102,69 @@ describe(`oauth token (${testDbKind()})`, () => {
       const refused = await token({ grant_type: 'password', system_id: '77', ...accounts.staff }, credentials)
       expect(refused.statusCode, credentials).toBe(401)
       expect(refused.json()).toMatchObject({
+        message: 'auth.fullAuthenticationRequired',
+        error: 'invalid_client',
+      })
+    }
+  })
+
+  it('defaults system_id to 77 on the password grant, and refuses a wrong one', async () => {
+    const form = (extra: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cm-oauth/oauth/token',
+        headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ grant_type: 'password', ...accounts.admin, ...extra }).toString(),
+      })
+    const signedIn = await form({})
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    expect(signedIn.json()).toMatchObject({ token_type: 'bearer', tenant_id: ids.DEMO })
+    expect((await form({ system_id: '' })).statusCode).toBe(200)
+    const wrong = await form({ system_id: '78' })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toMatchObject({
+      message: 'auth.fullAuthenticationRequired',
+      error: 'invalid_client',
+    })
+  })
+
+  it('takes client_secret_post (client_id and client_secret in the form) beside Basic, never both', async () => {
+    const post = (form: Record<string, string>, authorization?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/cm-oauth/oauth/token',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(authorization ? { authorization } : {}),
+        },
+        payload: new URLSearchParams(form).toString(),
+      })
+    const client = { client_id: 'eventdesk-web', client_secret: 'eventdesk-secret' }
+    const signedIn = await post({ grant_type: 'password', ...client, ...accounts.staff })
+    expect(signedIn.statusCode, signedIn.body).toBe(200)
+    const refreshed = await post({
+      grant_type: 'refresh_token',
+      ...client,
+      refresh_token: signedIn.json().refresh_token,
+    })
+    expect(refreshed.statusCode, refreshed.body).toBe(200)
+    // Basic with the same client_id in the form (as some libraries send it) is still one method.
+    const idBeside = await post(
+      { grant_type: 'password', client_id: 'eventdesk-web', ...accounts.staff },
+      clientAuth,
+    )
+    expect(idBeside.statusCode, idBeside.body).toBe(200)
+    for (const [what, form, authorization] of [
+      ['wrong secret', { ...client, client_secret: 'eventdesk-secreT' }, undefined],
+      ['wrong id', { ...client, client_id: 'eventdesk-app' }, undefined],
+      ['id without secret', { client_id: 'eventdesk-web' }, undefined],
+      ['secret without id', { client_secret: 'eventdesk-secret' }, undefined],
+      ['two methods at once', client, clientAuth],
+      ['another id beside Basic', { client_id: 'someone-else' }, clientAuth],
+    ] as const) {
+      const refused = await post({ grant_type: 'password', ...form, ...accounts.staff }, authorization)
+      expect(refused.statusCode, what).toBe(401)
+      expect(refused.json(), what).toMatchObject({
         message: 'auth.fullAuthenticationRequired',
         error: 'invalid_client',
       })

@@ -44,7 +44,7 @@ describe(`auth hardening (${testDbKind()})`, () => {
   const clearRecoveryQuota = () =>
     t.database.db.deleteFrom('auth_throttle').where('key', 'like', 'recover%').execute()
 
-  it('refreshes without system_id (standard OAuth clients), but refuses a wrong one', async () => {
+  it('signs in and refreshes without system_id (standard OAuth clients), but refuses a wrong one', async () => {
     const session = await signIn(t.app, accounts.admin)
     const res = await refresh(session.refresh_token)
     expect(res.statusCode).toBe(200)
@@ -55,14 +55,14 @@ describe(`auth hardening (${testDbKind()})`, () => {
       message: 'auth.fullAuthenticationRequired',
       error: 'invalid_client',
     })
-    // The password grant still needs it.
+    // The password grant defaults it too (DESIGN.md wave 4: system_id defaults to 77).
     const noSystem = await t.app.inject({
       method: 'POST',
       url: '/cm-oauth/oauth/token',
       headers: { authorization: clientAuth, 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ grant_type: 'password', ...accounts.admin }).toString(),
     })
-    expect(noSystem.statusCode).toBe(401)
+    expect(noSystem.statusCode).toBe(200)
   })
 
   it('token-endpoint errors carry OAuth error and error_description', async () => {

@@ -27,6 +27,12 @@ describe('SPA serving without a build at start', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('id="root"')
     expect(page.headers['cache-control']).toBe('no-cache')
+    // /.well-known is for machines (issue 51): an unknown one is never the app's page with 200.
+    for (const url of ['/.well-known/openid-configuration', '/.well-known/security.txt']) {
+      const wellKnown = await app.inject({ url, headers: { accept: 'text/html' } })
+      expect(wellKnown.statusCode, url).toBe(404)
+      expect(wellKnown.json(), url).toMatchObject({ status: 404, message: 'error.notFound' })
+    }
     const asset = await app.inject({ url: '/assets/main-abc123.js' })
     expect(asset.statusCode).toBe(200)
     expect(asset.body).toBe('console.log(1)')

@@ -91,6 +91,12 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   set('GET /*', publicRoute('the SPA and its static files, no tenant data'))
   set('POST /cm-oauth/oauth/token', publicRoute('sign-in: the token endpoint (auth-token.test.ts)'))
   set(
+    'GET /.well-known/oauth-authorization-server',
+    publicRoute('OAuth server metadata, no tenant data (oauth-standard-clients.test.ts)', () => ({
+      url: '/.well-known/oauth-authorization-server',
+    })),
+  )
+  set(
     'PUT /cm-oauth/admin/user/unblock',
     publicRoute('password recovery with a mailed key (password-recovery.test.ts)'),
   )
