@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { bookingMoveBodySchema, type BookingMoveBody } from '../../common/events/booking-move.js'
-import { config, params } from '../events/items/routes.js'
+import { config } from '../events/items/routes.js'
+import { eventItemParams } from '../http/route-schemas.js'
 import { moveBooking } from './move.js'
 import { anyArray, ok, recordOf } from '../http/answers.js'
 
@@ -25,7 +26,7 @@ export async function moveRoutes(app: FastifyInstance) {
           'Moves or resizes a room booking in one call: assembly keeps its distance to the start and ' +
           'disassembly to the end; KEEP keeps the agreed rate, NEW_ROOM takes the room registry’s. ' +
           'Decided like the item PUT (409 naming the conflict, stale eventVersion 409).',
-        params: { ...params, required: ['eventId', 'id'] },
+        params: eventItemParams,
         body: bookingMoveBodySchema,
       },
     },

@@ -1,3 +1,4 @@
+import { eventItemParams as params, eventParams } from '../http/route-schemas.js'
 import type { FastifyInstance } from 'fastify'
 import { conflict, notFound } from '../http/errors.js'
 import { lockEventForChange, readableEvent } from '../events/event-lock.js'
@@ -11,10 +12,6 @@ import { requestRoute } from './request-route.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event document']
-const params = {
-  type: 'object',
-  properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
-}
 const body = {
   type: 'object',
   properties: {
@@ -31,40 +28,43 @@ export async function documentRoutes(app: FastifyInstance) {
   requestRoute(
     app,
     base,
-    { config, schema: { tags, params, body, response: documentAnswers.requested } },
+    { config, schema: { tags, params: eventParams, body, response: documentAnswers.requested } },
     requestDocument,
   )
 
-  app.get<P>(base, { config, schema: { tags, params, response: documentAnswers.list } }, async (request) =>
-    request.withTenant(async (trx) => {
-      const event = await readableEvent(trx, request.auth, request.params.eventId)
-      const rows = await documentsOfEvent(trx, request.params.eventId)
-      const names = await labelsOf(
-        trx,
-        'template',
-        rows.map((r) => r.template_id),
-      )
-      // Out of date: the event's money is no longer what the document was made from (issue 33).
-      const now = rows.some((r) => r.priced) ? pricedFingerprint(await computeSummary(trx, event)) : null
-      return rows.map((r) => ({
-        id: r.id,
-        documentType: r.document_type,
-        template: { id: r.template_id, name: names.get(r.template_id) ?? null },
-        number: r.number,
-        version: r.version,
-        status: r.status,
-        reference: r.job_reference,
-        error: r.error,
-        fileName: r.name,
-        size: r.size,
-        signature: r.signature ?? null,
-        changes: r.changes ?? null,
-        total: r.total === null ? null : Number(r.total),
-        eventVersion: r.event_version,
-        outdated: r.priced !== null && r.priced !== now,
-        createdAt: r.created_at,
-      }))
-    }),
+  app.get<P>(
+    base,
+    { config, schema: { tags, params: eventParams, response: documentAnswers.list } },
+    async (request) =>
+      request.withTenant(async (trx) => {
+        const event = await readableEvent(trx, request.auth, request.params.eventId)
+        const rows = await documentsOfEvent(trx, request.params.eventId)
+        const names = await labelsOf(
+          trx,
+          'template',
+          rows.map((r) => r.template_id),
+        )
+        // Out of date: the event's money is no longer what the document was made from (issue 33).
+        const now = rows.some((r) => r.priced) ? pricedFingerprint(await computeSummary(trx, event)) : null
+        return rows.map((r) => ({
+          id: r.id,
+          documentType: r.document_type,
+          template: { id: r.template_id, name: names.get(r.template_id) ?? null },
+          number: r.number,
+          version: r.version,
+          status: r.status,
+          reference: r.job_reference,
+          error: r.error,
+          fileName: r.name,
+          size: r.size,
+          signature: r.signature ?? null,
+          changes: r.changes ?? null,
+          total: r.total === null ? null : Number(r.total),
+          eventVersion: r.event_version,
+          outdated: r.priced !== null && r.priced !== now,
+          createdAt: r.created_at,
+        }))
+      }),
   )
 
   const signers = {

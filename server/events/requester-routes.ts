@@ -1,3 +1,4 @@
+import { eventItemParams as params, eventParams } from '../http/route-schemas.js'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import {
   addRequester,
@@ -8,15 +9,14 @@ import {
 } from './requesters.js'
 import { bumpEventVersion, lockEventForChange, readableEvent } from './event-lock.js'
 import { created, eventItemsOf, ok } from '../http/answers.js'
+import { validatorCompiler } from '../registries/route-queries.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event requesters']
 // Every call answers the event's version and all its requesters, as the other sub-items do.
 const items = eventItemsOf('requester')
-const params = {
-  type: 'object',
-  properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
-}
+// The body as the document describes it; requesters.ts validates it (400 with every field error).
+const body = { $ref: 'event-requester#' }
 type P = {
   Params: { eventId: number; id: number }
   Body: Record<string, unknown> & { eventVersion?: number }
@@ -31,13 +31,13 @@ export async function requesterRoutes(app: FastifyInstance) {
       content: await labelRequesters(trx, app.registryModels, await listRequesters(trx, eventId)),
     }))
 
-  app.get<P>(base, { config, schema: { tags, params, response: ok(items) } }, (request) =>
+  app.get<P>(base, { config, schema: { tags, params: eventParams, response: ok(items) } }, (request) =>
     answer(request, request.params.eventId),
   )
 
   app.post<P>(
     base,
-    { config, schema: { tags, params, response: created(items) } },
+    { config, validatorCompiler, schema: { tags, params: eventParams, body, response: created(items) } },
     async (request, reply) => {
       const { eventId } = request.params
       await request.withTenant(async (trx) => {
@@ -49,15 +49,19 @@ export async function requesterRoutes(app: FastifyInstance) {
     },
   )
 
-  app.put<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, async (request) => {
-    const { eventId, id } = request.params
-    await request.withTenant(async (trx) => {
-      await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
-      await changeRequester(trx, request.auth, eventId, id, request.body)
-      await bumpEventVersion(trx, eventId)
-    })
-    return answer(request, eventId)
-  })
+  app.put<P>(
+    `${base}/:id`,
+    { config, validatorCompiler, schema: { tags, params, body, response: ok(items) } },
+    async (request) => {
+      const { eventId, id } = request.params
+      await request.withTenant(async (trx) => {
+        await lockEventForChange(trx, request.auth, eventId, request.body?.eventVersion)
+        await changeRequester(trx, request.auth, eventId, id, request.body)
+        await bumpEventVersion(trx, eventId)
+      })
+      return answer(request, eventId)
+    },
+  )
 
   app.delete<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, async (request) => {
     const { eventId, id } = request.params

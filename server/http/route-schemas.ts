@@ -11,3 +11,19 @@ export const idParams = {
 
 /** A reference to a record in a body: an object that carries the record's id. */
 export const recordRef = idParams
+
+const positive = { type: 'integer', minimum: 1 } as const
+
+/** An event's sub-resource list (`/events/event/:eventId/<kind>`): the event only. */
+export const eventParams = {
+  type: 'object',
+  required: ['eventId'],
+  properties: { eventId: positive },
+} as const
+
+/** One item of an event (`/events/event/:eventId/<kind>/:id`). */
+export const eventItemParams = {
+  type: 'object',
+  required: ['eventId', 'id'],
+  properties: { eventId: positive, id: positive },
+} as const

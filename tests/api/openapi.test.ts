@@ -78,6 +78,40 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     )
   })
 
+  it('declares exactly the path parameters each path has, no more and no fewer', () => {
+    for (const [path, item] of Object.entries(doc.paths as Node))
+      for (const m of METHODS.filter((m) => item[m])) {
+        const inPath = [...path.matchAll(/\{(\w+)\}/g)].map((x) => x[1]).sort()
+        const declared = (item[m].parameters ?? [])
+          .filter((p: Node) => p.in === 'path')
+          .map((p: Node) => p.name)
+          .sort()
+        expect(declared, `${m} ${path}`).toEqual(inPath)
+      }
+  })
+
+  it("describes every sub-item write's body with its kind's schema, as the write path validates it", () => {
+    const writes = Object.entries(doc.paths as Node).flatMap(([path, item]) => {
+      const kind = /^\/events\/event\/\{eventId\}\/([a-z-]+)(\/\{id\})?$/.exec(path)?.[1]
+      // A sub-item kind has its schema (schemas/event/<kind>.schema.json); documents are no kind.
+      return kind && doc.components.schemas[`event-${kind}`]
+        ? ['post', 'put'].filter((m) => item[m]).map((m) => ({ path, m, kind, op: item[m] }))
+        : []
+    })
+    expect(writes.length).toBeGreaterThan(20)
+    for (const { path, m, kind, op } of writes) {
+      const content = op.requestBody?.content ?? {}
+      // The attachment's upload is a file and its fields, its edit the kind's JSON.
+      if (content['multipart/form-data']) {
+        expect(content['multipart/form-data'].schema.required, `${m} ${path}`).toEqual(['file'])
+        continue
+      }
+      expect(content['application/json']?.schema, `${m} ${path}`).toEqual({
+        $ref: `#/components/schemas/event-${kind}`,
+      })
+    }
+  })
+
   it('applies the bearer scheme to every operation that reads a token, and none to the public ones', () => {
     const entries = matrixEntries(t.app.registrySchemas)
     let publicOnes = 0

@@ -4,11 +4,23 @@ import { multipartParts } from '../../files/multipart-parts.js'
 import { readableEvent } from '../event-lock.js'
 import { attachmentKind } from './attachment.js'
 import { attachmentType } from './attachment-types.js'
-import { config, params } from './routes.js'
+import { config } from './routes.js'
+import { eventItemParams as params, eventParams } from '../../http/route-schemas.js'
 import { writeItem } from './write.js'
+import { validatorCompiler } from '../../registries/route-queries.js'
 import { created, eventItemsOf, fileOf } from '../../http/answers.js'
 
 const tags = ['event attachment']
+/** The upload as the document describes it; `upload` reads and checks the parts itself. */
+const uploadBody = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The one file.' },
+    description: { type: 'string', maxLength: 500 },
+    eventVersion: { type: 'integer', minimum: 1, description: 'Or in the query.' },
+  },
+}
 type P = { Params: { eventId: number; id: number }; Querystring: { eventVersion?: string } }
 
 /** Reads the one file part and the text fields; none, two or too large a file is a 400. */
@@ -42,10 +54,12 @@ export async function attachmentRoutes(app: FastifyInstance) {
     base,
     {
       config,
+      validatorCompiler,
       schema: {
         tags,
-        params,
+        params: eventParams,
         consumes: ['multipart/form-data'],
+        body: uploadBody,
         response: created(eventItemsOf('attachment')),
       },
     },

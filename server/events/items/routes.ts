@@ -3,12 +3,12 @@ import { created, eventItemsOf, ok } from '../../http/answers.js'
 import { readableEvent } from '../event-lock.js'
 import { itemsAnswer, writeItem } from './write.js'
 import type { ItemKind, Json } from './types.js'
+import { validatorCompiler } from '../../registries/route-queries.js'
+import { eventItemParams as params, eventParams } from '../../http/route-schemas.js'
 
 export const config = { feature: 'EVENT' }
-export const params = {
-  type: 'object',
-  properties: { eventId: { type: 'integer', minimum: 1 }, id: { type: 'integer', minimum: 1 } },
-}
+/** A removal names the version it read in the query (a DELETE body is not sent by every client). */
+const removeQuery = { type: 'object', properties: { eventVersion: { type: 'integer', minimum: 1 } } }
 type P = {
   Params: { eventId: number; id?: number }
   Body: Json | undefined
@@ -21,7 +21,10 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   const tags = [`event ${kind.kind}`]
   // Every call of the kind answers the event's version and all its items of the kind.
   const items = eventItemsOf(kind.kind)
-  app.get<P>(base, { config, schema: { tags, params, response: ok(items) } }, (request) =>
+  // The body as the document describes it (the kind's schema, schemas/event/<kind>.schema.json);
+  // the write path validates it (kind.validate: 400 with every field error), not the route.
+  const body = { $ref: `event-${kind.kind}#` }
+  app.get<P>(base, { config, schema: { tags, params: eventParams, response: ok(items) } }, (request) =>
     request.withTenant(async (trx) => {
       await readableEvent(trx, request.auth, request.params.eventId)
       return itemsAnswer(app, trx, kind, request.params.eventId, request.auth)
@@ -30,7 +33,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   if (opts.post !== false) {
     app.post<P>(
       base,
-      { config, schema: { tags, params, response: created(items) } },
+      { config, validatorCompiler, schema: { tags, params: eventParams, body, response: created(items) } },
       async (request, reply) => {
         const body = request.body ?? {}
         return reply
@@ -41,29 +44,36 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
       },
     )
   }
-  app.put<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, (request) => {
-    const body = request.body ?? {}
-    return writeItem(
-      app,
-      request.auth,
-      kind,
-      'edit',
-      request.params.eventId,
-      body.eventVersion,
-      body,
-      request.params.id,
-    )
-  })
-  app.delete<P>(`${base}/:id`, { config, schema: { tags, params, response: ok(items) } }, (request) =>
-    writeItem(
-      app,
-      request.auth,
-      kind,
-      'remove',
-      request.params.eventId,
-      request.query.eventVersion ?? request.body?.eventVersion,
-      {},
-      request.params.id,
-    ),
+  app.put<P>(
+    `${base}/:id`,
+    { config, validatorCompiler, schema: { tags, params, body, response: ok(items) } },
+    (request) => {
+      const body = request.body ?? {}
+      return writeItem(
+        app,
+        request.auth,
+        kind,
+        'edit',
+        request.params.eventId,
+        body.eventVersion,
+        body,
+        request.params.id,
+      )
+    },
+  )
+  app.delete<P>(
+    `${base}/:id`,
+    { config, schema: { tags, params, querystring: removeQuery, response: ok(items) } },
+    (request) =>
+      writeItem(
+        app,
+        request.auth,
+        kind,
+        'remove',
+        request.params.eventId,
+        request.query.eventVersion ?? request.body?.eventVersion,
+        {},
+        request.params.id,
+      ),
   )
 }
