@@ -6,6 +6,7 @@ import { addSharedSchemas, errorResponses, sharedSchemaIds } from './components.
 import { optionalMayBeNull } from './nullable.js'
 import { needsToken, RESPONSES_KEY, responsesOf, withResponses } from './responses.js'
 import { withOperationIds } from './operations.js'
+import { withWirePatterns } from './wire-patterns.js'
 
 type Document = Parameters<typeof withResponses>[0] & {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> }
@@ -52,7 +53,8 @@ export async function registerOpenApi(app: FastifyInstance) {
         if (!sharedSchemaIds.has(id))
           components.schemas![id] = optionalMayBeNull(schema as Record<string, unknown>)
       components.responses = { ...errorResponses(), ...components.responses }
-      return doc
+      // A copy: the components may be the very schemas the routes validate with.
+      return withWirePatterns(structuredClone(doc))
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })

@@ -78,6 +78,25 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     )
   })
 
+  it('describes every wire date with a pattern a validator enforces, the format kept beside it', () => {
+    const dated = schemaObjects(doc).flatMap(([where, s]) => {
+      const found: [string, Node][] = []
+      const walk = (n: unknown, at: string) => {
+        if (!n || typeof n !== 'object') return
+        const node = n as Node
+        if (node.format === 'local-date-time' || node.format === 'date') found.push([at, node])
+        for (const [k, v] of Object.entries(node)) walk(v, `${at}.${k}`)
+      }
+      walk(s, where)
+      return found
+    })
+    expect(dated.length).toBeGreaterThan(50)
+    for (const [where, node] of dated) expect(node.pattern, where).toMatch(/^\^\(19\|20\|21\)/)
+    const meal = doc.components.schemas['event-meal'].properties.startDateHour
+    expect(new RegExp(meal.pattern).test('10/03/2027')).toBe(false)
+    expect(new RegExp(meal.pattern).test('2027-03-10T09:30:00')).toBe(true)
+  })
+
   it('declares exactly the path parameters each path has, no more and no fewer', () => {
     for (const [path, item] of Object.entries(doc.paths as Node))
       for (const m of METHODS.filter((m) => item[m])) {
