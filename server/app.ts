@@ -9,6 +9,7 @@ import { migrateToLatest } from './db/migrate.js'
 import { frameworkErrors, registerErrorHandling } from './http/error-handler.js'
 import { registerInputGuard } from './http/input-guard.js'
 import { registerOpenApi } from './docs/openapi.js'
+import { COMMA_LIST } from './http/comma-list.js'
 import { formatPlugins } from './schemas/ajv.js'
 import { buildSerializer } from './http/serializer.js'
 import { buildValidator } from './http/validator.js'
@@ -99,7 +100,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     schemaController: { compilersFactory: { buildSerializer, buildValidator } },
     // Route schemas check dates with the same wire formats as the registry schemas.
     ajv: {
-      customOptions: { allErrors: true, useDefaults: true, removeAdditional: false },
+      // The document's own keywords (http/comma-list.ts) pass the route validators untouched.
+      customOptions: { allErrors: true, useDefaults: true, removeAdditional: false, keywords: [COMMA_LIST] },
       plugins: formatPlugins,
     },
   })

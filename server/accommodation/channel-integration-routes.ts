@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { badRequest, fieldError, notFound } from '../http/errors.js'
+import { commaList } from '../http/comma-list.js'
 import { page, pageQuerySchema } from '../http/page.js'
 import { askChannel } from './channel-port.js'
 import { monthPeriod, periodQuery } from './period.js'
@@ -36,11 +37,10 @@ export async function channelIntegrationRoutes(app: FastifyInstance) {
         response: channelAvailabilityAnswer,
         tags,
         querystring: periodQuery(['startDate', 'endDate'], {
-          rentalUnitTypes: {
-            type: 'string',
-            maxLength: 2000,
-            description: 'Comma-separated codes; all active types when absent.',
-          },
+          rentalUnitTypes: commaList(
+            { type: 'string' },
+            'Rental unit type codes; all active types when absent.',
+          ),
         }),
       },
     },

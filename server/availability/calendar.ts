@@ -3,6 +3,7 @@ import { SITUATIONS, type Situation } from '../../common/events/situations.js'
 import { allowedSituations } from '../events/visibility.js'
 import { readCalendar } from './calendar-read.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
+import { commaList } from '../http/comma-list.js'
 import { availabilityAnswers } from './answers.js'
 
 const CALENDAR_MAX_DAYS = 400
@@ -20,7 +21,13 @@ export async function calendarRoutes(app: FastifyInstance) {
       config: { feature: 'EVENT_CALENDAR' },
       schema: {
         tags: ['availability'],
-        querystring: windowQuery({ situations: { type: 'string' }, eventTypes: { type: 'string' } }),
+        querystring: windowQuery({
+          situations: commaList(
+            { type: 'string', enum: [...SITUATIONS] },
+            'Situations to show; all when absent.',
+          ),
+          eventTypes: commaList({ type: 'integer', minimum: 1 }, 'Event types to show; all when absent.'),
+        }),
         response: availabilityAnswers.calendar,
       },
     },

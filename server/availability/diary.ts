@@ -8,6 +8,7 @@ import { DiaryCache } from './diary-cache.js'
 import { availabilityAnswers } from './answers.js'
 import type { Trx } from './engine.js'
 import { idList, valueList, windowOf, windowQuery } from './window.js'
+import { commaList } from '../http/comma-list.js'
 import { nextDay } from '../../common/wire-dates.js'
 
 const DIARY_MAX_DAYS = 370
@@ -33,7 +34,13 @@ export async function diaryRoutes(app: FastifyInstance) {
       config: { feature: 'ENVIRONMENT_TIMELINE' },
       schema: {
         tags: ['availability'],
-        querystring: windowQuery({ environments: { type: 'string' }, situations: { type: 'string' } }),
+        querystring: windowQuery({
+          environments: commaList({ type: 'integer', minimum: 1 }, 'Rooms to show; all when absent.'),
+          situations: commaList(
+            { type: 'string', enum: [...SITUATIONS] },
+            'Situations to show; all when absent.',
+          ),
+        }),
         response: availabilityAnswers.diary,
       },
     },

@@ -7,6 +7,8 @@ import { optionalMayBeNull } from './nullable.js'
 import { needsToken, RESPONSES_KEY, responsesOf, withResponses } from './responses.js'
 import { withOperationIds } from './operations.js'
 import { withWirePatterns } from './wire-patterns.js'
+import { withCommaLists } from './comma-lists.js'
+import { withReferenceLabels } from './reference-labels.js'
 
 type Document = Parameters<typeof withResponses>[0] & {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> }
@@ -54,7 +56,8 @@ export async function registerOpenApi(app: FastifyInstance) {
           components.schemas![id] = optionalMayBeNull(schema as Record<string, unknown>)
       components.responses = { ...errorResponses(), ...components.responses }
       // A copy: the components may be the very schemas the routes validate with.
-      return withWirePatterns(structuredClone(doc))
+      const labelOf = (registry: string) => app.registryModels?.get(registry)?.label
+      return withCommaLists(withReferenceLabels(withWirePatterns(structuredClone(doc)), labelOf))
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })

@@ -9,8 +9,18 @@ import { findImage, findImageId } from './repository.js'
 import { fileOf } from '../http/answers.js'
 import { fileAnswers as answers } from './answers.js'
 import { idParams } from '../http/route-schemas.js'
+import { bodyCheckedByRoute as validatorCompiler } from '../http/body-checked-by-route.js'
 
 const tags = ['files']
+type TenantParams = { id?: number; tenantId?: number }
+/** The upload as the document describes it; `singleFile` reads and checks the part itself. */
+const imageBody = {
+  type: 'object',
+  required: ['file'],
+  properties: {
+    file: { type: 'string', contentMediaType: 'application/octet-stream', description: 'The image.' },
+  },
+}
 
 /** Reads exactly one file part; more than one, none, too large or not an image are 400s. */
 async function singleFile(request: FastifyRequest) {
@@ -31,8 +41,8 @@ async function singleFile(request: FastifyRequest) {
 export async function imageRoutes(app: FastifyInstance) {
   const tokenSecret = app.authSecret
 
-  const upload = (isPublic: boolean) => async (request: FastifyRequest<{ Params: { tenantId: number } }>) => {
-    if (request.params.tenantId !== request.auth.tenantId) throw forbidden()
+  const upload = (isPublic: boolean) => async (request: FastifyRequest<{ Params: TenantParams }>) => {
+    if ((request.params.tenantId ?? request.params.id) !== request.auth.tenantId) throw forbidden()
     const { filename, bytes } = await singleFile(request)
     const mime = sniffImage(bytes)
     if (!mime) throw badRequest([fieldError('file', 'file.unsupportedType')])
@@ -51,19 +61,20 @@ export async function imageRoutes(app: FastifyInstance) {
       }),
     )
   }
-  const tenantParams = {
-    type: 'object',
-    required: ['tenantId'],
-    properties: { tenantId: { type: 'integer' } },
-  }
-  app.post(
-    '/events/image/:tenantId',
-    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'], response: answers.image } },
-    upload(false),
-  )
+  const tenant = { type: 'integer', description: "The signed-in user's tenant (another is 403)." }
+  const uploadSchema = (name: 'id' | 'tenantId') => ({
+    tags,
+    params: { type: 'object', required: [name], properties: { [name]: tenant } },
+    consumes: ['multipart/form-data'],
+    body: imageBody,
+    response: answers.image,
+  })
+  // The spec's `/events/image/{tenantId}` is spelt `{id}` here: the same path as the image read
+  // `/events/image/{id}`, which a document may hold only once (the value is the tenant's id).
+  app.post('/events/image/:id', { validatorCompiler, schema: uploadSchema('id') }, upload(false))
   app.post(
     '/events/image/public/:tenantId',
-    { schema: { tags, params: tenantParams, consumes: ['multipart/form-data'], response: answers.image } },
+    { validatorCompiler, schema: uploadSchema('tenantId') },
     upload(true),
   )
 

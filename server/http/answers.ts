@@ -62,12 +62,34 @@ export const eventItemsOf = (kind: string) => ({
 })
 
 /** The event aggregate as its reads, writes and lifecycle actions answer it. */
+const moment = { type: 'string', format: 'local-date-time' }
+const maybeMoment = { type: ['string', 'null'], format: 'local-date-time' }
 export const eventAnswer = {
   allOf: [
     ref('event'),
     {
       type: 'object',
-      properties: { requesters: { type: 'array', items: {} }, allowedActions: { type: 'array', items: {} } },
+      properties: {
+        guid: { type: 'string', format: 'uuid' },
+        hasBudget: { type: 'boolean', description: 'A budget document was generated.' },
+        hasContract: { type: 'boolean', description: 'A contract document was generated.' },
+        retroactiveStart: { type: 'boolean' },
+        startedAt: maybeMoment,
+        confirmedAt: maybeMoment,
+        canceledAt: maybeMoment,
+        createdBy: {
+          type: ['object', 'null'],
+          properties: { id: { type: 'integer' }, email: { type: ['string', 'null'] } },
+        },
+        createdAt: moment,
+        updatedAt: maybeMoment,
+        requesters: { type: 'array', items: recordOf('event-requester') },
+        allowedActions: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'The lifecycle actions the reader may take now.',
+        },
+      },
     },
   ],
 }

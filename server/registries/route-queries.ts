@@ -1,13 +1,9 @@
-import Ajv from 'ajv'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../http/page.js'
 import type { RegistryModel } from './model.js'
-import { strictDecimal } from '../http/validator.js'
 
-// Query strings and params are coerced like Fastify's own, from decimal text only; bodies are
-// validated by the engine (prepareRecord) so errors and envelopes are handled one way for every registry.
-const paramsAjv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false })
-export const validatorCompiler = ({ schema, httpPart }: { schema: object; httpPart?: string }) =>
-  httpPart === 'body' ? () => true : strictDecimal(schema, paramsAjv.compile(schema))
+// Bodies are validated by the engine (prepareRecord) so errors and envelopes are handled one way
+// for every registry; the body schema is the document's.
+export { bodyCheckedByRoute as validatorCompiler } from '../http/body-checked-by-route.js'
 
 export const listQuery = {
   type: 'object',

@@ -213,7 +213,7 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
     { filename: 'x.png', type: 'image/png', bytes: Buffer.from('iVBORw0KGgo=', 'base64') },
   ])
   set(
-    'POST /events/image/:tenantId',
+    'POST /events/image/:id',
     guarded((f) => ({ url: `/events/image/${f.tenantA}`, ...png }), 'ids', { exempt: anyMember }),
   )
   set(
@@ -471,7 +471,10 @@ export function matrixEntries(schemas: RegistrySchema[]): Map<string, MatrixEntr
   )
   set(
     'PUT /events/event',
-    guarded((f) => ({ url: '/events/event', payload: { ...ev(f), name: 'x' } }), 'body'),
+    guarded(
+      (f) => ({ url: '/events/event', payload: { ...ev(f), ...f.eventDates, name: `${f.marker} Evento` } }),
+      'body',
+    ),
   )
   set(
     'GET /events/event/:id',

@@ -46,6 +46,8 @@ export interface MatrixFixture {
   /** A member of tenant A with no feature at all. */
   plain: { tokens: Tokens; id: number }
   event: { id: number; version: number }
+  /** The event's dates as created: a full PUT of the event sends them back. */
+  eventDates: { startDate: string; endDate: string }
   item: Record<ItemKind, number>
   /** The body each sub-item was created with (its references are tenant A's). */
   itemBody: Partial<Record<ItemKind, Record<string, unknown>>>
@@ -325,6 +327,7 @@ export async function buildMatrixFixture(app: FastifyInstance): Promise<MatrixFi
     otherAdmin: await signIn(app, accounts.otherAdmin),
     plain: { tokens: plainTokens, id: plainId },
     event: { id: event.id, version: await it8.version(event.id) },
+    eventDates: { startDate: event.startDate as string, endDate: event.endDate as string },
     item,
     itemBody,
     registry,

@@ -6,6 +6,7 @@ import { eventPageJson } from './list-sql.js'
 import { stringifyTotals } from './list-response.js'
 import { eventFilterSchema, sortColumns, visibleSituations, type EventFilter } from './list.js'
 import { SITUATIONS } from '../../../common/events/situations.js'
+import { commaList } from '../../http/comma-list.js'
 import { situationTotals } from './totals.js'
 import { anyArray, ok } from '../../http/answers.js'
 import { eventListAnswers as answers } from '../answers.js'
@@ -71,7 +72,13 @@ export async function eventListRoutes(app: FastifyInstance) {
         response: ok(anyArray),
         tags,
         summary: 'Counts per situation',
-        params: { type: 'object', properties: { situations: { type: 'string' } } },
+        params: {
+          type: 'object',
+          required: ['situations'],
+          properties: {
+            situations: commaList({ type: 'string', enum: [...SITUATIONS] }, 'Situations to count.'),
+          },
+        },
         body: eventFilterSchema,
       },
     },

@@ -1,3 +1,4 @@
+import { bodyCheckedByRoute as validatorCompiler } from '../../http/body-checked-by-route.js'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { badRequest, fieldError, type FieldError } from '../../http/errors.js'
 import { labelReferences } from '../../registries/labels.js'
@@ -16,6 +17,17 @@ import { summaryAnswer } from './summary-answer.js'
 
 const config = { feature: 'EVENT' }
 const tags = ['event summary']
+/** The document's view of the save; `validated` checks it (one error mapping with the other writes). */
+const saveBody = {
+  allOf: [
+    { $ref: 'event-summary#' },
+    {
+      type: 'object',
+      required: ['eventId', 'eventVersion'],
+      properties: { eventId: { type: 'integer', minimum: 1 }, eventVersion: { type: 'integer', minimum: 1 } },
+    },
+  ],
+}
 
 async function answer(app: FastifyInstance, trx: Trx, eventId: number) {
   const event = await summaryEvent(trx, eventId)
@@ -92,7 +104,7 @@ export async function summaryRoutes(app: FastifyInstance) {
 
   app.put(
     '/events/event/summary/save',
-    { config, schema: { tags, response: ok(summaryAnswer) } },
+    { config, validatorCompiler, schema: { tags, body: saveBody, response: ok(summaryAnswer) } },
     (request: FastifyRequest) => {
       const body = (request.body ?? {}) as Json
       const eventId = Number(body.eventId)
