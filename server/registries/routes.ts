@@ -8,7 +8,7 @@ import { registerListRoute } from './list-route.js'
 import { listRecordsJson } from './list.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
-import { created, noContent, ok, pageOf, recordOf } from '../http/answers.js'
+import { created, ok, pageOf, recordOf, objectOf, shapes } from '../http/answers.js'
 import type { RegistrySchema } from '../schemas/load.js'
 import { idParams } from '../http/route-schemas.js'
 
@@ -42,6 +42,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     }
     // The answers, from the registry's own schema (the document's component of that name).
     const record = recordOf(model.name)
+    const removed = ok(objectOf({ id: shapes.integer }, ['id']))
     const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
       request.withTenant((trx) =>
         work({
@@ -158,11 +159,13 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       {
         config,
         validatorCompiler,
-        schema: { tags, summary: `Delete ${model.name}`, params: idParams, response: noContent },
+        schema: { tags, summary: `Delete ${model.name}`, params: idParams, response: removed },
       },
-      async (request, reply) => {
+      // The removed record's id, not a 204: react-admin's deleteMany reads it from each answer
+      // (docs/decisions/0068-react-admin-conventions.md).
+      async (request) => {
         await write(request, (ctx) => removeRecord(ctx, model, request.params.id))
-        return reply.status(204).send()
+        return { id: request.params.id }
       },
     )
   }
