@@ -14,7 +14,10 @@ export interface RegistryModel {
   features: string[]
   /** Properties a client may write (declared, not readOnly). */
   writable: string[]
-  /** Query filters: scalar properties by name, plus x-resource.filters (name → path in the record). */
+  /**
+   * Query filters: scalar properties by name, a reference's id as `<field>.id`, plus
+   * x-resource.filters (name → path in the record).
+   */
   filterPaths: Map<string, string[]>
   onlyTrueFilters: Set<string>
   /** Who may use the autocomplete: this registry's features and those of forms that refer to it. */
@@ -86,6 +89,8 @@ export function buildModel(schema: RegistrySchema): RegistryModel {
     defaultSort: parseSort((resource as { sort?: string }).sort, { field: 'id', desc: true }),
     filterPaths: new Map([
       ...[...scalars.keys()].map((f) => [f, [f]] as [string, string[]]),
+      // A reference by its id (`environmentType.id=3`): react-admin's getManyReference target.
+      ...refs.filter((r) => !r.many).map((r) => [`${r.field}.id`, [r.field, 'id']] as [string, string[]]),
       ...Object.entries(resource.filters ?? {}).map(
         ([name, f]) => [name, (typeof f === 'string' ? f : f.path).split('.')] as [string, string[]],
       ),

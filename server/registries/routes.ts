@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { DEFAULT_PAGE_SIZE } from '../http/page.js'
 import { badRequest, fieldError } from '../http/errors.js'
-import { parseSort, type RegistryModel } from './model.js'
+import type { RegistryModel } from './model.js'
 import { buildModels } from './models.js'
-import { autocompleteQuery, filtersOf, listQuery, validatorCompiler, type ListQs } from './route-queries.js'
+import { autocompleteQuery, filtersOf, validatorCompiler } from './route-queries.js'
+import { registerListRoute } from './list-route.js'
 import { listRecordsJson } from './list.js'
 import { changeRecord, createRecord, readRecord, removeRecord, type WriteContext } from './service.js'
 import { syncRegistryIndexes } from './indexes.js'
-import { created, noContent, ok, pageOf, recordOf } from '../http/answers.js'
+import { created, ok, pageOf, recordOf, objectOf, shapes } from '../http/answers.js'
 import type { RegistrySchema } from '../schemas/load.js'
 import { idParams } from '../http/route-schemas.js'
 
@@ -41,7 +42,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
     }
     // The answers, from the registry's own schema (the document's component of that name).
     const record = recordOf(model.name)
-    const page = ok(pageOf(record))
+    const removed = ok(objectOf({ id: shapes.integer }, ['id']))
     const write = (request: FastifyRequest, work: (ctx: WriteContext) => Promise<unknown>) =>
       request.withTenant((trx) =>
         work({
@@ -54,41 +55,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
         }),
       )
 
-    app.get<{ Querystring: ListQs }>(
-      ep,
-      {
-        config,
-        validatorCompiler,
-        schema: { tags, summary: `List ${model.name}`, querystring: listQuery, response: page },
-      },
-      async (request, reply) => {
-        const q = request.query
-        const sort = parseSort(q.sort, model.defaultSort)
-        if (sort.field !== 'id' && !model.scalars.has(sort.field))
-          throw badRequest([fieldError('sort', 'error.invalidValue')])
-        // The page comes as the JSON text of the answer (listRecordsJson), sent as it is.
-        const json = await request.withTenant(
-          (trx) =>
-            listRecordsJson(
-              trx,
-              model,
-              {
-                page: q.page,
-                size: q.size,
-                sort,
-                search: q.search,
-                filters: filtersOf(model, q, ['page', 'size', 'sort', 'search', 'idCompany']),
-                filterPaths: model.filterPaths,
-              },
-              models,
-              listsByDatabase,
-            ),
-          { readOnly: true },
-        )
-        reply.type('application/json; charset=utf-8')
-        return json
-      },
-    )
+    registerListRoute(app, model, models, { ep, tags, config, record, listsByDatabase })
 
     app.get<{ Querystring: { name?: string; page: number } }>(
       `${ep}/autocomplete`,
@@ -99,7 +66,7 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
           tags,
           summary: `Autocomplete ${model.name}`,
           querystring: autocompleteQuery,
-          response: page,
+          response: ok(pageOf(record)),
         },
       },
       async (request, reply) => {
@@ -192,11 +159,13 @@ export async function registryRoutes(app: FastifyInstance, schemas: RegistrySche
       {
         config,
         validatorCompiler,
-        schema: { tags, summary: `Delete ${model.name}`, params: idParams, response: noContent },
+        schema: { tags, summary: `Delete ${model.name}`, params: idParams, response: removed },
       },
-      async (request, reply) => {
+      // The removed record's id, not a 204: react-admin's deleteMany reads it from each answer
+      // (docs/decisions/0068-react-admin-conventions.md).
+      async (request) => {
         await write(request, (ctx) => removeRecord(ctx, model, request.params.id))
-        return reply.status(204).send()
+        return { id: request.params.id }
       },
     )
   }

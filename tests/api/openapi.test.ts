@@ -202,11 +202,16 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     expect(undescribed).toEqual([])
   })
 
-  it('gives registry operations the page, the record, 201 and 204', () => {
+  it("gives registry operations the page or react-admin's array, the record, 201 and the removed id", () => {
     const ops = doc.paths['/events/meal']
-    const page = ops.get.responses[200].content['application/json'].schema
+    const list = ops.get.responses[200]
+    const [page, array] = list.content['application/json'].schema.oneOf
     expect(page.allOf[0].$ref).toBe('#/components/schemas/Page')
     expect(page.allOf[1].properties.content.items.allOf[0].$ref).toBe('#/components/schemas/meal')
+    expect(array.items.allOf[0].$ref).toBe('#/components/schemas/meal')
+    expect(Object.keys(list.headers)).toEqual(['Content-Range', 'X-Total-Count'])
+    const query = ops.get.parameters.filter((p: Node) => p.in === 'query').map((p: Node) => p.name)
+    expect(query).toEqual(expect.arrayContaining(['page', 'size', 'sort', 'search', 'range', 'filter']))
     expect(doc.components.schemas.Page.required).toEqual([
       'content',
       'totalElements',
@@ -222,8 +227,11 @@ describe(`the OpenAPI document (${testDbKind()})`, () => {
     expect(one.get.responses[200].content['application/json'].schema.allOf[0].$ref).toBe(
       '#/components/schemas/meal',
     )
-    expect(one.delete.responses[204]).toBeDefined()
-    expect(one.delete.responses[204].content).toBeUndefined()
+    expect(one.delete.responses[204]).toBeUndefined()
+    expect(one.delete.responses[200].content['application/json'].schema).toMatchObject({
+      required: ['id'],
+      properties: { id: { type: 'integer' } },
+    })
     expect(one.get.responses[404].$ref).toBe('#/components/responses/NotFound')
   })
 

@@ -121,7 +121,8 @@ describe(`every registry (${testDbKind()})`, () => {
 
       made.delete(name)
       const del = await call('DELETE', `${ep}/${id}`)
-      expect(del.statusCode).toBe(204)
+      expect(del.statusCode).toBe(200)
+      expect(del.json()).toEqual({ id })
       expect((await call('GET', `${ep}/${id}`)).statusCode).toBe(404)
     })
 
