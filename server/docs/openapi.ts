@@ -9,6 +9,8 @@ import { withOperationIds } from './operations.js'
 import { withWirePatterns } from './wire-patterns.js'
 import { withCommaLists } from './comma-lists.js'
 import { withReferenceLabels } from './reference-labels.js'
+import { withCheckedItems } from './checked-items.js'
+import { withoutTrailingSlashes } from './trailing-slashes.js'
 
 type Document = Parameters<typeof withResponses>[0] & {
   components?: { schemas?: Record<string, unknown>; responses?: Record<string, unknown> }
@@ -32,7 +34,10 @@ export async function registerOpenApi(app: FastifyInstance) {
         title: 'Eventdesk API',
         description: 'Multi-tenant event management for venues and hotels.',
         version: pkg.version,
+        license: { name: 'Proprietary', url: 'https://eventdesk.tech/terms' },
       },
+      // Paths are absolute from the origin the document is read at (one document for every host).
+      servers: [{ url: '/', description: 'The server this document was read from' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
@@ -57,7 +62,8 @@ export async function registerOpenApi(app: FastifyInstance) {
       components.responses = { ...errorResponses(), ...components.responses }
       // A copy: the components may be the very schemas the routes validate with.
       const labelOf = (registry: string) => app.registryModels?.get(registry)?.label
-      return withCommaLists(withReferenceLabels(withWirePatterns(structuredClone(doc)), labelOf))
+      const copy = withCheckedItems(withReferenceLabels(withWirePatterns(structuredClone(doc)), labelOf))
+      return withoutTrailingSlashes(withCommaLists(copy))
     },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })

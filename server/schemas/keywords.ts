@@ -19,6 +19,8 @@ export const schemaKeywords = [
   'x-copy',
   'x-placeholder',
   'x-report',
+  // A part checked against a schema of its own, shown as that schema in the document (docs/checked-items.ts).
+  'x-checked-as',
 ] as const
 
 /**
