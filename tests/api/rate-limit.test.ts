@@ -163,6 +163,18 @@ describe(`rate limits (${testDbKind()})`, () => {
     expect(answers.map((a) => fields(a.headers.ratelimit).token.r)).toEqual([4, 3, 2, 1, 0, 0])
   })
 
+  it('a refusal of another kind carries them too', async () => {
+    setLimits(1_200)
+    const admin = await signIn(t.app, accounts.admin)
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/events/event/999999999',
+      headers: bearer(admin),
+    })
+    expect(missing.statusCode).toBe(404)
+    expect(fields(missing.headers.ratelimit).token.r).toBe(1_199)
+  })
+
   it('public routes carry no limit headers', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/health' })
     expect(health.headers['ratelimit']).toBeUndefined()
