@@ -5,7 +5,7 @@ import type { AuthContext } from '../auth/context.js'
 import { limitHeader, policyHeader, retryAfterSeconds } from './headers.js'
 import { flushRows, pruneRows } from './store.js'
 import { tenantLimits, type Limits } from './tenant-limits.js'
-import { Counters, type Take } from './window.js'
+import { Counters, type Take } from './counters.js'
 
 /**
  * Limits a client can read (issue 51, docs/decisions/0069-rate-limits.md): every request the guard

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/types.js'
-import type { SharedRow } from './window.js'
+import type { SharedRow } from './counters.js'
 
 /**
  * One statement for every key a flush carries: adds this server's hits to the row of the same
