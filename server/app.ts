@@ -19,6 +19,7 @@ import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import { loadSigningSecret } from './auth/secret.js'
 import { registerGuard } from './auth/guard.js'
+import { rateLimitDomain } from './rate-limit/index.js'
 import { watchMemberships } from './auth/memberships.js'
 import { jobsDomain } from './jobs/index.js'
 import { mailDomain } from './mail/index.js'
@@ -150,6 +151,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   registerGuard(app, app.authSecret)
   // Another server's change to a membership reaches this one's cache when it commits (issue 39).
   await watchMemberships(app)
+  // After the guard, before any route: every authenticated request counts (issue 51).
+  await app.register(rateLimitDomain)
   // The domains (docs/domains.md). Each is a plugin in <domain>/index.ts registering its routes,
   // job handlers, listeners and finders; one that uses another's decorator (app.jobs,
   // app.registries, app.events…) comes after it, and fastify-plugin's `dependencies` checks that.

@@ -67,6 +67,14 @@ export const envSchema = {
     },
     WEBHOOK_MAX_ATTEMPTS: { type: 'integer', minimum: 1, maximum: 20, default: 8 },
     WEBHOOK_DISABLE_AFTER_MS: { type: 'integer', minimum: 1, default: 24 * 3600_000 },
+    // Requests per access token and per tenant in each fixed window (docs/decisions/0069): generous
+    // enough that the browser app never meets them (a busy screen makes ~30 calls at once), tight
+    // enough that one script cannot take a tenant's or the server's whole capacity.
+    RATE_LIMIT_TOKEN: { type: 'integer', minimum: 1, default: 1_200 },
+    RATE_LIMIT_TENANT: { type: 'integer', minimum: 1, default: 6_000 },
+    RATE_LIMIT_WINDOW_SECONDS: { type: 'integer', minimum: 1, maximum: 3_600, default: 60 },
+    // How often a server adds its counts to the shared ones in the database and reads theirs back.
+    RATE_LIMIT_FLUSH_MS: { type: 'integer', minimum: 5, maximum: 10_000, default: 250 },
   },
 } as const
 

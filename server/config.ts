@@ -73,6 +73,11 @@ export interface AppConfig {
     /** A webhook failing for this long is switched off. */
     disableAfterMs: number
   }
+  /**
+   * Requests per window of one access token and of one tenant (server/rate-limit/); a tenant's
+   * administrator may lower them for the tenant (configuration RATE_LIMIT_TOKEN, RATE_LIMIT_TENANT).
+   */
+  rateLimit: { token: number; tenant: number; windowSeconds: number; flushMs: number }
 }
 
 const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }
@@ -162,6 +167,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retrySchedule: durationsMs(v.WEBHOOK_RETRY_SCHEDULE),
       maxAttempts: v.WEBHOOK_MAX_ATTEMPTS,
       disableAfterMs: v.WEBHOOK_DISABLE_AFTER_MS,
+    },
+    rateLimit: {
+      token: v.RATE_LIMIT_TOKEN,
+      tenant: v.RATE_LIMIT_TENANT,
+      windowSeconds: v.RATE_LIMIT_WINDOW_SECONDS,
+      flushMs: v.RATE_LIMIT_FLUSH_MS,
     },
   }
 }

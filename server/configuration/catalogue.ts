@@ -91,6 +91,12 @@ export const catalogue = [
   tenantCode('MEAL_ENVIRONMENT_TENANT_CODE'),
   tenantCode('EQUIPMENT_TENANT_CODE'),
 
+  // Requests per window of one access token and of the whole tenant (server/rate-limit/): 0 keeps
+  // the server's figure (RATE_LIMIT_TOKEN, RATE_LIMIT_TENANT); a figure above it is capped there,
+  // so an administrator can slow a runaway script down but never take other tenants' capacity.
+  num('RATE_LIMIT_TOKEN', 'limits', 0, { min: 0, max: 1_000_000 }),
+  num('RATE_LIMIT_TENANT', 'limits', 0, { min: 0, max: 1_000_000 }),
+
   // Internal notifications that also go out by e-mail, with the text of the message.
   ...mailedNotifications.flatMap((k) => [
     bool(`${k}_EMAIL_NOTIFICATION`, 'notifications'),

@@ -24,6 +24,7 @@ import type { DocumentTables } from '../documents/tables.js'
 import type { WebhookTables } from '../webhooks/tables.js'
 import type { CalendarFeedTables } from '../calendar-feeds/tables.js'
 import type { SeedTables } from '../seed/tables.js'
+import type { RateLimitTables } from '../rate-limit/tables.js'
 
 export type { Timestamp } from './columns.js'
 export type {
@@ -80,4 +81,5 @@ export interface Database
     DocumentTables,
     WebhookTables,
     CalendarFeedTables,
-    SeedTables {}
+    SeedTables,
+    RateLimitTables {}

@@ -67,7 +67,8 @@ const errorAnswers: Record<string, string> = {
   Forbidden: 'Not allowed for this user or tenant.',
   NotFound: 'Absent, or of another tenant.',
   Conflict: 'A conflict or a stale edit.',
-  TooManyRequests: 'Too many attempts from this address; try again later.',
+  TooManyRequests:
+    'Too many requests: a rate limit of the token or tenant (RateLimit-Policy), or attempts from this address; retry after Retry-After seconds.',
   Unavailable: 'The database is unreachable; try again later.',
 }
 
@@ -83,10 +84,30 @@ export function addSharedSchemas(app: FastifyInstance) {
 /** The components that are not record schemas (the others come from schemas/). */
 export const sharedSchemaIds = new Set(Object.keys(shared))
 
+/** A refusal's headers (docs/decisions/0069-rate-limits.md); every authenticated answer carries the last two. */
+const limitHeaders = {
+  'Retry-After': {
+    description: 'Seconds to wait before trying again.',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  RateLimit: {
+    description:
+      'Remaining requests and seconds to the reset, per policy: `"token";r=0;t=42, "tenant";r=5810;t=42`.',
+    schema: { type: 'string' },
+  },
+  'RateLimit-Policy': {
+    description: 'Quota and window seconds per policy: `"token";q=1200;w=60, "tenant";q=6000;w=60`.',
+    schema: { type: 'string' },
+  },
+}
+
 /** The error answers every operation may give, as components of the document. */
 export function errorResponses() {
   const json = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } }
   return Object.fromEntries(
-    Object.entries(errorAnswers).map(([name, description]) => [name, { description, content: json }]),
+    Object.entries(errorAnswers).map(([name, description]) => [
+      name,
+      { description, content: json, ...(name === 'TooManyRequests' ? { headers: limitHeaders } : {}) },
+    ]),
   )
 }

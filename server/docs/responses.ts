@@ -26,8 +26,9 @@ export function errorsOf(route: RouteOptions, method: string): Responses {
   else if (/^\/(cm-oauth|events\/technical-access)\//.test(route.url)) out[401] = error('Unauthorized')
   if (route.url.includes('/:') || token) out[404] = error('NotFound')
   if (method !== 'GET') out[409] = error('Conflict')
-  // Public calls that guess a secret (a password, a key, a link) are rate-limited per address.
-  if (config.throttled) out[429] = error('TooManyRequests')
+  // Public calls that guess a secret (a password, a key, a link) are rate-limited per address; every
+  // token route counts against its token's and tenant's quotas (rate-limit/).
+  if (config.throttled || token) out[429] = error('TooManyRequests')
   out[503] = error('Unavailable')
   return out
 }
