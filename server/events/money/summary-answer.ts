@@ -8,7 +8,12 @@ export const summaryAnswer = {
   allOf: [
     ref('event-summary'),
     objectOf({
+      eventId: { type: 'integer' },
       eventVersion: { type: 'integer' },
+      taxes: objectOf(
+        Object.fromEntries(groups.filter((g) => g !== 'additional').map((g) => [g, num])),
+        groups.filter((g) => g !== 'additional'),
+      ),
       currency: objectOf({
         id: { type: ['integer', 'null'] },
         isoCode: { type: ['string', 'null'] },
@@ -25,6 +30,15 @@ export const summaryAnswer = {
         gross: num,
         courtesy: num,
         taxRate: num,
+        days: num,
+        unitRate: num,
+        courtesyDays: num,
+        value: num,
+        quantity: num,
+        chargeType: { type: 'string' },
+        start: { type: 'string', format: 'date', description: 'A stay line: its first night.' },
+        end: { type: 'string', format: 'date', description: 'A stay line: the day it ends.' },
+        unitTypeId: { type: 'integer' },
       }),
     }),
   ],
