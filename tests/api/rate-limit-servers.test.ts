@@ -11,8 +11,8 @@ import { accounts, signIn } from '../helpers/auth.js'
 import { fields, inOneWindow, read, setLimits, shortWindows, sleep } from '../helpers/rate-limit.js'
 
 /**
- * Issue 51: the limit is shared by the servers on one PostgreSQL (docs/decisions/0069). PGlite is
- * one embedded server, so there is no second one to share with.
+ * Issue 51: the limit is shared by the servers on one PostgreSQL (docs/decisions/0069); without a
+ * database server there is no second application server to share it with, so it runs there only.
  */
 describe.runIf(testDbKind() === 'postgres')(`rate limits across servers (${testDbKind()})`, () => {
   let t: TestApp
