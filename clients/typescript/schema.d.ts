@@ -7483,11 +7483,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["area-interest"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["area-interest"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -7522,7 +7522,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["area-interest"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7555,7 +7555,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["area-interest"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7588,7 +7588,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["area-interest"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -7619,7 +7619,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["area-interest"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7656,7 +7656,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["area-interest"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7731,11 +7731,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["cancellation-reason"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["cancellation-reason"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -7770,7 +7770,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cancellation-reason"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7803,7 +7803,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cancellation-reason"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7836,7 +7836,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["cancellation-reason"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -7867,7 +7867,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cancellation-reason"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7904,7 +7904,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["cancellation-reason"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -7979,11 +7979,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["currency-company"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["currency-company"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -8018,7 +8018,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-company"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8051,7 +8051,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-company"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8084,7 +8084,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["currency-company"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -8115,7 +8115,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-company"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8152,7 +8152,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-company"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8227,11 +8227,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["currency-quotation"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -8266,7 +8266,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8299,7 +8299,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8332,7 +8332,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["currency-quotation"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -8363,7 +8363,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8400,7 +8400,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8475,11 +8475,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["department"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["department"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -8514,7 +8514,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["department"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8547,7 +8547,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["department"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8580,7 +8580,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["department"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -8611,7 +8611,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["department"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8648,7 +8648,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["department"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8723,11 +8723,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment-format"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["environment-format"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -8762,7 +8762,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-format"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8795,7 +8795,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-format"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8828,7 +8828,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment-format"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -8859,7 +8859,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-format"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8896,7 +8896,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-format"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -8971,11 +8971,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment-maintenance"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["environment-maintenance"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -9010,7 +9010,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-maintenance"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9043,7 +9043,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-maintenance"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9076,7 +9076,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment-maintenance"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -9107,7 +9107,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-maintenance"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9144,7 +9144,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-maintenance"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9219,11 +9219,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["environment-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -9258,7 +9258,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9291,7 +9291,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9324,7 +9324,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -9355,7 +9355,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9392,7 +9392,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9467,11 +9467,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["environment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -9506,7 +9506,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9539,7 +9539,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9572,7 +9572,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["environment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -9603,7 +9603,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9640,7 +9640,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["environment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9715,11 +9715,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["equipment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["equipment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -9754,7 +9754,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["equipment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9787,7 +9787,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["equipment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9820,7 +9820,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["equipment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -9851,7 +9851,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["equipment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9888,7 +9888,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["equipment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -9963,11 +9963,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["event-location"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["event-location"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -10002,7 +10002,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-location"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10035,7 +10035,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-location"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10068,7 +10068,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["event-location"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -10099,7 +10099,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-location"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10136,7 +10136,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-location"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10211,11 +10211,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["event-origin"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["event-origin"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -10250,7 +10250,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-origin"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10283,7 +10283,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-origin"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10316,7 +10316,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["event-origin"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -10347,7 +10347,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-origin"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10384,7 +10384,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-origin"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10459,11 +10459,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["event-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["event-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -10498,7 +10498,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10531,7 +10531,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10564,7 +10564,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["event-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -10595,7 +10595,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10632,7 +10632,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10707,11 +10707,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["holiday"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["holiday"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -10746,7 +10746,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["holiday"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10779,7 +10779,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["holiday"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10812,7 +10812,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["holiday"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -10843,7 +10843,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["holiday"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10880,7 +10880,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["holiday"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -10955,11 +10955,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["hosting-unit-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["hosting-unit-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -10994,7 +10994,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["hosting-unit-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11027,7 +11027,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["hosting-unit-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11060,7 +11060,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["hosting-unit-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -11091,7 +11091,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["hosting-unit-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11128,7 +11128,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["hosting-unit-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11203,11 +11203,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["kanban-checklist"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["kanban-checklist"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -11242,7 +11242,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-checklist"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11275,7 +11275,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-checklist"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11308,7 +11308,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["kanban-checklist"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -11339,7 +11339,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-checklist"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11376,7 +11376,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-checklist"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11451,11 +11451,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["kanban-status"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["kanban-status"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -11490,7 +11490,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-status"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11523,7 +11523,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-status"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11556,7 +11556,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["kanban-status"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -11587,7 +11587,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-status"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11624,7 +11624,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["kanban-status"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11699,11 +11699,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["meal"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["meal"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -11738,7 +11738,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["meal"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11771,7 +11771,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["meal"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11804,7 +11804,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["meal"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -11835,7 +11835,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["meal"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11872,7 +11872,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["meal"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -11947,11 +11947,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["menu"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["menu"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -11986,7 +11986,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["menu"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12019,7 +12019,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["menu"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12052,7 +12052,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["menu"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -12083,7 +12083,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["menu"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12120,7 +12120,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["menu"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12195,11 +12195,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["pax"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["pax"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -12234,7 +12234,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pax"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12267,7 +12267,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pax"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12300,7 +12300,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["pax"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -12331,7 +12331,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pax"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12368,7 +12368,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pax"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12443,11 +12443,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["pension"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["pension"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -12482,7 +12482,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pension"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12515,7 +12515,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pension"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12548,7 +12548,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["pension"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -12579,7 +12579,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pension"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12616,7 +12616,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["pension"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12691,11 +12691,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["person"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["person"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -12730,7 +12730,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["person"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12763,7 +12763,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["person"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12796,7 +12796,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["person"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -12827,7 +12827,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["person"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12864,7 +12864,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["person"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -12939,11 +12939,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["section-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["section-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -12978,7 +12978,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["section-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13011,7 +13011,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["section-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13044,7 +13044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["section-type"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -13075,7 +13075,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["section-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13112,7 +13112,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["section-type"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13187,11 +13187,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["technical-visit"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["technical-visit"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -13226,7 +13226,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["technical-visit"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13259,7 +13259,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["technical-visit"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13292,7 +13292,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["technical-visit"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -13323,7 +13323,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["technical-visit"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13360,7 +13360,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["technical-visit"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13435,11 +13435,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["template"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["template"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -13474,7 +13474,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["template"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13507,7 +13507,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["template"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13540,7 +13540,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["template"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -13571,7 +13571,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["template"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13608,7 +13608,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["template"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13683,11 +13683,11 @@ export interface operations {
                 content: {
                     "application/json": (components["schemas"]["Page"] & {
                         content?: (components["schemas"]["waiting-list-group"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     }) | (components["schemas"]["waiting-list-group"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -13722,7 +13722,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["waiting-list-group"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13755,7 +13755,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["waiting-list-group"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13788,7 +13788,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["waiting-list-group"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -13819,7 +13819,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["waiting-list-group"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13856,7 +13856,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["waiting-list-group"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -13915,7 +13915,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["currency-company"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     })[];
                 };
@@ -13947,7 +13947,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["currency-company"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -13981,7 +13981,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["Page"] & {
                         content?: (components["schemas"]["currency-quotation"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -14012,7 +14012,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -14042,7 +14042,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["currency-quotation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -14743,7 +14743,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -14801,7 +14801,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -14857,7 +14857,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15146,7 +15146,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15219,7 +15219,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15292,7 +15292,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15365,7 +15365,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15438,7 +15438,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15511,7 +15511,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15584,7 +15584,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15657,7 +15657,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15732,7 +15732,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15807,7 +15807,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15882,7 +15882,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -15957,7 +15957,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -16032,7 +16032,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -16107,7 +16107,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -16180,7 +16180,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -16236,7 +16236,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -16296,7 +16296,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -16331,7 +16331,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16367,7 +16367,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16405,7 +16405,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16439,7 +16439,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16472,7 +16472,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-environment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16508,7 +16508,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-environment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16546,7 +16546,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-environment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16582,7 +16582,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-environment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16615,7 +16615,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-equipment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16651,7 +16651,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-equipment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16689,7 +16689,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-equipment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16725,7 +16725,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-equipment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16758,7 +16758,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-meal"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16794,7 +16794,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-meal"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16832,7 +16832,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-meal"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16868,7 +16868,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-meal"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16901,7 +16901,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-menu"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16937,7 +16937,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-menu"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -16975,7 +16975,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-menu"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17011,7 +17011,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-menu"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17044,7 +17044,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-room-service"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17080,7 +17080,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-room-service"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17118,7 +17118,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-room-service"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17154,7 +17154,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-room-service"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17187,7 +17187,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-department"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17223,7 +17223,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-department"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17261,7 +17261,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-department"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17297,7 +17297,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-department"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17330,7 +17330,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-payment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17366,7 +17366,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-payment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17404,7 +17404,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-payment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17440,7 +17440,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-payment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17473,7 +17473,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-commission"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17509,7 +17509,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-commission"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17547,7 +17547,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-commission"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17583,7 +17583,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-commission"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17616,7 +17616,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-discount"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17652,7 +17652,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-discount"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17690,7 +17690,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-discount"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17726,7 +17726,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-discount"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17759,7 +17759,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-follow-up"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17795,7 +17795,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-follow-up"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17833,7 +17833,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-follow-up"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17869,7 +17869,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-follow-up"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17902,7 +17902,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-programming"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17938,7 +17938,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-programming"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -17976,7 +17976,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-programming"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -18012,7 +18012,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-programming"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -18045,7 +18045,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-attachment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -18087,7 +18087,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-attachment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -18125,7 +18125,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-attachment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -18161,7 +18161,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["EventItems"] & {
                         content?: (components["schemas"]["event-attachment"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -18806,7 +18806,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": (components["schemas"]["event-environment"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     }) & {
                         eventVersion?: number;
@@ -19855,7 +19855,7 @@ export interface operations {
                         /** Format: local-date-time */
                         updatedAt?: string | null;
                         requesters?: (components["schemas"]["event-requester"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                         /** @description The lifecycle actions the reader may take now. */
@@ -20116,7 +20116,7 @@ export interface operations {
                     "application/json": {
                         eventVersion?: number;
                         content?: (components["schemas"]["event-accommodation"] & {
-                            id?: number;
+                            id: number;
                             version?: number;
                         })[];
                     };
@@ -20178,7 +20178,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-accommodation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -20243,7 +20243,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-accommodation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -20277,7 +20277,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-accommodation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };
@@ -20310,7 +20310,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event-accommodation"] & {
-                        id?: number;
+                        id: number;
                         version?: number;
                     };
                 };

@@ -43,9 +43,21 @@ export const refusal = (status: number, description: string) => ({
   [status]: { ...ref('Error'), [DESCRIPTION]: description, [DOCUMENT_ONLY]: true },
 })
 
-/** A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels). */
+/**
+ * A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels).
+ * Its `id` is always answered (the schema's is optional and nullable for the create), so a
+ * generated client reads it without a check; `version` only where the record keeps one (an
+ * event's items carry the event's `eventVersion` instead).
+ */
 export const recordOf = (id: string) => ({
-  allOf: [ref(id), { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } }],
+  allOf: [
+    ref(id),
+    {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+    },
+  ],
 })
 
 /** DESIGN.md's page envelope, its `content` of one schema. */

@@ -97,7 +97,7 @@ describe(`the TypeScript client: a coordinator's day (${testDbKind()})`, () => {
         name,
         startDate: at(day, 8),
         endDate: at(day, 20),
-        customer: { id: present(customer.id, 'customer id') },
+        customer: { id: customer.id },
         estimatedPeople: 60,
       },
     })
@@ -124,7 +124,7 @@ describe(`the TypeScript client: a coordinator's day (${testDbKind()})`, () => {
       await api.POST('/events/event/{eventId}/environment', {
         params: { path: { eventId } },
         body: {
-          environment: { id: present(jacaranda.id, 'room id') },
+          environment: { id: jacaranda.id },
           startDateHour: at(day, 9),
           endDateHour: at(day, 18),
           assemblyEnd: at(day, 10),
@@ -140,7 +140,7 @@ describe(`the TypeScript client: a coordinator's day (${testDbKind()})`, () => {
       await api.POST('/events/event/{eventId}/meal', {
         params: { path: { eventId } },
         body: {
-          mealPlace: { id: present(jacaranda.id, 'room id') },
+          mealPlace: { id: jacaranda.id },
           startDateHour: at(day, 12),
           endDateHour: at(day, 13),
           value: 85,
@@ -163,7 +163,7 @@ describe(`the TypeScript client: a coordinator's day (${testDbKind()})`, () => {
       await api.PUT('/events/event/{eventId}/environment/{id}/move', {
         params: { path: { eventId, id: bookingId } },
         body: {
-          environment: { id: present(cedro.id, 'room id') },
+          environment: { id: cedro.id },
           startDateHour: at(day, 9),
           endDateHour: at(day, 18),
           eventVersion: await eventVersion(eventId),
