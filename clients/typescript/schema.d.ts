@@ -14721,6 +14721,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -14779,6 +14781,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -14835,6 +14839,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15124,6 +15130,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15197,6 +15205,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15270,6 +15280,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15343,6 +15355,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15416,6 +15430,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15489,6 +15505,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15562,6 +15580,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15635,6 +15655,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15710,6 +15732,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15785,6 +15809,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15860,6 +15886,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -15935,6 +15963,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -16010,6 +16040,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -16085,6 +16117,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -16158,6 +16192,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -16214,6 +16250,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -16274,6 +16312,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */
@@ -19833,6 +19873,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["event"] & {
+                        id: number;
+                        version: number;
                         /** Format: uuid */
                         guid?: string;
                         /** @description A budget document was generated. */

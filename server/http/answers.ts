@@ -81,7 +81,11 @@ export const eventAnswer = {
     ref('event'),
     {
       type: 'object',
+      // The stored event always has both; the schema's are optional for the create.
+      required: ['id', 'version'],
       properties: {
+        id: { type: 'integer' },
+        version: { type: 'integer' },
         guid: { type: 'string', format: 'uuid' },
         hasBudget: { type: 'boolean', description: 'A budget document was generated.' },
         hasContract: { type: 'boolean', description: 'A contract document was generated.' },
