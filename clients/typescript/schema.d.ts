@@ -16551,6 +16551,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16589,6 +16591,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16625,6 +16629,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16694,6 +16700,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16732,6 +16740,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16768,6 +16778,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16837,6 +16849,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16875,6 +16889,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16911,6 +16927,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -16980,6 +16998,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17018,6 +17038,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17054,6 +17076,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17123,6 +17147,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17161,6 +17187,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17197,6 +17225,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17266,6 +17296,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17304,6 +17336,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17340,6 +17374,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17409,6 +17445,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17447,6 +17485,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17483,6 +17523,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17552,6 +17594,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17590,6 +17634,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17626,6 +17672,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17695,6 +17743,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17733,6 +17783,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17769,6 +17821,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17838,6 +17892,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17876,6 +17932,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17912,6 +17970,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -17981,6 +18041,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -18019,6 +18081,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -18055,6 +18119,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -18130,6 +18196,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -18168,6 +18236,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };
@@ -18204,6 +18274,8 @@ export interface operations {
                             id: number;
                             version?: number;
                         })[];
+                    } & {
+                        id: number;
                     };
                 };
             };

@@ -73,6 +73,14 @@ export const eventItemsOf = (kind: string) => ({
   ],
 })
 
+/** What an item write (add, change, removal) answers: the items and, always, the id it wrote. */
+export const writtenItemsOf = (kind: string) => ({
+  allOf: [
+    ...eventItemsOf(kind).allOf,
+    { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+  ],
+})
+
 /** The event aggregate as its reads, writes and lifecycle actions answer it. */
 const moment = { type: 'string', format: 'local-date-time' }
 const maybeMoment = { type: ['string', 'null'], format: 'local-date-time' }

@@ -133,7 +133,7 @@ describe(`the TypeScript client: a coordinator's day (${testDbKind()})`, () => {
         },
       }),
     )
-    const bookingId = present(booked.id, 'booking id')
+    const bookingId = booked.id
     expect(booked.content.map((b) => [b.environment.name, b.dailyRate])).toEqual([['Sala Jacarandá', 2200]])
 
     const fed = body(
@@ -172,6 +172,13 @@ describe(`the TypeScript client: a coordinator's day (${testDbKind()})`, () => {
       }),
     )
     expect(moved).toMatchObject({ environment: { name: 'Sala Cedro' }, dailyRate: 1800 })
+    // The event's bookings as its page shows them, and the money at the new room's rate.
+    const bookings = body(
+      await api.GET('/events/event/{eventId}/environment', { params: { path: { eventId } } }),
+    )
+    expect(bookings.content.map((b) => [b.id, b.environment.name, b.dailyRate])).toEqual([
+      [bookingId, 'Sala Cedro', 1800],
+    ])
     expect((await summary(eventId)).total).toBe(6900)
 
     // A NEW event is negotiated before it is confirmed (the lifecycle's order).
