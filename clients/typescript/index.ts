@@ -4,7 +4,7 @@
  * answer is checked by the compiler; nothing here is written by hand but the token.
  */
 import createClient, { type Client, type Middleware } from 'openapi-fetch'
-import type { components, operations, paths } from './schema'
+import type { components, operations, paths } from './schema.js'
 
 export type { components, operations, paths }
 export type EventdeskClient = Client<paths>
