@@ -43,9 +43,21 @@ export const refusal = (status: number, description: string) => ({
   [status]: { ...ref('Error'), [DESCRIPTION]: description, [DOCUMENT_ONLY]: true },
 })
 
-/** A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels). */
+/**
+ * A stored record: the schema's fields plus what the server keeps (answers carry more, e.g. labels).
+ * Its `id` is always answered (the schema's is optional and nullable for the create), so a
+ * generated client reads it without a check; `version` only where the record keeps one (an
+ * event's items carry the event's `eventVersion` instead).
+ */
 export const recordOf = (id: string) => ({
-  allOf: [ref(id), { type: 'object', properties: { id: { type: 'integer' }, version: { type: 'integer' } } }],
+  allOf: [
+    ref(id),
+    {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer' }, version: { type: 'integer' } },
+    },
+  ],
 })
 
 /** DESIGN.md's page envelope, its `content` of one schema. */
@@ -61,6 +73,14 @@ export const eventItemsOf = (kind: string) => ({
   ],
 })
 
+/** What an item write (add, change, removal) answers: the items and, always, the id it wrote. */
+export const writtenItemsOf = (kind: string) => ({
+  allOf: [
+    ...eventItemsOf(kind).allOf,
+    { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } },
+  ],
+})
+
 /** The event aggregate as its reads, writes and lifecycle actions answer it. */
 const moment = { type: 'string', format: 'local-date-time' }
 const maybeMoment = { type: ['string', 'null'], format: 'local-date-time' }
@@ -69,7 +89,11 @@ export const eventAnswer = {
     ref('event'),
     {
       type: 'object',
+      // The stored event always has both; the schema's are optional for the create.
+      required: ['id', 'version'],
       properties: {
+        id: { type: 'integer' },
+        version: { type: 'integer' },
         guid: { type: 'string', format: 'uuid' },
         hasBudget: { type: 'boolean', description: 'A budget document was generated.' },
         hasContract: { type: 'boolean', description: 'A contract document was generated.' },

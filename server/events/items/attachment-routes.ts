@@ -8,7 +8,7 @@ import { config } from './routes.js'
 import { eventItemParams as params, eventParams } from '../../http/route-schemas.js'
 import { writeItem } from './write.js'
 import { validatorCompiler } from '../../registries/route-queries.js'
-import { created, eventItemsOf, fileOf } from '../../http/answers.js'
+import { created, fileOf, writtenItemsOf } from '../../http/answers.js'
 
 const tags = ['event attachment']
 /** The upload as the document describes it; `upload` reads and checks the parts itself. */
@@ -60,7 +60,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         params: eventParams,
         consumes: ['multipart/form-data'],
         body: uploadBody,
-        response: created(eventItemsOf('attachment')),
+        response: created(writtenItemsOf('attachment')),
       },
     },
     async (request, reply) => {

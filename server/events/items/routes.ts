@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { created, eventItemsOf, ok } from '../../http/answers.js'
+import { created, eventItemsOf, ok, writtenItemsOf } from '../../http/answers.js'
 import { readableEvent } from '../event-lock.js'
 import { itemsAnswer, writeItem } from './write.js'
 import type { ItemKind, Json } from './types.js'
@@ -19,8 +19,10 @@ type P = {
 export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: { post?: boolean } = {}) {
   const base = `/events/event/:eventId/${kind.kind}`
   const tags = [`event ${kind.kind}`]
-  // Every call of the kind answers the event's version and all its items of the kind.
+  // Every call of the kind answers the event's version and all its items of the kind; a write, also the
+  // id of the item it wrote, so a client reads a new booking's id without looking for it in the list.
   const items = eventItemsOf(kind.kind)
+  const written = writtenItemsOf(kind.kind)
   // The body as the document describes it (the kind's schema, schemas/event/<kind>.schema.json);
   // the write path validates it (kind.validate: 400 with every field error), not the route.
   const body = { $ref: `event-${kind.kind}#` }
@@ -33,7 +35,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   if (opts.post !== false) {
     app.post<P>(
       base,
-      { config, validatorCompiler, schema: { tags, params: eventParams, body, response: created(items) } },
+      { config, validatorCompiler, schema: { tags, params: eventParams, body, response: created(written) } },
       async (request, reply) => {
         const body = request.body ?? {}
         return reply
@@ -46,7 +48,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   }
   app.put<P>(
     `${base}/:id`,
-    { config, validatorCompiler, schema: { tags, params, body, response: ok(items) } },
+    { config, validatorCompiler, schema: { tags, params, body, response: ok(written) } },
     (request) => {
       const body = request.body ?? {}
       return writeItem(
@@ -63,7 +65,7 @@ export function registerItemRoutes(app: FastifyInstance, kind: ItemKind, opts: {
   )
   app.delete<P>(
     `${base}/:id`,
-    { config, schema: { tags, params, querystring: removeQuery, response: ok(items) } },
+    { config, schema: { tags, params, querystring: removeQuery, response: ok(written) } },
     (request) =>
       writeItem(
         app,
