@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
+import { promisify } from 'node:util'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -65,8 +67,27 @@ describe(`docs/api.md's examples (${testDbKind()})`, () => {
 
   it('holds every example this test runs', () => {
     expect([...found.keys()].sort()).toEqual(
-      ['callPolitely', 'everyRecord', 'reactAdminPage', 'renameEvent', 'signIn', 'verifyWebhook'].sort(),
+      [
+        'callPolitely',
+        'eventsIn',
+        'everyRecord',
+        'reactAdminPage',
+        'renameEvent',
+        'signIn',
+        'verifyWebhook',
+      ].sort(),
     )
+  })
+
+  it('type-checks every example as written, strict', { timeout: 60_000 }, async () => {
+    const files = [...found.values()].map((url) => new URL(url).pathname)
+    const tsc = path.join(ROOT, 'node_modules/.bin/tsc')
+    const flags = ['--noEmit', '--strict', '--skipLibCheck', '--module', 'nodenext', '--target', 'es2022']
+    const run = await promisify(execFile)(tsc, [...flags, '--moduleResolution', 'nodenext', ...files]).then(
+      () => '',
+      (e: { stdout: string }) => e.stdout,
+    )
+    expect(run).toBe('')
   })
 
   it('signs in and pages a registry both ways, to the same records', async () => {
@@ -182,5 +203,22 @@ describe(`docs/api.md's examples (${testDbKind()})`, () => {
     }>('verifyWebhook')
     expect(verifyWebhook(secret, got.headers, got.body)).toMatchObject({ type: 'event.created' })
     expect(() => verifyWebhook(secret, got.headers, got.body.replace('Evento', 'Evente'))).toThrow()
+  })
+
+  it('lists events through the generated client, as the plain call does', async () => {
+    const accessToken = await token()
+    const headers = { authorization: `Bearer ${accessToken}` }
+    const list = await fetch(`${baseUrl}/events/event/list-events?page=0&size=20&sort=startDate,asc`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ situations: ['NEW'] }),
+    })
+    const expected = ((await list.json()) as { content: { name: string }[] }).content.map((e) => e.name)
+    const { eventsIn } = await load<{
+      eventsIn: (b: string, t: string, s: string[]) => Promise<{ name: string; customer?: string | null }[]>
+    }>('eventsIn')
+    const got = await eventsIn(baseUrl, accessToken, ['NEW'])
+    expect(got.length).toBeGreaterThan(0)
+    expect(got.map((e) => e.name)).toEqual(expected)
   })
 })
